@@ -1,0 +1,87 @@
+# tarockbox host tooling. `make test` is what CI runs (via .ci/run).
+#
+#   make setup    .venv from requirements.txt + node_modules from package-lock.json
+#   make test     tables check, mpy-cross build, pytest, core suite on MicroPython
+#                 (unix port, heap 192K) and on the WebAssembly port
+#   make mp-test  just the two MicroPython runs
+#   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
+#   make tables / bench / run   host_tools/gen_tables.py, bench.py, play.py
+#   make clean    build output and caches; `make distclean` also .venv, node_modules
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := test
+
+PYTHON3 ?= python3
+VENV    ?= .venv
+PY      := $(VENV)/bin/python
+MICROPYTHON := $(VENV)/bin/micropython
+NODE    ?= node
+NPM     ?= npm
+HEAP    ?= 192K
+# extra args for the MicroPython runners, e.g. MP_ARGS="-v test_cards"
+MP_ARGS ?=
+
+VENV_STAMP := $(VENV)/.stamp
+NODE_STAMP := node_modules/.stamp
+
+.PHONY: setup test build tables bench run mp-test mp-unix mp-wasm pytest tables-check clean distclean
+
+setup: $(VENV_STAMP) $(NODE_STAMP)
+
+$(VENV_STAMP): requirements.txt
+	test -x $(PY) || $(PYTHON3) -m venv $(VENV)
+	$(PY) -m pip install --disable-pip-version-check --no-input -q -r requirements.txt
+	touch $@
+
+$(NODE_STAMP): package-lock.json package.json
+	$(NPM) ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# Order: cheap checks first; the last line printed is a test runner's summary.
+test: setup
+	$(MAKE) --no-print-directory tables-check
+	$(MAKE) --no-print-directory build
+	$(MAKE) --no-print-directory pytest
+	$(MAKE) --no-print-directory mp-test
+
+tables-check: $(VENV_STAMP)
+	@if [ -f host_tools/gen_tables.py ]; then \
+	  echo "== gen_tables --check"; $(PY) host_tools/gen_tables.py --check; \
+	else echo "== gen_tables --check: host_tools/gen_tables.py not there yet, skipped"; fi
+
+# pytest exits 5 when it collects no tests; that is not a failure here.
+pytest: $(VENV_STAMP)
+	@echo "== pytest (CPython)"
+	$(PY) -m pytest -q tests || { rc=$$?; [ $$rc -eq 5 ] && echo "pytest: no tests collected" || exit $$rc; }
+
+mp-test: mp-unix mp-wasm
+
+mp-unix: $(VENV_STAMP)
+	@echo "== core suite on MicroPython unix port (-X heapsize=$(HEAP))"
+	$(MICROPYTHON) -X heapsize=$(HEAP) tests/mp_run.py $(MP_ARGS)
+
+mp-wasm: $(NODE_STAMP)
+	@echo "== core suite on MicroPython WebAssembly port (node)"
+	$(NODE) host_tools/mp_wasm.mjs -X heapsize=$(HEAP) $(MP_ARGS)
+
+build: $(VENV_STAMP)
+	@echo "== mpy-cross build"
+	$(PY) host_tools/build.py
+
+tables: $(VENV_STAMP)
+	$(PY) host_tools/gen_tables.py
+
+bench: $(VENV_STAMP)
+	$(PY) host_tools/bench.py
+
+run: $(VENV_STAMP)
+	$(PY) host_tools/play.py
+
+clean:
+	rm -rf build out .pytest_cache .hypothesis
+	find . -path ./$(VENV) -prune -o -path ./node_modules -prune -o \
+	  -name __pycache__ -type d -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) node_modules
