@@ -1,0 +1,98 @@
+# Cards as small ints, names only at the edges.
+# 54-card Tarock deck (RULES.md "54-card Tarock deck"): cards 0..21 are the
+# trumps I (Pagat) .. XXI (Mond), Sküs; then ♥ ♦ ♠ ♣, eight each, lowest first
+# (red 4 3 2 1 J C Q K, black 7 8 9 10 J C Q K). Suit 0 is always trumps, so
+# the 78-card French and 36-card German decks slot into the same shape.
+from tarock.compat import const
+from tarock.tables import SUIT54, RANK54, BASE54, SIZE54
+
+TRUMPS = const(0)
+HEARTS = const(1)
+DIAMONDS = const(2)
+SPADES = const(3)
+CLUBS = const(4)
+
+PAGAT = const(0)
+UHU = const(1)
+KAKADU = const(2)
+MARABU = const(3)
+MOND = const(20)
+SKUS = const(21)
+# kings: the top card of each plain suit
+KINGS54 = (29, 37, 45, 53)
+
+SUIT_LETTERS = "THDSC"
+SUIT_SYMBOLS = ("T", "\u2665", "\u2666", "\u2660", "\u2663")
+_TRUMP_NAMES = ("I", "II", "III", "IIII", "V", "VI", "VII", "VIII", "IX", "X",
+                "XI", "XII", "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX",
+                "XX", "XXI", "Sküs")
+_RED = ("4", "3", "2", "1", "J", "C", "Q", "K")
+_BLACK = ("7", "8", "9", "10", "J", "C", "Q", "K")
+
+
+def king(suit):
+    return BASE54[suit] + SIZE54[suit] - 1
+
+
+def name(c):
+    """'XXI', 'Sküs', 'HK', 'S10' ..."""
+    if not 0 <= c < 54:
+        raise ValueError("no such card: %r" % (c,))
+    s = SUIT54[c]
+    r = RANK54[c]
+    if s == 0:
+        return _TRUMP_NAMES[r]
+    return SUIT_LETTERS[s] + (_RED if s < 3 else _BLACK)[r]
+
+
+_BY_NAME = {}
+for _c in range(54):
+    _BY_NAME[name(_c).upper()] = _c
+_BY_NAME["SKUS"] = SKUS
+_BY_NAME["SKÜS"] = SKUS
+_BY_NAME["PAGAT"] = PAGAT
+_BY_NAME["MOND"] = MOND
+_BY_NAME["IV"] = 3
+
+
+def card(text):
+    """Card from its name: card('XXI'), card('HK'), card('Sküs')."""
+    c = _BY_NAME.get(text.strip().upper())
+    if c is None:
+        raise ValueError("unknown card name %r" % (text,))
+    return c
+
+
+def cards(text):
+    """Several cards from a space separated list of names."""
+    return [card(t) for t in text.split()]
+
+
+def names(cs):
+    return " ".join(name(c) for c in cs)
+
+
+def mask_add(hand, o, c):
+    hand[o + SUIT54[c]] |= 1 << RANK54[c]
+
+
+def hand_from_cards(cs, nsuits=5):
+    h = [0] * nsuits
+    for c in cs:
+        h[SUIT54[c]] |= 1 << RANK54[c]
+    return h
+
+
+def hand_cards(hand, o=0, nsuits=5):
+    """Cards in a per-suit mask hand, in card order (allocates: edges only)."""
+    out = []
+    for s in range(nsuits):
+        m = hand[o + s]
+        b = BASE54[s]
+        r = 0
+        while m:
+            if m & 1:
+                out.append(b + r)
+            m >>= 1
+            r += 1
+    return out

@@ -1,0 +1,67 @@
+# Error codes of the rules core. why_illegal() returns one of these (0 = legal);
+# apply() raises IllegalAction carrying the code and its message.
+
+OK = 0
+E_DONE = 1
+E_NOT_IN_PHASE = 2
+E_NOT_YOUR_TURN = 3
+E_UNKNOWN = 4
+E_NOT_IN_HAND = 5
+E_MUST_FOLLOW = 6
+E_MUST_TRUMP = 7
+E_MUST_OVERTAKE = 8
+E_PAGAT_TRISCHAKEN = 9
+E_NO_TRUMP_LEAD = 10
+E_HOLD_BIRD = 11
+E_PLAY_BIRD = 12
+E_BID_TOO_LOW = 13
+E_BID_FORBIDDEN = 14
+E_CONTRACT_OFF = 15
+E_DISCARD_KING = 16
+E_DISCARD_TRUMP = 17
+E_ANNOUNCE = 18
+E_DOUBLE = 19
+E_MUST_BIRD = 20
+E_PARTY_UNKNOWN = 21
+E_CONCEDE = 22
+E_TAKEN = 23
+
+MESSAGES = (
+    "legal",
+    "the deal is over",
+    "that action does not belong to this phase",
+    "it is not that seat's turn",
+    "unknown action",
+    "that card is not in the hand",
+    "must follow suit",
+    "must play a trump when void in the led suit",
+    "must overtake the highest card in the trick",
+    "in Trischaken the Pagat may only be played as the last trump",
+    "in Farbensolo a trump may only be led when holding nothing else",
+    "an announced bird or king must be kept for its trick",
+    "the announced card must be played in its trick",
+    "bid too low: must bid higher (or equal with priority)",
+    "that contract may not be bid now by this seat",
+    "that contract is not played under this profile",
+    "kings and Trull cards may never be discarded",
+    "a trump may only be discarded when nothing else is left",
+    "that announcement is not available",
+    "that Kontra is not available",
+    "a Besser contract must announce a bird first",
+    "a defender may announce only once his party is known",
+    "conceding is only possible in Besser Rufer with the king in the talon",
+    "that has already been chosen",
+)
+
+
+class IllegalAction(ValueError):
+    """Raised by apply(); the state is unchanged."""
+
+    def __init__(self, code, action=-1):
+        ValueError.__init__(self, "illegal action %d: %s" % (action, MESSAGES[code]))
+        self.code = code
+        self.action = action
+
+
+def explain(code):
+    return MESSAGES[code]

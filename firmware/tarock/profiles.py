@@ -1,0 +1,229 @@
+# Rule profiles as data: contracts, tariffs and house options per family.
+# Source: RULES.md §1 (Königrufen, pagat profile, seeds/000 second part).
+# Values marked † in RULES.md are our defaults; users override any of them.
+# Kept as plain dicts/tuples so the device can load overrides from a file.
+
+# Contract ids are the Königrufen bidding order of RULES.md §1.
+RUFER = 1
+TRISCHAKEN = 2
+SECHSERDREIER = 3
+PICCOLO = 4
+ZWICCOLO = 5
+SOLO = 6
+BETTEL = 7
+BESSER_RUFER = 8
+DREIER = 9
+PICCOLO_OUVERT = 10
+BESSER_DREIER = 11
+BETTEL_OUVERT = 12
+FARBENSOLO = 13
+SOLO_DREIER = 14
+
+# Bonus ids. The first eight may be announced; the catches may not.
+TRULL = 0
+KINGS = 1
+PAGAT_ULTIMO = 2
+UHU = 3
+KAKADU = 4
+MARABU = 5
+KING_ULTIMO = 6
+VALAT = 7
+MONDFANG = 8
+SKUSFANG = 9
+KINGFANG = 10
+N_BONUS = 11
+ANNOUNCEABLE = (TRULL, KINGS, PAGAT_ULTIMO, UHU, KAKADU, MARABU, KING_ULTIMO, VALAT)
+BIRDS = (PAGAT_ULTIMO, UHU, KAKADU, MARABU)
+BONUS_NAMES = ("Trull", "Vier Könige", "Pagat ultimo", "Uhu", "Kakadu", "Marabu",
+               "König ultimo", "Valat", "Mondfang", "Sküsfang", "Königfang")
+# bird -> (trump card, tricks before the last in which it must win)
+BIRD_CARD = {PAGAT_ULTIMO: (0, 0), UHU: (1, 1), KAKADU: (2, 2), MARABU: (3, 3)}
+
+# Contract fields:
+#   name, value (won), loss (lost; per opponent), kind: 'pos' | 'neg' | 'trisch'
+#   call: calls a king; talon: cards exchanged (0, 3, 6); talon_to: where an
+#   unused talon goes ('opp' | 'none'); who: 'any' | 'fh_after' (forehand only,
+#   after Mein Spiel and three passes); tricks: target for negative contracts;
+#   ouvert: hands open after the first card of trick 2; color: Farbensolo;
+#   bonus_mult: bonus multiplier (Solo, Solo Dreier double every bonus);
+#   birds: must announce a bird; on: offered by default.
+KR_CONTRACTS = {
+    RUFER: {"name": "Rufer", "value": 1, "loss": 1, "kind": "pos", "call": True,
+            "talon": 3, "who": "fh_after"},
+    TRISCHAKEN: {"name": "Trischaken", "value": 1, "loss": 1, "kind": "trisch",
+                 "talon": 0, "talon_to": "none", "who": "fh_after"},
+    SECHSERDREIER: {"name": "Sechserdreier", "value": 2, "loss": 4, "kind": "pos",
+                    "talon": 6, "who": "fh_after"},
+    PICCOLO: {"name": "Piccolo", "value": 2, "loss": 2, "kind": "neg", "tricks": 1},
+    ZWICCOLO: {"name": "Zwiccolo", "value": 2, "loss": 2, "kind": "neg", "tricks": 2,
+               "on": False},
+    SOLO: {"name": "Solo", "value": 2, "loss": 2, "kind": "pos", "call": True,
+           "talon": 0, "talon_to": "opp", "bonus_mult": 2},
+    BETTEL: {"name": "Bettel", "value": 3, "loss": 3, "kind": "neg", "tricks": 0},
+    BESSER_RUFER: {"name": "Besser Rufer", "value": 3, "loss": 3, "kind": "pos",
+                   "call": True, "talon": 3, "birds": True},
+    DREIER: {"name": "Dreier", "value": 4, "loss": 4, "kind": "pos", "talon": 3},
+    PICCOLO_OUVERT: {"name": "Piccolo Ouvert", "value": 5, "loss": 5, "kind": "neg",
+                     "tricks": 1, "ouvert": True},
+    BESSER_DREIER: {"name": "Besser Dreier", "value": 5, "loss": 5, "kind": "pos",
+                    "talon": 3, "birds": True},
+    BETTEL_OUVERT: {"name": "Bettel Ouvert", "value": 6, "loss": 6, "kind": "neg",
+                    "tricks": 0, "ouvert": True},
+    FARBENSOLO: {"name": "Farbensolo", "value": 7, "loss": 7, "kind": "pos",
+                 "talon": 0, "talon_to": "opp", "color": True},
+    SOLO_DREIER: {"name": "Solo Dreier", "value": 8, "loss": 8, "kind": "pos",
+                  "talon": 0, "talon_to": "opp", "bonus_mult": 2},
+}
+
+CONTRACT_DEFAULTS = {"call": False, "talon_to": "opp", "who": "any", "tricks": 0,
+                     "ouvert": False, "color": False, "bonus_mult": 1, "birds": False,
+                     "on": True, "talon": 0}
+
+# (silent, announced) per bonus, per opponent.
+KR_BONUS = {
+    TRULL: (1, 2), KINGS: (1, 2), PAGAT_ULTIMO: (1, 2), UHU: (2, 4),
+    KAKADU: (3, 6), MARABU: (4, 8), KING_ULTIMO: (1, 2), VALAT: (4, 8),
+    MONDFANG: (1, 0), SKUSFANG: (2, 0), KINGFANG: (1, 0),
+}
+
+KOENIGRUFEN_PAGAT = {
+    "family": "koenigrufen",
+    "name": "pagat",
+    "contracts": KR_CONTRACTS,
+    "bonus": KR_BONUS,
+    "kakadu": True,          # house options (seeds/000: "many players don't allow")
+    "marabu": True,
+    "kaiserstich": False,    # house option
+    "max_kontra": 3,         # Kontra, Re, Sub; 5 adds Hirsch and Mord
+    "besser_concede": 4,     # Besser Rufer, king in talon: concede for 4
+    "neg_stop_early": True,  # stop a negative contract once it is decided
+    "trischaken": "pagat",   # settlement table
+}
+
+PROFILES = {"koenigrufen/pagat": KOENIGRUFEN_PAGAT}
+
+_TOP_KEYS = {"family": str, "name": str, "contracts": dict, "bonus": dict,
+             "kakadu": bool, "marabu": bool, "kaiserstich": bool, "max_kontra": int,
+             "besser_concede": int, "neg_stop_early": bool, "trischaken": str}
+_CONTRACT_KEYS = {"name": str, "value": int, "loss": int, "kind": str, "call": bool,
+                  "talon": int, "talon_to": str, "who": str, "tricks": int,
+                  "ouvert": bool, "color": bool, "bonus_mult": int, "birds": bool,
+                  "on": bool}
+
+
+class ProfileError(ValueError):
+    pass
+
+
+def _check_type(where, v, t):
+    if t is int and isinstance(v, bool):
+        raise ProfileError("%s: expected a number, got %r" % (where, v))
+    if not isinstance(v, t):
+        raise ProfileError("%s: expected %s, got %r" % (where, t.__name__, v))
+
+
+def overlay(base, overrides):
+    """A new profile: base with overrides applied (nested for contracts/bonus).
+    Validates the result; raises ProfileError naming the key."""
+    p = {}
+    for k in base:
+        p[k] = base[k]
+    p["contracts"] = {}
+    for cid in base["contracts"]:
+        p["contracts"][cid] = dict(base["contracts"][cid])
+    p["bonus"] = dict(base["bonus"])
+    for k in overrides:
+        v = overrides[k]
+        if k == "contracts":
+            _check_type("contracts", v, dict)
+            for cid in v:
+                if cid not in p["contracts"]:
+                    raise ProfileError("contracts.%s: no such contract" % (cid,))
+                _check_type("contracts.%s" % (cid,), v[cid], dict)
+                for ck in v[cid]:
+                    p["contracts"][cid][ck] = v[cid][ck]
+        elif k == "bonus":
+            _check_type("bonus", v, dict)
+            for b in v:
+                if b not in p["bonus"]:
+                    raise ProfileError("bonus.%s: no such bonus" % (b,))
+                p["bonus"][b] = v[b]
+        else:
+            p[k] = v
+    validate(p)
+    return p
+
+
+def validate(p):
+    """Raise ProfileError naming the first bad key; return p when it is sound."""
+    for k in p:
+        if k not in _TOP_KEYS:
+            raise ProfileError("%s: unknown key" % (k,))
+        _check_type(k, p[k], _TOP_KEYS[k])
+    for k in _TOP_KEYS:
+        if k not in p:
+            raise ProfileError("%s: missing" % (k,))
+    if p["family"] != "koenigrufen":
+        raise ProfileError("family: unknown family %r" % (p["family"],))
+    if p["max_kontra"] not in (3, 5):
+        raise ProfileError("max_kontra: must be 3 (Sub) or 5 (Mord), got %r" % (p["max_kontra"],))
+    if p["trischaken"] not in ("pagat",):
+        raise ProfileError("trischaken: unknown settlement %r" % (p["trischaken"],))
+    if p["besser_concede"] < 0:
+        raise ProfileError("besser_concede: must be >= 0")
+    for cid in p["contracts"]:
+        c = p["contracts"][cid]
+        w = "contracts.%s" % (cid,)
+        for ck in c:
+            if ck not in _CONTRACT_KEYS:
+                raise ProfileError("%s.%s: unknown key" % (w, ck))
+            _check_type(w + "." + ck, c[ck], _CONTRACT_KEYS[ck])
+        for ck in ("name", "value", "loss", "kind"):
+            if ck not in c:
+                raise ProfileError("%s.%s: missing" % (w, ck))
+        if c["kind"] not in ("pos", "neg", "trisch"):
+            raise ProfileError("%s.kind: must be pos, neg or trisch" % w)
+        if c.get("talon", 0) not in (0, 3, 6):
+            raise ProfileError("%s.talon: must be 0, 3 or 6" % w)
+        if c.get("who", "any") not in ("any", "fh_after"):
+            raise ProfileError("%s.who: must be any or fh_after" % w)
+        if c.get("talon_to", "opp") not in ("opp", "none"):
+            raise ProfileError("%s.talon_to: must be opp or none" % w)
+        if c["value"] < 0 or c["loss"] < 0:
+            raise ProfileError("%s.value: must be >= 0" % w)
+        if c["kind"] != "pos" and (c.get("call") or c.get("talon", 0)):
+            raise ProfileError("%s: a negative contract cannot call a king or take the talon" % w)
+        if c.get("birds") and c["kind"] != "pos":
+            raise ProfileError("%s.birds: only positive contracts announce birds" % w)
+        if not 0 <= c.get("tricks", 0) <= 12:
+            raise ProfileError("%s.tricks: out of range" % w)
+    for b in p["bonus"]:
+        v = p["bonus"][b]
+        w = "bonus.%s" % (b,)
+        if not (isinstance(v, tuple) and len(v) == 2):
+            raise ProfileError("%s: expected (silent, announced)" % w)
+        for x in v:
+            _check_type(w, x, int)
+            if x < 0:
+                raise ProfileError("%s: values must be >= 0" % w)
+    for b in range(N_BONUS):
+        if b not in p["bonus"]:
+            raise ProfileError("bonus.%d: missing" % b)
+    if not any(p["contracts"][c].get("on", True) for c in p["contracts"]):
+        raise ProfileError("contracts: no contract is enabled")
+    return p
+
+
+def contract(p, cid):
+    """Contract definition with defaults filled in (allocates; not hot)."""
+    c = dict(CONTRACT_DEFAULTS)
+    d = p["contracts"][cid]
+    for k in d:
+        c[k] = d[k]
+    return c
+
+
+def get(name):
+    if name not in PROFILES:
+        raise ProfileError("unknown profile %r (have: %s)" % (name, ", ".join(sorted(PROFILES))))
+    return PROFILES[name]

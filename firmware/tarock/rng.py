@@ -1,0 +1,57 @@
+# Our own PRNG: xorshift32 (Marsaglia 2003, shifts 13/17/5) kept as two 16-bit
+# halves so that no step ever needs an int above 2**29. That keeps it a small
+# int on every MicroPython port (2**30 is already a big int on 32-bit ports) and
+# makes the sequence bit-identical on CPython and MicroPython.
+
+
+class Rng:
+    __slots__ = ("h", "l")
+
+    def __init__(self, seed):
+        seed &= 0xFFFFFFFF
+        self.h = (seed >> 16) & 0xFFFF
+        self.l = seed & 0xFFFF
+        if not (self.h | self.l):
+            self.l = 0x2545  # xorshift's only fixed point is 0
+
+    def next16(self):
+        h = self.h
+        l = self.l
+        # x ^= x << 13
+        h ^= ((h << 13) | (l >> 3)) & 0xFFFF
+        l ^= (l << 13) & 0xFFFF
+        # x ^= x >> 17
+        l ^= h >> 1
+        # x ^= x << 5
+        h ^= ((h << 5) | (l >> 11)) & 0xFFFF
+        l ^= (l << 5) & 0xFFFF
+        self.h = h
+        self.l = l
+        return h
+
+    def state32(self):
+        """The 32-bit state (may be a big int on 32-bit ports: tests only)."""
+        return (self.h << 16) | self.l
+
+    def below(self, n):
+        """Uniform integer in [0, n) for 1 <= n <= 65536, by rejection."""
+        limit = 65536 - 65536 % n
+        while True:
+            x = self.next16()
+            if x < limit:
+                return x % n
+
+    def shuffle(self, a):
+        """Fisher-Yates in place over a list or bytearray."""
+        i = len(a) - 1
+        while i > 0:
+            j = self.below(i + 1)
+            t = a[i]
+            a[i] = a[j]
+            a[j] = t
+            i -= 1
+        return a
+
+
+def shuffled_deck(n, seed):
+    return Rng(seed).shuffle(bytearray(range(n)))

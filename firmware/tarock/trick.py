@@ -1,0 +1,157 @@
+# Trick rules for the 54-card games as mask operations (the hot path).
+# Sources: seeds/000 (Königrufen: follow suit, else trump; negative contracts
+# must overtake; Trischaken Pagat rule; Farbensolo; Kaiserstich), RULES.md §1.
+#
+# A hand is 5 small ints per seat in one flat list: hand[o + suit] is the mask
+# of ranks held in that suit (o = seat * 5). Nothing here allocates: tests run
+# these functions under micropython.heap_lock().
+#
+# legal_code() encodes the legal set in one small int:
+#   (mask << 3) | suit  -- only the cards of `mask` in `suit` (0..4)
+#   (tmask << 3) | 7    -- every non-trump card held, plus the trumps in tmask
+from tarock.compat import const
+from tarock.tables import SUIT54, RANK54, BASE54, THIRDS54
+
+ANY = const(7)
+# mode bits
+M_NEG = const(1)       # must overtake (negative contracts, Trischaken)
+M_TRISCH = const(2)    # Pagat only as the last trump
+M_COLOR = const(4)     # Farbensolo: trumps are a plain suit
+M_KAISER = const(8)    # Kaiserstich: Sküs + XXI + Pagat in one trick -> Pagat wins
+
+
+def legal_code(hand, o, lead, wcard, mode):
+    """Legal set for the seat whose hand starts at o.
+
+    lead: led suit, or -1 when this seat leads; wcard: card winning the trick
+    so far (ignored when leading)."""
+    if lead < 0:
+        t = hand[o]
+        if mode & M_COLOR and (hand[o + 1] | hand[o + 2] | hand[o + 3] | hand[o + 4]):
+            return ANY  # no trump lead while holding anything else
+        if mode & M_TRISCH and t & 1 and t != 1:
+            t ^= 1
+        return (t << 3) | ANY
+    m = hand[o + lead]
+    s = lead
+    if not m:
+        m = hand[o]
+        if not m:
+            return ANY  # void in the led suit and in trumps: anything
+        s = 0
+    if mode & M_NEG:
+        if SUIT54[wcard] == s:
+            r = RANK54[wcard] + 1
+            hi = (m >> r) << r
+            if hi:
+                m = hi
+        # trumping onto a plain-suit winner always overtakes; following suit
+        # under a trump cannot: m stays
+    if mode & M_TRISCH and s == 0 and m & 1 and hand[o] != 1:
+        m ^= 1
+    return (m << 3) | s
+
+
+def code_has(hand, o, code, c):
+    """Is card c in the legal set `code` (and in the hand)?"""
+    s = SUIT54[c]
+    bit = 1 << RANK54[c]
+    if not hand[o + s] & bit:
+        return False
+    cs = code & 7
+    if cs == ANY:
+        return s != 0 or bool((code >> 3) & bit)
+    return s == cs and bool((code >> 3) & bit)
+
+
+def code_count(hand, o, code):
+    cs = code & 7
+    if cs == ANY:
+        n = _pop((code >> 3) & hand[o])
+        for s in range(1, 5):
+            n += _pop(hand[o + s])
+        return n
+    return _pop(code >> 3)
+
+
+def code_nth(hand, o, code, k):
+    """The k-th legal card (0-based, in card order); for bots and UIs."""
+    cs = code & 7
+    if cs == ANY:
+        for s in range(5):
+            m = hand[o + s]
+            if s == 0:
+                m &= code >> 3
+            r = 0
+            while m:
+                if m & 1:
+                    if k == 0:
+                        return BASE54[s] + r
+                    k -= 1
+                m >>= 1
+                r += 1
+        return -1
+    m = code >> 3
+    r = 0
+    while m:
+        if m & 1:
+            if k == 0:
+                return BASE54[cs] + r
+            k -= 1
+        m >>= 1
+        r += 1
+    return -1
+
+
+def _pop(m):
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+def trick_winner(cards, n, keys, lead, mode):
+    """Index (0..n-1) of the winning card among cards[0:n]."""
+    if mode & M_KAISER and n >= 3:
+        p = -1
+        seen = 0
+        for i in range(n):
+            c = cards[i]
+            if c == 0:
+                p = i
+                seen |= 1
+            elif c == 20:
+                seen |= 2
+            elif c == 21:
+                seen |= 4
+        if seen == 7:
+            return p
+    base = lead * 54
+    best = 0
+    bk = keys[base + cards[0]]
+    for i in range(1, n):
+        k = keys[base + cards[i]]
+        if k > bk:
+            bk = k
+            best = i
+    return best
+
+
+def pile_thirds(masks, o):
+    """Thirds of a pile kept as 5 suit masks at masks[o:o+5]."""
+    t = 0
+    for s in range(5):
+        m = masks[o + s]
+        c = BASE54[s]
+        while m:
+            if m & 1:
+                t += THIRDS54[c]
+            m >>= 1
+            c += 1
+    return t
+
+
+def thirds_to_points(t):
+    """Round thirds to whole points: 2/3 up, 1/3 down."""
+    return (t + 1) // 3
