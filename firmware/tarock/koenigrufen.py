@@ -534,7 +534,11 @@ class Deal:
         for p in range(N):
             if self.holds_card(p, k):
                 self.partner = p if p != self.declarer else -1
-        self.king_in_talon = k in self.talon
+        # not `k in self.talon`: MicroPython's bytearray has no int __contains__
+        self.king_in_talon = False
+        for c in self.talon:
+            if c == k:
+                self.king_in_talon = True
         if self.partner < 0:
             # own king or king in talon: alone (public only once the talon shows)
             pass

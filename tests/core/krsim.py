@@ -1,0 +1,80 @@
+# Random Königrufen bots for the simulation/fuzz tests and host_tools/bench.py.
+# MicroPython-compatible: runs the same on CPython, the unix port and the
+# WebAssembly port, so the benchmark compares one workload across runtimes.
+# Not a test module itself (no test_ prefix).
+from tarock import koenigrufen as K, profiles as P
+from tarock.rng import Rng
+from tarock.trick import code_count, code_nth
+
+MAX_ACTIONS = 400  # no deal comes near this; a loop in the state machine would
+
+
+def profile_all(kaiserstich=False):
+    """The pagat profile with every contract offered (Zwiccolo is off there)."""
+    return P.overlay(P.KOENIGRUFEN_PAGAT, {
+        "contracts": {P.ZWICCOLO: {"on": True}},
+        "kaiserstich": kaiserstich,
+    })
+
+
+def pick(st, rng):
+    """A random legal action for st.to_move (phase-biased towards passing, so
+    bidding and the announcement round look like real ones)."""
+    ph = st.phase
+    if ph == K.PH_PLAY:
+        fast = getattr(st, "legal_code_for_move", None)
+        if fast is not None:
+            code = fast()
+            if code >= 0:
+                h = st.hands
+                o = st.to_move * 5
+                return code_nth(h, o, code, rng.below(code_count(h, o, code)))
+    acts = st.legal_actions()
+    if ph == K.PH_ANNOUNCE or ph == K.PH_BID:
+        if acts[0] == K.A_PASS and len(acts) > 1:
+            # announce: pass 3 times in 4; bid: pass every other time
+            if rng.below(4) < (3 if ph == K.PH_ANNOUNCE else 2):
+                return K.A_PASS
+            return acts[1 + rng.below(len(acts) - 1)]
+    return acts[rng.below(len(acts))]
+
+
+def steer(st, contract, rng):
+    """The next action for a deal steered into `contract`: forehand says Mein
+    Spiel, the others pass, forehand declares the contract; the rest random."""
+    ph = st.phase
+    if ph == K.PH_BID:
+        return K.A_MEIN if st.to_move == 0 else K.A_PASS
+    if ph == K.PH_DECLARE:
+        return K.A_BID + contract
+    return pick(st, rng)
+
+
+def play_random(profile, seed, rng=None):
+    """One whole deal with normal (random) bidding; returns the finished Deal."""
+    if rng is None:
+        rng = Rng(seed ^ 0x5A5A)
+    st = K.Deal(profile, seed=seed)
+    n = 0
+    while st.phase != K.PH_DONE:
+        st.apply(pick(st, rng))
+        n += 1
+        if n > MAX_ACTIONS:
+            raise AssertionError("deal %d does not end" % seed)
+    return st
+
+
+def play_forced(profile, seed, contract, rng=None, check=None):
+    """One whole deal steered into `contract`; check(st) after every action."""
+    if rng is None:
+        rng = Rng(seed ^ 0x5A5A)
+    st = K.Deal(profile, seed=seed)
+    n = 0
+    while st.phase != K.PH_DONE:
+        st.apply(steer(st, contract, rng))
+        if check is not None:
+            check(st)
+        n += 1
+        if n > MAX_ACTIONS:
+            raise AssertionError("deal %d (contract %d) does not end" % (seed, contract))
+    return st
