@@ -58,7 +58,9 @@ class IllegalAction(ValueError):
     """Raised by apply(); the state is unchanged."""
 
     def __init__(self, code, action=-1):
-        ValueError.__init__(self, "illegal action %d: %s" % (action, MESSAGES[code]))
+        # super(), not ValueError.__init__(self, ...): MicroPython has no
+        # __init__ attribute on built-in exception types
+        super().__init__("illegal action %d: %s" % (action, MESSAGES[code]))
         self.code = code
         self.action = action
 

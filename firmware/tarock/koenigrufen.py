@@ -410,6 +410,8 @@ class Deal:
 
     def _why_double(self, p, item):
         mx = self.profile["max_kontra"]
+        if P.N_BONUS < item < ITEM_NEG:
+            return E.E_DOUBLE  # no such item (ann/dbl would be indexed past the end)
         if self.cdef["kind"] == "neg":
             if item < ITEM_NEG:
                 return E.E_DOUBLE
