@@ -15,7 +15,7 @@
 from tarock.compat import const
 from tarock import errors as E
 from tarock.errors import IllegalAction
-from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
+from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54, BASE54
 from tarock.trick import (legal_code, code_has, code_count, code_nth, trick_winner,
                           pile_thirds, ANY, M_NEG, M_TRISCH, M_COLOR, M_KAISER)
 from tarock.cards import KINGS54, hand_cards, king
@@ -236,6 +236,8 @@ class Deal:
     def why_illegal(self, a):
         """0 if a is legal for to_move, else an error code (errors.MESSAGES)."""
         ph = self.phase
+        if ph == PH_PLAY and type(a) is int and 0 <= a < 54:
+            return self._why_card(self.to_move, a)  # the hot case first
         if ph == PH_DONE:
             return E.E_DONE
         if not isinstance(a, int) or a < 0 or a >= A_MAX:
@@ -347,12 +349,40 @@ class Deal:
                 return E.E_PLAY_BIRD
         return E.E_HOLD_BIRD
 
+    def legal_code_for_move(self):
+        """Fast path for bots/UIs: trick.legal_code() of the seat to move (pick
+        with trick.code_count/code_nth, nothing allocated), or -1 when that
+        is not the whole story (not the play phase, or announced holds apply):
+        then use legal_actions()."""
+        if self.phase != PH_PLAY:
+            return -1
+        p = self.to_move
+        if self.holds is not None and self.holds[p]:
+            return -1
+        return legal_code(self.hands, p * 5, self.lead if self.nt else -1,
+                          self.trick[self.wi], self.mode)
+
     def _legal_cards(self, p):
         h = self.hands
         o = p * 5
         code = legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode)
-        n = code_count(h, o, code)
-        cards = [code_nth(h, o, code, k) for k in range(n)]
+        # the cards of `code` in card order (as code_nth(k) for k = 0, 1, ..),
+        # one pass over the masks instead of a code_nth scan per card
+        cards = []
+        cs = code & 7
+        for s in range(5):
+            if cs == ANY:
+                m = h[o] & (code >> 3) if s == 0 else h[o + s]
+            elif s == cs:
+                m = code >> 3
+            else:
+                continue
+            c = BASE54[s]
+            while m:
+                if m & 1:
+                    cards.append(c)
+                m >>= 1
+                c += 1
         if self.holds is not None and self.holds[p]:
             cards = self._apply_holds(p, cards)
         return cards
@@ -660,23 +690,27 @@ class Deal:
         return holds
 
     def _play(self, p, c):
-        self._remove(p, c)
+        s = SUIT54[c]
+        self.hands[p * 5 + s] &= ~(1 << RANK54[c])
         n = self.nt
-        self.trick[n] = c
+        trick = self.trick
+        trick[n] = c
         self.tseat[n] = p
         if n == 0:
-            self.lead = SUIT54[c]
+            self.lead = s
             self.wi = 0
         else:
             base = self.lead * 54
-            if self.keys[base + c] > self.keys[base + self.trick[self.wi]]:
+            keys = self.keys
+            if keys[base + c] > keys[base + trick[self.wi]]:
                 self.wi = n
         n += 1
         self.nt = n
         if n < N:
             self.to_move = (p + 1) & 3
             return
-        w = trick_winner(self.trick, N, self.keys, self.lead, self.mode)
+        # the running winner wi is trick_winner()'s answer but for Kaiserstich
+        w = trick_winner(trick, N, self.keys, self.lead, self.mode) if self.mode & M_KAISER else self.wi
         wp = self.tseat[w]
         t = self.trick_no
         o = wp * 5

@@ -29,13 +29,17 @@ def pick(st, rng):
                 h = st.hands
                 o = st.to_move * 5
                 return code_nth(h, o, code, rng.below(code_count(h, o, code)))
-    acts = st.legal_actions()
     if ph == K.PH_ANNOUNCE or ph == K.PH_BID:
+        # announce: pass 3 times in 4; bid: pass every other time. Decide
+        # first, so a pass does not cost the whole legal_actions() scan.
+        want_pass = rng.below(4) < (3 if ph == K.PH_ANNOUNCE else 2)
+        if want_pass and st.why_illegal(K.A_PASS) == 0:
+            return K.A_PASS
+        acts = st.legal_actions()
         if acts[0] == K.A_PASS and len(acts) > 1:
-            # announce: pass 3 times in 4; bid: pass every other time
-            if rng.below(4) < (3 if ph == K.PH_ANNOUNCE else 2):
-                return K.A_PASS
             return acts[1 + rng.below(len(acts) - 1)]
+        return acts[rng.below(len(acts))]
+    acts = st.legal_actions()
     return acts[rng.below(len(acts))]
 
 
@@ -55,8 +59,17 @@ def play_random(profile, seed, rng=None):
     if rng is None:
         rng = Rng(seed ^ 0x5A5A)
     st = K.Deal(profile, seed=seed)
+    fast = getattr(st, "legal_code_for_move", None) is not None
+    h = st.hands
     n = 0
     while st.phase != K.PH_DONE:
+        if fast and st.phase == K.PH_PLAY:
+            code = st.legal_code_for_move()
+            if code >= 0:
+                o = st.to_move * 5
+                st.apply(code_nth(h, o, code, rng.below(code_count(h, o, code))))
+                n += 1
+                continue
         st.apply(pick(st, rng))
         n += 1
         if n > MAX_ACTIONS:
