@@ -332,6 +332,10 @@ class Deal:
                 return E.E_NO_TRUMP_LEAD
             if self.mode & M_TRISCH and c == 0:
                 return E.E_PAGAT_TRISCHAKEN
+            # leading: only the announced-card rules can forbid it
+            for (hc, t) in self.holds[p]:
+                if t == self.trick_no and hc != c:
+                    return E.E_PLAY_BIRD
             return E.E_HOLD_BIRD
         lead = self.lead
         if s != lead and h[o + lead]:

@@ -1,0 +1,962 @@
+# Königrufen rules: scripted deals through the state machine with explicit
+# decks and action sequences. Source: RULES.md §1 (pagat profile, seeds/000
+# second part) and "Readings fixed where the texts are silent".
+# Expected results are worked out by hand in the comments.
+# MicroPython-compatible: plain asserts, no pytest.
+from tarock import koenigrufen as K, profiles as P, score as S
+from tarock import errors as E
+from tarock.errors import IllegalAction
+from tarock.cards import card, cards, HEARTS, SPADES
+from mpcompat import raises
+
+PK = P.KOENIGRUFEN_PAGAT
+SIZES = (12, 12, 12, 12, 6)
+
+
+# ------------------------------------------------------------ helpers
+
+def deck(h0="", h1="", h2="", h3="", talon=""):
+    """54-card order for an A_CUT deal from four hands of 12 and a talon of 6
+    given by names. Short hands are filled up with the unused cards in card
+    order (hand 0 first, then 1, 2, 3, then the talon)."""
+    parts = [cards(h0), cards(h1), cards(h2), cards(h3), cards(talon)]
+    used = bytearray(54)
+    for part in parts:
+        for c in part:
+            assert not used[c], "card given twice: %d" % c
+            used[c] = 1
+    rest = [c for c in range(54) if not used[c]]
+    k = 0
+    for i in range(5):
+        assert len(parts[i]) <= SIZES[i], "too many cards in part %d" % i
+        while len(parts[i]) < SIZES[i]:
+            parts[i].append(rest[k])
+            k += 1
+    d = []
+    for i in range(4):
+        d.extend(parts[i][:6])
+    d.extend(parts[4])
+    for i in range(4):
+        d.extend(parts[i][6:])
+    return d
+
+
+def cut(d, profile=PK):
+    st = K.Deal(profile, deck=d)
+    st.apply(K.A_CUT)
+    return st
+
+
+def do(st, *acts):
+    for a in acts:
+        st.apply(a)
+    return st
+
+
+def illegal(st, a, code):
+    """a is refused with `code` by why_illegal and by apply (IllegalAction
+    carries the same code) and the state is unchanged."""
+    fp = st.fingerprint()
+    got = st.why_illegal(a)
+    assert got == code, "why_illegal(%d) = %d, expected %d" % (a, got, code)
+    e = raises(IllegalAction, st.apply, a)
+    assert e.code == code, "apply(%d) raised code %d, expected %d" % (a, e.code, code)
+    assert st.fingerprint() == fp, "state changed by an illegal action"
+    assert a not in st.legal_actions()
+
+
+def step(st, n=1):
+    for _ in range(n):
+        st.apply(st.legal_actions()[0])
+
+
+def finish(st, keep=()):
+    """Play on with the first legal action, avoiding the cards in keep while
+    anything else is legal."""
+    n = 0
+    while st.phase != K.PH_DONE:
+        legal = st.legal_actions()
+        a = legal[0]
+        for x in legal:
+            if x not in keep:
+                a = x
+                break
+        st.apply(a)
+        n += 1
+        assert n < 400, "deal does not end"
+    return st
+
+
+def pass_round(st):
+    while st.phase == K.PH_ANNOUNCE:
+        st.apply(K.A_PASS)
+
+
+def bid(cid):
+    return K.A_BID + cid
+
+
+def announce(b):
+    return K.A_ANNOUNCE + b
+
+
+def kontra(b=-1):
+    """Kontra/Re/Sub on the game (b = -1) or on announced bonus b."""
+    return K.A_DOUBLE + 1 + b
+
+
+def neg_kontra(p):
+    return K.A_DOUBLE + K.ITEM_NEG + p
+
+
+def alone_pattern(r, decl):
+    assert sum(r) == 0
+    others = [r[p] for p in range(4) if p != decl]
+    assert others[0] == others[1] == others[2], r
+    assert r[decl] == -3 * others[0], r
+
+
+def thirds_of(names):
+    # 3 * value - 2 per card: Sküs, XXI, I, kings 13; queens 10; cavaliers 7;
+    # jacks 4; everything else 1
+    t = 0
+    for c in cards(names):
+        n = c
+        if n in (0, 20, 21, 29, 37, 45, 53):
+            t += 13
+        elif n in (28, 36, 44, 52):
+            t += 10
+        elif n in (27, 35, 43, 51):
+            t += 7
+        elif n in (26, 34, 42, 50):
+            t += 4
+        else:
+            t += 1
+    return t
+
+
+def test_helpers():
+    assert thirds_of("SKUS XXI I HK DQ SC CJ H4 S7 V") == 13 * 4 + 10 + 7 + 4 + 3
+    d = deck("HK", talon="XXI")
+    assert sorted(d) == list(range(54))
+    st = cut(d)
+    assert card("HK") in st.hand_of(0)
+    assert card("XXI") in list(st.talon)
+    # dealing order: 6 each from forehand, 6 to the talon, 6 more each
+    d = [53 - i for i in range(54)]
+    st = cut(d)
+    for p in range(4):
+        assert st.hand_of(p) == sorted(d[6 * p:6 * p + 6] + d[30 + 6 * p:36 + 6 * p])
+    assert list(st.talon) == d[24:30]
+
+
+# ------------------------------------------------------------ bidding
+
+def test_bidding_priority_seed_example():
+    # seeds/000: A "Mein Spiel", B Solo, C passes -> D must bid at least Bettel;
+    # if D passes, A may take Solo by priority.
+    st = cut(deck())
+    assert st.phase == K.PH_BID and st.to_move == 0
+    illegal(st, K.A_PASS, E.E_BID_FORBIDDEN)        # forehand opens
+    do(st, K.A_MEIN)
+    assert st.to_move == 1
+    illegal(st, K.A_MEIN, E.E_BID_FORBIDDEN)        # forehand only
+    illegal(st, bid(P.RUFER), E.E_BID_FORBIDDEN)    # forehand only, after passes
+    illegal(st, bid(P.TRISCHAKEN), E.E_BID_FORBIDDEN)
+    illegal(st, bid(P.SECHSERDREIER), E.E_BID_FORBIDDEN)
+    do(st, bid(P.SOLO))                             # B
+    do(st, K.A_PASS)                                # C
+    assert st.to_move == 3
+    illegal(st, bid(P.PICCOLO), E.E_BID_TOO_LOW)
+    illegal(st, bid(P.SOLO), E.E_BID_TOO_LOW)       # equal needs priority
+    illegal(st, bid(P.ZWICCOLO), E.E_CONTRACT_OFF)  # house option, off
+    bids = [a - K.A_BID for a in st.legal_actions() if a > K.A_BID]
+    assert min(bids) == P.BETTEL
+    assert K.A_PASS in st.legal_actions()
+    do(st, K.A_PASS)                                # D
+    assert st.to_move == 0                          # C passed: skipped
+    illegal(st, bid(P.PICCOLO), E.E_BID_TOO_LOW)
+    assert st.why_illegal(bid(P.SOLO)) == 0         # A: equal by priority
+    do(st, bid(P.SOLO))
+    assert st.to_move == 1
+    illegal(st, bid(P.SOLO), E.E_BID_TOO_LOW)       # B now needs more than Solo
+    assert st.why_illegal(bid(P.BETTEL)) == 0
+    do(st, K.A_PASS)                                # three passes: C, D, B
+    assert st.phase == K.PH_CALL
+    assert st.contract == P.SOLO and st.declarer == 0 and st.to_move == 0
+
+
+def test_bidding_higher_bid_wins():
+    st = cut(deck())
+    do(st, K.A_MEIN, bid(P.PICCOLO), bid(P.BETTEL))
+    assert st.to_move == 3
+    illegal(st, bid(P.BETTEL), E.E_BID_TOO_LOW)     # D is after C
+    do(st, bid(P.DREIER))
+    assert st.to_move == 0
+    assert st.why_illegal(bid(P.DREIER)) == 0       # forehand: equal
+    do(st, K.A_PASS)
+    assert st.to_move == 1
+    assert st.why_illegal(bid(P.DREIER)) == 0       # B before D: equal is enough
+    illegal(st, bid(P.BETTEL), E.E_BID_TOO_LOW)
+    do(st, K.A_PASS, K.A_PASS)                      # B, C
+    # three passes in a row (A, B, C): D plays Dreier
+    assert st.contract == P.DREIER and st.declarer == 3
+    assert st.phase == K.PH_TALON and st.to_move == 3
+
+
+def test_bid_wrong_phase_and_unknown_actions():
+    st = K.Deal(PK, deck=deck())
+    illegal(st, K.A_PASS, E.E_NOT_IN_PHASE)
+    illegal(st, card("XXI"), E.E_NOT_IN_PHASE)
+    illegal(st, 999, E.E_UNKNOWN)
+    illegal(st, -1, E.E_UNKNOWN)
+    do(st, K.A_CUT)
+    illegal(st, K.A_CUT, E.E_NOT_IN_PHASE)
+    illegal(st, K.A_CALL + HEARTS, E.E_NOT_IN_PHASE)
+    illegal(st, card("XXI"), E.E_NOT_IN_PHASE)
+    illegal(st, K.A_CONCEDE, E.E_NOT_IN_PHASE)
+
+
+def test_zwiccolo_when_enabled():
+    pz = P.overlay(PK, {"contracts": {P.ZWICCOLO: {"on": True}}})
+    st = cut(deck(), pz)
+    do(st, bid(P.ZWICCOLO), K.A_PASS, K.A_PASS, K.A_PASS)
+    assert st.contract == P.ZWICCOLO and st.declarer == 0
+    assert st.phase == K.PH_ANNOUNCE
+
+
+def test_mein_spiel_three_passes_forehand_names():
+    def declare_phase():
+        st = cut(deck("HK"))
+        do(st, K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS)
+        assert st.phase == K.PH_DECLARE and st.to_move == 0
+        return st
+
+    st = declare_phase()
+    legal = st.legal_actions()
+    for cid in (P.RUFER, P.TRISCHAKEN, P.SECHSERDREIER, P.PICCOLO, P.SOLO_DREIER):
+        assert bid(cid) in legal
+    assert len(legal) == 13                     # all but Zwiccolo
+    illegal(st, K.A_PASS, E.E_NOT_IN_PHASE)     # someone must play
+    illegal(st, K.A_MEIN, E.E_NOT_IN_PHASE)
+    illegal(st, bid(P.ZWICCOLO), E.E_CONTRACT_OFF)
+    do(st, bid(P.RUFER))
+    assert st.contract == P.RUFER and st.phase == K.PH_CALL
+
+    st = declare_phase()
+    do(st, bid(P.TRISCHAKEN))
+    assert st.phase == K.PH_PLAY and st.to_move == 0   # no talon, no announcements
+
+    st = declare_phase()
+    do(st, bid(P.SECHSERDREIER))
+    # all six talon cards, unseen by the others; six to discard
+    assert st.phase == K.PH_DISCARD and st.to_move == 0
+    assert len(st.hand_of(0)) == 18
+    assert "talon" in st.view(0)
+    for p in (1, 2, 3):
+        assert "talon" not in st.view(p)
+    finish(st)
+    assert st.summary().partner == -1
+    alone_pattern(st.result(), 0)
+
+
+# ------------------------------------------------------------ calling a king
+
+def rufer_deal(d, suit):
+    st = cut(d)
+    do(st, K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS, bid(P.RUFER), K.A_CALL + suit)
+    return st
+
+
+def test_rufer_with_partner():
+    st = rufer_deal(deck(h2="HK"), HEARTS)
+    assert st.partner == 2 and not st.king_in_talon
+    assert st.phase == K.PH_TALON
+    finish(st)
+    r = st.result()
+    assert sum(r) == 0
+    assert r[0] == r[2] and r[1] == r[3] and r[0] == -r[1]
+
+
+def test_own_king_called_plays_alone():
+    st = rufer_deal(deck("HK"), HEARTS)
+    assert st.partner == -1 and not st.king_in_talon
+    do(st, K.A_TALON)
+    step(st, 3)                                  # discards
+    assert st.phase == K.PH_ANNOUNCE and st.to_move == 0
+    do(st, K.A_PASS)
+    # nobody knows the declarer is alone: a defender may not announce yet
+    illegal(st, announce(P.TRULL), E.E_PARTY_UNKNOWN)
+    finish(st)
+    assert st.summary().partner == -1
+    alone_pattern(st.result(), 0)                # three opponents settle
+
+
+def test_king_in_talon_rufer_plays_alone():
+    talon = "SK S7 S8 C7 C8 C9"
+    for half in (0, 1):
+        st = rufer_deal(deck(talon=talon), SPADES)
+        assert st.king_in_talon and st.partner == -1
+        assert st.phase == K.PH_TALON
+        for p in range(4):
+            assert st.view(p)["talon"] == cards(talon)
+        illegal(st, K.A_CONCEDE, E.E_CONCEDE)    # only in Besser Rufer
+        do(st, K.A_TALON + half)
+        assert (card("SK") in st.hand_of(0)) == (half == 0)
+        step(st, 3)
+        assert st.phase == K.PH_ANNOUNCE
+        illegal(st, announce(P.KING_ULTIMO), E.E_ANNOUNCE)   # no king to bring home
+        do(st, K.A_PASS)
+        # everyone's party is public: a defender may announce at once
+        assert st.why_illegal(announce(P.TRULL)) == 0
+        finish(st)
+        assert st.summary().partner == -1
+        alone_pattern(st.result(), 0)
+
+
+def test_king_in_talon_solo_counts_talon_for_declarer():
+    # talon thirds: SK 13 + five small cards = 18
+    talon = "SK S7 S8 C7 C8 C9"
+    assert thirds_of(talon) == 18
+    st = cut(deck("SKUS XXI XX XIX XVIII XVII XVI XV XIV HK DK CK", talon=talon))
+    do(st, bid(P.SOLO), K.A_PASS, K.A_PASS, K.A_PASS, K.A_CALL + SPADES)
+    assert st.king_in_talon and st.partner == -1
+    assert st.phase == K.PH_ANNOUNCE               # Solo: no talon exchange
+    for p in range(4):
+        assert "talon" not in st.view(p)           # still face down
+    do(st, K.A_PASS)
+    illegal(st, announce(P.TRULL), E.E_PARTY_UNKNOWN)   # not known yet
+    finish(st)
+    s = st.summary()
+    assert s.partner == -1
+    assert 0 < s.tricks[0]
+    assert s.decl_thirds == s.thirds[0] + 18
+    alone_pattern(st.result(), 0)
+
+
+def test_solo_with_partner_talon_to_opponents():
+    talon = "S7 S8 C7 C8 C9 C10"                  # 6 thirds
+    st = cut(deck("SKUS XXI XX XIX XVIII XVII XVI XV XIV HK DK CK", h2="SK", talon=talon))
+    do(st, bid(P.SOLO), K.A_PASS, K.A_PASS, K.A_PASS, K.A_CALL + SPADES)
+    assert st.partner == 2
+    finish(st)
+    s = st.summary()
+    if s.tricks[0] + s.tricks[2] < 12:
+        assert s.decl_thirds == s.thirds[0] + s.thirds[2]
+        assert 210 - s.decl_thirds == s.thirds[1] + s.thirds[3] + 6
+
+
+# ------------------------------------------------------------ Besser Rufer
+
+def besser_deal(d):
+    # A "Mein Spiel", B Besser Rufer, the others pass
+    st = cut(d)
+    do(st, K.A_MEIN, bid(P.BESSER_RUFER), K.A_PASS, K.A_PASS, K.A_PASS)
+    assert st.contract == P.BESSER_RUFER and st.declarer == 1
+    assert st.phase == K.PH_CALL and st.to_move == 1
+    return st
+
+
+def test_besser_rufer_concede_king_in_talon():
+    st = besser_deal(deck(talon="SK S7 S8 C7 C8 C9"))
+    do(st, K.A_CALL + SPADES)
+    assert st.king_in_talon and st.phase == K.PH_TALON
+    assert K.A_CONCEDE in st.legal_actions()
+    do(st, K.A_CONCEDE)
+    assert st.phase == K.PH_DONE
+    # 4 per opponent: declarer 1 pays 12
+    assert st.result() == [4, -12, 4, 4]
+
+
+def test_besser_rufer_king_in_talon_may_play_alone():
+    st = besser_deal(deck(talon="SK S7 S8 C7 C8 C9"))
+    do(st, K.A_CALL + SPADES, K.A_TALON)
+    step(st, 3)
+    illegal(st, K.A_PASS, E.E_MUST_BIRD)
+    do(st, announce(P.PAGAT_ULTIMO), K.A_PASS)
+    finish(st)
+    assert st.summary().announced[P.PAGAT_ULTIMO] == S.DECL
+    alone_pattern(st.result(), 1)
+
+
+def test_besser_rufer_must_announce_bird():
+    st = besser_deal(deck(h2="SK"))
+    do(st, K.A_CALL + SPADES)
+    assert st.partner == 2
+    illegal(st, K.A_CONCEDE, E.E_CONCEDE)          # king not in the talon
+    do(st, K.A_TALON + 1)
+    step(st, 3)
+    assert st.phase == K.PH_ANNOUNCE and st.to_move == 1
+    illegal(st, K.A_PASS, E.E_MUST_BIRD)
+    do(st, announce(P.TRULL))
+    illegal(st, K.A_PASS, E.E_MUST_BIRD)           # Trull is not a bird
+    do(st, announce(P.UHU))
+    do(st, K.A_PASS)
+    assert st.to_move == 2
+    pass_round(st)
+    assert st.phase == K.PH_PLAY
+    finish(st)
+    assert st.summary().announced[P.UHU] == S.DECL
+
+
+def test_concede_only_in_besser_rufer():
+    st = cut(deck(talon="SK S7 S8 C7 C8 C9"))
+    do(st, bid(P.DREIER), K.A_PASS, K.A_PASS, K.A_PASS)
+    assert st.phase == K.PH_TALON
+    illegal(st, K.A_CONCEDE, E.E_CONCEDE)
+
+
+# ------------------------------------------------------------ discards
+
+def test_discard_restrictions_and_shown_trumps():
+    # Dreier; forehand holds four kings, Trull and five more trumps; talon half 0
+    # brings two trumps and one plain card.
+    st = cut(deck("HK DK SK CK SKUS XXI I II III IIII V VI",
+                  talon="VII VIII H4 H3 H2 H1"))
+    do(st, bid(P.DREIER), K.A_PASS, K.A_PASS, K.A_PASS, K.A_TALON)
+    assert st.phase == K.PH_DISCARD and st.to_move == 0
+    for name in ("HK", "CK", "SKUS", "XXI", "I"):
+        illegal(st, card(name), E.E_DISCARD_KING)     # never kings or Trull
+    illegal(st, card("VII"), E.E_DISCARD_TRUMP)        # H4 is still there
+    illegal(st, card("H3"), E.E_NOT_IN_HAND)           # the other half
+    assert st.legal_actions() == [card("H4")]
+    do(st, card("H4"))
+    assert st.view(1)["shown_discards"] == []          # plain discards are hidden
+    # nothing but kings and trumps left: trumps (not Trull) may go, face up
+    assert st.legal_actions() == cards("II III IIII V VI VII VIII")
+    do(st, card("VII"), card("VIII"))
+    assert st.phase == K.PH_ANNOUNCE
+    for p in range(4):
+        assert st.view(p)["shown_discards"] == cards("VII VIII")
+
+
+def test_discard_trump_refused_with_plain_cards():
+    st = cut(deck("II III HJ", talon="H4 H3 H2 H1 D4 D3"))
+    do(st, bid(P.DREIER), K.A_PASS, K.A_PASS, K.A_PASS, K.A_TALON + 1)
+    illegal(st, card("II"), E.E_DISCARD_TRUMP)
+    illegal(st, card("H4"), E.E_NOT_IN_HAND)
+    do(st, card("HJ"), card("H1"), card("D4"))
+    assert st.view(0)["shown_discards"] == []
+
+
+# ------------------------------------------------------------ Pagat ultimo
+
+# Dreier by forehand. Declarer: Pagat, XIII..XXI, Sküs, H4. B: II..XII, H3.
+# Tricks 1-10: the declarer leads his trumps from XIII up, B follows II..XI,
+# C and D throw plain cards. Trick 11: declarer leads H4, B wins it with H3
+# (red: 4 is the lowest). Trick 12: B leads XII, the declarer's Pagat is lost.
+PAGAT_DECK = (
+    "I XIII XIV XV XVI XVII XVIII XIX XX XXI SKUS H4",
+    "II III IIII V VI VII VIII IX X XI XII H3",
+    "H2 H1 HJ HC HQ HK D4 D3 D2 D1 DJ DC",
+    "DQ DK S7 S8 S9 S10 SJ SC SQ SK C7 C8",
+    "C9 C10 CJ CC CQ CK",
+)
+# Declarer's pile: trumps XIII..XX 8, XXI 13, Sküs 13 (34); II..XI 10;
+# H2 H1 HJ HC HQ HK D4 D3 D2 D1 = 1+1+4+7+10+13+1+1+1+1 = 40;
+# DQ DK S7 S8 S9 S10 SJ SC SQ SK = 10+13+1+1+1+1+4+7+10+13 = 61;
+# discards C9 C10 CJ = 6. Total 151 thirds (50 points): won.
+
+
+def pagat_deal():
+    st = cut(deck(*PAGAT_DECK))
+    do(st, bid(P.DREIER), K.A_PASS, K.A_PASS, K.A_PASS, K.A_TALON)
+    do(st, card("C9"), card("C10"), card("CJ"))
+    assert st.phase == K.PH_ANNOUNCE and st.to_move == 0
+    return st
+
+
+def check_pagat_lost(st):
+    v = st.view(2)
+    assert (0, card("I")) in v["last_trick"] and v["last_winner"] == 1
+    s = st.summary()
+    assert s.decl_thirds == 151
+    assert s.bonus[P.PAGAT_ULTIMO] == S.DECL_FAILED
+    for b in (P.TRULL, P.KINGS, P.UHU, P.KAKADU, P.MARABU, P.VALAT, P.MONDFANG,
+              P.SKUSFANG, P.KINGFANG, P.KING_ULTIMO):
+        assert s.bonus[b] == S.NONE, b
+    return s
+
+
+def test_unannounced_pagat_lost_in_last_trick():
+    st = pagat_deal()
+    pass_round(st)
+    finish(st, keep=cards("I"))
+    check_pagat_lost(st)
+    # Dreier won 4, Pagat silent failed -1: u = 3
+    assert st.result() == [9, -3, -3, -3]
+
+
+def test_announced_pagat_held_back():
+    st = pagat_deal()
+    do(st, announce(P.PAGAT_ULTIMO))
+    pass_round(st)
+    assert st.phase == K.PH_PLAY and st.to_move == 0
+    illegal(st, card("I"), E.E_HOLD_BIRD)            # leading trick 1
+    n = 0
+    while st.trick_no < 11:
+        if st.to_move == 0:
+            illegal(st, card("I"), E.E_HOLD_BIRD)
+            n += 1
+        step(st)
+    assert n == 11
+    assert st.to_move == 1                           # B won trick 11 with H3
+    step(st, 3)                                      # XII, DC, C8
+    assert st.legal_actions() == [card("I")]         # its trick: must be played
+    finish(st)
+    check_pagat_lost(st)
+    # Dreier won 4, announced Pagat failed -2: u = 2
+    assert st.result() == [6, -2, -2, -2]
+
+
+def test_announced_pagat_with_kontras():
+    st = pagat_deal()
+    do(st, announce(P.PAGAT_ULTIMO), K.A_PASS)
+    do(st, kontra(), kontra(P.PAGAT_ULTIMO), K.A_PASS)   # B: Kontra game and Pagat
+    pass_round(st)
+    finish(st)
+    s = check_pagat_lost(st)
+    assert s.kontra[0] == 1 and s.kontra[1 + P.PAGAT_ULTIMO] == 1
+    # game 4 * 2 = 8, Pagat -2 * 2 = -4: u = 4
+    assert st.result() == [12, -4, -4, -4]
+
+
+# Uhu: the same deal with II and I swapped between A and B; A announces Uhu.
+UHU_DECK = (
+    "II XIII XIV XV XVI XVII XVIII XIX XX XXI SKUS H4",
+    "I III IIII V VI VII VIII IX X XI XII H3",
+) + PAGAT_DECK[2:]
+
+
+def test_announced_uhu_must_be_played_in_its_trick():
+    st = cut(deck(*UHU_DECK))
+    do(st, bid(P.DREIER), K.A_PASS, K.A_PASS, K.A_PASS, K.A_TALON)
+    do(st, card("C9"), card("C10"), card("CJ"))
+    do(st, announce(P.UHU))
+    pass_round(st)
+    illegal(st, card("II"), E.E_HOLD_BIRD)
+    while st.trick_no < 10:
+        step(st)
+    # trick 11 (second-last): A leads and must lead the II
+    assert st.to_move == 0 and st.nt == 0
+    assert st.legal_actions() == [card("II")]
+    illegal(st, card("H4"), E.E_PLAY_BIRD)
+    finish(st)
+    s = st.summary()
+    # B overtakes the II with XII
+    assert s.bonus[P.UHU] == S.DECL_FAILED
+    assert s.bonus[P.TRULL] == S.DECL_MADE          # B's Pagat fell in trick 1
+    assert s.bonus[P.PAGAT_ULTIMO] == S.NONE
+    # A's pile: 34 + (I 13 + III..XI 9) + 40 + 61 + discards 6 = 163: won
+    assert s.decl_thirds == 163
+    # Dreier 4 + Trull 1 - Uhu announced 4 = 1
+    assert st.result() == [3, -1, -1, -1]
+
+
+# Solo by A (twelve trumps XI..Sküs) calling hearts; C holds HK and keeps it
+# for the last trick. A takes every trick: Valat, the talon goes to A's party.
+SOLO_VALAT_DECK = (
+    "SKUS XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI",
+    "I II III IIII V VI VII VIII IX X S7 S8",
+    "HK D4 D3 D2 D1 DJ DC DQ DK S9 S10 SJ",
+    "H4 H3 H2 H1 HJ HC HQ SC SQ SK C7 C8",
+    "C9 C10 CJ CC CQ CK",
+)
+
+
+def test_solo_valat_king_ultimo_doubled():
+    st = cut(deck(*SOLO_VALAT_DECK))
+    do(st, bid(P.SOLO), K.A_PASS, K.A_PASS, K.A_PASS, K.A_CALL + HEARTS)
+    assert st.partner == 2
+    pass_round(st)
+    finish(st, keep=cards("HK"))
+    v = st.view(1)
+    assert (2, card("HK")) in v["last_trick"] and v["last_winner"] == 0
+    s = st.summary()
+    assert list(s.tricks) == [12, 0, 0, 0]
+    assert s.decl_thirds == 210                    # talon to the winners
+    assert s.bonus[P.VALAT] == S.DECL_MADE
+    assert s.bonus[P.KING_ULTIMO] == S.DECL_MADE
+    assert s.bonus[P.TRULL] == S.DECL_MADE         # B's Pagat fell in trick 1
+    assert s.bonus[P.KINGS] == S.DECL_MADE         # CK from the talon
+    assert s.bonus[P.KINGFANG] == S.NONE
+    # Solo 2 + (König ultimo 1 + Valat 4 + Trull 1 + kings 1) * 2 = 16
+    assert st.result() == [16, -16, 16, -16]
+
+
+# The same cards with A's and B's trumps exchanged the other way round: B
+# (XIII..Sküs) takes trick 1 with XIII, C's HK falls into it: Königfang.
+KINGFANG_DECK = (
+    "I II III IIII V VI VII VIII IX X XI XII",
+    "XIII XIV XV XVI XVII XVIII XIX XX XXI SKUS S7 S8",
+) + SOLO_VALAT_DECK[2:]
+
+
+def test_solo_kingfang_doubled():
+    st = cut(deck(*KINGFANG_DECK))
+    do(st, bid(P.SOLO), K.A_PASS, K.A_PASS, K.A_PASS, K.A_CALL + HEARTS)
+    pass_round(st)
+    finish(st)
+    s = st.summary()
+    # tricks 1-10 to B (XIII..Sküs); 11: S7 S10 C7 XI -> A; 12: XII S8 SJ C8 -> A
+    assert list(s.tricks) == [2, 10, 0, 0]
+    assert s.decl_thirds == 4 + 7                  # lost
+    assert s.bonus[P.KINGFANG] == S.DEF_MADE
+    assert s.bonus[P.KING_ULTIMO] == S.NONE
+    assert s.bonus[P.TRULL] == S.DEF_MADE          # A's Pagat fell in trick 1
+    assert s.bonus[P.KINGS] == S.DEF_MADE
+    # Solo lost -2 + (Königfang -1, Trull -1, kings -1) * 2 = -8
+    assert st.result() == [-8, 8, -8, 8]
+
+
+def test_mondfang():
+    st = cut(deck("SKUS H4 H3 H2 H1 HJ HC HQ HK D4 D3 D2",
+                  "XXI D1 DJ DC DQ DK S7 S8 S9 S10 SJ SC",
+                  "I II III IIII V VI VII VIII IX X XI XII",
+                  "XIII XIV XV XVI XVII XVIII XIX XX"))
+    do(st, bid(P.SOLO_DREIER), K.A_PASS, K.A_PASS, K.A_PASS)
+    pass_round(st)
+    do(st, card("SKUS"), card("XXI"), card("I"), card("XIII"))
+    assert st.view(0)["last_winner"] == 0
+    finish(st)
+    assert st.summary().bonus[P.MONDFANG] == S.DECL_MADE
+
+
+# ------------------------------------------------------------ Kaiserstich
+
+# Solo Dreier by forehand (all trumps I..XII); B's only trump is the Sküs,
+# C's the XXI, D holds XIII..XX. Forehand leads the Pagat in trick 1.
+KAISER_DECK = ("I II III IIII V VI VII VIII IX X XI XII", "SKUS", "XXI",
+               "XIII XIV XV XVI XVII XVIII XIX XX")
+
+
+def kaiser_deal(profile):
+    st = cut(deck(*KAISER_DECK), profile)
+    do(st, bid(P.SOLO_DREIER), K.A_PASS, K.A_PASS, K.A_PASS)
+    pass_round(st)
+    assert st.to_move == 0
+    do(st, card("I"), card("SKUS"), card("XXI"), card("XIII"))
+    return st
+
+
+def test_kaiserstich_pagat_wins_and_skusfang():
+    st = kaiser_deal(P.overlay(PK, {"kaiserstich": True}))
+    assert st.view(3)["last_winner"] == 0 and st.to_move == 0
+    finish(st)
+    s = st.summary()
+    assert s.bonus[P.SKUSFANG] == S.DECL_MADE      # the Sküs of a defender
+    assert s.bonus[P.TRULL] == S.DECL_MADE
+
+
+def test_no_kaiserstich_by_default():
+    st = kaiser_deal(PK)
+    assert st.view(3)["last_winner"] == 1 and st.to_move == 1
+    finish(st)
+    s = st.summary()
+    assert s.bonus[P.SKUSFANG] == S.NONE
+    assert s.bonus[P.MONDFANG] == S.NONE            # XXI fell to its own party
+
+
+# ------------------------------------------------------------ Trischaken
+
+# Forehand: XII XIV..XXI Sküs H4 D4. B: I..VIII XIII H3 D3 CK. C: twelve red
+# cards. D: spades and C7..C10 (never gets the lead, never wins a trick).
+# Talon (unused): IX X XI CJ CC CQ.
+TRISCH_DECK = (
+    "XII XIV XV XVI XVII XVIII XIX XX XXI SKUS H4 D4",
+    "I II III IIII V VI VII VIII XIII H3 D3 CK",
+    "H2 H1 HJ HC HQ HK D2 D1 DJ DC DQ DK",
+    "S7 S8 S9 S10 SJ SC SQ SK C7 C8 C9 C10",
+    "IX X XI CJ CC CQ",
+)
+
+
+def test_trischaken_scripted():
+    st = cut(deck(*TRISCH_DECK))
+    do(st, K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS, bid(P.TRISCHAKEN))
+    assert st.phase == K.PH_PLAY and st.to_move == 0
+    do(st, card("XII"))
+    # B must overtake: only the XIII
+    assert st.legal_actions() == cards("XIII")
+    illegal(st, card("II"), E.E_MUST_OVERTAKE)
+    step(st, 3)                 # XIII, H2, S7: B wins trick 1 (4 thirds)
+    assert st.to_move == 1
+    # B leads: the Pagat only as the last trump
+    illegal(st, card("I"), E.E_PAGAT_TRISCHAKEN)
+    assert card("I") not in st.legal_actions()
+    step(st, 4)                 # II, H1, S8, forehand overtakes with XIV
+    assert st.to_move == 0
+    do(st, card("XV"))
+    illegal(st, card("I"), E.E_PAGAT_TRISCHAKEN)   # following, too
+    finish(st)
+    s = st.summary()
+    # Trick by trick (first legal card each):
+    #  1 XII XIII H2 S7 -> B 4       2 II H1 S8 XIV -> A 4
+    #  3 XV III HJ S9 -> A 7         4 XVI IIII HC S10 -> A 10
+    #  5 XVII V HQ SJ -> A 16        6 XVIII VI HK SC -> A 22
+    #  7 XIX VII D2 SQ -> A 13       8 XX VIII D1 SK -> A 16
+    #  9 XXI I (last trump) DJ C7 -> A 31
+    # 10 Sküs H3 DC C8 -> A 22      11 H4 D3 DQ C9 -> A 13
+    # 12 D4 CK DK C10 -> C 28
+    # A 154 thirds, B 4, C 28, D 0 (talon 24: 210 in all)
+    assert list(s.tricks) == [10, 1, 1, 0]
+    assert list(s.thirds) == [154, 4, 28, 0]
+    # ranking A C B D: A and C pay 1, B and D get 1   -> -1 +1 -1 +1
+    # D took no trick: 2 from each                    -> -3 -1 -3 +7
+    # A has >= 36 (154 thirds): pays 2 to each        -> -9 +1 -1 +9
+    assert st.result() == [-9, 1, -1, 9]
+
+
+# ------------------------------------------------------------ negative contracts
+
+def bettel_by_b(d):
+    st = cut(d)
+    do(st, K.A_MEIN, bid(P.BETTEL), K.A_PASS, K.A_PASS, K.A_PASS)
+    assert st.contract == P.BETTEL and st.declarer == 1
+    assert st.phase == K.PH_ANNOUNCE and st.to_move == 1
+    return st
+
+
+def test_negative_must_overtake_and_trump():
+    st = bettel_by_b(deck("H3 HK", "HJ", "H4 HQ", "II III IIII V VI VII S7 S8 S9 S10 SJ SC"))
+    illegal(st, announce(P.TRULL), E.E_ANNOUNCE)    # no bonuses in negatives
+    pass_round(st)
+    assert st.phase == K.PH_PLAY and st.to_move == 1   # the declarer leads
+    do(st, card("HJ"))
+    illegal(st, card("H4"), E.E_MUST_OVERTAKE)
+    assert st.legal_actions() == cards("HQ")
+    do(st, card("HQ"))
+    illegal(st, card("S7"), E.E_MUST_TRUMP)
+    assert st.legal_actions() == cards("II III IIII V VI VII")
+    do(st, card("II"))
+    # a trump lies: hearts cannot overtake it, any heart will do
+    assert st.legal_actions() == cards("H3 HK")
+    do(st, card("HK"))
+    assert st.view(0)["last_winner"] == 3 and st.phase == K.PH_PLAY
+
+
+def test_negative_kontra_per_defender_and_early_end():
+    st = bettel_by_b(deck("H4", "HK", "H3", "H2"))
+    illegal(st, neg_kontra(0), E.E_DOUBLE)          # A's Kontra is A's to give
+    illegal(st, kontra(), E.E_DOUBLE)               # no game Kontra in negatives
+    do(st, K.A_PASS)
+    illegal(st, neg_kontra(0), E.E_DOUBLE)
+    illegal(st, neg_kontra(1), E.E_DOUBLE)          # not against the declarer himself
+    do(st, neg_kontra(2), K.A_PASS)                 # C: Kontra for himself
+    do(st, K.A_PASS)                                # D
+    do(st, neg_kontra(0), K.A_PASS)                 # A: Kontra for himself
+    assert st.to_move == 1
+    do(st, neg_kontra(0))                           # declarer: Re against A
+    illegal(st, neg_kontra(0), E.E_DOUBLE)          # Sub is A's
+    do(st, K.A_PASS)
+    assert st.to_move == 2
+    illegal(st, neg_kontra(0), E.E_DOUBLE)
+    pass_round(st)
+    assert list(st.neg_dbl) == [2, 0, 1, 0]
+    assert st.to_move == 1
+    # B leads HK, everyone follows with a lower heart: B takes a trick, Bettel
+    # is lost and the deal stops at once.
+    do(st, card("HK"), card("H3"), card("H2"), card("H4"))
+    assert st.phase == K.PH_DONE and st.trick_no == 1
+    # lost 3 per defender: A x4 = 12, C x2 = 6, D 3; declarer -21
+    assert st.result() == [12, -21, 6, 3]
+
+
+def test_piccolo_ouvert_hands_open_from_trick_two():
+    st = cut(deck())
+    do(st, bid(P.PICCOLO_OUVERT), K.A_PASS, K.A_PASS, K.A_PASS)
+    pass_round(st)
+    assert st.phase == K.PH_PLAY and st.to_move == 0
+    def closed():
+        for p in range(4):
+            assert "open" not in st.view(p), p
+
+    closed()                    # before trick 1
+    step(st, 1)
+    closed()                    # during trick 1
+    step(st, 3)
+    assert st.trick_no == 1 and st.view(0)["trick"] == []
+    closed()                    # after trick 1
+    step(st, 1)
+    # exactly one card of trick 2 lies now
+    assert st.trick_no == 1 and len(st.view(0)["trick"]) == 1
+    for p in range(4):
+        v = st.view(p)
+        assert "open" in v
+        for q in range(4):
+            assert v["open"][q] == st.hand_of(q)
+
+
+def test_piccolo_hands_stay_closed():
+    st = cut(deck())
+    do(st, bid(P.PICCOLO), K.A_PASS, K.A_PASS, K.A_PASS)
+    pass_round(st)
+    step(st, 5)
+    assert st.trick_no == 1
+    for p in range(4):
+        assert "open" not in st.view(p)
+
+
+# ------------------------------------------------------------ Farbensolo
+
+def test_farbensolo():
+    st = cut(deck("H4 H3", "H2 H1", "HK HQ HC I II III S7 S8 S9 C7 C8 C9",
+                  "IIII V VI VII VIII IX X XI XII XIII XIV SKUS"))
+    # A: H4 H3 XV..XXI HJ D4 D3; B: H2 H1 D2..DK S10 SJ SC SQ
+    do(st, K.A_MEIN, K.A_PASS, bid(P.FARBENSOLO), K.A_PASS, K.A_PASS)
+    assert st.contract == P.FARBENSOLO and st.declarer == 2
+    assert st.phase == K.PH_ANNOUNCE and st.to_move == 2
+    illegal(st, announce(P.TRULL), E.E_ANNOUNCE)       # only Valat counts
+    illegal(st, announce(P.PAGAT_ULTIMO), E.E_ANNOUNCE)
+    assert st.why_illegal(announce(P.VALAT)) == 0
+    pass_round(st)
+    assert st.phase == K.PH_PLAY and st.to_move == 2   # the declarer leads
+    illegal(st, card("I"), E.E_NO_TRUMP_LEAD)
+    assert card("I") not in st.legal_actions()
+    do(st, card("HK"), card("SKUS"), card("H4"), card("H2"))
+    assert st.view(0)["last_winner"] == 2              # the Sküs does not win
+    do(st, card("S7"), card("IIII"))                   # D: void, must trump
+    illegal(st, card("D4"), E.E_MUST_TRUMP)            # A: void in spades
+    do(st, card("XXI"))
+    illegal(st, card("D2"), E.E_MUST_FOLLOW)           # B holds spades
+    do(st, card("S10"))
+    assert st.view(0)["last_winner"] == 1              # S10 beats S7, XXI and IIII
+    finish(st)
+    assert st.summary().partner == -1
+    alone_pattern(st.result(), 2)
+
+
+# ------------------------------------------------------------ Klopfen
+
+def test_klopfen_packets():
+    d = [(i * 7 + 3) % 54 for i in range(54)]          # a fixed permutation
+    assert sorted(d) == list(range(54))
+    st = K.Deal(PK, deck=d)
+    do(st, K.A_KNOCK)
+    assert st.phase == K.PH_PACKETS and st.to_move == 0
+    assert list(st.talon) == d[0:6]
+    assert st.view(0)["knocked"]
+    illegal(st, K.A_CUT, E.E_NOT_IN_PHASE)
+    illegal(st, K.A_PASS, E.E_NOT_IN_PHASE)
+    do(st, K.A_PACKET + 2)
+    assert st.hand_of(0) == sorted(d[30:42]) and st.to_move == 1
+    illegal(st, K.A_PACKET + 2, E.E_TAKEN)
+    do(st, K.A_PACKET + 0)
+    assert st.hand_of(1) == sorted(d[6:18]) and st.to_move == 2
+    assert st.legal_actions() == [K.A_PACKET + 1, K.A_PACKET + 3]
+    do(st, K.A_PACKET + 3)
+    assert st.hand_of(2) == sorted(d[42:54])
+    assert st.hand_of(3) == sorted(d[18:30])            # the last one, no choice
+    assert st.phase == K.PH_BID and st.to_move == 0
+
+
+# ------------------------------------------------------------ announcements, Kontra
+
+def test_party_unknown_and_kontra_sequence():
+    st = rufer_deal(deck(h2="HK"), HEARTS)
+    assert st.partner == 2
+    do(st, K.A_TALON)
+    step(st, 3)
+    assert st.phase == K.PH_ANNOUNCE and st.to_move == 0
+    illegal(st, kontra(), E.E_DOUBLE)                  # not on one's own game
+    do(st, K.A_PASS)
+    # B (defender, party not public)
+    illegal(st, announce(P.TRULL), E.E_PARTY_UNKNOWN)
+    illegal(st, announce(P.KING_ULTIMO), E.E_ANNOUNCE)  # the declarer's party only
+    illegal(st, kontra(P.TRULL), E.E_DOUBLE)           # nothing announced yet
+    do(st, kontra())                                   # Kontra: B shows his party
+    illegal(st, kontra(), E.E_DOUBLE)                  # Re is the other side's
+    assert st.why_illegal(announce(P.TRULL)) == 0
+    do(st, announce(P.TRULL), K.A_PASS)
+    # C, the partner: Re on the game, Kontra on the defence's Trull
+    assert st.to_move == 2
+    do(st, kontra())
+    illegal(st, kontra(), E.E_DOUBLE)
+    do(st, kontra(P.TRULL), K.A_PASS)
+    # D: both parties are public now
+    assert st.why_illegal(announce(P.KINGS)) == 0
+    do(st, kontra())                                   # Sub
+    illegal(st, kontra(), E.E_DOUBLE)                  # no Hirschkontra by default
+    do(st, kontra(P.TRULL), K.A_PASS)                  # Re on Trull
+    assert st.to_move == 0
+    do(st, kontra(P.TRULL))                            # Sub on Trull
+    illegal(st, kontra(P.TRULL), E.E_DOUBLE)
+    pass_round(st)
+    finish(st)
+    s = st.summary()
+    assert s.kontra[0] == 3 and s.kontra[1 + P.TRULL] == 3
+    assert s.announced[P.TRULL] == S.DEF
+    r = st.result()
+    assert sum(r) == 0 and r[0] == r[2] and r[1] == r[3]
+
+
+def test_hirsch_and_mord_kontra_option():
+    p5 = P.overlay(PK, {"max_kontra": 5})
+    st = cut(deck(h2="HK"), p5)
+    do(st, K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS, bid(P.RUFER), K.A_CALL + HEARTS)
+    do(st, K.A_TALON)
+    step(st, 3)
+    do(st, K.A_PASS)
+    do(st, kontra(), K.A_PASS)           # B Kontra
+    do(st, kontra(), K.A_PASS)           # C Re
+    do(st, kontra(), K.A_PASS)           # D Sub
+    do(st, kontra(), K.A_PASS)           # A Hirschkontra
+    do(st, kontra())                     # B Mordkontra
+    illegal(st, kontra(), E.E_DOUBLE)
+    assert st.dbl[0] == 5
+
+
+def test_partner_may_announce_before_known():
+    st = rufer_deal(deck(h2="HK"), HEARTS)
+    do(st, K.A_TALON)
+    step(st, 3)
+    do(st, K.A_PASS, K.A_PASS)
+    assert st.to_move == 2
+    assert st.why_illegal(announce(P.KING_ULTIMO)) == 0
+    do(st, announce(P.KING_ULTIMO), K.A_PASS)
+    # D: with the partner shown, the other two are known to be the defence
+    assert st.why_illegal(announce(P.TRULL)) == 0
+
+
+# ------------------------------------------------------------ check/act contract
+
+def sweep(st):
+    """Every action id: why_illegal() == apply()'s IllegalAction.code, the state
+    is unchanged, and legal_actions() is exactly the set why_illegal accepts."""
+    fp = st.fingerprint()
+    legal = []
+    for a in range(K.A_MAX):
+        code = st.why_illegal(a)
+        if code == 0:
+            legal.append(a)
+            continue
+        try:
+            st.apply(a)
+        except IllegalAction as e:
+            assert e.code == code, (a, e.code, code)
+        else:
+            assert False, "apply(%d) did not raise" % a
+    assert st.fingerprint() == fp
+    assert sorted(st.legal_actions()) == legal, (st.phase, legal)
+
+
+def test_why_illegal_matches_apply_everywhere():
+    for d, first in ((deck(), None),
+                     (deck(*TRISCH_DECK), (K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS,
+                                           bid(P.TRISCHAKEN))),
+                     (deck(*PAGAT_DECK), (bid(P.DREIER), K.A_PASS, K.A_PASS, K.A_PASS))):
+        st = K.Deal(PK, deck=d)
+        sweep(st)
+        st.apply(K.A_CUT)
+        if first:
+            for a in first:
+                sweep(st)
+                st.apply(a)
+        n = 0
+        while st.phase != K.PH_DONE:
+            sweep(st)
+            step(st)
+            n += 1
+        assert st.why_illegal(K.A_PASS) == E.E_DONE
+        e = raises(IllegalAction, st.apply, card("I"))
+        assert e.code == E.E_DONE
