@@ -68,6 +68,9 @@ def compiled(profile):
             if d["on"]:
                 defs[cid] = d
         c = (profile, defs, sorted(defs))
+        # one entry only: every entry keeps its profile alive (~8 KB on the
+        # unix port), so a session trying many overrides would leak the heap
+        _compiled.clear()
         _compiled[k] = c
     return c
 
@@ -395,13 +398,25 @@ class Deal:
         """Announced birds / König ultimo: keep the card for its trick and play
         it there if allowed; forced out early, the higher bird goes first."""
         t = self.trick_no
-        for (hc, tt) in self.holds[p]:
+        hs = self.holds[p]
+        for (hc, tt) in hs:
             if tt == t and hc in cards:
                 return [hc]
-        keep = [c for c in cards if not any(hc == c and tt > t for (hc, tt) in self.holds[p])]
-        if keep:
-            return keep
-        return [max(cards)]
+        # drop the cards kept for a later trick unless nothing else is left;
+        # in place (cards is a fresh list, held cards are distinct): no
+        # generators, which cost MicroPython heap on every call
+        n_held = 0
+        for (hc, tt) in hs:
+            if tt > t and hc in cards:
+                n_held += 1
+        if n_held == 0:
+            return cards
+        if n_held == len(cards):
+            return [max(cards)]
+        for (hc, tt) in hs:
+            if tt > t and hc in cards:
+                cards.remove(hc)
+        return cards
 
     def _why_announce(self, p, a):
         if a == A_PASS:

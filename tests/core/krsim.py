@@ -9,12 +9,42 @@ from tarock.trick import code_count, code_nth
 MAX_ACTIONS = 400  # no deal comes near this; a loop in the state machine would
 
 
+_profiles = {}
+
+
 def profile_all(kaiserstich=False):
-    """The pagat profile with every contract offered (Zwiccolo is off there)."""
-    return P.overlay(P.KOENIGRUFEN_PAGAT, {
-        "contracts": {P.ZWICCOLO: {"on": True}},
-        "kaiserstich": kaiserstich,
-    })
+    """The pagat profile with every contract offered (Zwiccolo is off there).
+    Made once per flag: koenigrufen.compiled() caches every profile object it
+    sees for good (~8 KB each on the unix port), so fresh copies would pile up."""
+    pr = _profiles.get(kaiserstich)
+    if pr is None:
+        pr = P.overlay(P.KOENIGRUFEN_PAGAT, {
+            "contracts": {P.ZWICCOLO: {"on": True}},
+            "kaiserstich": kaiserstich,
+        })
+        _profiles[kaiserstich] = pr
+    return pr
+
+
+def release():
+    """Drop the profiles made here (and koenigrufen's cache entry for them):
+    the MicroPython runner keeps modules' leftovers for the rest of the
+    suite, and long-lived scraps fragment a 192K heap."""
+    _profiles.clear()
+    K._compiled.clear()
+    # and this module itself (its importers still hold it while they run)
+    import sys
+    sys.modules.pop("krsim", None)
+
+
+def releasing(fn):
+    """Decorator for test functions: release() afterwards, pass or fail."""
+    def run():
+        try:
+            return fn()
+        finally:
+            release()
+    return run
 
 
 def pick(st, rng):

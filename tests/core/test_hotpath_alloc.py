@@ -137,6 +137,7 @@ def _play_state(contract=P.DREIER, seed=11):
     return st, rng
 
 
+@krsim.releasing
 def test_why_illegal_play_no_alloc():
     st, rng = _play_state()
     for step in range(10):
@@ -160,6 +161,7 @@ def test_why_illegal_play_no_alloc():
     assert no_alloc(st.why_illegal, -1) == E.E_UNKNOWN
 
 
+@krsim.releasing
 def test_legal_code_for_move():
     st, rng = _play_state(P.BETTEL, 5)
     fn = getattr(st, "legal_code_for_move", None)

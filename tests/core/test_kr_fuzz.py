@@ -80,6 +80,7 @@ def _fuzz_deal(profile, seed, contract, rng):
     return n_ill, n_leg
 
 
+@krsim.releasing
 def test_fuzz_forced_contracts():
     pr = krsim.profile_all(False)
     tot_ill = 0
@@ -93,6 +94,7 @@ def test_fuzz_forced_contracts():
         assert tot_ill >= 5000 and tot_leg >= 5000, (tot_ill, tot_leg)
 
 
+@krsim.releasing
 def test_fuzz_random_bidding():
     pr = krsim.profile_all(True)
     n = 3 if IS_MICROPYTHON else 40
@@ -100,6 +102,7 @@ def test_fuzz_random_bidding():
         _fuzz_deal(pr, 7000 + i, 0, Rng(0xBEEF + i))
 
 
+@krsim.releasing
 def test_non_int_actions():
     st = K.Deal(krsim.profile_all(False), seed=5)
     for a in (None, "0", 1.5, (1,)):

@@ -228,6 +228,7 @@ def _run(n_deals, first_seed, view_all):
     return seen, outcomes
 
 
+@krsim.releasing
 def test_every_contract_simulated():
     seen, outcomes = _run(N_DEALS, 1000, VIEW_ALL)
     for cid in CIDS:
@@ -243,6 +244,7 @@ def test_every_contract_simulated():
                 assert outcomes.get((cid, True), 0) > 0, (cid, outcomes)
 
 
+@krsim.releasing
 def test_random_bidding_deals():
     # normal (random) bidding: the same invariants at the end
     pr = krsim.profile_all(False)
@@ -257,6 +259,7 @@ def test_random_bidding_deals():
         assert len(seen) >= 8, seen
 
 
+@krsim.releasing
 def test_knock_and_packets():
     # Klopfen deals: forced knock, then the forced contract
     pr = krsim.profile_all(False)
