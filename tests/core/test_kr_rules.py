@@ -944,7 +944,14 @@ def test_why_illegal_matches_apply_everywhere():
     for d, first in ((deck(), None),
                      (deck(*TRISCH_DECK), (K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS,
                                            bid(P.TRISCHAKEN))),
-                     (deck(*PAGAT_DECK), (bid(P.DREIER), K.A_PASS, K.A_PASS, K.A_PASS))):
+                     (deck(*PAGAT_DECK), (bid(P.DREIER), K.A_PASS, K.A_PASS, K.A_PASS)),
+                     # announced Uhu: the held-card rules in every trick
+                     (deck(*UHU_DECK), (bid(P.DREIER), K.A_PASS, K.A_PASS, K.A_PASS,
+                                        K.A_TALON, card("C9"), card("C10"), card("CJ"),
+                                        announce(P.UHU))),
+                     (deck(*SOLO_VALAT_DECK), (bid(P.SOLO), K.A_PASS, K.A_PASS, K.A_PASS,
+                                               K.A_CALL + HEARTS, K.A_PASS, K.A_PASS,
+                                               announce(P.KING_ULTIMO)))):
         st = K.Deal(PK, deck=d)
         sweep(st)
         st.apply(K.A_CUT)
