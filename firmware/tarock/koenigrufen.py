@@ -859,6 +859,9 @@ class Deal:
             t = self.trick_of[c]
             if t != NO_TRICK:
                 taker = self.party(self.trick_win[t])
+                # Mondfang only "mit dem Sküs" (seeds/000); the Sküs falls to any winner
+                if b == P.MONDFANG and self.trick_wcard[t] != 21:
+                    continue
                 if taker != self.party(self.played_by[c]):
                     B[b] = S.DECL_MADE if taker == S.DECL else S.DEF_MADE
 

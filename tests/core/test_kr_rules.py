@@ -646,6 +646,8 @@ def test_kaiserstich_pagat_wins_and_skusfang():
     s = st.summary()
     assert s.bonus[P.SKUSFANG] == S.DECL_MADE      # the Sküs of a defender
     assert s.bonus[P.TRULL] == S.DECL_MADE
+    # the XXI fell to the Pagat, not "mit dem Sküs": no Mondfang (seeds/000)
+    assert s.bonus[P.MONDFANG] == S.NONE
 
 
 def test_no_kaiserstich_by_default():
