@@ -30,11 +30,16 @@ def strength(hand):
                2 if c in KINGS54 else 0 for c in hand)
 
 
-def bot_action(st, rng):
-    """A plain, sensible bot: conservative bidding, random legal card play."""
+def bot_action(st, rng, force=0):
+    """A plain, sensible bot: conservative bidding, random legal card play.
+    force: a contract id that forehand declares after Mein Spiel (others pass)."""
     legal = st.legal_actions()
     p = st.to_move
     hand = st.hand_of(p)
+    if force and st.phase == K.PH_BID:
+        return K.A_MEIN if K.A_MEIN in legal else K.A_PASS
+    if force and st.phase == K.PH_DECLARE:
+        return K.A_BID + force
     if st.phase == K.PH_BID:
         if K.A_MEIN in legal:
             return K.A_MEIN
@@ -56,7 +61,10 @@ def bot_action(st, rng):
     if st.phase == K.PH_DISCARD:
         return min(legal, key=lambda c: (VALUE54[c], c))
     if st.phase == K.PH_ANNOUNCE:
-        return K.A_PASS if K.A_PASS in legal else legal[0]
+        if K.A_PASS in legal:
+            return K.A_PASS
+        # a Besser contract must announce a bird: the lowest one offered
+        return min(a for a in legal if a - K.A_ANNOUNCE in P.BIRDS)
     if st.phase == K.PH_CUT:
         return K.A_CUT
     return legal[rng.below(len(legal))]
@@ -92,9 +100,9 @@ def describe(a):
     return str(a)
 
 
-def play_deal(n_table, dealer, seed, names_, rng, out):
+def play_deal(n_table, dealer, seed, names_, rng, out, force=0, profile=P.KOENIGRUFEN_PAGAT):
     seats = seating.positions(n_table, dealer)
-    st = K.Deal(P.KOENIGRUFEN_PAGAT, seed=seed, cutter=seating.cutter_position(n_table))
+    st = K.Deal(profile, seed=seed, cutter=seating.cutter_position(n_table))
     who = lambda p: "%s (seat %d)" % (names_[seats[p]], seats[p])  # noqa: E731
     out("Dealer: %s%s" % (names_[dealer], ", sits out" if n_table > 4 else ""))
     out("Forehand: %s; cutter: %s" % (who(0), who(st.cutter)))
@@ -105,7 +113,7 @@ def play_deal(n_table, dealer, seed, names_, rng, out):
                 out("  %-18s hand: %s" % (who(p), names(st.hand_of(p))))
         phase = st.phase
         p = st.to_move
-        a = bot_action(st, rng)
+        a = bot_action(st, rng, force)
         st.apply(a)
         if phase == K.PH_PLAY:
             if st.nt == 0:
@@ -114,7 +122,8 @@ def play_deal(n_table, dealer, seed, names_, rng, out):
                 out("  trick %2d: %s -> %s" % (trick_no, "  ".join(
                     "%s:%s" % (names_[seats[ts[i]]], name(cs[i])) for i in range(4)), who(wp)))
         elif phase == K.PH_DISCARD:
-            pass
+            if a < 22:
+                out("  %-18s discards %s face up" % (who(p), name(a)))
         else:
             out("  %-18s %s" % (who(p), describe(a)))
             if st.phase == K.PH_TALON:
@@ -125,6 +134,18 @@ def play_deal(n_table, dealer, seed, names_, rng, out):
                                   ", partner %s" % who(st.partner) if st.partner >= 0 else ""))
     if cd["kind"] == "pos" and not s.conceded:
         out("Declarer's party: %d points (%d thirds) of 70" % ((s.decl_thirds + 1) // 3, s.decl_thirds))
+    elif cd["kind"] == "trisch":
+        out("Card points: " + "  ".join("%s %d" % (names_[seats[p]], (s.thirds[p] + 1) // 3)
+                                         for p in range(4)))
+    else:
+        out("Declarer's tricks: %d" % s.tricks[st.declarer])
+    for b in range(P.N_BONUS):
+        if s.bonus[b] or s.announced[b]:
+            out("  %s: %s%s" % (P.BONUS_NAMES[b], ("-", "made by the declarer's party",
+                                                     "made by the defenders",
+                                                     "lost by the declarer's party",
+                                                     "lost by the defenders")[s.bonus[b]],
+                                ", announced" if s.announced[b] else ""))
     deltas = seating.to_table(st.result(), seats, n_table)
     return deltas
 

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Regenerate the golden playthroughs in tests/golden/ (review them as diffs).
+
+    python host_tools/golden.py           # rewrite the files
+    python host_tools/golden.py --check   # exit 1 if any file would change
+
+Each file is the transcript host_tools/play.py prints for a seeded deal: one
+per Königrufen contract (forehand declares it after Mein Spiel), plus natural
+bidding at 4 and 5 seats. tests/host/test_golden.py runs --check.
+"""
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import play  # noqa: E402
+from play import P  # noqa: E402
+from tarock.rng import Rng  # noqa: E402
+
+OUT = os.path.join(HERE, "..", "tests", "golden")
+NAMES = ["Anna", "Bernd", "Clara", "David", "Eva"]
+
+
+def transcripts():
+    every = P.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {P.ZWICCOLO: {"on": True}}})
+    for cid in sorted(P.KR_CONTRACTS):
+        lines = []
+        seed = 100 + cid
+        deltas = play.play_deal(4, 0, seed, NAMES[:4], Rng(seed), lines.append,
+                                force=cid, profile=every)
+        lines.append("Result: " + " ".join("%+d" % d for d in deltas))
+        yield "koenigrufen_%02d_%s.txt" % (cid, P.KR_CONTRACTS[cid]["name"].lower().replace(" ", "_")), lines
+    for n_table in (4, 5):
+        lines = []
+        totals = [0] * n_table
+        dealer = 0
+        rng = Rng(7)
+        for d in range(3):
+            lines.append("== deal %d" % (d + 1))
+            deltas = play.play_deal(n_table, dealer, 7 + d, NAMES[:n_table], rng, lines.append)
+            totals = [totals[i] + deltas[i] for i in range(n_table)]
+            lines.append("Totals: " + " ".join("%+d" % t for t in totals))
+            dealer = play.seating.next_dealer(n_table, dealer)
+        yield "koenigrufen_party_%d_seats.txt" % n_table, lines
+
+
+def main(argv):
+    check = "--check" in argv
+    os.makedirs(OUT, exist_ok=True)
+    stale = []
+    for fname, lines in transcripts():
+        text = "\n".join(lines) + "\n"
+        path = os.path.join(OUT, fname)
+        old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
+        if old != text:
+            stale.append(fname)
+            if not check:
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(text)
+    if check and stale:
+        print("golden playthroughs differ: %s (run host_tools/golden.py and review the diff)"
+              % ", ".join(stale))
+        return 1
+    print("%s %d golden files" % ("checked" if check else "wrote", len(list(transcripts()))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
