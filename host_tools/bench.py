@@ -1,0 +1,296 @@
+"""Benchmarks of the rules core (`make bench`): prints a table, writes build/bench.json.
+
+    python host_tools/bench.py [--seconds S] [--quick] [--skip wasm,unix,mpy]
+
+Workload everywhere: whole Königrufen deals (pagat profile) through the state
+machine, random bidding and announcements, random legal play
+(tests/core/krsim.py: play_random; the bot picks cards through
+Deal.legal_code_for_move() + trick.code_nth when it can).
+
+  a) CPython deals/s, one process and a 2-process multiprocessing pool
+  b) MicroPython WebAssembly port deals/s (node host_tools/bench_wasm.mjs),
+     plus bytes allocated per deal there (its GC only runs between calls)
+  c) MicroPython unix port, -X heapsize=192K: deals/s; heap per deal: live
+     peak (gc.collect() before each sample), peak of gc.mem_alloc() since the
+     collect at the start (includes garbage not yet collected), bytes
+     allocated per deal (GC off); and the smallest -X heapsize at which 20
+     deals in a row complete (bisection, 1 KB steps)
+  d) .mpy size of firmware/tarock via host_tools/build.py --json
+
+Aims (issue): >= 6,000 deals/s CPython on 2 cores; <= 24 KB peak heap per
+deal; <= 60 KB of .mpy for the core.
+"""
+
+import argparse
+import json
+import multiprocessing
+import os
+import platform
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "tests", "core")]
+
+from tarock import profiles as P  # noqa: E402
+import krsim  # noqa: E402
+
+AIM_CPY = 6000
+AIM_HEAP = 24 * 1024
+AIM_MPY = 60 * 1024
+HEAP = "192K"
+
+
+def _venv_bin(name):
+    p = os.path.join(ROOT, ".venv", "bin", name)
+    return p if os.path.exists(p) else name
+
+
+def _deals_for(seconds, seed0):
+    """Play deals for about `seconds`; return (deals, actions, elapsed)."""
+    pr = P.KOENIGRUFEN_PAGAT
+    n = 0
+    acts = 0
+    t0 = time.perf_counter()
+    end = t0 + seconds
+    while True:
+        for _ in range(50):
+            st = krsim.play_random(pr, seed0 + n)
+            acts += len(st.log)
+            n += 1
+        t = time.perf_counter()
+        if t >= end:
+            return n, acts, t - t0
+
+
+def _worker(args):
+    seconds, seed0 = args
+    return _deals_for(seconds, seed0)
+
+
+def bench_cpython(seconds):
+    _deals_for(0.3, 10 ** 6)  # warm up
+    n, acts, dt = _deals_for(seconds, 1)
+    single = {"deals": n, "actions": acts, "seconds": round(dt, 3),
+              "deals_per_s": round(n / dt)}
+    procs = 2
+    ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    with ctx.Pool(procs) as pool:
+        pool.map(_worker, [(0.2, 10 ** 6)] * procs)  # start + warm up the workers
+        t0 = time.perf_counter()
+        res = pool.map(_worker, [(seconds, 1 + i * 10 ** 6) for i in range(procs)])
+        wall = time.perf_counter() - t0
+    tot = sum(r[0] for r in res)
+    multi = {"processes": procs, "deals": tot, "wall_seconds": round(wall, 3),
+             "deals_per_s": round(tot / wall),
+             "per_process": [round(r[0] / r[2]) for r in res]}
+    return {"python": platform.python_version(), "cpus": os.cpu_count(),
+            "single": single, "multi": multi}
+
+
+def _bench_line(out):
+    for line in out.splitlines():
+        if line.startswith("BENCH "):
+            return json.loads(line[6:])
+    raise RuntimeError("no BENCH line in output:\n" + out)
+
+
+def _run(cmd, timeout=600):
+    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    return p.returncode, p.stdout + p.stderr
+
+
+def bench_wasm(deals):
+    rc, out = _run(["node", os.path.join("host_tools", "bench_wasm.mjs"), "--deals", str(deals),
+                    "-X", "heapsize=" + HEAP])
+    if rc != 0:
+        return {"error": out.strip()[-500:]}
+    return _bench_line(out)
+
+
+MPY_DIR = os.path.join(ROOT, "build", "bench_mpy")
+
+
+def _mp(heap, *args, mpy=False):
+    """Run bench_mp under the unix port: from source (cwd = repo root) or
+    from .mpy files (cwd = build/bench_mpy, where only the .mpy are)."""
+    if mpy:
+        code = ("import sys; sys.path.insert(0, '.'); import bench_mp; bench_mp.main(%r)"
+                % ([str(a) for a in args],))
+        cmd = [_venv_bin("micropython"), "-X", "heapsize=" + heap, "-c", code]
+        p = subprocess.run(cmd, cwd=MPY_DIR, capture_output=True, text=True, timeout=600)
+        return p.returncode, p.stdout + p.stderr
+    return _run([_venv_bin("micropython"), "-X", "heapsize=" + heap,
+                 os.path.join("host_tools", "bench_mp.py")] + [str(a) for a in args])
+
+
+def _compile_mpy():
+    """firmware/tarock, krsim and bench_mp as .mpy (bytecode only: any arch)."""
+    sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+    import build  # host_tools/build.py
+    mc = build.find_mpy_cross()
+    srcs = [(os.path.join(ROOT, "tests", "core", "krsim.py"), "krsim.mpy"),
+            (os.path.join(ROOT, "host_tools", "bench_mp.py"), "bench_mp.mpy")]
+    for f in sorted(os.listdir(os.path.join(ROOT, "firmware", "tarock"))):
+        if f.endswith(".py"):
+            srcs.append((os.path.join(ROOT, "firmware", "tarock", f), "tarock/" + f[:-3] + ".mpy"))
+    for src, dst in srcs:
+        out = os.path.join(MPY_DIR, dst)
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        subprocess.run([mc, "-o", out, src], check=True, capture_output=True)
+
+
+def _min_heap(fit_deals, mpy):
+    def fits(kb):
+        rc, out = _mp("%dK" % kb, "fit", fit_deals, mpy=mpy)
+        return rc == 0 and "BENCH" in out
+
+    lo, hi = 8, 192  # lo fails (assumed), hi must pass
+    if not fits(hi):
+        return {"error": "%d deals do not complete in %s" % (fit_deals, HEAP)}
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(mid):
+            hi = mid
+        else:
+            lo = mid
+    return {"deals": fit_deals, "kb": hi}
+
+
+def bench_unix(deals, heap_deals, fit_deals=20):
+    rc, out = _mp(HEAP, "speed", deals)
+    if rc != 0:
+        return {"error": out.strip()[-500:]}
+    res = {"heapsize": HEAP, "speed": _bench_line(out)}
+    rc, out = _mp(HEAP, "heap", heap_deals)
+    res["heap"] = _bench_line(out) if rc == 0 else {"error": out.strip()[-500:]}
+    # smallest heap: importing .py compiles in RAM (the parser needs far more
+    # than the deal); from .mpy is closer to a device with precompiled code
+    res["min_heap"] = _min_heap(fit_deals, False)
+    try:
+        _compile_mpy()
+        res["min_heap_mpy"] = _min_heap(fit_deals, True)
+        rc, out = _mp(HEAP, "heap", heap_deals, mpy=True)
+        res["heap_mpy"] = _bench_line(out) if rc == 0 else {"error": out.strip()[-500:]}
+    except Exception as e:  # report, do not fail the whole bench
+        res["min_heap_mpy"] = {"error": repr(e)}
+    return res
+
+
+def bench_mpy():
+    path = os.path.join(ROOT, "build", "sizes.json")
+    rc, out = _run([sys.executable, os.path.join("host_tools", "build.py"), "--json", path,
+                    "--quiet"])
+    if rc != 0:
+        return {"error": out.strip()[-500:]}
+    with open(path) as f:
+        data = json.load(f)
+    return {"mpy_cross": data["mpy_cross"], "core": data["totals"]["core"],
+            "modules": {k: v for k, v in data["modules"].items() if k.startswith("tarock/")}}
+
+
+def _kb(n):
+    return "%.1f KB" % (n / 1024.0)
+
+
+def table(r):
+    rows = []
+
+    def row(what, value, aim="", ok=None):
+        mark = "" if ok is None else ("ok" if ok else "MISSED")
+        rows.append((what, value, aim, mark))
+
+    c = r.get("cpython")
+    if c:
+        row("CPython %s, 1 process" % c["python"], "%d deals/s" % c["single"]["deals_per_s"])
+        m = c["multi"]
+        row("CPython, %d processes (%d cpus)" % (m["processes"], c["cpus"]),
+            "%d deals/s" % m["deals_per_s"], ">= %d" % AIM_CPY, m["deals_per_s"] >= AIM_CPY)
+    w = r.get("wasm")
+    if w:
+        if "error" in w:
+            row("MicroPython wasm", "error (see bench.json)")
+        else:
+            row("%s" % w["impl"], "%d deals/s" % w["deals_per_s"])
+            row("  wasm: bytes allocated per deal", "mean %s, max %s" % (
+                _kb(w["alloc_bytes_per_deal_mean"]), _kb(w["alloc_bytes_per_deal_max"])))
+    u = r.get("unix")
+    if u:
+        if "error" in u:
+            row("MicroPython unix", "error (see bench.json)")
+        else:
+            s = u["speed"]
+            row("%s unix, heap %s" % (s["impl"], u["heapsize"]), "%d deals/s" % s["deals_per_s"])
+            h = u["heap"]
+            if "error" not in h:
+                row("  unix: live heap peak per deal", "max %s (mean %s)" % (
+                    _kb(h["peak_live_max"]), _kb(h["peak_live_mean"])),
+                    "<= %s" % _kb(AIM_HEAP), h["peak_live_max"] <= AIM_HEAP)
+                row("  unix: mem_alloc peak since collect", "max %s (mean %s)" % (
+                    _kb(h["peak_since_collect_max"]), _kb(h["peak_since_collect_mean"])),
+                    "(incl. garbage)")
+                row("  unix: bytes allocated per deal", "max %s (mean %s)" % (
+                    _kb(h["alloc_per_deal_max"]), _kb(h["alloc_per_deal_mean"])))
+                row("  unix: heap in use after imports", _kb(h["base_after_imports"]))
+            mh = u.get("min_heap", {})
+            if "kb" in mh:
+                row("  unix: smallest -X heapsize, %d deals, .py" % mh["deals"], "%dK" % mh["kb"],
+                    "(compiling incl.)")
+            mh = u.get("min_heap_mpy", {})
+            if "kb" in mh:
+                hm = u.get("heap_mpy", {})
+                row("  unix: smallest -X heapsize, %d deals, .mpy" % mh["deals"], "%dK" % mh["kb"],
+                    "(%s after imports)" % _kb(hm.get("base_after_imports", 0)))
+    y = r.get("mpy")
+    if y:
+        if "error" in y:
+            row(".mpy core", "error (see bench.json)")
+        else:
+            for arch in sorted(k for k in y["core"] if k not in ("modules", "source")):
+                row(".mpy firmware/tarock, %s" % arch, _kb(y["core"][arch]),
+                    "<= %s" % _kb(AIM_MPY), y["core"][arch] <= AIM_MPY)
+    w0 = max(len(x[0]) for x in rows)
+    w1 = max(len(x[1]) for x in rows)
+    w2 = max(len(x[2]) for x in rows)
+    lines = ["%-*s  %-*s  %-*s  %s" % (w0, "measure", w1, "value", w2, "aim", "")]
+    lines.append("-" * len(lines[0]))
+    for a, b, c_, d in rows:
+        lines.append("%-*s  %-*s  %-*s  %s" % (w0, a, w1, b, w2, c_, d))
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
+    ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,wasm,unix,mpy")
+    ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
+    args = ap.parse_args(argv)
+    skip = set(s for s in args.skip.split(",") if s)
+    secs = 0.5 if args.quick else args.seconds
+    r = {"when": time.strftime("%Y-%m-%d %H:%M:%S"), "machine": platform.machine(),
+         "loadavg_at_start": os.getloadavg() if hasattr(os, "getloadavg") else None,
+         "workload": "krsim.play_random, pagat profile, seeds from 1"}
+    if "cpython" not in skip:
+        print("bench: CPython ...", flush=True)
+        r["cpython"] = bench_cpython(secs)
+    if "wasm" not in skip:
+        print("bench: MicroPython wasm ...", flush=True)
+        r["wasm"] = bench_wasm(100 if args.quick else 1000)
+    if "unix" not in skip:
+        print("bench: MicroPython unix ...", flush=True)
+        r["unix"] = bench_unix(200 if args.quick else 2000, 10 if args.quick else 50)
+    if "mpy" not in skip:
+        print("bench: mpy-cross ...", flush=True)
+        r["mpy"] = bench_mpy()
+    print(table(r))
+    os.makedirs(os.path.dirname(args.json), exist_ok=True)
+    with open(args.json, "w") as f:
+        json.dump(r, f, indent=1, sort_keys=True)
+    print("wrote", os.path.relpath(args.json, ROOT))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
