@@ -12,7 +12,8 @@ every test as it runs, with its time and the heap in use.
 Each module is imported and every module-level `test_*` function (no
 arguments) is called, sorted by name. A module with `MP_SKIP = True` (at the
 start of a line) is not imported under MicroPython; its tests count as
-skipped. Closing line: "N passed, M failed" (", K skipped" if any); exit
+skipped. After each module, every module it imported (tarock.* included) is
+unloaded, so each test module runs as in a fresh interpreter. Closing line: "N passed, M failed" (", K skipped" if any); exit
 status 1 if anything failed.
 
 host_tools/mp_wasm.mjs drives the same functions (setup, discover,
@@ -34,6 +35,7 @@ CORE_DIR = "tests/core"
 _counts = [0, 0, 0]  # passed, failed, skipped
 _failures = []
 _verbose = [False]
+_baseline = []  # sys.modules keys before any test module was imported
 
 
 def setup(root="."):
@@ -45,6 +47,21 @@ def setup(root="."):
     for p in paths:
         if p not in sys.path:
             sys.path.insert(0, p)
+    if not _baseline:
+        _baseline.extend(sys.modules.keys())
+        _baseline.append("mp_run")
+
+
+def _unload():
+    """Forget every module imported since setup() (test module, tarock.*,
+    helpers), so each test module starts on a clean heap, as in a fresh
+    interpreter: compiling a large test file from source needs a lot of
+    contiguous heap, which a loaded core (~60K) fragments on a 192K heap."""
+    for k in list(sys.modules.keys()):
+        if k not in _baseline:
+            del sys.modules[k]
+    if gc:
+        gc.collect()
 
 
 def _norm(arg):
@@ -145,12 +162,13 @@ def run_module(name, root="."):
         mod = __import__(name)
     except Exception as e:
         _fail(name + " (import)", e)
-        sys.modules.pop(name, None)
+        _unload()
         return
     if IS_MICROPYTHON and getattr(mod, "MP_SKIP", False):
         _counts[2] += ntests
         print("SKIP %s (MP_SKIP)" % name)
-        sys.modules.pop(name, None)
+        mod = None
+        _unload()
         return
     tests = []
     for attr in dir(mod):
@@ -173,11 +191,9 @@ def run_module(name, root="."):
             print("ok   %s  %d ms  heap %d" % (label, _ticks_ms() - t0, _heap_used()))
         if gc:
             gc.collect()
-    # forget the module so the next one gets the heap (192K on the unix run)
-    mod = None
-    sys.modules.pop(name, None)
-    if gc:
-        gc.collect()
+    # forget the module and what it imported: the next one gets the heap
+    mod = fn = None
+    _unload()
 
 
 def summary():
