@@ -223,7 +223,9 @@ class Deal:
         if ph == PH_PACKETS:
             return range(A_PACKET, A_PACKET + 4)
         if ph == PH_BID or ph == PH_DECLARE:
-            return [A_PASS, A_MEIN] + [A_BID + c for c in self.cids]
+            # a superset of the legal bids: why_illegal() has the last word
+            lv = self.level
+            return [A_PASS, A_MEIN] + [A_BID + c for c in self.cids if c >= lv]
         if ph == PH_CALL:
             return range(A_CALL + 1, A_CALL + 5)
         if ph == PH_TALON:
@@ -231,9 +233,20 @@ class Deal:
         if ph == PH_DISCARD:
             return self.hand_of(self.to_move)
         if ph == PH_ANNOUNCE:
-            return ([A_PASS] + [A_ANNOUNCE + b for b in P.ANNOUNCEABLE]
-                    + [A_DOUBLE + i for i in range(P.N_BONUS + 1)]
-                    + [A_DOUBLE + ITEM_NEG + p for p in range(N)])
+            out = [A_PASS]
+            if self.cdef["kind"] == "neg":
+                for p in range(N):
+                    out.append(A_DOUBLE + ITEM_NEG + p)
+                return out
+            ann = self.ann
+            for b in P.ANNOUNCEABLE:
+                if not ann[b]:
+                    out.append(A_ANNOUNCE + b)
+            out.append(A_DOUBLE)
+            for b in range(P.N_BONUS):
+                if ann[b]:
+                    out.append(A_DOUBLE + 1 + b)
+            return out
         return ()
 
     def why_illegal(self, a):

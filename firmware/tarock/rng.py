@@ -42,14 +42,11 @@ class Rng:
                 return x % n
 
     def shuffle(self, a):
-        """Fisher-Yates in place over a list or bytearray."""
-        i = len(a) - 1
-        while i > 0:
-            j = self.below(i + 1)
-            t = a[i]
-            a[i] = a[j]
-            a[j] = t
-            i -= 1
+        """Fisher-Yates in place over a list or bytearray (once per deal)."""
+        below = self.below
+        for i in range(len(a) - 1, 0, -1):
+            j = below(i + 1)
+            a[i], a[j] = a[j], a[i]
         return a
 
 
