@@ -100,7 +100,7 @@ KOENIGRUFEN_PAGAT = {
     "trischaken": "pagat",   # settlement table
 }
 
-PROFILES = {"koenigrufen/pagat": KOENIGRUFEN_PAGAT}
+PRESETS = {"pagat": KOENIGRUFEN_PAGAT}
 
 _TOP_KEYS = {"family": str, "name": str, "contracts": dict, "bonus": dict,
              "kakadu": bool, "marabu": bool, "kaiserstich": bool, "max_kontra": int,
@@ -123,39 +123,72 @@ def _check_type(where, v, t):
 
 
 def overlay(base, overrides):
-    """A new profile: base with overrides applied (nested for contracts/bonus).
-    Validates the result; raises ProfileError naming the key."""
+    """A new profile: base with overrides applied. Dict-valued entries (contracts,
+    bonus, ...) merge key by key, one level deeper for dicts of dicts; a key
+    the base does not have is refused. Validates the result; raises
+    ProfileError naming the key."""
     p = {}
     for k in base:
-        p[k] = base[k]
-    p["contracts"] = {}
-    for cid in base["contracts"]:
-        p["contracts"][cid] = dict(base["contracts"][cid])
-    p["bonus"] = dict(base["bonus"])
+        v = base[k]
+        if isinstance(v, dict):
+            v2 = {}
+            for j in v:
+                v2[j] = dict(v[j]) if isinstance(v[j], dict) else v[j]
+            v = v2
+        p[k] = v
     for k in overrides:
         v = overrides[k]
-        if k == "contracts":
-            _check_type("contracts", v, dict)
-            for cid in v:
-                if cid not in p["contracts"]:
-                    raise ProfileError("contracts.%s: no such contract" % (cid,))
-                _check_type("contracts.%s" % (cid,), v[cid], dict)
-                for ck in v[cid]:
-                    p["contracts"][cid][ck] = v[cid][ck]
-        elif k == "bonus":
-            _check_type("bonus", v, dict)
-            for b in v:
-                if b not in p["bonus"]:
-                    raise ProfileError("bonus.%s: no such bonus" % (b,))
-                p["bonus"][b] = v[b]
+        if k in p and isinstance(p[k], dict):
+            _check_type(str(k), v, dict)
+            for j in v:
+                if j not in p[k]:
+                    raise ProfileError("%s.%s: no such entry" % (k, j))
+                if isinstance(p[k][j], dict):
+                    _check_type("%s.%s" % (k, j), v[j], dict)
+                    for i in v[j]:
+                        p[k][j][i] = v[j][i]
+                else:
+                    p[k][j] = v[j]
         else:
             p[k] = v
     validate(p)
     return p
 
 
+# family -> module holding its validate_profile(p) and PRESETS {name: profile};
+# imported on first use so a device loads only the families it plays.
+FAMILIES = {"koenigrufen": "tarock.profiles"}
+
+
+def family_module(fam):
+    mod = FAMILIES.get(fam) if isinstance(fam, str) else None
+    if mod is None:
+        raise ProfileError("family: unknown family %r" % (fam,))
+    __import__(mod)
+    import sys
+    return sys.modules[mod]
+
+
 def validate(p):
     """Raise ProfileError naming the first bad key; return p when it is sound."""
+    if not isinstance(p, dict):
+        raise ProfileError("a profile must be a dict")
+    return family_module(p.get("family")).validate_profile(p)
+
+
+def get(name):
+    """A preset by 'family/name', e.g. 'koenigrufen/pagat'."""
+    parts = name.split("/", 1)
+    fam = parts[0]
+    preset = parts[1] if len(parts) > 1 else ""
+    presets = family_module(fam).PRESETS if fam in FAMILIES else {}
+    if preset not in presets:
+        raise ProfileError("unknown profile %r" % (name,))
+    return presets[preset]
+
+
+def validate_profile(p):
+    """Königrufen profile check: raise ProfileError naming the first bad key."""
     for k in p:
         if k not in _TOP_KEYS:
             raise ProfileError("%s: unknown key" % (k,))
@@ -163,8 +196,6 @@ def validate(p):
     for k in _TOP_KEYS:
         if k not in p:
             raise ProfileError("%s: missing" % (k,))
-    if p["family"] != "koenigrufen":
-        raise ProfileError("family: unknown family %r" % (p["family"],))
     if p["max_kontra"] not in (3, 5):
         raise ProfileError("max_kontra: must be 3 (Sub) or 5 (Mord), got %r" % (p["max_kontra"],))
     if p["trischaken"] not in ("pagat",):
@@ -221,9 +252,3 @@ def contract(p, cid):
     for k in d:
         c[k] = d[k]
     return c
-
-
-def get(name):
-    if name not in PROFILES:
-        raise ProfileError("unknown profile %r (have: %s)" % (name, ", ".join(sorted(PROFILES))))
-    return PROFILES[name]

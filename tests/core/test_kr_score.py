@@ -444,3 +444,13 @@ def test_overlay_leaves_base_alone():
     assert not PK["contracts"][P.ZWICCOLO].get("on", True)
     # the overridden tariff is what the scorer uses: Solo 2 v 2 won, 3 + Trull 2*2
     check(with_bonus(summ(P.SOLO, 0, 2, 107), P.TRULL, DM), [7, -7, 7, -7], p)
+
+
+def test_profile_presets_by_name_and_unknown_family():
+    assert P.get("koenigrufen/pagat") is P.KOENIGRUFEN_PAGAT
+    e = raises(P.ProfileError, P.get, "koenigrufen/nosuch")
+    assert "nosuch" in str(e)
+    e = raises(P.ProfileError, P.validate, {"family": "skat"})
+    assert "family" in str(e)
+    e = raises(P.ProfileError, P.overlay, P.KOENIGRUFEN_PAGAT, {"bonus": {99: (1, 2)}})
+    assert "bonus.99" in str(e)
