@@ -54,16 +54,32 @@ MESSAGES = (
 )
 
 
+# Codes beyond the shared ones belong to one module each, in its own range, so
+# families never collide: Königrufen/Tarockcup 50-99, French 100-149,
+# Slovenian 150-199, Bavarian 200-249, score sheet/entry 250-299, app 300-349.
+_EXTRA = {}
+
+
+def register(code, message):
+    """Give a module's own error code its message (codes < 50 are shared)."""
+    if code < 50 or (code in _EXTRA and _EXTRA[code] != message):
+        raise ValueError("error code %d is taken" % code)
+    _EXTRA[code] = message
+    return code
+
+
 class IllegalAction(ValueError):
     """Raised by apply(); the state is unchanged."""
 
     def __init__(self, code, action=-1):
         # super(), not ValueError.__init__(self, ...): MicroPython has no
         # __init__ attribute on built-in exception types
-        super().__init__("illegal action %d: %s" % (action, MESSAGES[code]))
+        super().__init__("illegal action %d: %s" % (action, explain(code)))
         self.code = code
         self.action = action
 
 
 def explain(code):
-    return MESSAGES[code]
+    if 0 <= code < len(MESSAGES):
+        return MESSAGES[code]
+    return _EXTRA.get(code, "error %d" % code)
