@@ -1,0 +1,342 @@
+# Rule-based Königrufen bot (pagat and Tarockcup profiles): bids from hand
+# strength, calls a king, picks the talon half and discards to make voids,
+# announces only birds/Trull it is likely to make, and plays with the common
+# habits of tarock players (tarock.bots.cardplay). Works from Deal.view(pos)
+# only (through tarock.bots.Seat). Thresholds were set by measuring against
+# random bots (host_tools/simulate.py); rules: seeds/000, RULES.md §1.
+from tarock import koenigrufen as K
+from tarock import profiles as P
+from tarock.rng import Rng
+from tarock.tables import SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEY54, KEYPLAIN54
+from tarock.cards import KINGS54, king
+from tarock.bots import cardplay as C
+
+DECK = (SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEY54, 54)
+DECK_COLOR = (SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEYPLAIN54, 54)
+PAGAT = 0
+MOND = 20
+SKUS = 21
+
+
+def hand_facts(hand):
+    """(trumps, high trumps XVII..Sküs, kings, voids, per-suit counts, danger)
+    danger: cards likely to take a trick in a negative game."""
+    t = 0
+    high = 0
+    kings = 0
+    danger = 0
+    cnt = [0, 0, 0, 0, 0]
+    for c in hand:
+        s = SUIT54[c]
+        cnt[s] += 1
+        if s == 0:
+            t += 1
+            if c >= 16:
+                high += 1
+            if c >= 8:
+                danger += 1
+        else:
+            r = RANK54[c]
+            if r == 7:
+                kings += 1
+            if r >= 5:
+                danger += 1
+    voids = 0
+    for s in range(1, 5):
+        if cnt[s] == 0:
+            voids += 1
+    return t, high, kings, voids, cnt, danger
+
+
+def strength(hand):
+    t, high, kings, voids, cnt, danger = hand_facts(hand)
+    s = 2 * t + 2 * high + 2 * kings + 2 * voids
+    for c in hand:
+        if c == SKUS or c == MOND:
+            s += 1
+    return s
+
+
+def target_contract(hand, on):
+    """The contract this hand would play (0: none above Rufer). on: ids offered."""
+    t, high, kings, voids, cnt, danger = hand_facts(hand)
+    has = {}
+    for c in hand:
+        if c == PAGAT or c == MOND or c == SKUS:
+            has[c] = True
+    if P.SOLO_DREIER in on and t >= 11 and high >= 5 and SKUS in has:
+        return P.SOLO_DREIER
+    if P.DREIER in on and (t >= 9 and high >= 3 or t >= 8 and high >= 4 and kings >= 1
+                           or t >= 7 and high >= 4 and kings >= 2 and voids >= 1):
+        return P.DREIER
+    if P.BESSER_RUFER in on and t >= 8 and high >= 3 and PAGAT in has:
+        return P.BESSER_RUFER
+    if P.SOLO in on and t >= 8 and high >= 3:
+        return P.SOLO
+    if P.BETTEL in on and danger == 0 and t <= 2:
+        return P.BETTEL
+    if P.PICCOLO in on and danger <= 1 and t <= 3:
+        return P.PICCOLO
+    return 0
+
+
+class KoenigrufenBot:
+    def __init__(self):
+        self.rng = Rng(1)
+        self.pos = -1
+        self.profile = None
+        self.mem = None
+        self.cdef = None
+        self.on = ()
+
+    def begin(self, pos, profile, seed):
+        self.pos = pos
+        self.rng = Rng(seed)
+        self.profile = profile
+        self.mem = C.Memory(DECK, pos)
+        self.cdef = None
+        on = []
+        for cid in profile["contracts"]:
+            if profile["contracts"][cid].get("on", True):
+                on.append(cid)
+        self.on = on
+
+    def act(self, seat):
+        v = seat.view()
+        legal = v["legal"]
+        if len(legal) == 1 and v["phase"] != "play":
+            return legal[0]
+        ph = v["phase"]
+        if ph == "play":
+            return self._play(v, legal)
+        if ph == "cut":
+            return K.A_CUT
+        if ph == "packets":
+            return legal[0]
+        if ph == "bid":
+            return self._bid(v, legal)
+        if ph == "declare":
+            return self._declare(v, legal)
+        if ph == "call":
+            return self._call(v, legal)
+        if ph == "talon":
+            return self._talon(v, legal)
+        if ph == "discard":
+            return self._discard(v, legal)
+        if ph == "announce":
+            return self._announce(v, legal)
+        return legal[0]
+
+    # ------------------------------------------------------------ bidding
+    def _bid(self, v, legal):
+        want = target_contract(v["hand"], self.on)
+        if want and (K.A_BID + want) in legal:
+            return K.A_BID + want
+        if K.A_MEIN in legal:
+            return K.A_MEIN
+        if K.A_PASS in legal:
+            return K.A_PASS
+        return legal[0]
+
+    def _declare(self, v, legal):
+        hand = v["hand"]
+        want = target_contract(hand, self.on)
+        if want and (K.A_BID + want) in legal:
+            return K.A_BID + want
+        t, high, kings, voids, cnt, danger = hand_facts(hand)
+        if t <= 3 and high == 0 and (K.A_BID + P.TRISCHAKEN) in legal:
+            return K.A_BID + P.TRISCHAKEN
+        if t >= 8 and high >= 2 and (K.A_BID + P.SECHSERDREIER) in legal:
+            return K.A_BID + P.SECHSERDREIER
+        if (K.A_BID + P.RUFER) in legal:
+            return K.A_BID + P.RUFER
+        return legal[0]
+
+    def _call(self, v, legal):
+        hand = v["hand"]
+        t, high, kings, voids, cnt, danger = hand_facts(hand)
+        best = -1
+        bk = -1
+        for a in legal:
+            s = a - K.A_CALL
+            mine = False
+            for c in hand:
+                if c == king(s):
+                    mine = True
+            # a king not held, in a suit where we hold cards to lead to it
+            k = (0 if mine else 100) + cnt[s] * 4 - s
+            if k > bk:
+                bk = k
+                best = a
+        return best
+
+    def _talon(self, v, legal):
+        tal = v.get("talon")
+        if K.A_CONCEDE in legal:
+            t, high, kings, voids, cnt, danger = hand_facts(v["hand"])
+            if t < 6:
+                return K.A_CONCEDE
+        if tal is None:
+            return K.A_TALON
+        called = king(v["called"]) if v["called"] else -1
+        best = K.A_TALON
+        bk = -1
+        for h in (0, 1):
+            k = 0
+            for c in tal[3 * h:3 * h + 3]:
+                k += VALUE54[c] * 2
+                if SUIT54[c] == 0:
+                    k += 4 + (3 if c >= 16 else 0)
+                if c == called:
+                    k += 6
+            if k > bk and (K.A_TALON + h) in legal:
+                bk = k
+                best = K.A_TALON + h
+        return best
+
+    def _discard(self, v, legal):
+        hand = v["hand"]
+        t, high, kings, voids, cnt, danger = hand_facts(hand)
+        called = v["called"]
+        best = legal[0]
+        bk = 1 << 20
+        for c in legal:
+            s = SUIT54[c]
+            if s == 0:
+                k = 10000 + c  # a trump only when nothing else may go
+            else:
+                # void short suits first; bank the valuable cards of a suit
+                k = cnt[s] * 100 - VALUE54[c] * 10 + (300 if s == called else 0)
+            if k < bk:
+                bk = k
+                best = c
+        return best
+
+    # ------------------------------------------------------------ announcements
+    def _announce(self, v, legal):
+        hand = v["hand"]
+        t, high, kings, voids, cnt, danger = hand_facts(hand)
+        me = self.pos
+        d = v["declarer"]
+        called = v["called"]
+        partner_me = called and me != d and self._holds(hand, king(called))
+        decl_side = me == d or partner_me
+        cdef = self._cdef(v)
+        has_pagat = self._holds(hand, PAGAT)
+        if K.A_PASS not in legal:
+            # a Besser contract: announce a bird first (the Pagat if held)
+            if (K.A_ANNOUNCE + P.PAGAT_ULTIMO) in legal:
+                return K.A_ANNOUNCE + P.PAGAT_ULTIMO
+            for a in legal:
+                if K.A_ANNOUNCE <= a < K.A_DOUBLE:
+                    return a
+            return legal[0]
+        if decl_side and cdef["kind"] == "pos":
+            a = K.A_ANNOUNCE + P.PAGAT_ULTIMO
+            if a in legal and has_pagat and t >= 9 and high >= 3:
+                return a
+            a = K.A_ANNOUNCE + P.TRULL
+            if (a in legal and t >= 8 and has_pagat and self._holds(hand, MOND)
+                    and self._holds(hand, SKUS)):
+                return a
+            a = K.A_ANNOUNCE + P.KINGS
+            if a in legal and kings == 4 and t >= 6:
+                return a
+            a = K.A_DOUBLE  # Re on a Kontra'd game
+            if a in legal and t >= 10 and high >= 4:
+                return a
+        if not decl_side and cdef["kind"] == "pos":
+            a = K.A_DOUBLE  # Kontra on the game
+            if a in legal and t >= 7 and high >= 4:
+                return a
+        return K.A_PASS
+
+    def _holds(self, hand, c):
+        for x in hand:
+            if x == c:
+                return True
+        return False
+
+    def _cdef(self, v):
+        if self.cdef is None and v["contract"]:
+            self.cdef = P.contract(self.profile, v["contract"])
+            if self.cdef["color"]:
+                self.mem.deck = DECK_COLOR
+        return self.cdef
+
+    # ------------------------------------------------------------ card play
+    def _friends(self, v, hand):
+        me = self.pos
+        d = v["declarer"]
+        cd = self.cdef
+        all4 = 15
+        if "partner" in v:
+            partner = v["partner"]
+        elif not cd["call"]:
+            partner = -1
+        elif me != d and self._holds(hand, king(v["called"])):
+            partner = me
+        else:
+            partner = -2  # unknown
+        if me == d:
+            return (1 << d) | ((1 << partner) if partner >= 0 else 0)
+        if partner == me:
+            return (1 << me) | (1 << d)
+        if partner == -2:
+            return 1 << me
+        f = all4 & ~(1 << d)
+        if partner >= 0:
+            f &= ~(1 << partner)
+        return f
+
+    def _play(self, v, legal):
+        cd = self._cdef(v)
+        mem = self.mem
+        mem.update(v)
+        deck = mem.deck
+        kind = cd["kind"]
+        d = v["declarer"]
+        me = self.pos
+        hand = v["hand"]
+        if kind == "trisch":
+            return C.play_duck(deck, mem, v, legal)
+        if kind == "neg":
+            if me != d:
+                return C.play_push(deck, mem, v, legal, d)
+            need = cd["tricks"] - v["tricks"][d]
+            if need > 0 and len(legal) > 1:
+                c = self._take_one(deck, mem, v, legal)
+                if c >= 0:
+                    return c
+            return C.play_duck(deck, mem, v, legal)
+        friends = self._friends(v, hand)
+        decl_side = bool(friends & (1 << d))
+        keep = -1
+        if self._holds(hand, PAGAT):
+            t = 0
+            for c in hand:
+                if SUIT54[c] == 0:
+                    t += 1
+            if decl_side or t >= 5:
+                keep = PAGAT
+        return C.play_positive(deck, mem, v, legal, friends, decl_side, keep)
+
+    def _take_one(self, deck, mem, v, legal):
+        """Piccolo/Zwiccolo: take a trick with a sure winner (leading it or
+        winning as the last to play); -1 when there is no safe way."""
+        trick = v["trick"]
+        if not trick:
+            for c in legal:
+                if C.is_boss_safe(deck, mem, c, trick, self.pos):
+                    return c
+            return -1
+        if len(trick) == 3:
+            lead = SUIT54[trick[0][1]]
+            wi, wc = C.winner(deck, trick)
+            wk = C.key_of(deck, lead, wc)
+            best = -1
+            for c in legal:
+                if C.key_of(deck, lead, c) > wk and (best < 0 or c > best):
+                    best = c
+            return best
+        return -1
