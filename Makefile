@@ -78,6 +78,13 @@ bench: $(VENV_STAMP)
 run: $(VENV_STAMP)
 	$(PY) host_tools/play.py
 
+# seeded bot simulations (host_tools/simulate.py --help); e.g.
+#   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"
+.PHONY: sim
+SIM_ARGS ?= --deals 10000 --rotate
+sim: $(VENV_STAMP)
+	$(PY) host_tools/simulate.py $(SIM_ARGS)
+
 clean:
 	rm -rf build out .pytest_cache .hypothesis
 	find . -path ./$(VENV) -prune -o -path ./node_modules -prune -o \

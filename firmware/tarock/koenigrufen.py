@@ -904,6 +904,7 @@ class Deal:
         }
         if self.talon_shown:
             v["talon"] = list(self.talon)
+            v["talon_half"] = self.talon_half  # the half taken (public; -1 before)
         if self.called and (self.revealed == 0b1111 or self.revealed & (1 << max(self.partner, 0))
                             and self.partner >= 0
                             or self.played_by[king(self.called)] != NO_TRICK):

@@ -1,0 +1,657 @@
+#!/usr/bin/env python3
+"""Seeded host-side simulations on the rules core (`make sim`).
+
+    python host_tools/simulate.py --deals 10000 --family koenigrufen \\
+        --bots heuristic,random,random,random --rotate --procs 2 --out build/sim
+    python host_tools/simulate.py --query build/sim/deals.csv \\
+        --where "contract == 'Dreier' and decl_trumps >= 8"
+    python host_tools/simulate.py --replay 1234 --csv build/sim/deals.csv
+
+Deal i of a run uses seed = --seed + i; the bots' own RNGs are seeded from the
+deal seed and the position (tarock.bots.bot_seed), so every deal is a pure
+function of (family, profile, seed, bots, rotate): the CSV and the summary are
+identical for any --procs and chunk size. Work goes out in chunks of seeds
+through a concurrent.futures-style executor (submit -> future, at most a few
+chunks in flight per worker); rows are written in seed order as chunks come
+back and only integer aggregates are kept, so memory stays flat for any N.
+
+Outputs in --out: deals.csv (one row per deal, FIELDS below), summary.json,
+summary.txt, contracts.png, deltas.png, bots.png.
+
+Per-deal fields (CSV columns, and names usable in --where):
+  seed, family, profile        the deal
+  bots                         bot kind per position, e.g. "hrrr" (h heuristic,
+                               r random, s search)
+  contract, contract_id        contract played (name, id of the profile)
+  declarer, partner            positions (partner -1: alone or none)
+  won                          1 if the declarer('s party) made the contract
+  decl_points                  card points of the declarer's party (positive
+                               contracts; -1 otherwise)
+  decl_tricks                  tricks taken by the declarer
+  decl_trumps                  trumps in the declarer's hand as dealt
+  trumps0..trumps3             trumps in each position's hand as dealt
+  r0..r3                       score delta per position
+  hero                         summed deltas of the positions holding the first
+                               bot of --bots (the measured bot)
+  bonuses                      "Name:outcome" list (D+ declarer party made,
+                               F+ defenders made, D- / F- tried and failed;
+                               a trailing ! marks an announced bonus)
+  log                          the action log as hex pairs (replay with --replay)
+"""
+
+import argparse
+import concurrent.futures as cf
+import csv
+import json
+import math
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "host_tools")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+from tarock import families as F  # noqa: E402
+from tarock import profiles as P  # noqa: E402
+from tarock import bots as B  # noqa: E402
+
+FIELDS = ["seed", "family", "profile", "bots", "contract", "contract_id", "declarer",
+          "partner", "won", "decl_points", "decl_tricks", "decl_trumps",
+          "trumps0", "trumps1", "trumps2", "trumps3", "r0", "r1", "r2", "r3",
+          "hero", "bonuses", "log"]
+INT_FIELDS = set(["seed", "contract_id", "declarer", "partner", "won", "decl_points",
+                  "decl_tricks", "decl_trumps", "trumps0", "trumps1", "trumps2", "trumps3",
+                  "r0", "r1", "r2", "r3", "hero"])
+NPOS = 4
+LETTER = {"random": "r", "heuristic": "h", "search": "s"}
+OUTCOME = {1: "D+", 2: "F+", 3: "D-", 4: "F-"}
+
+
+# ---------------------------------------------------------------- one deal
+def make_bot(kind, family):
+    if kind == "search":
+        import searchbot
+        return searchbot.SearchBot(family)
+    return B.make(kind, family)
+
+
+def seat_kinds(kinds, i, rotate):
+    """Bot kind per position for deal i: kinds rotated by i when rotate."""
+    n = len(kinds)
+    if not rotate:
+        return list(kinds)
+    r = i % n
+    return [kinds[(p - r) % n] for p in range(n)]
+
+
+def _trump_count(hand):
+    n = 0
+    for c in hand:
+        if c < 22:  # suit 0 (trumps) comes first in every deck of the core
+            n += 1
+    return n
+
+
+def play_deal(family, profile, seed, kinds):
+    """Play one deal; return (finished Deal, trumps per position as dealt)."""
+    mod = F.module(family, "deal")
+    st = mod.Deal(profile, seed=seed)
+    bots = [make_bot(k, family) for k in kinds]
+    dealt = [None]
+
+    def check(s):
+        if dealt[0] is None:
+            hs = [s.view(p)["hand"] for p in range(NPOS)]
+            if all(hs):
+                dealt[0] = [_trump_count(h) for h in hs]
+
+    B.play(st, bots, seed, check)
+    return st, dealt[0] or [0] * NPOS
+
+
+def deal_row(family, pname, profile, seed, kinds, st, trumps):
+    s = st.summary()
+    res = st.result()
+    cid = getattr(s, "contract", 0)
+    cdef = P.contract(profile, cid) if cid in profile.get("contracts", {}) else {}
+    d = getattr(s, "declarer", -1)
+    partner = getattr(s, "partner", -1)
+    won = 0
+    points = -1
+    if cdef:
+        score_mod = F.module(family, "score")
+        gw = getattr(score_mod, "game_won", None)
+        if cdef.get("kind") == "pos" and not getattr(s, "conceded", False):
+            points = (s.decl_thirds + 1) // 3
+        if cdef.get("kind") == "trisch":
+            won = -1
+        elif gw is not None and not getattr(s, "conceded", False):
+            won = 1 if gw(s, cdef) else 0
+    bonus = []
+    names = P.BONUS_NAMES if family == "koenigrufen" else ()
+    bl = getattr(s, "bonus", ())
+    ann = getattr(s, "announced", ())
+    for b in range(len(bl)):
+        if bl[b] or (b < len(ann) and ann[b]):
+            nm = names[b] if b < len(names) else str(b)
+            bonus.append("%s:%s%s" % (nm, OUTCOME.get(bl[b], "--"),
+                                      "!" if b < len(ann) and ann[b] else ""))
+    hero_kind = kinds[0] if kinds else ""
+    letters = "".join(LETTER.get(k, "?") for k in kinds)
+    log = st.log
+    if max(log) < 256:
+        logs = bytes(log).hex()
+    else:
+        logs = ".".join(str(a) for a in log)
+    row = {
+        "seed": seed, "family": family, "profile": pname, "bots": letters,
+        "contract": cdef.get("name", str(cid)), "contract_id": cid, "declarer": d,
+        "partner": partner, "won": won, "decl_points": points,
+        "decl_tricks": s.tricks[d] if d >= 0 else 0,
+        "decl_trumps": trumps[d] if d >= 0 else 0,
+        "bonuses": ";".join(bonus), "log": logs,
+    }
+    for p in range(NPOS):
+        row["trumps%d" % p] = trumps[p] if p < len(trumps) else 0
+        row["r%d" % p] = res[p] if p < len(res) else 0
+    row["hero"] = 0
+    return row, hero_kind
+
+
+# ---------------------------------------------------------------- aggregates
+class Agg:
+    """Integer aggregates of many deals; merging is addition, so the result
+    does not depend on how the deals were split."""
+
+    def __init__(self):
+        self.n = 0
+        self.contracts = {}     # name -> [deals, won, sum r0..r3]
+        self.bonuses = {}       # "name:outcome" -> count
+        self.kinds = {}         # kind -> [seats, sum delta, sum delta^2] per deal-seat
+        self.hero = [0, 0, 0]   # deals, sum hero, sum hero^2
+
+    def add(self, row, kinds):
+        self.n += 1
+        c = self.contracts.get(row["contract"])
+        if c is None:
+            c = self.contracts[row["contract"]] = [0, 0, 0, 0, 0, 0]
+        c[0] += 1
+        c[1] += 1 if row["won"] == 1 else 0
+        for p in range(NPOS):
+            c[2 + p] += row["r%d" % p]
+        if row["bonuses"]:
+            for b in row["bonuses"].split(";"):
+                self.bonuses[b] = self.bonuses.get(b, 0) + 1
+        for p in range(len(kinds)):
+            k = self.kinds.get(kinds[p])
+            if k is None:
+                k = self.kinds[kinds[p]] = [0, 0, 0]
+            x = row["r%d" % p]
+            k[0] += 1
+            k[1] += x
+            k[2] += x * x
+        h = row["hero"]
+        self.hero[0] += 1
+        self.hero[1] += h
+        self.hero[2] += h * h
+
+    def merge(self, o):
+        self.n += o.n
+        for name, c in o.contracts.items():
+            m = self.contracts.setdefault(name, [0] * len(c))
+            for i in range(len(c)):
+                m[i] += c[i]
+        for b, x in o.bonuses.items():
+            self.bonuses[b] = self.bonuses.get(b, 0) + x
+        for k, v in o.kinds.items():
+            m = self.kinds.setdefault(k, [0, 0, 0])
+            for i in range(3):
+                m[i] += v[i]
+        for i in range(3):
+            self.hero[i] += o.hero[i]
+
+    def to_dict(self):
+        return {"deals": self.n, "contracts": self.contracts, "bonuses": self.bonuses,
+                "kinds": self.kinds, "hero": self.hero}
+
+    @classmethod
+    def from_dict(cls, d):
+        a = cls()
+        a.n = d["deals"]
+        a.contracts = d["contracts"]
+        a.bonuses = d["bonuses"]
+        a.kinds = d["kinds"]
+        a.hero = d["hero"]
+        return a
+
+
+def mean_ci(n, s, s2):
+    """Mean and 95% half-width (normal approximation) from n, sum, sum of squares."""
+    if n == 0:
+        return 0.0, 0.0
+    m = s / n
+    if n < 2:
+        return m, float("inf")
+    var = max(0.0, (s2 - s * s / n) / (n - 1))
+    return m, 1.96 * math.sqrt(var / n)
+
+
+# ---------------------------------------------------------------- chunks
+def run_chunk(task):
+    """Worker: (family, profile name, first seed, count, first index, kinds,
+    rotate, keep_log) -> (csv lines, Agg as dict). Pure function of task."""
+    family, pname, seed0, count, i0, kinds, rotate, keep_log = task
+    profile = P.get(pname)
+    agg = Agg()
+    lines = []
+    for j in range(count):
+        i = i0 + j
+        seed = seed0 + i
+        ks = seat_kinds(kinds, i, rotate)
+        st, trumps = play_deal(family, profile, seed, ks)
+        row, _ = deal_row(family, pname, profile, seed, ks, st, trumps)
+        hero = 0
+        for p in range(len(ks)):
+            if ks[p] == kinds[0]:
+                hero += row["r%d" % p]
+        row["hero"] = hero
+        if not keep_log:
+            row["log"] = ""
+        agg.add(row, ks)
+        lines.append(row)
+    return lines, agg.to_dict()
+
+
+class InlineExecutor:
+    """A concurrent.futures-style executor that runs each task on submit
+    (one process; same results as a pool)."""
+
+    def submit(self, fn, *args):
+        f = cf.Future()
+        try:
+            f.set_result(fn(*args))
+        except BaseException as e:  # pragma: no cover
+            f.set_exception(e)
+        return f
+
+    def shutdown(self, wait=True):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        self.shutdown()
+
+
+def ordered_map(executor, fn, tasks, window):
+    """Like Executor.map, in task order, but with at most `window` tasks in
+    flight, so results are not held for the whole run. Works with any
+    executor offering submit(fn, arg) -> future (concurrent.futures, Dask's
+    Client.get_executor(), Ray's ray.util executors)."""
+    pending = []
+    it = iter(tasks)
+    done = False
+    while True:
+        while not done and len(pending) < window:
+            try:
+                t = next(it)
+            except StopIteration:
+                done = True
+                break
+            pending.append(executor.submit(fn, t))
+        if not pending:
+            return
+        yield pending.pop(0).result()
+
+
+def make_tasks(family, pname, seed0, deals, chunk, kinds, rotate, keep_log):
+    i = 0
+    while i < deals:
+        n = min(chunk, deals - i)
+        yield (family, pname, seed0, n, i, tuple(kinds), rotate, keep_log)
+        i += n
+
+
+def simulate(jobs, deals, seed0, kinds, rotate, procs, chunk, out_csv, keep_log=True,
+             progress=True, executor=None):
+    """Run every (family, profile) job; stream rows to out_csv; return
+    {"family/profile": Agg}."""
+    aggs = {}
+    total = deals * len(jobs)
+    bar = None
+    if progress:
+        from tqdm import tqdm
+        bar = tqdm(total=total, unit="deal", smoothing=0.05, file=sys.stderr)
+    own = executor is None
+    if own:
+        executor = InlineExecutor() if procs <= 1 else cf.ProcessPoolExecutor(procs)
+    f = open(out_csv, "w", newline="") if out_csv else None
+    try:
+        w = csv.DictWriter(f, fieldnames=FIELDS) if f else None
+        if w:
+            w.writeheader()
+        for family, pname in jobs:
+            agg = Agg()
+            tasks = make_tasks(family, pname, seed0, deals, chunk, kinds, rotate, keep_log)
+            for lines, ad in ordered_map(executor, run_chunk, tasks, max(2, 3 * procs)):
+                if w:
+                    w.writerows(lines)
+                agg.merge(Agg.from_dict(ad))
+                if bar:
+                    bar.update(len(lines))
+            aggs["%s|%s" % (family, pname)] = agg
+    finally:
+        if f:
+            f.close()
+        if own:
+            executor.shutdown()
+        if bar:
+            bar.close()
+    return aggs
+
+
+# ---------------------------------------------------------------- reports
+def summary_dict(aggs, kinds, rotate, seed0, deals):
+    out = {"seed": seed0, "deals_per_job": deals, "bots": list(kinds), "rotate": rotate,
+           "jobs": {}}
+    for key in sorted(aggs):
+        a = aggs[key]
+        fam, pname = key.split("|")
+        cons = {}
+        for name in sorted(a.contracts):
+            c = a.contracts[name]
+            cons[name] = {"deals": c[0], "freq": c[0] / a.n, "won": c[1],
+                          "win_rate": c[1] / c[0],
+                          "avg_delta": [c[2 + p] / c[0] for p in range(NPOS)]}
+        kd = {}
+        for k in sorted(a.kinds):
+            v = a.kinds[k]
+            m, h = mean_ci(v[0], v[1], v[2])
+            kd[k] = {"seat_deals": v[0], "mean": m, "ci95": h}
+        hm, hh = mean_ci(*a.hero)
+        out["jobs"][key] = {
+            "family": fam, "profile": pname, "deals": a.n, "contracts": cons,
+            "bonuses": {b: {"count": x, "freq": x / a.n} for b, x in sorted(a.bonuses.items())},
+            "per_seat_kind": kd,
+            "hero": {"bot": kinds[0], "deals": a.hero[0], "mean": hm, "ci95": hh},
+            "raw": a.to_dict(),
+        }
+    return out
+
+
+def summary_text(sd):
+    lines = []
+    for key, j in sd["jobs"].items():
+        lines.append("== %s  profile %s  %d deals (seeds %d..%d), bots %s%s" % (
+            j["family"], j["profile"], j["deals"], sd["seed"], sd["seed"] + j["deals"] - 1,
+            ",".join(sd["bots"]), " rotated" if sd["rotate"] else ""))
+        h = j["hero"]
+        lines.append("%s bot: %.3f ± %.3f per deal (95%% CI), %d deals" % (
+            h["bot"], h["mean"], h["ci95"], h["deals"]))
+        for k, v in j["per_seat_kind"].items():
+            lines.append("  per seat, %-9s %.3f ± %.3f over %d seat-deals" % (
+                k, v["mean"], v["ci95"], v["seat_deals"]))
+        lines.append("%-16s %7s %7s %8s  %s" % ("contract", "deals", "freq", "win", "avg delta p0..p3"))
+        for name, c in sorted(j["contracts"].items(), key=lambda kv: -kv[1]["deals"]):
+            lines.append("%-16s %7d %6.2f%% %7.1f%%  %s" % (
+                name, c["deals"], 100 * c["freq"], 100 * c["win_rate"],
+                " ".join("%+.2f" % x for x in c["avg_delta"])))
+        if j["bonuses"]:
+            lines.append("bonuses (outcome: D+ declarer party made, F+ defenders made, "
+                         "-: failed, !: announced)")
+            for b, x in sorted(j["bonuses"].items(), key=lambda kv: -kv[1]["count"]):
+                lines.append("  %-24s %7d %6.2f%%" % (b, x["count"], 100 * x["freq"]))
+    return "\n".join(lines)
+
+
+def plots(sd, outdir):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    files = []
+    jobs = sd["jobs"]
+    fig, axes = plt.subplots(len(jobs), 2, figsize=(12, 3.5 * len(jobs)), squeeze=False)
+    for row, (key, j) in enumerate(jobs.items()):
+        items = sorted(j["contracts"].items(), key=lambda kv: -kv[1]["deals"])
+        names = [k for k, _ in items]
+        axes[row][0].bar(names, [100 * c["freq"] for _, c in items])
+        axes[row][0].set_ylabel("% of deals")
+        axes[row][0].set_title("%s: contracts" % key.replace("|", " "))
+        axes[row][1].bar(names, [100 * c["win_rate"] for _, c in items], color="tab:green")
+        axes[row][1].set_ylabel("declarer wins %")
+        axes[row][1].set_title("%s: win rate" % key.replace("|", " "))
+        for ax in axes[row]:
+            ax.tick_params(axis="x", rotation=45)
+    fig.tight_layout()
+    p = os.path.join(outdir, "contracts.png")
+    fig.savefig(p, dpi=90)
+    plt.close(fig)
+    files.append(p)
+
+    fig, axes = plt.subplots(len(jobs), 1, figsize=(12, 3.5 * len(jobs)), squeeze=False)
+    for row, (key, j) in enumerate(jobs.items()):
+        items = sorted(j["contracts"].items(), key=lambda kv: -kv[1]["deals"])
+        ax = axes[row][0]
+        width = 0.2
+        for p in range(NPOS):
+            ax.bar([i + (p - 1.5) * width for i in range(len(items))],
+                   [c["avg_delta"][p] for _, c in items], width, label="pos %d" % p)
+        ax.set_xticks(range(len(items)))
+        ax.set_xticklabels([k for k, _ in items], rotation=45)
+        ax.axhline(0, color="black", linewidth=0.5)
+        ax.set_ylabel("avg delta per deal")
+        ax.set_title("%s: average delta per contract and position" % key.replace("|", " "))
+        ax.legend()
+    fig.tight_layout()
+    p = os.path.join(outdir, "deltas.png")
+    fig.savefig(p, dpi=90)
+    plt.close(fig)
+    files.append(p)
+
+    fig, ax = plt.subplots(figsize=(8, 4))
+    labels = []
+    ms = []
+    hs = []
+    for key, j in jobs.items():
+        for k, v in j["per_seat_kind"].items():
+            labels.append("%s\n%s" % (key.split("|")[0], k))
+            ms.append(v["mean"])
+            hs.append(v["ci95"] if math.isfinite(v["ci95"]) else 0)
+    ax.bar(range(len(labels)), ms, yerr=hs, capsize=4, color="tab:orange")
+    ax.set_xticks(range(len(labels)))
+    ax.set_xticklabels(labels)
+    ax.axhline(0, color="black", linewidth=0.5)
+    ax.set_ylabel("mean delta per seat and deal (95% CI)")
+    ax.set_title("bots")
+    fig.tight_layout()
+    p = os.path.join(outdir, "bots.png")
+    fig.savefig(p, dpi=90)
+    plt.close(fig)
+    files.append(p)
+    return files
+
+
+# ---------------------------------------------------------------- query, replay
+def read_rows(path):
+    with open(path, newline="") as f:
+        for row in csv.DictReader(f):
+            for k in INT_FIELDS:
+                if k in row and row[k] != "":
+                    row[k] = int(row[k])
+            yield row
+
+
+def query(path, where):
+    """Stream the CSV; count the deals matching `where` (a Python expression
+    over the per-deal fields) with their declarer win rate and mean hero."""
+    code = compile(where, "--where", "eval")
+    n = 0
+    won = 0
+    decided = 0
+    hs = [0, 0, 0]
+    total = 0
+    for row in read_rows(path):
+        total += 1
+        if eval(code, {"__builtins__": {}}, row):
+            n += 1
+            if row["won"] >= 0:
+                decided += 1
+                won += row["won"]
+            h = row["hero"]
+            hs[0] += 1
+            hs[1] += h
+            hs[2] += h * h
+    res = {"where": where, "deals": total, "matches": n,
+           "share": n / total if total else 0.0,
+           "declarer_won": won, "decided": decided,
+           "win_rate": won / decided if decided else 0.0}
+    if decided:
+        p = won / decided
+        res["win_rate_ci95"] = 1.96 * math.sqrt(p * (1 - p) / decided)
+    m, h = mean_ci(*hs)
+    res["hero_mean"] = m
+    res["hero_ci95"] = h
+    return res
+
+
+def decode_log(s):
+    if not s:
+        return []
+    if "." in s or len(s) % 2:
+        return [int(x) for x in s.split(".")]
+    return list(bytes.fromhex(s))
+
+
+def replay_row(row, verbose=True, out=sys.stdout):
+    """Rebuild the deal of a CSV row from its seed and log; check it gives
+    the row's deltas. Returns the Deal."""
+    family = row["family"]
+    profile = P.get(row["profile"])
+    mod = F.module(family, "deal")
+    st = mod.Deal(profile, seed=int(row["seed"]))
+    log = decode_log(row["log"])
+    if not log:
+        raise SystemExit("this row has no log (run without --no-log)")
+    names = getattr(mod, "PHASE_NAMES", None)
+    describe = _describer(family)
+    for a in log:
+        if verbose:
+            ph = names[st.phase] if names else st.phase
+            print("%-8s pos %d  %s" % (ph, st.to_move, describe(a)), file=out)
+        st.apply(a)
+    res = st.result()
+    want = [int(row["r%d" % p]) for p in range(NPOS)]
+    if verbose:
+        print("result", res, "(CSV row: %s)" % want, file=out)
+    if list(res)[:NPOS] != want:
+        raise SystemExit("replay differs from the CSV row: %s vs %s" % (res, want))
+    return st
+
+
+def _describer(family):
+    if family == "koenigrufen":
+        try:
+            import play
+            return play.describe
+        except Exception:  # pragma: no cover
+            pass
+    return str
+
+
+def find_row(path, seed, family=None):
+    for row in read_rows(path):
+        if row["seed"] == seed and (family is None or row["family"] == family):
+            return row
+    raise SystemExit("no row with seed %d in %s" % (seed, path))
+
+
+# ---------------------------------------------------------------- main
+def parse_jobs(fams, profs):
+    fl = [f for f in fams.split(",") if f] if fams else sorted(F.FAMILIES)
+    jobs = []
+    if profs:
+        for p in profs.split(","):
+            fam = p.split("/")[0]
+            if fl and fam not in fl and fams:
+                raise SystemExit("profile %s is not of the families %s" % (p, fams))
+            P.get(p)
+            jobs.append((fam, p))
+    else:
+        for f in fl:
+            jobs.append((f, F.family(f)["default"]))
+    return jobs
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__[__doc__.index("Per-deal"):])
+    ap.add_argument("--deals", type=int, default=1000, help="deals per family/profile")
+    ap.add_argument("--family", default="", help="comma list (default: every family)")
+    ap.add_argument("--profile", default="", help="comma list of family/name presets "
+                    "(default: each family's default)")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the first deal")
+    ap.add_argument("--bots", default="heuristic,random,random,random",
+                    help="bot kind per position (random, heuristic, search); the first "
+                    "is the measured one ('hero')")
+    ap.add_argument("--rotate", action="store_true",
+                    help="rotate the bots one position per deal (fair to every position)")
+    ap.add_argument("--procs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--chunk", type=int, default=250, help="deals per task")
+    ap.add_argument("--out", default=os.path.join(ROOT, "build", "sim"))
+    ap.add_argument("--no-log", action="store_true", help="leave the log column empty")
+    ap.add_argument("--no-csv", action="store_true", help="aggregates only")
+    ap.add_argument("--no-plots", action="store_true")
+    ap.add_argument("--quiet", action="store_true", help="no progress bar")
+    ap.add_argument("--where", default="", help="filter expression over the per-deal fields")
+    ap.add_argument("--query", metavar="CSV", help="only run --where over an existing CSV")
+    ap.add_argument("--replay", type=int, metavar="SEED", help="replay the deal of SEED from --csv")
+    ap.add_argument("--csv", help="CSV for --replay (default OUT/deals.csv)")
+    args = ap.parse_args(argv)
+
+    if args.replay is not None:
+        path = args.csv or os.path.join(args.out, "deals.csv")
+        row = find_row(path, args.replay, args.family or None)
+        replay_row(row)
+        return 0
+    if args.query:
+        if not args.where:
+            raise SystemExit("--query needs --where")
+        print(json.dumps(query(args.query, args.where), indent=1))
+        return 0
+
+    kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
+    while len(kinds) < NPOS:
+        kinds.append("random")
+    jobs = parse_jobs(args.family, args.profile)
+    os.makedirs(args.out, exist_ok=True)
+    out_csv = None if args.no_csv else os.path.join(args.out, "deals.csv")
+    t0 = time.time()
+    aggs = simulate(jobs, args.deals, args.seed, kinds, args.rotate, args.procs, args.chunk,
+                    out_csv, keep_log=not args.no_log, progress=not args.quiet)
+    dt = time.time() - t0
+    sd = summary_dict(aggs, kinds, args.rotate, args.seed, args.deals)
+    sd["seconds"] = round(dt, 2)
+    sd["procs"] = args.procs
+    with open(os.path.join(args.out, "summary.json"), "w") as f:
+        json.dump(sd, f, indent=1, sort_keys=True)
+    text = summary_text(sd)
+    with open(os.path.join(args.out, "summary.txt"), "w") as f:
+        f.write(text + "\n")
+    print(text)
+    print("%d deals in %.1f s (%.0f deals/s, %d procs); wrote %s" % (
+        args.deals * len(jobs), dt, args.deals * len(jobs) / max(dt, 1e-9), args.procs,
+        os.path.relpath(args.out)))
+    if not args.no_plots:
+        files = plots(sd, args.out)
+        print("plots:", " ".join(os.path.relpath(x) for x in files))
+    if args.where and out_csv:
+        print(json.dumps(query(out_csv, args.where), indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
