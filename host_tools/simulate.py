@@ -66,7 +66,7 @@ INT_FIELDS = set(["seed", "contract_id", "declarer", "partner", "won", "decl_poi
                   "r0", "r1", "r2", "r3", "hero"])
 NPOS = 4
 LETTER = {"random": "r", "heuristic": "h", "search": "s"}
-OUTCOME = {1: "D+", 2: "F+", 3: "D-", 4: "F-"}
+OUTCOME = {0: "none", 1: "D+", 2: "F+", 3: "D-", 4: "F-"}
 
 
 # ---------------------------------------------------------------- one deal
@@ -525,9 +525,10 @@ def decode_log(s):
     return list(bytes.fromhex(s))
 
 
-def replay_row(row, verbose=True, out=sys.stdout):
+def replay_row(row, verbose=True, out=None):
     """Rebuild the deal of a CSV row from its seed and log; check it gives
     the row's deltas. Returns the Deal."""
+    out = out or sys.stdout
     family = row["family"]
     profile = P.get(row["profile"])
     mod = F.module(family, "deal")

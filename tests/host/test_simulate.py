@@ -1,0 +1,136 @@
+"""host_tools/simulate.py: same results for any process count and chunk size,
+summary numbers against a hand-counted run, replay of every row, --where."""
+import csv
+import json
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+
+import simulate as S  # noqa: E402
+
+
+def _run(tmp_path, name, *args):
+    out = tmp_path / name
+    S.main(["--quiet", "--no-plots", "--out", str(out)] + list(args))
+    return out
+
+
+def test_same_seed_same_results_across_process_counts(tmp_path):
+    common = ["--deals", "120", "--seed", "500", "--family", "koenigrufen", "--rotate",
+              "--bots", "heuristic,random,random,random"]
+    a = _run(tmp_path, "p1", *common, "--procs", "1", "--chunk", "120")
+    b = _run(tmp_path, "p2", *common, "--procs", "2", "--chunk", "7")
+    assert (a / "deals.csv").read_bytes() == (b / "deals.csv").read_bytes()
+    ja = json.loads((a / "summary.json").read_text())
+    jb = json.loads((b / "summary.json").read_text())
+    for j in (ja, jb):
+        j.pop("seconds")
+        j.pop("procs")
+    assert ja == jb
+    rows = list(S.read_rows(str(a / "deals.csv")))
+    assert [r["seed"] for r in rows] == list(range(500, 620))
+
+
+def test_summary_against_hand_counted_run(tmp_path):
+    # Six deals, seeds 101..106, four random bots. The rows (contract,
+    # declarer, deltas r0..r3, bonuses) were read off the CSV one by one:
+    #   101 Bettel Ouvert decl 2:  +12 +12 -36 +12
+    #   102 Solo Dreier   decl 0:  -18  +6  +6  +6   Trull:F+
+    #   103 Solo Dreier   decl 1:  -22 +66 -22 -22   Trull:F+
+    #   104 Bettel Ouvert decl 0:  -18  +6  +6  +6
+    #   105 Bettel Ouvert decl 0:  -18  +6  +6  +6
+    #   106 Solo Dreier   decl 1:  -18 +54 -18 -18   Trull:F+
+    # Counted by hand: 3 Bettel Ouvert, 3 Solo Dreier, none won;
+    #   Bettel Ouvert r0 (12-18-18)/3 = -8, r1 (12+6+6)/3 = +8, r2 (-36+6+6)/3 = -8, r3 +8
+    #   Solo Dreier   r0 (-18-22-18)/3 = -58/3, r1 (6+66+54)/3 = 42, r2 = r3 (6-22-18)/3 = -34/3
+    #   Trull won by the defenders in all three Solo Dreier deals: 3 of 6.
+    out = _run(tmp_path, "h", "--deals", "6", "--seed", "101", "--family", "koenigrufen",
+               "--bots", "random,random,random,random", "--procs", "1")
+    sd = json.loads((out / "summary.json").read_text())
+    job = sd["jobs"]["koenigrufen|koenigrufen/pagat"]
+    assert job["deals"] == 6
+    c = job["contracts"]
+    assert sorted(c) == ["Bettel Ouvert", "Solo Dreier"]
+    assert c["Bettel Ouvert"]["deals"] == 3 and c["Solo Dreier"]["deals"] == 3
+    assert c["Bettel Ouvert"]["won"] == 0 and c["Solo Dreier"]["won"] == 0
+    assert c["Bettel Ouvert"]["avg_delta"] == [-8, 8, -8, 8]
+    assert c["Solo Dreier"]["avg_delta"] == pytest.approx([-58 / 3, 42, -34 / 3, -34 / 3])
+    assert job["bonuses"]["Trull:F+"]["count"] == 3
+    assert job["bonuses"]["Trull:F+"]["freq"] == 0.5
+    # four random bots: every seat is the "hero" kind, deltas sum to zero
+    assert job["hero"]["mean"] == 0
+    assert job["per_seat_kind"]["random"]["seat_deals"] == 24
+
+
+def test_summary_recounted_from_the_rows(tmp_path):
+    out = _run(tmp_path, "r", "--deals", "300", "--seed", "7", "--family", "koenigrufen",
+               "--rotate", "--procs", "2", "--chunk", "40")
+    rows = list(S.read_rows(str(out / "deals.csv")))
+    job = json.loads((out / "summary.json").read_text())["jobs"]["koenigrufen|koenigrufen/pagat"]
+    n = {}
+    won = {}
+    for r in rows:
+        n[r["contract"]] = n.get(r["contract"], 0) + 1
+        won[r["contract"]] = won.get(r["contract"], 0) + (r["won"] == 1)
+        assert sum(r["r%d" % p] for p in range(4)) == 0
+        # rotation: the heuristic bot sits at position (seed - first seed) % 4
+        hp = (r["seed"] - 7) % 4
+        assert r["bots"][hp] == "h" and r["hero"] == r["r%d" % hp]
+    assert {k: v["deals"] for k, v in job["contracts"].items()} == n
+    assert {k: v["won"] for k, v in job["contracts"].items()} == won
+    hs = [r["hero"] for r in rows]
+    m = sum(hs) / len(hs)
+    assert job["hero"]["mean"] == pytest.approx(m)
+    sd = (sum((x - m) ** 2 for x in hs) / (len(hs) - 1)) ** 0.5
+    assert job["hero"]["ci95"] == pytest.approx(1.96 * sd / len(hs) ** 0.5)
+    # every row replays from its seed and log to the same deltas
+    for r in rows[:60]:
+        S.replay_row(r, verbose=False)
+
+
+def test_where_filter_and_replay_cli(tmp_path, capsys):
+    out = _run(tmp_path, "q", "--deals", "200", "--seed", "1", "--family", "koenigrufen",
+               "--rotate", "--procs", "1")
+    path = str(out / "deals.csv")
+    where = "contract == 'Dreier' and decl_trumps >= 5"
+    res = S.query(path, where)
+    rows = list(S.read_rows(path))
+    m = [r for r in rows if r["contract"] == "Dreier" and r["decl_trumps"] >= 5]
+    assert res["matches"] == len(m) and res["deals"] == 200
+    assert res["declarer_won"] == sum(r["won"] for r in m)
+    assert m, "the sample should contain Dreier games"
+    S.main(["--replay", str(m[0]["seed"]), "--csv", path])
+    text = capsys.readouterr().out
+    assert "result" in text
+    # a tampered row no longer replays to its deltas
+    bad = dict(m[0])
+    bad["r0"] = bad["r0"] + 1
+    with pytest.raises(SystemExit):
+        S.replay_row(bad, verbose=False)
+
+
+def test_plots_written(tmp_path):
+    out = _run(tmp_path, "pl", "--deals", "40", "--family", "koenigrufen", "--procs", "1")
+    S.plots(json.loads((out / "summary.json").read_text()), str(out))
+    for f in ("contracts.png", "deltas.png", "bots.png"):
+        assert (out / f).read_bytes()[:4] == b"\x89PNG"
+
+
+def test_executor_interface_is_pluggable(tmp_path):
+    # any concurrent.futures-style executor (a cluster engine's) can run the chunks
+    import concurrent.futures as cf
+    with cf.ThreadPoolExecutor(2) as ex:
+        aggs = S.simulate([("koenigrufen", "koenigrufen/pagat")], 50, 3,
+                          ["heuristic", "random", "random", "random"], True, 2, 9,
+                          str(tmp_path / "t.csv"), progress=False, executor=ex)
+    a = aggs["koenigrufen|koenigrufen/pagat"]
+    inline = S.simulate([("koenigrufen", "koenigrufen/pagat")], 50, 3,
+                        ["heuristic", "random", "random", "random"], True, 1, 50,
+                        str(tmp_path / "u.csv"), progress=False)
+    assert a.to_dict() == inline["koenigrufen|koenigrufen/pagat"].to_dict()
+    with open(tmp_path / "t.csv") as f1, open(tmp_path / "u.csv") as f2:
+        assert list(csv.reader(f1)) == list(csv.reader(f2))
