@@ -89,6 +89,34 @@ def bench_cpython(seconds):
             "single": single, "multi": multi}
 
 
+def bench_bots(seconds):
+    """Deals/s per family through tarock.bots.play: four random bots, and four
+    rule-based bots (one process)."""
+    from tarock import families as F
+    from tarock import bots as B
+    out = {}
+    for fam in sorted(F.FAMILIES):
+        mod = F.module(fam, "deal")
+        pr = P.get(F.family(fam)["default"])
+        res = {}
+        for kind in ("random", "heuristic"):
+            if kind == "heuristic" and fam not in B.HEURISTIC:
+                continue
+            n = 0
+            t0 = time.perf_counter()
+            while True:
+                for _ in range(20):
+                    n += 1
+                    st = mod.Deal(pr, seed=n)
+                    B.play(st, [B.make(kind, fam) for _ in range(4)], n)
+                dt = time.perf_counter() - t0
+                if dt >= seconds:
+                    break
+            res[kind] = {"deals": n, "seconds": round(dt, 3), "deals_per_s": round(n / dt)}
+        out[fam] = res
+    return out
+
+
 def _bench_line(out):
     for line in out.splitlines():
         if line.startswith("BENCH "):
@@ -207,6 +235,9 @@ def table(r):
         m = c["multi"]
         row("CPython, %d processes (%d cpus)" % (m["processes"], c["cpus"]),
             "%d deals/s" % m["deals_per_s"], ">= %d" % AIM_CPY, m["deals_per_s"] >= AIM_CPY)
+    for fam, res in sorted(r.get("bots", {}).items()):
+        for kind, x in sorted(res.items()):
+            row("bots: %s, 4 %s bots (1 process)" % (fam, kind), "%d deals/s" % x["deals_per_s"])
     w = r.get("wasm")
     if w:
         if "error" in w:
@@ -264,7 +295,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,wasm,unix,mpy")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,bots,wasm,unix,mpy")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -275,6 +306,9 @@ def main(argv=None):
     if "cpython" not in skip:
         print("bench: CPython ...", flush=True)
         r["cpython"] = bench_cpython(secs)
+    if "bots" not in skip:
+        print("bench: bots ...", flush=True)
+        r["bots"] = bench_bots(secs)
     if "wasm" not in skip:
         print("bench: MicroPython wasm ...", flush=True)
         r["wasm"] = bench_wasm(100 if args.quick else 1000)
