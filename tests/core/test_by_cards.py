@@ -129,3 +129,23 @@ def test_eyes36():
     # 11 + 10 + 4 + 3 + 2 + 0 = 30
     assert no_alloc(TR.eyes36, m, 4) == 30
     assert no_alloc(TR.eyes36, m, 0) == 0
+
+
+def test_deal_play_hot_paths_no_alloc():
+    # why_illegal on every card and legal_code_for_move, through a whole deal
+    from tarock import bavarian as B, profiles as P
+    st = B.Deal(P.get("bavarian/standard"), seed=11)
+    for a in (B.A_HAND, B.A_PASS, B.A_PASS, B.A_TRUMP + 2):
+        st.apply(a)
+    while st.phase == B.PH_PLAY:
+        code = no_alloc(st.legal_code_for_move)
+        o = st.to_move * 4
+        n = TR.count36(st.hands, o, code)
+        legal = [TR.nth36(st.hands, o, code, k) for k in range(n)]
+        assert legal == st.legal_actions()
+        for c in range(36):
+            r = no_alloc(st.why_illegal, c)
+            assert (r == 0) == (c in legal), (c, r)
+        assert no_alloc(st.why_illegal, B.A_PASS) != 0
+        st.apply(legal[n // 2])
+    B._ladder.clear()
