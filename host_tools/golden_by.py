@@ -24,8 +24,8 @@ from tarock import seating  # noqa: E402
 from tarock.cards36 import name, names, SUIT_NAMES  # noqa: E402
 from tarock.tables36 import SUIT36, EYES36  # noqa: E402
 from tarock.rng import Rng  # noqa: E402
+import golden  # noqa: E402  (host_tools/golden.py: writes or checks the files)
 
-OUT = os.path.join(HERE, "..", "tests", "golden")
 NAMES = ["Anna", "Bernd", "Clara"]
 
 
@@ -154,26 +154,7 @@ def transcripts():
 
 
 def main(argv):
-    check = "--check" in argv
-    os.makedirs(OUT, exist_ok=True)
-    stale = []
-    n = 0
-    for fname, lines in transcripts():
-        n += 1
-        text = "\n".join(lines) + "\n"
-        path = os.path.join(OUT, fname)
-        old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
-        if old != text:
-            stale.append(fname)
-            if not check:
-                with open(path, "w", encoding="utf-8") as f:
-                    f.write(text)
-    if check and stale:
-        print("golden playthroughs differ: %s (run host_tools/golden_by.py and review the diff)"
-              % ", ".join(stale))
-        return 1
-    print("%s %d golden files" % ("checked" if check else "wrote", n))
-    return 0
+    return golden.main(argv, transcripts, "host_tools/golden_by.py")
 
 
 if __name__ == "__main__":

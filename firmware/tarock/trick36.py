@@ -12,6 +12,7 @@
 #   ANY                 -- every card held
 from tarock.compat import const
 from tarock.tables36 import SUIT36, RANK36, KEY36, EYESHI36
+from tarock.trick import key_winner, _pop
 
 ANY = const(7)
 
@@ -38,14 +39,6 @@ def has36(hand, o, code, c):
         return False
     cs = code & 7
     return cs == ANY or (s == cs and bool((code >> 3) & bit))
-
-
-def _pop(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
 
 
 def count36(hand, o, code):
@@ -78,15 +71,7 @@ def nth36(hand, o, code, k):
 
 def winner36(cards, n, trump, lead):
     """Index (0..n-1) of the winning card among cards[0:n]."""
-    base = (trump * 4 + lead) * 36
-    best = 0
-    bk = KEY36[base + cards[0]]
-    for i in range(1, n):
-        k = KEY36[base + cards[i]]
-        if k > bk:
-            bk = k
-            best = i
-    return best
+    return key_winner(cards, n, KEY36, (trump * 4 + lead) * 36)
 
 
 def eyes36(masks, o):

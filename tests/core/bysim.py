@@ -3,6 +3,7 @@
 from tarock import bavarian as B, profiles as P
 from tarock.rng import Rng
 from tarock.trick36 import count36, nth36
+from checkact import releasing_with
 
 MAX_ACTIONS = 100  # a deal has at most ~20 bids + 3 + 1 + 1 + 33 cards
 
@@ -19,14 +20,8 @@ def release():
     sys.modules.pop("bysim", None)
 
 
-def releasing(fn):
-    """Decorator for test functions: release() afterwards, pass or fail."""
-    def run():
-        try:
-            return fn()
-        finally:
-            release()
-    return run
+# decorator for test functions: release() afterwards, pass or fail
+releasing = releasing_with(release)
 
 
 def pick(st, rng):

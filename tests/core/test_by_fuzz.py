@@ -13,6 +13,7 @@ from tarock.trick36 import count36, nth36
 from tarock.rng import Rng
 from mpcompat import raises, IS_MICROPYTHON
 import bysim
+from checkact import probe_illegal, legal_set
 
 N_DEALS = 12 if IS_MICROPYTHON else 200
 PROBES = 6 if IS_MICROPYTHON else 12
@@ -20,23 +21,8 @@ COPY_EVERY = 9 if IS_MICROPYTHON else 3
 JUNK = (-1, 999, B.A_MAX, B.A_MAX + 1, -36, 1 << 20)
 
 
-def _probe_illegal(st, a):
-    code = st.why_illegal(a)
-    if code == 0:
-        return False
-    assert E.explain(code) != "error %d" % code, (a, code)  # a known code
-    fp = st.fingerprint()
-    e = raises(IllegalAction, st.apply, a)
-    assert e.code == code, (a, e.code, code, st.log)
-    assert st.fingerprint() == fp, (a, st.log)
-    return True
-
-
 def _check_legal_set(st, profile, on_copies):
-    legal = st.legal_actions()
-    mine = [a for a in range(B.A_MAX) if st.why_illegal(a) == 0]
-    assert mine == sorted(legal), (mine, legal, st.phase, st.log)
-    assert len(legal) > 0, st.log
+    legal = legal_set(st, B.A_MAX)
     if st.phase == B.PH_PLAY:
         code = st.legal_code_for_move()
         o = st.to_move * 4
@@ -65,7 +51,7 @@ def _fuzz_deal(profile, seed, rng):
                 a = rng.below(36)  # cards: mostly not in hand or not allowed
             else:
                 a = rng.below(B.A_MAX)
-            if _probe_illegal(st, a):
+            if probe_illegal(st, a):
                 n_ill += 1
         a = rng.below(B.A_MAX)
         if st.why_illegal(a) != 0:
@@ -75,7 +61,7 @@ def _fuzz_deal(profile, seed, rng):
         assert k < bysim.MAX_ACTIONS
     for a in (0, B.A_PASS, -1, 999):
         assert st.why_illegal(a) == E.E_DONE
-        _probe_illegal(st, a)
+        probe_illegal(st, a)
     assert st.legal_actions() == []
     return n_ill, k
 
