@@ -22,15 +22,19 @@ Per-deal fields (CSV columns, and names usable in --where):
   seed, family, profile        the deal
   bots                         bot kind per position, e.g. "hrrr" (h heuristic,
                                r random, s search)
-  contract, contract_id        contract played (name, id of the profile)
+  contract, contract_id        contract played (name, id of the profile;
+                               Bavarian: Hand / Aufnahme / redeal, id = target)
   declarer, partner            positions (partner -1: alone or none)
-  won                          1 if the declarer('s party) made the contract
+  won                          1 if the declarer('s party) made the contract, 0
+                               if not, -1 when there is none (Trischaken, redeal)
   decl_points                  card points of the declarer's party (positive
-                               contracts; -1 otherwise)
+                               contracts; Bavarian: eyes; -1 otherwise)
   decl_tricks                  tricks taken by the declarer
-  decl_trumps                  trumps in the declarer's hand as dealt
-  trumps0..trumps3             trumps in each position's hand as dealt
-  r0..r3                       score delta per position
+  decl_trumps                  trumps in the declarer's hand as dealt (Bavarian:
+                               cards of the suit he named trumps)
+  trumps0..trumps3             the same for each position (empty past the
+                               family's players)
+  r0..r3                       score delta per position (empty past the players)
   hero                         summed deltas of the positions holding the first
                                bot of --bots (the measured bot)
   bonuses                      "Name:outcome" list (D+ declarer party made,
@@ -86,78 +90,110 @@ def seat_kinds(kinds, i, rotate):
     return [kinds[(p - r) % n] for p in range(n)]
 
 
-def _trump_count(hand):
-    n = 0
-    for c in hand:
-        if c < 22:  # suit 0 (trumps) comes first in every deck of the core
-            n += 1
-    return n
-
-
 def play_deal(family, profile, seed, kinds):
-    """Play one deal; return (finished Deal, trumps per position as dealt)."""
+    """Play one deal; return (finished Deal, each position's hand as dealt)."""
     mod = F.module(family, "deal")
     st = mod.Deal(profile, seed=seed)
     bots = [make_bot(k, family) for k in kinds]
+    n = len(kinds)
     dealt = [None]
 
     def check(s):
         if dealt[0] is None:
-            hs = [s.view(p)["hand"] for p in range(NPOS)]
+            hs = [s.view(p)["hand"] for p in range(n)]
             if all(hs):
-                dealt[0] = [_trump_count(h) for h in hs]
+                dealt[0] = hs
 
     B.play(st, bots, seed, check)
-    return st, dealt[0] or [0] * NPOS
+    return st, dealt[0] or [[] for _ in range(n)]
 
 
-def deal_row(family, pname, profile, seed, kinds, st, trumps):
+def _count_suit(hand, suit_of, s):
+    n = 0
+    for c in hand:
+        if suit_of[c] == s:
+            n += 1
+    return n
+
+
+def kr_facts(st, profile, dealt):
+    """Per-deal fields of a Königrufen deal (pagat and Tarockcup profiles)."""
+    from tarock import score as KS
+    from tarock.tables import SUIT54
     s = st.summary()
-    res = st.result()
-    cid = getattr(s, "contract", 0)
-    cdef = P.contract(profile, cid) if cid in profile.get("contracts", {}) else {}
-    d = getattr(s, "declarer", -1)
-    partner = getattr(s, "partner", -1)
+    cid = s.contract
+    cdef = P.contract(profile, cid)
+    d = s.declarer
     won = 0
     points = -1
-    if cdef:
-        score_mod = F.module(family, "score")
-        gw = getattr(score_mod, "game_won", None)
-        if cdef.get("kind") == "pos" and not getattr(s, "conceded", False):
+    if cdef["kind"] == "trisch":
+        won = -1
+    elif not s.conceded:
+        won = 1 if KS.game_won(s, cdef) else 0
+        if cdef["kind"] == "pos":
             points = (s.decl_thirds + 1) // 3
-        if cdef.get("kind") == "trisch":
-            won = -1
-        elif gw is not None and not getattr(s, "conceded", False):
-            won = 1 if gw(s, cdef) else 0
     bonus = []
-    names = P.BONUS_NAMES if family == "koenigrufen" else ()
-    bl = getattr(s, "bonus", ())
-    ann = getattr(s, "announced", ())
-    for b in range(len(bl)):
-        if bl[b] or (b < len(ann) and ann[b]):
-            nm = names[b] if b < len(names) else str(b)
-            bonus.append("%s:%s%s" % (nm, OUTCOME.get(bl[b], "--"),
-                                      "!" if b < len(ann) and ann[b] else ""))
-    hero_kind = kinds[0] if kinds else ""
-    letters = "".join(LETTER.get(k, "?") for k in kinds)
+    for b in range(len(s.bonus)):
+        a = s.announced[b]
+        if s.bonus[b] or a:
+            bonus.append("%s:%s%s" % (P.BONUS_NAMES[b], OUTCOME.get(s.bonus[b], "?"),
+                                      "!" if a else ""))
+    trumps = [_count_suit(h, SUIT54, 0) for h in dealt]
+    return {"contract": cdef["name"], "contract_id": cid, "declarer": d,
+            "partner": s.partner, "won": won, "decl_points": points,
+            "decl_tricks": s.tricks[d], "trumps": trumps, "bonuses": bonus}
+
+
+def bavarian_facts(st, profile, dealt):
+    """Per-deal fields of a Bavarian deal: contract "Hand" / "Aufnahme" (or
+    "redeal" when all passed), contract_id the target, points in eyes,
+    trumps counted in the suit the declarer named."""
+    from tarock import bavarian_score as BS
+    from tarock.tables36 import SUIT36
+    s = st.summary()
+    if s.redeal:
+        return {"contract": "redeal", "contract_id": 0, "declarer": -1, "partner": -1,
+                "won": -1, "decl_points": -1, "decl_tricks": 0,
+                "trumps": [0] * len(dealt), "bonuses": []}
+    won, level = BS.outcome(profile, s)
+    bonus = []
+    if level > BS.SIMPLE or s.announced:
+        bonus.append("%s:%s%s" % (BS.LEVEL_NAMES[level], "D+" if won else "F+",
+                                  "!" if s.announced else ""))
+    trumps = [_count_suit(h, SUIT36, s.trump) for h in dealt]
+    return {"contract": "Hand" if s.hand else "Aufnahme", "contract_id": s.target,
+            "declarer": s.declarer, "partner": -1, "won": 1 if won else 0,
+            "decl_points": s.decl_eyes, "decl_tricks": s.decl_tricks, "trumps": trumps,
+            "bonuses": bonus}
+
+
+# family -> its per-deal fields (a family that lands adds its line)
+FACTS = {"koenigrufen": kr_facts}
+FACTS["bavarian"] = bavarian_facts
+
+
+def deal_row(family, pname, profile, seed, kinds, st, dealt):
+    f = FACTS[family](st, profile, dealt)
+    d = f["declarer"]
+    trumps = f["trumps"]
+    res = st.result()
     log = st.log
     if max(log) < 256:
         logs = bytes(log).hex()
     else:
         logs = ".".join(str(a) for a in log)
     row = {
-        "seed": seed, "family": family, "profile": pname, "bots": letters,
-        "contract": cdef.get("name", str(cid)), "contract_id": cid, "declarer": d,
-        "partner": partner, "won": won, "decl_points": points,
-        "decl_tricks": s.tricks[d] if d >= 0 else 0,
-        "decl_trumps": trumps[d] if d >= 0 else 0,
-        "bonuses": ";".join(bonus), "log": logs,
+        "seed": seed, "family": family, "profile": pname,
+        "bots": "".join(LETTER.get(k, "?") for k in kinds),
+        "contract": f["contract"], "contract_id": f["contract_id"], "declarer": d,
+        "partner": f["partner"], "won": f["won"], "decl_points": f["decl_points"],
+        "decl_tricks": f["decl_tricks"], "decl_trumps": trumps[d] if d >= 0 else -1,
+        "bonuses": ";".join(f["bonuses"]), "log": logs, "hero": 0,
     }
     for p in range(NPOS):
-        row["trumps%d" % p] = trumps[p] if p < len(trumps) else 0
-        row["r%d" % p] = res[p] if p < len(res) else 0
-    row["hero"] = 0
-    return row, hero_kind
+        row["trumps%d" % p] = trumps[p] if p < len(trumps) else ""
+        row["r%d" % p] = res[p] if p < len(res) else ""
+    return row
 
 
 # ---------------------------------------------------------------- aggregates
@@ -165,7 +201,8 @@ class Agg:
     """Integer aggregates of many deals; merging is addition, so the result
     does not depend on how the deals were split."""
 
-    def __init__(self):
+    def __init__(self, npos=NPOS):
+        self.npos = npos
         self.n = 0
         self.contracts = {}     # name -> [deals, won, sum r0..r3]
         self.bonuses = {}       # "name:outcome" -> count
@@ -176,10 +213,10 @@ class Agg:
         self.n += 1
         c = self.contracts.get(row["contract"])
         if c is None:
-            c = self.contracts[row["contract"]] = [0, 0, 0, 0, 0, 0]
+            c = self.contracts[row["contract"]] = [0] * (2 + self.npos)
         c[0] += 1
         c[1] += 1 if row["won"] == 1 else 0
-        for p in range(NPOS):
+        for p in range(self.npos):
             c[2 + p] += row["r%d" % p]
         if row["bonuses"]:
             for b in row["bonuses"].split(";"):
@@ -198,6 +235,7 @@ class Agg:
         self.hero[2] += h * h
 
     def merge(self, o):
+        self.npos = o.npos
         self.n += o.n
         for name, c in o.contracts.items():
             m = self.contracts.setdefault(name, [0] * len(c))
@@ -213,12 +251,12 @@ class Agg:
             self.hero[i] += o.hero[i]
 
     def to_dict(self):
-        return {"deals": self.n, "contracts": self.contracts, "bonuses": self.bonuses,
-                "kinds": self.kinds, "hero": self.hero}
+        return {"deals": self.n, "players": self.npos, "contracts": self.contracts,
+                "bonuses": self.bonuses, "kinds": self.kinds, "hero": self.hero}
 
     @classmethod
     def from_dict(cls, d):
-        a = cls()
+        a = cls(d["players"])
         a.n = d["deals"]
         a.contracts = d["contracts"]
         a.bonuses = d["bonuses"]
@@ -244,14 +282,15 @@ def run_chunk(task):
     rotate, keep_log) -> (csv lines, Agg as dict). Pure function of task."""
     family, pname, seed0, count, i0, kinds, rotate, keep_log = task
     profile = P.get(pname)
-    agg = Agg()
+    kinds = kinds[:B.players(family)]
+    agg = Agg(len(kinds))
     lines = []
     for j in range(count):
         i = i0 + j
         seed = seed0 + i
         ks = seat_kinds(kinds, i, rotate)
-        st, trumps = play_deal(family, profile, seed, ks)
-        row, _ = deal_row(family, pname, profile, seed, ks, st, trumps)
+        st, dealt = play_deal(family, profile, seed, ks)
+        row = deal_row(family, pname, profile, seed, ks, st, dealt)
         hero = 0
         for p in range(len(ks)):
             if ks[p] == kinds[0]:
@@ -365,7 +404,7 @@ def summary_dict(aggs, kinds, rotate, seed0, deals):
             c = a.contracts[name]
             cons[name] = {"deals": c[0], "freq": c[0] / a.n, "won": c[1],
                           "win_rate": c[1] / c[0],
-                          "avg_delta": [c[2 + p] / c[0] for p in range(NPOS)]}
+                          "avg_delta": [c[2 + p] / c[0] for p in range(a.npos)]}
         kd = {}
         for k in sorted(a.kinds):
             v = a.kinds[k]
@@ -373,7 +412,8 @@ def summary_dict(aggs, kinds, rotate, seed0, deals):
             kd[k] = {"seat_deals": v[0], "mean": m, "ci95": h}
         hm, hh = mean_ci(*a.hero)
         out["jobs"][key] = {
-            "family": fam, "profile": pname, "deals": a.n, "contracts": cons,
+            "family": fam, "profile": pname, "deals": a.n, "players": a.npos,
+            "contracts": cons,
             "bonuses": {b: {"count": x, "freq": x / a.n} for b, x in sorted(a.bonuses.items())},
             "per_seat_kind": kd,
             "hero": {"bot": kinds[0], "deals": a.hero[0], "mean": hm, "ci95": hh},
@@ -394,7 +434,8 @@ def summary_text(sd):
         for k, v in j["per_seat_kind"].items():
             lines.append("  per seat, %-9s %.3f ± %.3f over %d seat-deals" % (
                 k, v["mean"], v["ci95"], v["seat_deals"]))
-        lines.append("%-16s %7s %7s %8s  %s" % ("contract", "deals", "freq", "win", "avg delta p0..p3"))
+        lines.append("%-16s %7s %7s %8s  %s" % ("contract", "deals", "freq", "win",
+                                                  "avg delta p0..p%d" % (j["players"] - 1)))
         for name, c in sorted(j["contracts"].items(), key=lambda kv: -kv[1]["deals"]):
             lines.append("%-16s %7d %6.2f%% %7.1f%%  %s" % (
                 name, c["deals"], 100 * c["freq"], 100 * c["win_rate"],
@@ -435,9 +476,10 @@ def plots(sd, outdir):
     for row, (key, j) in enumerate(jobs.items()):
         items = sorted(j["contracts"].items(), key=lambda kv: -kv[1]["deals"])
         ax = axes[row][0]
-        width = 0.2
-        for p in range(NPOS):
-            ax.bar([i + (p - 1.5) * width for i in range(len(items))],
+        npl = j["players"]
+        width = 0.8 / npl
+        for p in range(npl):
+            ax.bar([i + (p - (npl - 1) / 2.0) * width for i in range(len(items))],
                    [c["avg_delta"][p] for _, c in items], width, label="pos %d" % p)
         ax.set_xticks(range(len(items)))
         ax.set_xticklabels([k for k, _ in items], rotation=45)
@@ -544,10 +586,10 @@ def replay_row(row, verbose=True, out=None):
             print("%-8s pos %d  %s" % (ph, st.to_move, describe(a)), file=out)
         st.apply(a)
     res = st.result()
-    want = [int(row["r%d" % p]) for p in range(NPOS)]
+    want = [int(row["r%d" % p]) for p in range(NPOS) if row["r%d" % p] != ""]
     if verbose:
         print("result", res, "(CSV row: %s)" % want, file=out)
-    if list(res)[:NPOS] != want:
+    if list(res) != want:
         raise SystemExit("replay differs from the CSV row: %s vs %s" % (res, want))
     return st
 

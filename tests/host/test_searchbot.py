@@ -87,11 +87,11 @@ def test_search_bot_plays_legal_cards_and_searches():
 
 
 def test_search_decisions_ignore_other_seats_hidden_cards():
-    import test_bots as T
+    import botcheck as T
     rng = Rng(11)
     compared = 0
     for seed in range(1, 13):
-        x = T._twin_decisions("koenigrufen", PR, seed, seed % 4, ("heuristic",) * 4, rng,
+        x = T.twin_decisions("koenigrufen", PR, seed, seed % 4, ("heuristic",) * 4, rng,
                               lambda kind, fam: SB.SearchBot(fam, samples=2))
         if x > 0:
             compared += x

@@ -17,6 +17,14 @@
 HEURISTIC = {
     "koenigrufen": ("tarock.bots.kr", "KoenigrufenBot"),
 }
+HEURISTIC["bavarian"] = ("tarock.bots.bavarian", "BavarianBot")
+
+# family -> (module, count fn, nth fn, masks per seat): the legal-card fast
+# path over a seat's own masks (Deal.legal_code_for_move() gives the code)
+FAST = {
+    "koenigrufen": ("tarock.trick", "code_count", "code_nth", 5),
+}
+FAST["bavarian"] = ("tarock.trick36", "count36", "nth36", 4)
 
 MAX_ACTIONS = 1000  # no deal comes near this; a loop in a state machine would
 
@@ -24,17 +32,23 @@ MAX_ACTIONS = 1000  # no deal comes near this; a loop in a state machine would
 class Seat:
     """One position's window on a deal."""
 
-    __slots__ = ("_st", "pos", "_count", "_nth")
+    __slots__ = ("_st", "pos", "_count", "_nth", "_o")
 
     def __init__(self, st, pos):
         self._st = st
         self.pos = pos
-        mod = _module_of(st)
+        self._count = None
+        self._nth = None
+        self._o = 0
         # the fast path needs the family's mask helpers over its own deck
-        self._count = getattr(mod, "code_count", None)
-        self._nth = getattr(mod, "code_nth", None)
-        if getattr(st, "legal_code_for_move", None) is None:
-            self._count = None
+        fast = FAST.get(st.profile.get("family"))
+        if fast is not None and getattr(st, "legal_code_for_move", None) is not None:
+            __import__(fast[0])
+            import sys
+            m = sys.modules[fast[0]]
+            self._count = getattr(m, fast[1])
+            self._nth = getattr(m, fast[2])
+            self._o = pos * fast[3]
 
     def my_turn(self):
         return self._st.to_move == self.pos
@@ -56,15 +70,21 @@ class Seat:
         return self._st.legal_code_for_move()
 
     def code_count(self, code):
-        return self._count(self._st.hands, self.pos * 5, code)
+        return self._count(self._st.hands, self._o, code)
 
     def code_nth(self, code, k):
-        return self._nth(self._st.hands, self.pos * 5, code, k)
+        return self._nth(self._st.hands, self._o, code, k)
 
 
-def _module_of(st):
-    import sys
-    return sys.modules[type(st).__module__]
+def players(family):
+    """Positions in one deal of the family (its largest active count)."""
+    from tarock import families as F
+    n = 0
+    act = F.family(family)["active"]
+    for k in act:
+        if act[k] > n:
+            n = act[k]
+    return n
 
 
 def make(kind, family, profile=None):

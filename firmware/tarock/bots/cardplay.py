@@ -4,20 +4,22 @@
 # masks), voids shown by play, and answers the questions the habits need
 # (who wins the trick so far, is a card the highest one still out).
 #
-# Deck description `deck`: (SUIT, RANK, VALUE, BASE, SIZE, KEY, NCARDS) tables
-# of the family's generated tables module; KEY[lead * NCARDS + card] is the
-# trick key (highest wins, 0 = cannot win). Suit 0 is trumps; the lowest
-# trump (card 0) is the Pagat where the family has one.
+# Deck description `deck`: (SUIT, RANK, VALUE, BASE, SIZE, KEY, NCARDS, TRUMP,
+# UNIT) from the family's generated tables; KEY[lead * NCARDS + card] is the
+# trick key (highest wins, 0 = cannot win); TRUMP the trump suit (0 in the
+# Tarock decks, named per deal in Bavarian); UNIT scales the point thresholds
+# (1 for card values 1..5, 3 for eyes 0..11).
 
 NSUITS = 5
 
 
 class Memory:
-    __slots__ = ("deck", "played", "void", "seen_tricks", "pos", "mine")
+    __slots__ = ("deck", "played", "void", "seen_tricks", "pos", "mine", "n")
 
-    def __init__(self, deck, pos):
+    def __init__(self, deck, pos, nseats=4):
         self.deck = deck
         self.pos = pos
+        self.n = nseats
         self.played = [0] * NSUITS
         self.mine = [0] * NSUITS
         self.void = bytearray(8)  # bit s: seat shown void in suit s
@@ -29,6 +31,7 @@ class Memory:
         RANK = self.deck[1]
         if n == 0:
             return
+        T = self.deck[7]
         lead = SUIT[trick[0][1]]
         for i in range(n):
             seat, c = trick[i]
@@ -36,8 +39,8 @@ class Memory:
             self.played[s] |= 1 << RANK[c]
             if s != lead:
                 self.void[seat] |= 1 << lead
-                if s != 0:
-                    self.void[seat] |= 1  # neither followed nor trumped
+                if s != T:
+                    self.void[seat] |= 1 << T  # neither followed nor trumped
 
     def update(self, v):
         """Take in a play-phase view: the completed trick since the last call
@@ -148,12 +151,13 @@ def highest(deck, cards, lead, avoid=-1):
 def cheapest(deck, cards, avoid=-1):
     """Least valuable card to give away: low value, plain before trump, low rank."""
     SUIT = deck[0]
+    T = deck[7]
     best = -1
     bk = 0
     for c in cards:
         if c == avoid and len(cards) > 1:
             continue
-        k = deck[2][c] * 1024 + (512 if SUIT[c] == 0 else 0) + deck[1][c] * 16 + SUIT[c]
+        k = deck[2][c] * 1024 + (512 if SUIT[c] == T else 0) + deck[1][c] * 16 + SUIT[c]
         if best < 0 or k < bk:
             best = c
             bk = k
@@ -163,12 +167,13 @@ def cheapest(deck, cards, avoid=-1):
 def richest(deck, cards, avoid=-1):
     """Most valuable card to give a friend's trick: high value, plain first."""
     SUIT = deck[0]
+    T = deck[7]
     best = -1
     bk = 0
     for c in cards:
         if c == avoid and len(cards) > 1:
             continue
-        k = deck[2][c] * 1024 + (0 if SUIT[c] == 0 else 512) - deck[1][c] * 16 - SUIT[c]
+        k = deck[2][c] * 1024 + (0 if SUIT[c] == T else 512) - deck[1][c] * 16 - SUIT[c]
         if best < 0 or k > bk:
             best = c
             bk = k
@@ -195,7 +200,7 @@ def play_positive(deck, mem, v, legal, friends, declarer_side, keep=-1, last=11)
     if v["trick_no"] == last:
         return legal[0]
     n_in = len(trick)
-    nseats = v.get("nseats", 4)
+    nseats = mem.n
     if n_in == 0:
         return _lead_positive(deck, mem, v, legal, friends, declarer_side, keep)
     mem.trick_voids(trick)
@@ -209,6 +214,7 @@ def play_positive(deck, mem, v, legal, friends, declarer_side, keep=-1, last=11)
         if not friends & (1 << q):
             after += 1
     pts = trick_value(deck, trick)
+    U = deck[8]
     wk = key_of(deck, lead, wc)
     if friends & (1 << wseat):
         if after == 0 or mem.is_boss(wc, trick):
@@ -234,35 +240,36 @@ def play_positive(deck, mem, v, legal, friends, declarer_side, keep=-1, last=11)
             if hi != keep and mem.is_boss(hi, trick):
                 # a sure winner: worth it when the trick carries points, or
                 # to pull trumps as the declarer's side
-                if pts >= 3 or declarer_side or deck[2][hi] >= 4:
+                if pts >= 3 * U or declarer_side or deck[2][hi] >= 4 * U:
                     # prefer the cheapest sure winner
                     for c in winners:
                         if c != keep and mem.is_boss(c, trick) and key_of(deck, lead, c) < key_of(deck, lead, hi):
                             hi = c
                     return hi
-            elif lo >= 0 and pts >= 4 and SUIT[lo] == 0 and after == 1:
+            elif lo >= 0 and pts >= 4 * U and SUIT[lo] == deck[7] and after == 1:
                 return lo
     return cheapest(deck, legal, keep)
 
 
 def _lead_positive(deck, mem, v, legal, friends, declarer_side, keep):
     SUIT = deck[0]
+    T = deck[7]
     trick = v["trick"]
     hand = v["hand"]
     trumps = 0
     for c in legal:
-        if SUIT[c] == 0 and c != keep:
+        if SUIT[c] == T and c != keep:
             trumps += 1
     enemies_trump = False
-    for q in range(v.get("nseats", 4)):
-        if not friends & (1 << q) and not mem.void[q] & 1:
+    for q in range(mem.n):
+        if not friends & (1 << q) and not mem.void[q] & (1 << T):
             enemies_trump = True
     if declarer_side and trumps and enemies_trump:
         # draw trumps: cash the top one if nobody can beat it, else a low one
         hi = -1
         lo = -1
         for c in legal:
-            if SUIT[c] == 0 and c != keep:
+            if SUIT[c] == T and c != keep:
                 if hi < 0 or c > hi:
                     hi = c
                 if lo < 0 or c < lo:
@@ -275,11 +282,11 @@ def _lead_positive(deck, mem, v, legal, friends, declarer_side, keep):
     best = -1
     for c in legal:
         s = SUIT[c]
-        if s == 0:
+        if s == T:
             continue
         if mem.is_boss(c, trick):
             ok = True
-            for q in range(v.get("nseats", 4)):
+            for q in range(mem.n):
                 if not friends & (1 << q) and mem.void[q] & (1 << s):
                     ok = False
             if ok and (best < 0 or deck[2][c] > deck[2][best]):
@@ -290,7 +297,7 @@ def _lead_positive(deck, mem, v, legal, friends, declarer_side, keep):
     bk = 0
     for c in legal:
         s = SUIT[c]
-        if s == 0:
+        if s == T:
             continue
         k = suit_count(deck, hand, s) * 64 + deck[2][c] * 8 + deck[1][c]
         if best < 0 or k < bk:
@@ -321,7 +328,7 @@ def play_duck(deck, mem, v, legal, avoid=-1):
             under.append(c)
     if under:
         return highest(deck, under, lead, avoid)
-    if len(trick) == v.get("nseats", 4) - 1:
+    if len(trick) == mem.n - 1:
         return highest(deck, legal, lead, avoid)
     return lowest(deck, legal, lead, avoid)
 
@@ -366,7 +373,7 @@ def _lowest_lead(deck, mem, v, legal, avoid, declarer):
             continue
         s = SUIT[c]
         # low rank first; plain before trumps; avoid suits the declarer is void in
-        k = RANK[c] * 4 + (2 if s == 0 else 0)
+        k = RANK[c] * 4 + (2 if s == deck[7] else 0)
         if declarer >= 0 and mem.void[declarer] & (1 << s):
             k += 256
         if best < 0 or k < bk:
@@ -375,15 +382,15 @@ def _lowest_lead(deck, mem, v, legal, avoid, declarer):
     return best if best >= 0 else legal[0]
 
 
-def is_boss_safe(deck, mem, c, trick, me, nseats=4):
+def is_boss_safe(deck, mem, c, trick, me):
     """Leading c surely wins: the highest card still out in its suit, and for
     a plain card no other seat has shown a void in that suit."""
     if not mem.is_boss(c, trick):
         return False
     s = deck[0][c]
-    if s == 0:
+    if s == deck[7]:
         return True
-    for q in range(nseats):
+    for q in range(mem.n):
         if q != me and mem.void[q] & (1 << s):
             return False
     return True

@@ -11,8 +11,9 @@ from tarock.tables import SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEY54, KEYPLA
 from tarock.cards import KINGS54, king
 from tarock.bots import cardplay as C
 
-DECK = (SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEY54, 54)
-DECK_COLOR = (SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEYPLAIN54, 54)
+DECK = (SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEY54, 54, 0, 1)
+# Farbensolo: trumps rank as a plain suit (but must still be played when void)
+DECK_COLOR = (SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEYPLAIN54, 54, 0, 1)
 PAGAT = 0
 MOND = 20
 SKUS = 21
