@@ -24,6 +24,19 @@ FAMILIES = {
         "unit": 3,
         "default": "koenigrufen/pagat",
     },
+    # not zero-sum: every member of the declarer's party +S, every opponent -S;
+    # the profile carries elo_k and abort_points for the score sheet (seeds/002)
+    "slovenian": {
+        "deal": "tarock.slovenian",
+        "score": "tarock.score_si",
+        "players": (2, 3, 4),
+        "active": {2: 2, 3: 3, 4: 4},
+        "clockwise": False,
+        "points": 70,
+        "unit": 3,
+        "default": "slovenian/play-tarock-online",
+        "zero_sum": False,
+    },
 }
 
 

@@ -157,7 +157,8 @@ def overlay(base, overrides):
 
 # family -> module holding its validate_profile(p) and PRESETS {name: profile};
 # imported on first use so a device loads only the families it plays.
-FAMILIES = {"koenigrufen": "tarock.profiles"}
+FAMILIES = {"koenigrufen": "tarock.profiles",
+            "slovenian": "tarock.profiles_si"}
 
 
 def family_module(fam):
