@@ -656,8 +656,10 @@ class Deal:
     def talon_rest(self):
         """Talon cards nobody took into his hand (nor got in a Klop trick)."""
         cd = self.cdef
-        if cd is None or cd["kind"] == "open2":
+        if self.open2:
             return []
+        if cd is None:
+            return list(self.talon)
         if cd["kind"] == "klop":
             return list(self.talon[self.gifts:])
         k = cd["talon"]
