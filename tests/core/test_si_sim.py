@@ -23,7 +23,7 @@ from tarock.rng import Rng
 from mpcompat import IS_MICROPYTHON
 import sisim
 
-N_DEALS = 24 if IS_MICROPYTHON else 2040   # per player count
+N_DEALS = 72 if IS_MICROPYTHON else 2040   # per player count
 VIEW_ALL = 12 if IS_MICROPYTHON else 150   # deals with views checked at every action
 VIEW_EVERY = 7                              # then every 7th deal
 FULL = (0x3FFFFF, 0xFF, 0xFF, 0xFF, 0xFF)
