@@ -44,11 +44,13 @@ def transcripts():
         yield "koenigrufen_party_%d_seats.txt" % n_table, lines
 
 
-def main(argv):
-    check = "--check" in argv
+def sync(items, check, tool):
+    """Write (or with check: compare) the golden files; 0 when current."""
     os.makedirs(OUT, exist_ok=True)
     stale = []
-    for fname, lines in transcripts():
+    count = 0
+    for fname, lines in items:
+        count += 1
         text = "\n".join(lines) + "\n"
         path = os.path.join(OUT, fname)
         old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
@@ -58,11 +60,15 @@ def main(argv):
                 with open(path, "w", encoding="utf-8") as f:
                     f.write(text)
     if check and stale:
-        print("golden playthroughs differ: %s (run host_tools/golden.py and review the diff)"
-              % ", ".join(stale))
+        print("golden playthroughs differ: %s (run host_tools/%s and review the diff)"
+              % (", ".join(stale), tool))
         return 1
-    print("%s %d golden files" % ("checked" if check else "wrote", len(list(transcripts()))))
+    print("%s %d golden files" % ("checked" if check else "wrote", count))
     return 0
+
+
+def main(argv):
+    return sync(transcripts(), "--check" in argv, "golden.py")
 
 
 if __name__ == "__main__":

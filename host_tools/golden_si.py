@@ -21,8 +21,8 @@ from tarock import slovenian as SL, profiles_si as PS, score_si as S  # noqa: E4
 from tarock.cards import name, names  # noqa: E402
 from tarock.rng import Rng  # noqa: E402
 import sisim  # noqa: E402
+import golden  # noqa: E402  (host_tools/golden.py: sync)
 
-OUT = os.path.join(ROOT, "tests", "golden")
 NAMES = ["Ana", "Bojan", "Cvetka", "Darko"]
 
 
@@ -112,26 +112,7 @@ def transcripts():
 
 
 def main(argv):
-    check = "--check" in argv
-    os.makedirs(OUT, exist_ok=True)
-    stale = []
-    count = 0
-    for fname, lines in transcripts():
-        count += 1
-        text = "\n".join(lines) + "\n"
-        path = os.path.join(OUT, fname)
-        old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
-        if old != text:
-            stale.append(fname)
-            if not check:
-                with open(path, "w", encoding="utf-8") as f:
-                    f.write(text)
-    if check and stale:
-        print("golden playthroughs differ: %s (run host_tools/golden_si.py and review the diff)"
-              % ", ".join(stale))
-        return 1
-    print("%s %d golden files" % ("checked" if check else "wrote", count))
-    return 0
+    return golden.sync(transcripts(), "--check" in argv, "golden_si.py")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@
 # profile) and RULES.md §3 with its "Readings fixed" for Slovenian; the second
 # preset is the standard Slovenian tariff (pagat.com / OpenSpiel tarok).
 # Decisions the texts leave open: docs/DECISIONS.md "Slovenian Tarok".
-from tarock.profiles import ProfileError, _check_type
+from tarock.profiles import (ProfileError, _check_type, check_bonus_pairs, check_keys,
+                             with_defaults)
 
 # Contract ids (the Klop is what all passes lead to; it is never bid).
 KLOP = 0
@@ -172,13 +173,7 @@ _CONTRACT_KEYS = {"name": str, "value": int, "kind": str, "rank": int, "talon": 
 
 def validate_profile(p):
     """Slovenian profile check: raise ProfileError naming the first bad key."""
-    for k in p:
-        if k not in _TOP_KEYS:
-            raise ProfileError("%s: unknown key" % (k,))
-        _check_type(k, p[k], _TOP_KEYS[k])
-    for k in _TOP_KEYS:
-        if k not in p:
-            raise ProfileError("%s: missing" % (k,))
+    check_keys(p, _TOP_KEYS, "")
     if p["max_kontra"] not in (0, 1, 2, 3):
         raise ProfileError("max_kontra: must be 0..3 (none .. Sub), got %r" % (p["max_kontra"],))
     if p["klop"] not in ("pto", "standard"):
@@ -230,20 +225,7 @@ def validate_profile(p):
             ranks[d["rank"]] = cid
             if d["rank"] <= 0:
                 raise ProfileError("%s.rank: must be >= 1" % w)
-    for b in range(N_BONUS):
-        if b not in p["bonus"]:
-            raise ProfileError("bonus.%d: missing" % b)
-    for b in p["bonus"]:
-        v = p["bonus"][b]
-        w = "bonus.%s" % (b,)
-        if not isinstance(b, int) or not 0 <= b < N_BONUS:
-            raise ProfileError("%s: no such bonus" % w)
-        if not (isinstance(v, tuple) and len(v) == 2):
-            raise ProfileError("%s: expected (silent, announced)" % w)
-        for x in v:
-            _check_type(w, x, int)
-            if x < 0:
-                raise ProfileError("%s: values must be >= 0" % w)
+    check_bonus_pairs(p, N_BONUS)
     if not ranks:
         raise ProfileError("contracts: no contract can be bid")
     return p
@@ -251,11 +233,7 @@ def validate_profile(p):
 
 def contract(p, cid):
     """Contract definition with defaults filled in (allocates; not hot)."""
-    c = dict(CONTRACT_DEFAULTS)
-    d = p["contracts"][cid]
-    for k in d:
-        c[k] = d[k]
-    return c
+    return with_defaults(CONTRACT_DEFAULTS, p["contracts"][cid])
 
 
 def bonus_on(p, b):

@@ -22,8 +22,8 @@
 from tarock.compat import const
 from tarock import errors as E
 from tarock.errors import IllegalAction
-from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54, BASE54
-from tarock.trick import legal_code, code_has, pile_thirds, ANY, M_NEG
+from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
+from tarock.trick import legal_code, code_has, code_cards, discard_code, pile_thirds, M_NEG
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
 from tarock import profiles_si as PS
@@ -300,17 +300,7 @@ class Deal:
         return E.E_BID_TOO_LOW
 
     def _why_discard(self, p, c):
-        if not self.holds_card(p, c):
-            return E.E_NOT_IN_HAND
-        if c in KINGS54 or c in TRULL_CARDS:
-            return E.E_DISCARD_KING
-        if SUIT54[c] == 0:
-            h = self.hands
-            o = p * 5
-            for t in range(1, 5):
-                if h[o + t] & 0x7F:  # a plain card below the king is left
-                    return E.E_DISCARD_TRUMP
-        return 0
+        return discard_code(self.hands, p * 5, c)
 
     def _why_announce(self, p, a):
         if a == A_PASS:
@@ -374,22 +364,7 @@ class Deal:
         h = self.move_masks(p)
         o = p * 5
         code = legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode)
-        cards = []
-        cs = code & 7
-        for s in range(5):
-            if cs == ANY:
-                m = h[o] & (code >> 3) if s == 0 else h[o + s]
-            elif s == cs:
-                m = code >> 3
-            else:
-                continue
-            c = BASE54[s]
-            while m:
-                if m & 1:
-                    cards.append(c)
-                m >>= 1
-                c += 1
-        return cards
+        return code_cards(h, o, code)
 
     # ------------------------------------------------------------ applying
     def apply(self, a):
