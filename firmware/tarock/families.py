@@ -45,6 +45,19 @@ FAMILIES = {
         "dealing_text": "4 each, 3 each, 3 to the Stock, 4 each (clockwise from the dealer's left)",
         "roles": ("declarer", "opponent"),
     },
+    # not zero-sum: every member of the declarer's party +S, every opponent -S;
+    # the profile carries elo_k and abort_points for the score sheet (seeds/002)
+    "slovenian": {
+        "deal": "tarock.slovenian",
+        "score": "tarock.score_si",
+        "players": (2, 3, 4),
+        "active": {2: 2, 3: 3, 4: 4},
+        "clockwise": False,
+        "points": 70,
+        "unit": 3,
+        "default": "slovenian/play-tarock-online",
+        "zero_sum": False,
+    },
 }
 
 
