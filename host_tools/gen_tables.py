@@ -82,6 +82,8 @@ def render(tables=None):
 TARGETS = [
     ("tables.py", tables54),
 ]
+import decks78  # noqa: E402  (French Tarot, 78 cards)
+TARGETS.append(("tables78.py", decks78.tables78))
 
 
 def main(argv):
