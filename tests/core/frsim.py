@@ -122,7 +122,8 @@ def make_deck(n, hands, chien, stacks=None):
 def deal_rest(n, fixed, chien=None):
     """Hands for a scripted deal: fixed[p] are cards position p must hold; the
     rest of the deck fills the hands (and the chien unless given) in card
-    order. Returns (hands, chien)."""
+    order, plain cards first (then trumps, then the Excuse), so a scripted
+    hand gets no trump it was not given. Returns (hands, chien)."""
     taken = set()
     for cs in fixed:
         for c in cs:
@@ -130,7 +131,8 @@ def deal_rest(n, fixed, chien=None):
     if chien is not None:
         for c in chien:
             taken.add(c)
-    free = [c for c in range(78) if c not in taken]
+    order = list(range(21, 77)) + list(range(21)) + [77]
+    free = [c for c in order if c not in taken]
     hands = []
     for p in range(n):
         h = list(fixed[p])

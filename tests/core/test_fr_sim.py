@@ -19,7 +19,7 @@ from tarock.rng import Rng
 from mpcompat import IS_MICROPYTHON
 import frsim
 
-N_DEALS = 12 if IS_MICROPYTHON else 2000
+N_DEALS = 30 if IS_MICROPYTHON else 2000
 VIEW_ALL = 6 if IS_MICROPYTHON else 60
 FULL = (0x1FFFFF, 0x3FFF, 0x3FFF, 0x3FFF, 0x3FFF, 1)
 
