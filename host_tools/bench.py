@@ -89,6 +89,27 @@ def bench_cpython(seconds):
             "single": single, "multi": multi}
 
 
+def bench_french(seconds):
+    """CPython French Tarot deals/s, one process, per player count (frsim
+    bots: random bidding and legal play, fft profile)."""
+    import frsim
+    from tarock import profiles_fr
+    out = {}
+    for n in (3, 4, 5):
+        k = 0
+        acts = 0
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            for _ in range(20):
+                st = frsim.play(profiles_fr.FFT, 10 ** 6 + k, n)
+                acts += len(st.log)
+                k += 1
+        dt = time.perf_counter() - t0
+        out[str(n)] = {"deals": k, "actions": acts, "seconds": round(dt, 3),
+                       "deals_per_s": round(k / dt)}
+    return out
+
+
 def _bench_line(out):
     for line in out.splitlines():
         if line.startswith("BENCH "):
@@ -207,6 +228,10 @@ def table(r):
         m = c["multi"]
         row("CPython, %d processes (%d cpus)" % (m["processes"], c["cpus"]),
             "%d deals/s" % m["deals_per_s"], ">= %d" % AIM_CPY, m["deals_per_s"] >= AIM_CPY)
+    fr = r.get("french")
+    if fr:
+        for n in sorted(fr):
+            row("CPython, French Tarot %s players, 1 process" % n, "%d deals/s" % fr[n]["deals_per_s"])
     w = r.get("wasm")
     if w:
         if "error" in w:
@@ -275,6 +300,9 @@ def main(argv=None):
     if "cpython" not in skip:
         print("bench: CPython ...", flush=True)
         r["cpython"] = bench_cpython(secs)
+    if "french" not in skip:
+        print("bench: CPython French Tarot ...", flush=True)
+        r["french"] = bench_french(secs / 3)
     if "wasm" not in skip:
         print("bench: MicroPython wasm ...", flush=True)
         r["wasm"] = bench_wasm(100 if args.quick else 1000)
