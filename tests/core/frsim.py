@@ -3,6 +3,8 @@
 from tarock import french as F, profiles_fr as PF
 from tarock.rng import Rng
 from tarock.tables78 import SUIT78, RANK78
+from tarock.errors import IllegalAction
+from mpcompat import raises
 
 MAX_ACTIONS = 200  # two players: 36 tricks of 2 + bidding; a loop would pass it
 
@@ -151,3 +153,37 @@ def mask_of(cs):
     for c in cs:
         h[SUIT78[c]] |= 1 << RANK78[c]
     return h
+
+
+# ------------------------------------------------------------ scripted deals
+
+def deal(fixed, n=4, chien=None, profile=None):
+    """A Deal whose positions hold at least the cards of fixed[p] (see
+    deal_rest), with the given chien; fft profile unless given."""
+    hands, ch = deal_rest(n, fixed, chien)
+    return F.Deal(profile or PF.FFT, deck=make_deck(n, hands, ch), n=n)
+
+
+def illegal(st, a, code):
+    """a is refused with `code` by why_illegal and apply, the state unchanged."""
+    fp = st.fingerprint()
+    assert st.why_illegal(a) == code, (a, st.why_illegal(a), code)
+    e = raises(IllegalAction, st.apply, a)
+    assert e.code == code
+    assert st.fingerprint() == fp
+    assert a not in st.legal_actions()
+
+
+def play_out(st, policy):
+    """Play the cards: 'low' = first legal card in card order, 'high' = the
+    last, both keeping the Excuse while anything else is legal; 'excuse' =
+    the Excuse at once. policy: position -> word, default 'low'."""
+    while st.phase == F.PH_PLAY:
+        legal = [a for a in st.legal_actions() if a < 78]
+        pol = policy.get(st.to_move, "low")
+        if pol == "excuse" and F.EXCUSE in legal:
+            st.apply(F.EXCUSE)
+            continue
+        other = [c for c in legal if c != F.EXCUSE] or legal
+        st.apply(other[-1] if pol == "high" else other[0])
+    return st

@@ -1,7 +1,7 @@
 # French Tarot hot paths allocate nothing (under MicroPython no_alloc() runs
 # them with heap_lock; on CPython the results are asserted). Plus the 78-card
 # tables and names.
-from tarock import french as F, profiles_fr as PF
+from tarock import french as F
 from tarock import errors as E
 from tarock.tables78 import SUIT78, RANK78, HALVES78, BASE78, SIZE78, KEY78, N78
 from tarock.cards78 import card78, cards78, name78, names78, hand78, EXCUSE, PETIT, MONDE, KINGS78

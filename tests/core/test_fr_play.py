@@ -4,28 +4,13 @@
 # by hand in the comments. Sources: RULES.md §4 (FFT), seeds/003.
 from tarock import french as F, score_fr as S, profiles_fr as PF
 from tarock import errors as E
-from tarock.errors import IllegalAction
 from tarock.cards78 import card78, cards78, EXCUSE, PETIT, MONDE
 from tarock.tables78 import SUIT78, RANK78
-from mpcompat import raises
 import frsim
+from frsim import deal, illegal, play_out
 
 FFT = PF.FFT
 PRISE, GARDE, SANS, CONTRE = PF.PRISE, PF.GARDE, PF.GARDE_SANS, PF.GARDE_CONTRE
-
-
-def deal(fixed, n=4, chien=None, profile=FFT):
-    hands, ch = frsim.deal_rest(n, fixed, chien)
-    return F.Deal(profile, deck=frsim.make_deck(n, hands, ch), n=n)
-
-
-def illegal(st, a, code):
-    fp = st.fingerprint()
-    assert st.why_illegal(a) == code, (a, st.why_illegal(a), code)
-    e = raises(IllegalAction, st.apply, a)
-    assert e.code == code
-    assert st.fingerprint() == fp
-    assert a not in st.legal_actions()
 
 
 def start(st, taker, contract, chelem=False):
@@ -34,21 +19,6 @@ def start(st, taker, contract, chelem=False):
         st.apply(F.A_BID + contract if p == taker else F.A_PASS)
     st.apply(F.A_CHELEM if chelem else F.A_PASS)
     assert st.phase == F.PH_PLAY
-    return st
-
-
-def play_out(st, policy):
-    """'low' = first legal card in card order, 'high' = the last, both
-    keeping the Excuse while anything else is legal; 'excuse' = the Excuse
-    at once. Default 'low'."""
-    while st.phase == F.PH_PLAY:
-        legal = [a for a in st.legal_actions() if a < 78]
-        pol = policy.get(st.to_move, "low")
-        if pol == "excuse" and EXCUSE in legal:
-            st.apply(EXCUSE)
-            continue
-        other = [c for c in legal if c != EXCUSE] or legal
-        st.apply(other[-1] if pol == "high" else other[0])
     return st
 
 

@@ -1,51 +1,19 @@
 # French Tarot rules: scripted deals through the state machine with explicit
 # decks (frsim.make_deck) and action sequences. Sources: RULES.md §4 (FFT) and
 # seeds/003. Expected values are worked out by hand in the comments.
-from tarock import french as F, score_fr as S, profiles_fr as PF
+from tarock import french as F, profiles_fr as PF
 from tarock import errors as E
-from tarock.errors import IllegalAction
-from tarock.cards78 import card78, cards78, EXCUSE, PETIT, MONDE, name78
-from tarock.tables78 import SUIT78
-from mpcompat import raises
-import frsim
+from tarock.cards78 import card78, cards78, EXCUSE, PETIT
+from frsim import deal, illegal
 
 FFT = PF.FFT
 PRISE, GARDE, SANS, CONTRE = PF.PRISE, PF.GARDE, PF.GARDE_SANS, PF.GARDE_CONTRE
 PLAIN = [c for c in range(21, 77)]
 
 
-def deal(fixed, n=4, chien=None, profile=FFT):
-    hands, ch = frsim.deal_rest(n, fixed, chien)
-    return F.Deal(profile, deck=frsim.make_deck(n, hands, ch), n=n)
-
-
-def illegal(st, a, code):
-    fp = st.fingerprint()
-    assert st.why_illegal(a) == code, (a, st.why_illegal(a), code)
-    e = raises(IllegalAction, st.apply, a)
-    assert e.code == code
-    assert st.fingerprint() == fp
-    assert a not in st.legal_actions()
-
-
 def bid_round(st, taker, contract):
     for p in range(st.n):
         st.apply(F.A_BID + contract if p == taker else F.A_PASS)
-
-
-def play_out(st, policy):
-    """Play the cards: 'low' = first legal card in card order, 'high' = the
-    last, both keeping the Excuse while anything else is legal; 'excuse' =
-    the Excuse at once. Default 'low'."""
-    while st.phase == F.PH_PLAY:
-        legal = [a for a in st.legal_actions() if a < 78]
-        pol = policy.get(st.to_move, "low")
-        if pol == "excuse" and EXCUSE in legal:
-            st.apply(EXCUSE)
-            continue
-        other = [c for c in legal if c != EXCUSE] or legal
-        st.apply(other[-1] if pol == "high" else other[0])
-    return st
 
 
 # ------------------------------------------------------------ dealing
