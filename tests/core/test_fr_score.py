@@ -239,3 +239,13 @@ def test_profiles_validate_and_presets():
                       ({"base": -1}, "base"), ({"color": 1}, "color")):
         e = raises(P.ProfileError, P.overlay, FFT, over)
         assert key in str(e), (key, str(e))
+
+
+def test_dummy_variant_dealer_sits_out():
+    # five at the table, Jules (seat 4) deals and sits out: a four-player deal
+    # among seats 3, 2, 1, 0 (counter-clockwise from the dealer's right)
+    seats = seating.positions(5, 4, active=4)
+    assert seats == [3, 2, 1, 0]
+    # position 1 (seat 2) takes a garde, 47 with 2 bouts: R = 62, taker 3R
+    line = seating.to_table(check(summ(GARDE, 1, 94, 2), [-62, 186, -62, -62]), seats, 5)
+    assert line == [-62, -62, 186, -62, 0]
