@@ -110,6 +110,24 @@ def bench_slovenian(seconds):
             if t >= end:
                 break
         out[str(n)] = {"deals": k, "seconds": round(t - t0, 3), "deals_per_s": round(k / (t - t0))}
+def bench_french(seconds):
+    """CPython French Tarot deals/s, one process, per player count (frsim
+    bots: random bidding and legal play, fft profile)."""
+    import frsim
+    from tarock import profiles_fr
+    out = {}
+    for n in (3, 4, 5):
+        k = 0
+        acts = 0
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            for _ in range(20):
+                st = frsim.play(profiles_fr.FFT, 10 ** 6 + k, n)
+                acts += len(st.log)
+                k += 1
+        dt = time.perf_counter() - t0
+        out[str(n)] = {"deals": k, "actions": acts, "seconds": round(dt, 3),
+                       "deals_per_s": round(k / dt)}
     return out
 
 
@@ -273,6 +291,10 @@ def table(r):
     if si:
         for n in sorted(si):
             row("CPython, Slovenian Tarok, %s players" % n, "%d deals/s" % si[n]["deals_per_s"])
+    fr = r.get("french")
+    if fr:
+        for n in sorted(fr):
+            row("CPython, French Tarot %s players, 1 process" % n, "%d deals/s" % fr[n]["deals_per_s"])
     w = r.get("wasm")
     if w:
         if "error" in w:
@@ -337,7 +359,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,bavarian,wasm,unix,mpy")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -351,6 +373,9 @@ def main(argv=None):
     if "slovenian" not in skip:
         print("bench: Slovenian Tarok (CPython) ...", flush=True)
         r["slovenian"] = bench_slovenian(secs)
+    if "french" not in skip:
+        print("bench: CPython French Tarot ...", flush=True)
+        r["french"] = bench_french(secs / 3)
     if "wasm" not in skip:
         print("bench: MicroPython wasm ...", flush=True)
         r["wasm"] = bench_wasm(100 if args.quick else 1000)

@@ -59,6 +59,19 @@ FAMILIES = {
         "zero_sum": False,
     },
 }
+# French Tarot (RULES.md §4): positions counter-clockwise; 91 points counted
+# in halves; profile "dummy5" plays 4 of 5 (dealer sits out), Deal(n=2) the
+# two-player variant
+FAMILIES["french"] = {
+    "deal": "tarock.french",
+    "score": "tarock.score_fr",
+    "players": (3, 4, 5),
+    "active": {3: 3, 4: 4, 5: 5},
+    "clockwise": False,
+    "points": 91,
+    "unit": 2,
+    "default": "french/fft",
+}
 
 
 def family(name):

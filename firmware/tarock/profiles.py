@@ -159,7 +159,8 @@ def overlay(base, overrides):
 # imported on first use so a device loads only the families it plays.
 FAMILIES = {"koenigrufen": "tarock.profiles",
             "slovenian": "tarock.profiles_si",
-            "bavarian": "tarock.bavarian_profiles"}
+            "bavarian": "tarock.bavarian_profiles",
+            "french": "tarock.profiles_fr"}
 
 
 def family_module(fam):
