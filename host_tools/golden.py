@@ -44,15 +44,14 @@ def transcripts():
         yield "koenigrufen_party_%d_seats.txt" % n_table, lines
 
 
-def main(argv, transcripts=transcripts, tool="host_tools/golden.py"):
-    """Write (or --check) the files a transcripts() generator yields; other
-    families' golden tools call this with their own generator."""
-    check = "--check" in argv
+def sync(items, check, tool):
+    """Write (or with check: compare) the golden files of one tool; 0 when
+    current. Every family's golden tool calls this with its own transcripts."""
     os.makedirs(OUT, exist_ok=True)
     stale = []
-    n = 0
-    for fname, lines in transcripts():
-        n += 1
+    count = 0
+    for fname, lines in items:
+        count += 1
         text = "\n".join(lines) + "\n"
         path = os.path.join(OUT, fname)
         old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
@@ -62,11 +61,15 @@ def main(argv, transcripts=transcripts, tool="host_tools/golden.py"):
                 with open(path, "w", encoding="utf-8") as f:
                     f.write(text)
     if check and stale:
-        print("golden playthroughs differ: %s (run %s and review the diff)"
+        print("golden playthroughs differ: %s (run host_tools/%s and review the diff)"
               % (", ".join(stale), tool))
         return 1
-    print("%s %d golden files" % ("checked" if check else "wrote", n))
+    print("%s %d golden files" % ("checked" if check else "wrote", count))
     return 0
+
+
+def main(argv, transcripts=transcripts, tool="golden.py"):
+    return sync(transcripts(), "--check" in argv, tool)
 
 
 if __name__ == "__main__":

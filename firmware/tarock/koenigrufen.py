@@ -15,9 +15,10 @@
 from tarock.compat import const
 from tarock import errors as E
 from tarock.errors import IllegalAction
-from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54, BASE54
-from tarock.trick import (legal_code, code_has, code_count, code_nth, trick_winner,
-                          pile_thirds, ANY, M_NEG, M_TRISCH, M_COLOR, M_KAISER)
+from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
+from tarock.trick import (legal_code, code_has, code_count, code_nth, code_cards,
+                          discard_code, trick_winner, pile_thirds, M_NEG, M_TRISCH,
+                          M_COLOR, M_KAISER)
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
 from tarock import profiles as P
@@ -311,18 +312,7 @@ class Deal:
         return E.E_BID_TOO_LOW
 
     def _why_discard(self, p, c):
-        if not self.holds_card(p, c):
-            return E.E_NOT_IN_HAND
-        s = SUIT54[c]
-        if c in KINGS54 or c in TRULL_CARDS:
-            return E.E_DISCARD_KING
-        if s == 0:
-            h = self.hands
-            o = p * 5
-            for t in range(1, 5):
-                if h[o + t] & 0x7F:  # any plain card below the king
-                    return E.E_DISCARD_TRUMP
-        return 0
+        return discard_code(self.hands, p * 5, c)
 
     def _why_card(self, p, c):
         h = self.hands
@@ -386,23 +376,7 @@ class Deal:
         h = self.hands
         o = p * 5
         code = legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode)
-        # the cards of `code` in card order (as code_nth(k) for k = 0, 1, ..),
-        # one pass over the masks instead of a code_nth scan per card
-        cards = []
-        cs = code & 7
-        for s in range(5):
-            if cs == ANY:
-                m = h[o] & (code >> 3) if s == 0 else h[o + s]
-            elif s == cs:
-                m = code >> 3
-            else:
-                continue
-            c = BASE54[s]
-            while m:
-                if m & 1:
-                    cards.append(c)
-                m >>= 1
-                c += 1
+        cards = code_cards(h, o, code)
         if self.holds is not None and self.holds[p]:
             cards = self._apply_holds(p, cards)
         return cards

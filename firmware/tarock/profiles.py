@@ -157,8 +157,10 @@ def overlay(base, overrides):
 
 # family -> module holding its validate_profile(p) and PRESETS {name: profile};
 # imported on first use so a device loads only the families it plays.
-FAMILIES = {"koenigrufen": "tarock.profiles"}
-FAMILIES["bavarian"] = "tarock.bavarian_profiles"
+FAMILIES = {"koenigrufen": "tarock.profiles",
+            "slovenian": "tarock.profiles_si",
+            "bavarian": "tarock.bavarian_profiles",
+            "french": "tarock.profiles_fr"}
 
 
 def family_module(fam):
@@ -190,13 +192,7 @@ def get(name):
 
 def validate_profile(p):
     """Königrufen profile check: raise ProfileError naming the first bad key."""
-    for k in p:
-        if k not in _TOP_KEYS:
-            raise ProfileError("%s: unknown key" % (k,))
-        _check_type(k, p[k], _TOP_KEYS[k])
-    for k in _TOP_KEYS:
-        if k not in p:
-            raise ProfileError("%s: missing" % (k,))
+    check_keys(p, _TOP_KEYS, "")
     if p["max_kontra"] not in (3, 5):
         raise ProfileError("max_kontra: must be 3 (Sub) or 5 (Mord), got %r" % (p["max_kontra"],))
     if p["trischaken"] not in ("pagat",):
@@ -229,27 +225,49 @@ def validate_profile(p):
             raise ProfileError("%s.birds: only positive contracts announce birds" % w)
         if not 0 <= c.get("tricks", 0) <= 12:
             raise ProfileError("%s.tricks: out of range" % w)
+    check_bonus_pairs(p, N_BONUS)
+    if not any(p["contracts"][c].get("on", True) for c in p["contracts"]):
+        raise ProfileError("contracts: no contract is enabled")
+    return p
+
+
+def check_keys(d, keys, where):
+    """Every key of d known and of its type (keys: {key: type}), none missing."""
+    for k in d:
+        if k not in keys:
+            raise ProfileError("%s%s: unknown key" % (where, k))
+        _check_type(where + str(k), d[k], keys[k])
+    for k in keys:
+        if k not in d:
+            raise ProfileError("%s%s: missing" % (where, k))
+
+
+def check_bonus_pairs(p, n_bonus):
+    """p["bonus"]: (silent, announced) ints >= 0 for each bonus id 0..n_bonus-1."""
     for b in p["bonus"]:
         v = p["bonus"][b]
         w = "bonus.%s" % (b,)
+        if not isinstance(b, int) or not 0 <= b < n_bonus:
+            raise ProfileError("%s: no such bonus" % w)
         if not (isinstance(v, tuple) and len(v) == 2):
             raise ProfileError("%s: expected (silent, announced)" % w)
         for x in v:
             _check_type(w, x, int)
             if x < 0:
                 raise ProfileError("%s: values must be >= 0" % w)
-    for b in range(N_BONUS):
+    for b in range(n_bonus):
         if b not in p["bonus"]:
             raise ProfileError("bonus.%d: missing" % b)
-    if not any(p["contracts"][c].get("on", True) for c in p["contracts"]):
-        raise ProfileError("contracts: no contract is enabled")
-    return p
+
+
+def with_defaults(defaults, d):
+    """A new dict: defaults, overridden by d (allocates; not hot)."""
+    c = dict(defaults)
+    for k in d:
+        c[k] = d[k]
+    return c
 
 
 def contract(p, cid):
     """Contract definition with defaults filled in (allocates; not hot)."""
-    c = dict(CONTRACT_DEFAULTS)
-    d = p["contracts"][cid]
-    for k in d:
-        c[k] = d[k]
-    return c
+    return with_defaults(CONTRACT_DEFAULTS, p["contracts"][cid])

@@ -25,6 +25,8 @@ FAST = {
     "koenigrufen": ("tarock.trick", "code_count", "code_nth", 5),
 }
 FAST["bavarian"] = ("tarock.trick36", "count36", "nth36", 4)
+FAST["slovenian"] = ("tarock.trick", "code_count", "code_nth", 5)
+FAST["french"] = ("tarock.french", "code_count78", "code_nth78", 6)
 
 MAX_ACTIONS = 1000  # no deal comes near this; a loop in a state machine would
 
@@ -69,18 +71,29 @@ class Seat:
             return -1
         return self._st.legal_code_for_move()
 
+    def _masks(self):
+        # the masks the legal code refers to: the own hand (plus open stack
+        # tops in Slovenian's open two-player game: public cards)
+        st = self._st
+        mm = getattr(st, "move_masks", None)
+        return mm(self.pos) if mm is not None else st.hands
+
     def code_count(self, code):
-        return self._count(self._st.hands, self._o, code)
+        return self._count(self._masks(), self._o, code)
 
     def code_nth(self, code, k):
-        return self._nth(self._st.hands, self._o, code, k)
+        return self._nth(self._masks(), self._o, code, k)
 
 
 def players(family):
-    """Positions in one deal of the family (its largest active count)."""
+    """Positions in a deal of the family at a table of four (its only size
+    if it has one): what Deal(profile, seed) deals by default."""
     from tarock import families as F
+    f = F.family(family)
+    act = f["active"]
+    if 4 in act:
+        return act[4]
     n = 0
-    act = F.family(family)["active"]
     for k in act:
         if act[k] > n:
             n = act[k]
