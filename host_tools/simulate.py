@@ -167,9 +167,42 @@ def bavarian_facts(st, profile, dealt):
             "bonuses": bonus}
 
 
+def slovenian_facts(st, profile, dealt):
+    """Per-deal fields of a Slovenian deal (Klop: declarer -1, won -1)."""
+    from tarock import profiles_si as PS
+    from tarock import score_si as SS
+    from tarock.tables import SUIT54
+    s = st.summary()
+    cdef = PS.contract(profile, s.contract)
+    d = s.declarer
+    kind = cdef["kind"]
+    won = -1
+    points = -1
+    if d >= 0:
+        if kind == "neg":
+            won = 1 if SS.neg_won(s, cdef) else 0
+        elif kind == "valat":
+            won = 1 if SS.valat_won(s) else 0
+        elif kind == "pos":
+            won = 1 if s.decl_thirds >= SS.WIN_THIRDS else 0
+            points = SS.points(s.decl_thirds)
+    bonus = []
+    for b in range(len(s.bonus)):
+        a = s.announced[b]
+        if s.bonus[b] or a:
+            bonus.append("%s:%s%s" % (PS.BONUS_NAMES[b], OUTCOME.get(s.bonus[b], "?"),
+                                      "!" if a else ""))
+    trumps = [_count_suit(h, SUIT54, 0) for h in dealt]
+    return {"contract": cdef["name"], "contract_id": s.contract, "declarer": d,
+            "partner": s.partner, "won": won, "decl_points": points,
+            "decl_tricks": s.tricks[d] if d >= 0 else 0, "trumps": trumps,
+            "bonuses": bonus}
+
+
 # family -> its per-deal fields (a family that lands adds its line)
 FACTS = {"koenigrufen": kr_facts}
 FACTS["bavarian"] = bavarian_facts
+FACTS["slovenian"] = slovenian_facts
 
 
 def deal_row(family, pname, profile, seed, kinds, st, dealt):

@@ -18,6 +18,7 @@ HEURISTIC = {
     "koenigrufen": ("tarock.bots.kr", "KoenigrufenBot"),
 }
 HEURISTIC["bavarian"] = ("tarock.bots.bavarian", "BavarianBot")
+HEURISTIC["slovenian"] = ("tarock.bots.sl", "SlovenianBot")
 
 # family -> (module, count fn, nth fn, masks per seat): the legal-card fast
 # path over a seat's own masks (Deal.legal_code_for_move() gives the code)

@@ -270,7 +270,7 @@ class KoenigrufenBot:
         me = self.pos
         d = v["declarer"]
         cd = self.cdef
-        all4 = 15
+        all4 = (1 << self.mem.n) - 1
         if "partner" in v:
             partner = v["partner"]
         elif not cd["call"]:
@@ -286,7 +286,7 @@ class KoenigrufenBot:
         if partner == -2:
             return 1 << me
         f = all4 & ~(1 << d)
-        if partner >= 0:
+        if partner >= 0 and partner != d:
             f &= ~(1 << partner)
         return f
 
