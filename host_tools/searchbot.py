@@ -86,7 +86,6 @@ class KRWorlds:
 
     def sample(self, v, tricks, my_discards, rng):
         """(deck, log) of one world consistent with the view, or None."""
-        K = self.K
         SUIT = self.SUIT
         me = self.pos
         d = v["declarer"]

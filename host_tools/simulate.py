@@ -199,10 +199,42 @@ def slovenian_facts(st, profile, dealt):
             "bonuses": bonus}
 
 
+def french_facts(st, profile, dealt):
+    """Per-deal fields of a French deal: contract Prise .. Garde contre (or
+    "redeal": all passed, petit sec), points of the taker's side, bonuses
+    petit au bout, poignées, chelem, misères."""
+    from tarock import score_fr as SF
+    from tarock.tables78 import SUIT78
+    s = st.summary()
+    if s.redeal:
+        return {"contract": "redeal", "contract_id": 0, "declarer": -1, "partner": -1,
+                "won": -1, "decl_points": -1, "decl_tricks": 0,
+                "trumps": [0] * len(dealt), "bonuses": []}
+    cdef = profile["contracts"][s.contract]
+    side = {SF.ATT: "D+", SF.DEF: "F+"}
+    bonus = []
+    if s.petit:
+        bonus.append("Petit au bout:%s" % side[s.petit])
+    for p in range(s.n):
+        if s.poignees[p]:
+            bonus.append("Poignée %d:%s" % (s.poignees[p], "D" if p == s.taker or p == s.partner else "F"))
+        if s.miseres[p]:
+            bonus.append("Misère:%d" % s.miseres[p])
+    if s.chelem or s.chelem_announced:
+        bonus.append("Chelem:%s%s" % (side.get(s.chelem, "none"), "!" if s.chelem_announced else ""))
+    trumps = [_count_suit(h, SUIT78, 0) for h in dealt]
+    d = s.taker
+    return {"contract": cdef["name"], "contract_id": s.contract, "declarer": d,
+            "partner": s.partner, "won": 1 if SF.made(profile, s) else 0,
+            "decl_points": s.halves // 2, "decl_tricks": st.tricks[d], "trumps": trumps,
+            "bonuses": bonus}
+
+
 # family -> its per-deal fields (a family that lands adds its line)
 FACTS = {"koenigrufen": kr_facts}
 FACTS["bavarian"] = bavarian_facts
 FACTS["slovenian"] = slovenian_facts
+FACTS["french"] = french_facts
 
 
 def deal_row(family, pname, profile, seed, kinds, st, dealt):

@@ -3,7 +3,6 @@
 # not depend on other seats' hidden cards. Not a test module (no test_ prefix);
 # MicroPython-clean. One family per test module keeps a 192K heap enough.
 from tarock import families as F
-from tarock import profiles as P
 from tarock import bots as B
 from tarock.errors import IllegalAction
 

@@ -19,6 +19,7 @@ HEURISTIC = {
 }
 HEURISTIC["bavarian"] = ("tarock.bots.bavarian", "BavarianBot")
 HEURISTIC["slovenian"] = ("tarock.bots.sl", "SlovenianBot")
+HEURISTIC["french"] = ("tarock.bots.fr", "FrenchBot")
 
 # family -> (module, count fn, nth fn, masks per seat): the legal-card fast
 # path over a seat's own masks (Deal.legal_code_for_move() gives the code)

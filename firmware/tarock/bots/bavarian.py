@@ -164,7 +164,7 @@ class BavarianBot:
         if self.mem is None:
             t = v["trump"]
             keys = KEY36[t * 4 * 36:(t + 1) * 4 * 36]
-            deck = (SUIT36, RANK36, EYES36, BASE36, SIZE36, keys, 36, t, 3)
+            deck = (SUIT36, RANK36, EYES36, BASE36, SIZE36, keys, 36, t, 3, -1)
             self.mem = C.Memory(deck, self.pos, 3)
         mem = self.mem
         mem.update(v)

@@ -5,12 +5,13 @@
 # (who wins the trick so far, is a card the highest one still out).
 #
 # Deck description `deck`: (SUIT, RANK, VALUE, BASE, SIZE, KEY, NCARDS, TRUMP,
-# UNIT) from the family's generated tables; KEY[lead * NCARDS + card] is the
-# trick key (highest wins, 0 = cannot win); TRUMP the trump suit (0 in the
-# Tarock decks, named per deal in Bavarian); UNIT scales the point thresholds
-# (1 for card values 1..5, 3 for eyes 0..11).
+# UNIT, EXCUSE) from the family's generated tables; KEY[lead * NCARDS + card]
+# is the trick key (highest wins, 0 = cannot win); TRUMP the trump suit (0 in
+# the Tarock decks, named per deal in Bavarian); UNIT scales the point
+# thresholds (1 for card values 1..5, 2 for half points, 3 for eyes 0..11);
+# EXCUSE the French Excuse (never wins, never sets the suit), -1 elsewhere.
 
-NSUITS = 5
+NSUITS = 6  # five suits, and the French Excuse's own
 
 
 class Memory:
@@ -32,12 +33,13 @@ class Memory:
         if n == 0:
             return
         T = self.deck[7]
-        lead = SUIT[trick[0][1]]
+        X = self.deck[9]
+        lead = lead_of(self.deck, trick)
         for i in range(n):
             seat, c = trick[i]
             s = SUIT[c]
             self.played[s] |= 1 << RANK[c]
-            if s != lead:
+            if s != lead and c != X and lead >= 0:
                 self.void[seat] |= 1 << lead
                 if s != T:
                     self.void[seat] |= 1 << T  # neither followed nor trumped
@@ -94,10 +96,21 @@ def key_of(deck, lead, c):
     return deck[5][lead * deck[6] + c]
 
 
+def lead_of(deck, trick):
+    """The suit to follow: the first card's, passing over the Excuse (-1:
+    none yet)."""
+    X = deck[9]
+    for (seat, c) in trick:
+        if c != X:
+            return deck[0][c]
+    return -1
+
+
 def winner(deck, trick):
     """(index, card) of the card winning the trick so far."""
-    SUIT = deck[0]
-    lead = SUIT[trick[0][1]]
+    lead = lead_of(deck, trick)
+    if lead < 0:
+        return 0, trick[0][1]
     base = lead * deck[6]
     keys = deck[5]
     bi = 0
@@ -204,7 +217,9 @@ def play_positive(deck, mem, v, legal, friends, declarer_side, keep=-1, last=11)
     if n_in == 0:
         return _lead_positive(deck, mem, v, legal, friends, declarer_side, keep)
     mem.trick_voids(trick)
-    lead = SUIT[trick[0][1]]
+    lead = lead_of(deck, trick)
+    if lead < 0:
+        return _lead_positive(deck, mem, v, legal, friends, declarer_side, keep)
     wi, wc = winner(deck, trick)
     wseat = trick[wi][0]
     after = 0  # enemies still to play after me
@@ -313,13 +328,12 @@ def play_duck(deck, mem, v, legal, avoid=-1):
     the winner with the highest card that stays under; forced to win, with
     the lowest winner while others follow (they may have to overtake), with
     the highest card when last. Lead the lowest card."""
-    SUIT = deck[0]
     trick = v["trick"]
     if len(legal) == 1:
         return legal[0]
-    if not trick:
+    lead = lead_of(deck, trick)
+    if lead < 0:
         return _lowest_lead(deck, mem, v, legal, avoid, -1)
-    lead = SUIT[trick[0][1]]
     wi, wc = winner(deck, trick)
     wk = key_of(deck, lead, wc)
     under = []
@@ -338,13 +352,12 @@ def play_push(deck, mem, v, legal, declarer):
     winning card with the highest card that stays under it; low while he is
     still to play; rid of high cards when he cannot win this trick. Lead low in
     suits he has not shown void."""
-    SUIT = deck[0]
     trick = v["trick"]
     if len(legal) == 1:
         return legal[0]
-    if not trick:
+    lead = lead_of(deck, trick)
+    if lead < 0:
         return _lowest_lead(deck, mem, v, legal, -1, declarer)
-    lead = SUIT[trick[0][1]]
     wi, wc = winner(deck, trick)
     wk = key_of(deck, lead, wc)
     played = False

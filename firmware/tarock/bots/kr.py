@@ -6,56 +6,11 @@
 # random bots (host_tools/simulate.py); rules: seeds/000, RULES.md §1.
 from tarock import koenigrufen as K
 from tarock import profiles as P
-from tarock.rng import Rng
-from tarock.tables import SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEY54, KEYPLAIN54
-from tarock.cards import KINGS54, king
+from tarock.tables import SUIT54, VALUE54
+from tarock.cards import king
 from tarock.bots import cardplay as C
+from tarock.bots.base54 import Bot54, hand_facts, DECK_COLOR, PAGAT, MOND, SKUS
 
-DECK = (SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEY54, 54, 0, 1)
-# Farbensolo: trumps rank as a plain suit (but must still be played when void)
-DECK_COLOR = (SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEYPLAIN54, 54, 0, 1)
-PAGAT = 0
-MOND = 20
-SKUS = 21
-
-
-def hand_facts(hand):
-    """(trumps, high trumps XVII..Sküs, kings, voids, per-suit counts, danger)
-    danger: cards likely to take a trick in a negative game."""
-    t = 0
-    high = 0
-    kings = 0
-    danger = 0
-    cnt = [0, 0, 0, 0, 0]
-    for c in hand:
-        s = SUIT54[c]
-        cnt[s] += 1
-        if s == 0:
-            t += 1
-            if c >= 16:
-                high += 1
-            if c >= 8:
-                danger += 1
-        else:
-            r = RANK54[c]
-            if r == 7:
-                kings += 1
-            if r >= 5:
-                danger += 1
-    voids = 0
-    for s in range(1, 5):
-        if cnt[s] == 0:
-            voids += 1
-    return t, high, kings, voids, cnt, danger
-
-
-def strength(hand):
-    t, high, kings, voids, cnt, danger = hand_facts(hand)
-    s = 2 * t + 2 * high + 2 * kings + 2 * voids
-    for c in hand:
-        if c == SKUS or c == MOND:
-            s += 1
-    return s
 
 
 def target_contract(hand, on):
@@ -81,21 +36,9 @@ def target_contract(hand, on):
     return 0
 
 
-class KoenigrufenBot:
-    def __init__(self):
-        self.rng = Rng(1)
-        self.pos = -1
-        self.profile = None
-        self.mem = None
-        self.cdef = None
-        self.on = ()
-
+class KoenigrufenBot(Bot54):
     def begin(self, pos, profile, seed):
-        self.pos = pos
-        self.rng = Rng(seed)
-        self.profile = profile
-        self.mem = C.Memory(DECK, pos)
-        self.cdef = None
+        Bot54.begin(self, pos, profile, seed)
         on = []
         for cid in profile["contracts"]:
             if profile["contracts"][cid].get("on", True):
@@ -153,24 +96,6 @@ class KoenigrufenBot:
             return K.A_BID + P.RUFER
         return legal[0]
 
-    def _call(self, v, legal):
-        hand = v["hand"]
-        t, high, kings, voids, cnt, danger = hand_facts(hand)
-        best = -1
-        bk = -1
-        for a in legal:
-            s = a - K.A_CALL
-            mine = False
-            for c in hand:
-                if c == king(s):
-                    mine = True
-            # a king not held, in a suit where we hold cards to lead to it
-            k = (0 if mine else 100) + cnt[s] * 4 - s
-            if k > bk:
-                bk = k
-                best = a
-        return best
-
     def _talon(self, v, legal):
         tal = v.get("talon")
         if K.A_CONCEDE in legal:
@@ -195,25 +120,6 @@ class KoenigrufenBot:
                 best = K.A_TALON + h
         return best
 
-    def _discard(self, v, legal):
-        hand = v["hand"]
-        t, high, kings, voids, cnt, danger = hand_facts(hand)
-        called = v["called"]
-        best = legal[0]
-        bk = 1 << 20
-        for c in legal:
-            s = SUIT54[c]
-            if s == 0:
-                k = 10000 + c  # a trump only when nothing else may go
-            else:
-                # void short suits first; bank the valuable cards of a suit
-                k = cnt[s] * 100 - VALUE54[c] * 10 + (300 if s == called else 0)
-            if k < bk:
-                bk = k
-                best = c
-        return best
-
-    # ------------------------------------------------------------ announcements
     def _announce(self, v, legal):
         hand = v["hand"]
         t, high, kings, voids, cnt, danger = hand_facts(hand)
@@ -252,12 +158,6 @@ class KoenigrufenBot:
                 return a
         return K.A_PASS
 
-    def _holds(self, hand, c):
-        for x in hand:
-            if x == c:
-                return True
-        return False
-
     def _cdef(self, v):
         if self.cdef is None and v["contract"]:
             self.cdef = P.contract(self.profile, v["contract"])
@@ -266,30 +166,6 @@ class KoenigrufenBot:
         return self.cdef
 
     # ------------------------------------------------------------ card play
-    def _friends(self, v, hand):
-        me = self.pos
-        d = v["declarer"]
-        cd = self.cdef
-        all4 = (1 << self.mem.n) - 1
-        if "partner" in v:
-            partner = v["partner"]
-        elif not cd["call"]:
-            partner = -1
-        elif me != d and self._holds(hand, king(v["called"])):
-            partner = me
-        else:
-            partner = -2  # unknown
-        if me == d:
-            return (1 << d) | ((1 << partner) if partner >= 0 else 0)
-        if partner == me:
-            return (1 << me) | (1 << d)
-        if partner == -2:
-            return 1 << me
-        f = all4 & ~(1 << d)
-        if partner >= 0 and partner != d:
-            f &= ~(1 << partner)
-        return f
-
     def _play(self, v, legal):
         cd = self._cdef(v)
         mem = self.mem
@@ -322,22 +198,3 @@ class KoenigrufenBot:
                 keep = PAGAT
         return C.play_positive(deck, mem, v, legal, friends, decl_side, keep)
 
-    def _take_one(self, deck, mem, v, legal):
-        """Piccolo/Zwiccolo: take a trick with a sure winner (leading it or
-        winning as the last to play); -1 when there is no safe way."""
-        trick = v["trick"]
-        if not trick:
-            for c in legal:
-                if C.is_boss_safe(deck, mem, c, trick, self.pos):
-                    return c
-            return -1
-        if len(trick) == 3:
-            lead = SUIT54[trick[0][1]]
-            wi, wc = C.winner(deck, trick)
-            wk = C.key_of(deck, lead, wc)
-            best = -1
-            for c in legal:
-                if C.key_of(deck, lead, c) > wk and (best < 0 or c > best):
-                    best = c
-            return best
-        return -1

@@ -9,7 +9,7 @@ from tarock import profiles_si as PS
 from tarock.tables import SUIT54, VALUE54
 from tarock.cards import king
 from tarock.bots import cardplay as C
-from tarock.bots.kr import KoenigrufenBot, hand_facts, DECK, DECK_COLOR, PAGAT, MOND, SKUS
+from tarock.bots.base54 import Bot54, hand_facts, DECK_COLOR, PAGAT, MOND, SKUS
 
 
 def target_contract(hand, cdefs, n):
@@ -57,9 +57,9 @@ def target_contract(hand, cdefs, n):
     return best
 
 
-class SlovenianBot(KoenigrufenBot):
+class SlovenianBot(Bot54):
     def begin(self, pos, profile, seed):
-        KoenigrufenBot.begin(self, pos, profile, seed)
+        Bot54.begin(self, pos, profile, seed)
         self.n = 4
 
     def act(self, seat):

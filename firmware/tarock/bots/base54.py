@@ -1,0 +1,159 @@
+# Shared parts of the rule-based bots of the 54-card king-calling games
+# (Königrufen: tarock.bots.kr, Slovenian Tarok: tarock.bots.sl): hand
+# facts, the king call, discards, who is on my side, taking the one trick of
+# a Piccolo. No family module imported here (a device loads only its own).
+from tarock.rng import Rng
+from tarock.tables import SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEY54, KEYPLAIN54
+from tarock.cards import king
+from tarock.bots import cardplay as C
+
+DECK = (SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEY54, 54, 0, 1, -1)
+# Farbensolo: trumps rank as a plain suit (but must still be played when void)
+DECK_COLOR = (SUIT54, RANK54, VALUE54, BASE54, SIZE54, KEYPLAIN54, 54, 0, 1, -1)
+PAGAT = 0
+MOND = 20
+SKUS = 21
+
+
+def hand_facts(hand):
+    """(trumps, high trumps XVII..Sküs, kings, voids, per-suit counts, danger)
+    danger: cards likely to take a trick in a negative game."""
+    t = 0
+    high = 0
+    kings = 0
+    danger = 0
+    cnt = [0, 0, 0, 0, 0]
+    for c in hand:
+        s = SUIT54[c]
+        cnt[s] += 1
+        if s == 0:
+            t += 1
+            if c >= 16:
+                high += 1
+            if c >= 8:
+                danger += 1
+        else:
+            r = RANK54[c]
+            if r == 7:
+                kings += 1
+            if r >= 5:
+                danger += 1
+    voids = 0
+    for s in range(1, 5):
+        if cnt[s] == 0:
+            voids += 1
+    return t, high, kings, voids, cnt, danger
+
+
+def strength(hand):
+    t, high, kings, voids, cnt, danger = hand_facts(hand)
+    s = 2 * t + 2 * high + 2 * kings + 2 * voids
+    for c in hand:
+        if c == SKUS or c == MOND:
+            s += 1
+    return s
+
+
+class Bot54:
+    A_CALL = 90  # the king call action base (the same in both families)
+
+    def __init__(self):
+        self.rng = Rng(1)
+        self.pos = -1
+        self.profile = None
+        self.mem = None
+        self.cdef = None
+
+    def begin(self, pos, profile, seed):
+        self.pos = pos
+        self.rng = Rng(seed)
+        self.profile = profile
+        self.mem = C.Memory(DECK, pos)
+        self.cdef = None
+
+    def _call(self, v, legal):
+        hand = v["hand"]
+        t, high, kings, voids, cnt, danger = hand_facts(hand)
+        best = -1
+        bk = -1
+        for a in legal:
+            s = a - self.A_CALL
+            mine = False
+            for c in hand:
+                if c == king(s):
+                    mine = True
+            # a king not held, in a suit where we hold cards to lead to it
+            k = (0 if mine else 100) + cnt[s] * 4 - s
+            if k > bk:
+                bk = k
+                best = a
+        return best
+
+    def _discard(self, v, legal):
+        hand = v["hand"]
+        t, high, kings, voids, cnt, danger = hand_facts(hand)
+        called = v["called"]
+        best = legal[0]
+        bk = 1 << 20
+        for c in legal:
+            s = SUIT54[c]
+            if s == 0:
+                k = 10000 + c  # a trump only when nothing else may go
+            else:
+                # void short suits first; bank the valuable cards of a suit
+                k = cnt[s] * 100 - VALUE54[c] * 10 + (300 if s == called else 0)
+            if k < bk:
+                bk = k
+                best = c
+        return best
+
+    # ------------------------------------------------------------ announcements
+    def _holds(self, hand, c):
+        for x in hand:
+            if x == c:
+                return True
+        return False
+
+    def _friends(self, v, hand):
+        me = self.pos
+        d = v["declarer"]
+        cd = self.cdef
+        all4 = (1 << self.mem.n) - 1
+        if "partner" in v:
+            partner = v["partner"]
+        elif not cd["call"]:
+            partner = -1
+        elif me != d and self._holds(hand, king(v["called"])):
+            partner = me
+        else:
+            partner = -2  # unknown
+        if me == d:
+            return (1 << d) | ((1 << partner) if partner >= 0 else 0)
+        if partner == me:
+            return (1 << me) | (1 << d)
+        if partner == -2:
+            return 1 << me
+        f = all4 & ~(1 << d)
+        if partner >= 0 and partner != d:
+            f &= ~(1 << partner)
+        return f
+
+    def _take_one(self, deck, mem, v, legal):
+        """Piccolo/Zwiccolo: take a trick with a sure winner (leading it or
+        winning as the last to play); -1 when there is no safe way."""
+        trick = v["trick"]
+        if not trick:
+            for c in legal:
+                if C.is_boss_safe(deck, mem, c, trick, self.pos):
+                    return c
+            return -1
+        if len(trick) == 3:
+            lead = SUIT54[trick[0][1]]
+            wi, wc = C.winner(deck, trick)
+            wk = C.key_of(deck, lead, wc)
+            best = -1
+            for c in legal:
+                if C.key_of(deck, lead, c) > wk and (best < 0 or c > best):
+                    best = c
+            return best
+        return -1
