@@ -24,6 +24,8 @@ NAMES = ["Anna", "Bernd", "Clara", "David", "Eva"]
 def transcripts():
     every = P.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {P.ZWICCOLO: {"on": True}}})
     for cid in sorted(P.KR_CONTRACTS):
+        if not P.contract(every, cid)["on"]:
+            continue  # Tarockcup-only contracts (Farbendreier): see the cup files
         lines = []
         seed = 100 + cid
         deltas = play.play_deal(4, 0, seed, NAMES[:4], Rng(seed), lines.append,
