@@ -130,3 +130,9 @@ def thirds_of(names):
         else:
             t += 1
     return t
+
+
+def rufer_deal(d, suit):
+    st = cut(d)
+    do(st, K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS, bid(P.RUFER), K.A_CALL + suit)
+    return st
