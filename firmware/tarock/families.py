@@ -12,6 +12,11 @@
 #   clockwise: turn order (False: counter-clockwise, forehand at dealer's right)
 #   points:   card points in the deck (70, 91, 120); unit: counting unit per point
 #   presets:  the profiles.FAMILIES key
+# Optional fields (families that have them; a UI falls back when absent):
+#   deck:     cards in the deck; hand: cards per player; stock: cards aside
+#   dealing:  the dealing pattern in order, ((count, "each" | "stock"), ...):
+#             "each" = that many to every player in turn order from forehand
+#   dealing_text: the same for a screen; roles: what the seats are called
 
 FAMILIES = {
     "koenigrufen": {
@@ -23,6 +28,22 @@ FAMILIES = {
         "points": 70,
         "unit": 3,
         "default": "koenigrufen/pagat",
+    },
+    "bavarian": {
+        "deal": "tarock.bavarian",
+        "score": "tarock.bavarian_score",
+        "players": (3,),
+        "active": {3: 3},
+        "clockwise": True,
+        "points": 120,
+        "unit": 1,
+        "default": "bavarian/standard",
+        "deck": 36,
+        "hand": 11,
+        "stock": 3,
+        "dealing": ((4, "each"), (3, "each"), (3, "stock"), (4, "each")),
+        "dealing_text": "4 each, 3 each, 3 to the Stock, 4 each (clockwise from the dealer's left)",
+        "roles": ("declarer", "opponent"),
     },
 }
 
