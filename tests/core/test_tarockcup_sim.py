@@ -11,9 +11,9 @@
 # {a : why_illegal(a) == 0}. Scaled down under MicroPython.
 from tarock import koenigrufen as K, profiles as P, score as S
 from tarock import errors as E
-from tarock.errors import IllegalAction
 from tarock.rng import Rng
-from mpcompat import raises, IS_MICROPYTHON
+from mpcompat import IS_MICROPYTHON
+from checkact import probe_illegal, legal_set
 from test_kr_sim import check_cards, check_views, check_end
 import krsim
 
@@ -87,18 +87,6 @@ def test_cup_random_bidding_deals():
         assert stats.get("fahren", 0) > 0 and stats.get(P.SECHSERDREIER, 0) > 0, stats
 
 
-def _probe(st, a):
-    code = st.why_illegal(a)
-    if code == 0:
-        return False
-    assert E.explain(code) != "error %d" % code, (a, code)   # a registered reason
-    fp = st.fingerprint()
-    e = raises(IllegalAction, st.apply, a)
-    assert e.code == code, (a, e.code, code, st.log)
-    assert st.fingerprint() == fp, (a, st.log)
-    return True
-
-
 @krsim.releasing
 def test_cup_fuzz_check_act():
     pr = cup()
@@ -111,12 +99,10 @@ def test_cup_fuzz_check_act():
         st = K.Deal(pr, seed=60000 + i)
         k = 0
         while st.phase != K.PH_DONE:
-            legal = st.legal_actions()
-            mine = [a for a in range(K.A_MAX) if st.why_illegal(a) == 0]
-            assert mine == sorted(legal) and legal, (mine, legal, st.log)
+            legal_set(st, K.A_MAX)
             for _ in range(8 if st.phase != K.PH_PLAY else 3):
                 a = rng.below(K.A_MAX)
-                if _probe(st, a):
+                if probe_illegal(st, a):
                     n_ill += 1
                     c = st.why_illegal(a)
                     codes[c] = codes.get(c, 0) + 1
