@@ -8,6 +8,7 @@
 from tarock import profiles as P, score as S
 from tarock import userpresets as U
 from mpcompat import raises
+from krscore import summ, check_score, with_bonus as bonus
 
 CUP = P.get("koenigrufen/tarockcup")
 AUT = P.get("koenigrufen/tarockcup_austria")
@@ -17,26 +18,8 @@ FM = S.DEF_MADE
 DF = S.DECL_FAILED
 
 
-def summ(cid, decl=0, partner=-1, thirds=107, tricks=None):
-    s = S.Summary(cid, decl)
-    s.partner = partner
-    s.decl_thirds = thirds
-    if tricks is not None:
-        s.tricks = list(tricks)
-    return s
-
-
 def check(s, expected, profile=CUP):
-    r = S.score(profile, s)
-    assert r == expected, "got %r, expected %r" % (r, expected)
-    assert sum(r) == 0, "not zero-sum: %r" % (r,)
-
-
-def bonus(s, b, outcome, announced=0, kontra=0):
-    s.bonus[b] = outcome
-    s.announced[b] = announced
-    s.kontra[1 + b] = kontra
-    return s
+    return check_score(s, expected, profile)
 
 
 # ------------------------------------------------------------ cup tariff
