@@ -25,7 +25,7 @@ except ImportError:  # pragma: no cover - ports built without binascii.crc32
     _crc32 = None
 import json
 
-CHUNK = 1024
+CHUNK = 256  # read window: small allocations on a fragmented heap
 MAX_RECORD = 65535
 
 _T16 = []
@@ -52,65 +52,49 @@ def crc32(data):
 
 
 # ------------------------------------------------------------ records
-def _enc(v, out):
-    if v is None:
-        out.append("null")
-    elif v is True:
-        out.append("true")
-    elif v is False:
-        out.append("false")
-    elif isinstance(v, int):
-        out.append(str(v))
-    elif isinstance(v, str):
-        out.append('"')
-        plain = True
-        for ch in v:
-            if ch == '"' or ch == "\\" or ord(ch) < 32:
-                plain = False
-                break
-        if plain:
-            out.append(v)
+def _str(v):
+    for ch in v:
+        if ch == '"' or ch == "\\" or ord(ch) < 32:
+            break
+    else:
+        return '"' + v + '"'
+    out = ['"']
+    for ch in v:
+        o = ord(ch)
+        if ch == '"' or ch == "\\":
+            out.append("\\" + ch)
+        elif o < 32:
+            out.append("\\u%04x" % o)
         else:
-            for ch in v:
-                o = ord(ch)
-                if ch == '"' or ch == "\\":
-                    out.append("\\" + ch)
-                elif o < 32:
-                    out.append("\\u%04x" % o)
-                else:
-                    out.append(ch)
-        out.append('"')
-    elif isinstance(v, (list, tuple)):
-        out.append("[")
-        for i in range(len(v)):
-            if i:
-                out.append(",")
-            _enc(v[i], out)
-        out.append("]")
-    elif isinstance(v, dict):
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def dumps(v):
+    """Compact, deterministic JSON (sorted keys, raw UTF-8): the same bytes on
+    CPython and MicroPython. Dict keys become strings. Each container joins
+    its own pieces (small allocations on a fragmented heap)."""
+    if v is None:
+        return "null"
+    if v is True:
+        return "true"
+    if v is False:
+        return "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return _str(v)
+    if isinstance(v, (list, tuple)):
+        return "[" + ",".join([dumps(x) for x in v]) + "]"
+    if isinstance(v, dict):
         keys = [str(k) for k in v]
         keys.sort()
         by = {}
         for k in v:
             by[str(k)] = v[k]
-        out.append("{")
-        for i in range(len(keys)):
-            if i:
-                out.append(",")
-            _enc(keys[i], out)
-            out.append(":")
-            _enc(by[keys[i]], out)
-        out.append("}")
-    else:
-        raise ValueError("cannot store %r" % (v,))
-
-
-def dumps(v):
-    """Compact, deterministic JSON (sorted keys, raw UTF-8): the same bytes on
-    CPython and MicroPython. Dict keys become strings."""
-    out = []
-    _enc(v, out)
-    return "".join(out)
+        return "{" + ",".join([_str(k) + ":" + dumps(by[k]) for k in keys]) + "}"
+    raise ValueError("cannot store %r" % (v,))
 
 
 def frame(rec):
@@ -203,15 +187,22 @@ class MemStore:
     atomic and durable. budget: operations (append, flush, rename, remove)
     allowed before PowerCut is raised. after_crash(k) gives the store a device
     would find after the power came back: the durable bytes of every file plus
-    the first k not-yet-flushed bytes (-1: all of them)."""
+    the first k not-yet-flushed bytes (-1: all of them). A file is a list of
+    the chunks appended (no big reallocations on a small heap)."""
 
     def __init__(self, files=None, budget=-1):
-        self.files = {}
+        self.files = {}    # name -> [chunks]
+        self.sizes = {}
         self.durable = {}
         if files:
             for k in files:
-                self.files[k] = bytearray(files[k])
-                self.durable[k] = len(files[k])
+                f = files[k]
+                f = list(f) if isinstance(f, list) else [bytes(f)]
+                n = 0
+                for c in f:
+                    n += len(c)
+                self.files[k] = f
+                self.sizes[k] = self.durable[k] = n
         self.budget = budget
         self.ops = 0
 
@@ -220,38 +211,78 @@ class MemStore:
             raise PowerCut("power cut after %d operations" % self.ops)
         self.ops += 1
 
+    def data(self, name):
+        return b"".join(self.files[name])
+
+    def chunks(self, name, stop=-1, flip=-1, xor=0):
+        """The file's chunks up to byte `stop` (-1: all), the byte at `flip`
+        xor'ed with `xor`: builds damaged copies without one big buffer."""
+        out = []
+        pos = 0
+        for c in self.files[name]:
+            e = pos + len(c)
+            if stop >= 0 and e > stop:
+                c = c[:stop - pos]
+                e = stop
+            if pos <= flip < e:
+                b = bytearray(c)
+                b[flip - pos] ^= xor
+                c = bytes(b)
+            if c:
+                out.append(c)
+            pos = e
+            if stop >= 0 and pos >= stop:
+                break
+        return out
+
     def size(self, name):
-        f = self.files.get(name)
-        return -1 if f is None else len(f)
+        return self.sizes.get(name, -1)
 
     def read(self, name, offset, n):
         f = self.files.get(name)
         if f is None:
             raise OSError(2)
-        return bytes(f[offset:offset + n])
+        out = []
+        pos = 0
+        for c in f:
+            e = pos + len(c)
+            if e > offset and n > 0:
+                a = offset - pos if offset > pos else 0
+                piece = c[a:a + n]
+                out.append(piece)
+                n -= len(piece)
+                offset += len(piece)
+            pos = e
+            if n <= 0:
+                break
+        return out[0] if len(out) == 1 else b"".join(out)
 
     def append(self, name, data):
         self._op()
         if name not in self.files:
-            self.files[name] = bytearray()
-            self.durable[name] = 0
-        self.files[name].extend(data)
+            self.files[name] = []
+            self.sizes[name] = self.durable[name] = 0
+        if data:
+            self.files[name].append(bytes(data))
+            self.sizes[name] += len(data)
 
     def flush(self, name):
         self._op()
         if name in self.files:
-            self.durable[name] = len(self.files[name])
+            self.durable[name] = self.sizes[name]
 
     def rename(self, src, dst):
         self._op()
         if src not in self.files:
             raise OSError(2)
         self.files[dst] = self.files.pop(src)
+        self.sizes[dst] = self.sizes.pop(src)
         self.durable[dst] = self.durable.pop(src)
 
     def remove(self, name):
         self._op()
         self.files.pop(name, None)
+        self.sizes.pop(name, None)
         self.durable.pop(name, None)
 
     def close(self):
@@ -260,10 +291,9 @@ class MemStore:
     def after_crash(self, keep=0):
         out = {}
         for k in self.files:
-            f = self.files[k]
             d = self.durable[k]
-            end = len(f) if keep < 0 else min(len(f), d + keep)
-            out[k] = bytes(f[:end])
+            end = self.sizes[k] if keep < 0 else min(self.sizes[k], d + keep)
+            out[k] = self.chunks(k, end)
         return MemStore(out)
 
 
@@ -332,9 +362,9 @@ class Journal:
             if rec is None:
                 self.damage = (off, "record does not decode")
                 return
+            self.end = off + total
             yield off, rec
             off += total
-            self.end = off
 
     def mark_bad(self, offset, reason):
         """The caller found record `offset` unusable: treat it as the damage."""

@@ -194,10 +194,8 @@ class Party:
             raise SheetError(E_PARTY, "end.blocks: needs end.block")
 
     def dealer_of(self, k):
-        d = self.dealer0
-        for _ in range(k):
-            d = seating.next_dealer(self.n, d, self.clockwise)
-        return d
+        # k steps of seating.next_dealer (one seat to the right, or left)
+        return (self.dealer0 + (k if self.clockwise else -k)) % self.n
 
     def seats_of(self, k):
         return seating.positions(self.n, self.dealer_of(k), self.active, self.clockwise)
