@@ -584,9 +584,9 @@ class Sheet:
     def _check_abort(self, pa, seat):
         if pa.over:
             raise SheetError(E_OVER)
-        if seat != pa.creator:
-            raise SheetError(E_ABORT, "only the creator (seat %d) may abort" % pa.creator)
-        if pa.log:
+        if not rating.may_abort(seat, pa.creator, len(pa.log)):
+            if seat != pa.creator:
+                raise SheetError(E_ABORT, "only the creator (seat %d) may abort" % pa.creator)
             raise SheetError(E_ABORT, "cards have been dealt")
 
     def _abort(self, pa, seat):
