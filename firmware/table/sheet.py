@@ -243,6 +243,7 @@ class Sheet:
         self.archived = []    # summaries of compacted parties
         self.report = []
         self.readonly = False
+        self.strict = False   # re-score every entry on replay (host import)
         self._ratings = None
 
     # ------------------------------------------------------------ opening
@@ -441,6 +442,14 @@ class Sheet:
         kontra = rec.get("k")
         if kontra is not None:
             _ints(kontra, pa.n, "kontra")
+        if self.strict:  # imported records: the scorer must agree with them
+            try:
+                s = pa.scorer.summary_from_dict(rec["s"])
+            except ValueError as e:
+                raise SheetError(E_ENTRY, str(e))
+            d2, k2 = self._score(pa, s, k)
+            if d2 != deltas or k2 != kontra:
+                raise SheetError(E_ENTRY, "deltas %r, the scorer gives %r" % (deltas, d2))
         seats = pa.seats_of(k)
         if kind == "deal":
             needed = sorted(seats)
