@@ -58,14 +58,14 @@ def _contract_name(pa, s):
 
 def party_json(sh, pa):
     deals = []
-    for k in range(len(pa.deals)):
+    for k in range(pa.n_deals):
         s = sh.summary_of(k, pa)
         seats = pa.seats_of(k)
         deals.append({"deal": k + 1, "dealer": pa.dealer_of(k), "seats": seats,
                       "contract": _contract_name(pa, {"contract": s.contract}),
                       "summary": pa.scorer.summary_to_dict(s),
-                      "deltas": list(pa.deals[k][1]),
-                      "kontra": pa.deals[k][2]})
+                      "deltas": pa.deltas_of(k),
+                      "kontra": pa.kontra_of(k)})
     hist = sh.history(party=pa)
     for h in hist:
         h["deal"] += 1

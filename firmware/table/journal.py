@@ -205,6 +205,7 @@ class MemStore:
                 self.sizes[k] = self.durable[k] = n
         self.budget = budget
         self.ops = 0
+        self._hint = {}
 
     def _op(self):
         if self.budget >= 0 and self.ops >= self.budget:
@@ -243,9 +244,14 @@ class MemStore:
         if f is None:
             raise OSError(2)
         out = []
-        pos = 0
-        for c in f:
+        # start from the chunk the last read ended in (scans read forwards)
+        h = self._hint.get(name)
+        i0, pos = h if h is not None and h[1] <= offset and h[0] < len(f) else (0, 0)
+        for i in range(i0, len(f)):
+            c = f[i]
             e = pos + len(c)
+            if e <= offset:
+                self._hint[name] = (i + 1, e)
             if e > offset and n > 0:
                 a = offset - pos if offset > pos else 0
                 piece = c[a:a + n]
@@ -275,12 +281,14 @@ class MemStore:
         self._op()
         if src not in self.files:
             raise OSError(2)
+        self._hint = {}
         self.files[dst] = self.files.pop(src)
         self.sizes[dst] = self.sizes.pop(src)
         self.durable[dst] = self.durable.pop(src)
 
     def remove(self, name):
         self._op()
+        self._hint = {}
         self.files.pop(name, None)
         self.sizes.pop(name, None)
         self.durable.pop(name, None)
@@ -357,7 +365,7 @@ class Journal:
                 rec = json.loads(fr[2:].decode())
                 if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
                     rec = None
-            except Exception:  # MicroPython raises ValueError, CPython JSON/Unicode errors
+            except ValueError:  # JSON and UTF-8 errors (never MemoryError: no damage)
                 rec = None
             if rec is None:
                 self.damage = (off, "record does not decode")

@@ -25,213 +25,13 @@
 # A deal counts (totals, ratings, party end) only once every seat it
 # touches has confirmed. Errors: SheetError (a ValueError) with a code
 # 250-299 from tarock.errors and a message saying what is wrong.
-from tarock import errors, families, seating, profiles
+from tarock import seating
 from table import rating
 from table.journal import Journal
-
-E_NO_PARTY = errors.register(250, "no party is open")
-E_PENDING = errors.register(251, "an entry is waiting for confirmation")
-E_NO_PENDING = errors.register(252, "no entry is being made")
-E_SEAT = errors.register(253, "that seat is not asked to confirm")
-E_CONFIRMED = errors.register(254, "that seat has already confirmed")
-E_OVER = errors.register(255, "the party is over")
-E_ENTRY = errors.register(256, "impossible entry")
-E_DEAL_NO = errors.register(257, "no such deal")
-E_ABORT = errors.register(258, "the party cannot be aborted")
-E_PARTY = errors.register(259, "the party cannot be set up like that")
-E_READONLY = errors.register(260, "the journal could not be read: the sheet is read-only")
-E_OPEN = errors.register(261, "the current party is not finished")
-
-PENDING = 0
-FINAL = 1
-UNDONE = 2
-STATUS = ("pending", "final", "undone")
-
-
-class SheetError(ValueError):
-    def __init__(self, code, detail=""):
-        msg = errors.explain(code)
-        super().__init__(msg + (": " + detail if detail else ""))
-        self.code = code
-
-
-def _int_keys(d):
-    """JSON turned int keys (contract and bonus ids) into strings: undo that."""
-    if not isinstance(d, dict):
-        return d
-    out = {}
-    for k in d:
-        v = _int_keys(d[k])
-        if isinstance(k, str) and k and (k.isdigit() or k[0] == "-" and k[1:].isdigit()):
-            k = int(k)
-        out[k] = v
-    return out
-
-
-def _ints(v, n, what):
-    if not isinstance(v, list) or len(v) != n:
-        raise SheetError(E_ENTRY, "%s: expected %d numbers" % (what, n))
-    for x in v:
-        if isinstance(x, bool) or not isinstance(x, int):
-            raise SheetError(E_ENTRY, "%s: expected whole numbers" % what)
-    return v
-
-
-def settlement(totals):
-    """Who pays whom: a list of [payer, payee, amount] settling the totals.
-    Zero-sum totals are settled as they stand; otherwise every pair settles
-    the difference of its totals (seat i nets n*t_i - sum). Fewest transfers
-    by matching the largest debt with the largest credit (ties: lower seat)."""
-    n = len(totals)
-    s = 0
-    for t in totals:
-        s += t
-    net = list(totals) if s == 0 else [n * t - s for t in totals]
-    out = []
-    while True:
-        hi = lo = -1
-        for i in range(n):
-            if net[i] > 0 and (hi < 0 or net[i] > net[hi]):
-                hi = i
-            if net[i] < 0 and (lo < 0 or net[i] < net[lo]):
-                lo = i
-        if hi < 0 or lo < 0:
-            return out
-        a = net[hi] if net[hi] < -net[lo] else -net[lo]
-        out.append([lo, hi, a])
-        net[hi] -= a
-        net[lo] += a
-
-
-class Entry:
-    """A deal result or correction being confirmed. needed: the seats it
-    touches; confirmed: the seats that pressed ●."""
-
-    def __init__(self, sheet, party, kind, deal_no, deltas, kontra, needed, offset):
-        self.sheet = sheet
-        self.party = party
-        self.kind = kind          # "deal" or "fix"
-        self.deal_no = deal_no    # 0-based
-        self.deltas = deltas      # per seat
-        self.kontra = kontra      # kontra part per seat (kontra column) or None
-        self.needed = needed
-        self.confirmed = []
-        self.offset = offset
-        self.status = PENDING
-
-    def missing(self):
-        return [s for s in self.needed if s not in self.confirmed]
-
-    @property
-    def final(self):
-        return self.status == FINAL
-
-    def confirm(self, seat):
-        return self.sheet.confirm(seat)
-
-    def undo(self):
-        return self.sheet.undo()
-
-
-class Party:
-    def __init__(self, rec, players):
-        self.rec = rec
-        self.profile_name = rec["prof"]
-        ov = rec.get("ov")
-        try:
-            base = profiles.get(self.profile_name)
-            self.profile = profiles.overlay(base, _int_keys(ov)) if ov else base
-        except ValueError as e:
-            raise SheetError(E_PARTY, str(e))
-        self.family = self.profile["family"]
-        try:
-            fam = families.family(self.family)
-            self.scorer = families.module(self.family, "score")
-        except (ValueError, ImportError) as e:
-            raise SheetError(E_PARTY, str(e))
-        pl = rec["pl"]
-        if not isinstance(pl, list):
-            raise SheetError(E_PARTY, "players: expected a list")
-        self.n = len(pl)
-        if self.n not in fam["players"]:
-            raise SheetError(E_PARTY, "%s is played by %s at a table, not %d"
-                             % (self.family, "/".join([str(x) for x in fam["players"]]), self.n))
-        for p in pl:
-            if p not in players:
-                raise SheetError(E_PARTY, "unknown player id %r" % (p,))
-        for i in range(self.n):
-            for j in range(i):
-                if pl[i] == pl[j]:
-                    raise SheetError(E_PARTY, "player %r sits twice" % (pl[i],))
-        self.players = pl
-        self.active = fam["active"][self.n]
-        self.clockwise = fam["clockwise"]
-        self.dealer0 = rec.get("dl", 0)
-        self.creator = rec.get("cr", 0)
-        for v, what in ((self.dealer0, "dealer"), (self.creator, "creator")):
-            if not isinstance(v, int) or not 0 <= v < self.n:
-                raise SheetError(E_PARTY, "%s: no seat %r" % (what, v))
-        self.end = rec.get("end") or {}
-        self._check_end_spec(self.end)
-        self.kc = bool(rec.get("kc")) or bool(self.profile.get("kontra_column"))
-        self.deals = []     # per deal: [final record offset, deltas, kontra or None]
-        self.log = []       # per entry: [offset, deal_no, status]
-        self.pending = None
-        self.over = False
-        self.why = None     # why it ended: "deals", "rounds", "target", "block", "finish", "abort"
-        self.aborted = -1   # seat that aborted
-
-    def _check_end_spec(self, e):
-        if not isinstance(e, dict):
-            raise SheetError(E_PARTY, "end: expected a dict")
-        for k in e:
-            if k not in ("deals", "rounds", "target", "block", "blocks"):
-                raise SheetError(E_PARTY, "end.%s: unknown condition" % k)
-            v = e[k]
-            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-                raise SheetError(E_PARTY, "end.%s: expected a number >= 1" % k)
-        if "blocks" in e and "block" not in e:
-            raise SheetError(E_PARTY, "end.blocks: needs end.block")
-
-    def dealer_of(self, k):
-        # k steps of seating.next_dealer (one seat to the right, or left)
-        return (self.dealer0 + (k if self.clockwise else -k)) % self.n
-
-    def seats_of(self, k):
-        return seating.positions(self.n, self.dealer_of(k), self.active, self.clockwise)
-
-    def totals(self):
-        t = [0] * self.n
-        for d in self.deals:
-            ds = d[1]
-            for i in range(self.n):
-                t[i] += ds[i]
-        if self.aborted >= 0:
-            t[self.aborted] -= rating.ABORT_PENALTY
-        return t
-
-    def kontra_totals(self):
-        t = [0] * self.n
-        for d in self.deals:
-            if d[2]:
-                for i in range(self.n):
-                    t[i] += d[2][i]
-        return t
-
-    def end_reached(self):
-        e = self.end
-        k = len(self.deals)
-        if "deals" in e and k >= e["deals"]:
-            return "deals"
-        if "rounds" in e and k >= e["rounds"] * self.n:
-            return "rounds"
-        if "block" in e and k >= e["block"] * e.get("blocks", 1):
-            return "block"
-        if "target" in e:
-            for t in self.totals():
-                if t >= e["target"]:
-                    return "target"
-        return None
+from table.party import (  # noqa: F401  (re-exported for the app and tests)
+    E_NO_PARTY, E_PENDING, E_NO_PENDING, E_SEAT, E_CONFIRMED, E_OVER, E_ENTRY, E_DEAL_NO,
+    E_ABORT, E_PARTY, E_READONLY, E_OPEN, PENDING, FINAL, UNDONE, STATUS,
+    SheetError, Entry, Party, settlement, _ints)
 
 
 class Sheet:
@@ -272,7 +72,9 @@ class Sheet:
             for off, rec in j.scan():
                 try:
                     self._apply(off, rec)
-                except Exception as e:  # a record that does not fit: damage here
+                except (ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
+                    # a record that does not fit the sheet: damage here. (A
+                    # MemoryError is no damage: it goes on to read-only below.)
                     j.mark_bad(off, "record %s does not fit: %s" % (rec.get("t"), e))
                     break
             if j.damage is not None:
@@ -281,8 +83,8 @@ class Sheet:
             if pa is not None and not pa.over and pa.pending is None:
                 # power went between a deal's last confirmation and its end record
                 self._check_end(pa)
-        except Exception as e:  # the store failed: keep what was read, write nothing
-            self.readonly = True
+        except Exception as e:  # the store or the heap failed: keep what was read,
+            self.readonly = True    # write (and cut) nothing
             self.report.append("journal: %r; opened read-only" % (e,))
         for note in j.notes:
             self.report.append(note)
@@ -395,12 +197,12 @@ class Sheet:
 
     def dealer(self):
         pa = self._party()
-        return pa.dealer_of(len(pa.deals))
+        return pa.dealer_of(pa.n_deals)
 
     def seats(self):
         """Seats of positions 0 (forehand) .. for the next deal."""
         pa = self._party()
-        return pa.seats_of(len(pa.deals))
+        return pa.seats_of(pa.n_deals)
 
     def sitting_out(self):
         pa = self._party()
@@ -433,10 +235,10 @@ class Sheet:
         if pa.pending is not None:
             raise SheetError(E_PENDING)
         if kind == "deal":
-            k = len(pa.deals)
+            k = pa.n_deals
         else:
             k = rec["n"]
-            if not isinstance(k, int) or not 0 <= k < len(pa.deals):
+            if not isinstance(k, int) or not 0 <= k < pa.n_deals:
                 raise SheetError(E_DEAL_NO, "%r" % (k,))
         deltas = _ints(rec["d"], pa.n, "deltas")
         kontra = rec.get("k")
@@ -454,13 +256,13 @@ class Sheet:
         if kind == "deal":
             needed = sorted(seats)
         else:
-            old = pa.deals[k][1]
+            old = pa.deltas_of(k)
             needed = [i for i in range(pa.n) if old[i] != deltas[i]]
             if not needed:
                 needed = sorted(seats)
         e = Entry(self, pa, kind, k, deltas, kontra, needed, off)
         pa.pending = e
-        pa.log.append([off, k, PENDING])
+        pa.log.append(off * 4 + PENDING)
         return e
 
     def _new_entry(self, kind, s, k, when):
@@ -489,14 +291,14 @@ class Sheet:
         pa = self._party()
         if pa.over:
             raise SheetError(E_OVER)
-        return self._new_entry("deal", summary, len(pa.deals), when)
+        return self._new_entry("deal", summary, pa.n_deals, when)
 
     def correct(self, deal_no, summary, when=None):
         """Correct deal deal_no (0-based) with a new summary: a new record;
         the old result stays in the history."""
         pa = self._party()
-        if not isinstance(deal_no, int) or not 0 <= deal_no < len(pa.deals):
-            raise SheetError(E_DEAL_NO, "%r (the sheet has %d deals)" % (deal_no, len(pa.deals)))
+        if not isinstance(deal_no, int) or not 0 <= deal_no < pa.n_deals:
+            raise SheetError(E_DEAL_NO, "%r (the sheet has %d deals)" % (deal_no, pa.n_deals))
         return self._new_entry("fix", summary, deal_no, when)
 
     @property
@@ -542,11 +344,17 @@ class Sheet:
     def _finalize(self, pa, e):
         e.status = FINAL
         pa.pending = None
-        pa.log[-1][2] = FINAL
+        pa.log[-1] = e.offset * 4 + FINAL
+        d = tuple(e.deltas)
+        kt = tuple(e.kontra) if e.kontra is not None else None
         if e.kind == "deal":
-            pa.deals.append([e.offset, e.deltas, e.kontra])
+            pa.offs.append(e.offset)
+            pa.dl.append(d)
+            pa.kl.append(kt)
         else:
-            pa.deals[e.deal_no] = [e.offset, e.deltas, e.kontra]
+            pa.offs[e.deal_no] = e.offset
+            pa.dl[e.deal_no] = d
+            pa.kl[e.deal_no] = kt
         self._ratings = None
 
     def undo(self):
@@ -561,8 +369,8 @@ class Sheet:
         if pa.pending is None:
             raise SheetError(E_NO_PENDING)
         pa.pending.status = UNDONE
+        pa.log[-1] = pa.pending.offset * 4 + UNDONE
         pa.pending = None
-        pa.log[-1][2] = UNDONE
 
     # ------------------------------------------------------------ party end
     def finish(self, when=None):
@@ -614,14 +422,32 @@ class Sheet:
     def deals(self):
         """[(deal_no, dealer, deltas per seat)] of the final deals."""
         pa = self._party()
-        return [(k, pa.dealer_of(k), list(pa.deals[k][1])) for k in range(len(pa.deals))]
+        return [(k, pa.dealer_of(k), pa.deltas_of(k)) for k in range(pa.n_deals)]
 
     def summary_of(self, deal_no, party=None):
         pa = party or self._party()
-        if not 0 <= deal_no < len(pa.deals):
+        if not 0 <= deal_no < pa.n_deals:
             raise SheetError(E_DEAL_NO, "%r" % (deal_no,))
-        rec = self.journal.read_at(pa.deals[deal_no][0])
+        rec = self.journal.read_at(pa.offs[deal_no])
         return pa.scorer.summary_from_dict(rec["s"])
+
+    def _entries(self, pa):
+        """(index, offset, deal_no, status, record) of every entry, read back
+        from the journal; a deal record's number counts the final deals
+        before it (an undone or pending one would have been the next)."""
+        cnt = 0
+        for i in range(len(pa.log)):
+            v = pa.log[i]
+            off = v >> 2
+            st = v & 3
+            rec = self.journal.read_at(off)
+            if rec["t"] == "fix":
+                k = rec["n"]
+            else:
+                k = cnt
+                if st == FINAL:
+                    cnt += 1
+            yield i, off, k, st, rec
 
     def history(self, deal_no=None, party=None):
         """Every entry of the party (or of one deal), oldest first: dicts with
@@ -630,11 +456,9 @@ class Sheet:
         pa = party or self._party()
         out = []
         cur = {}
-        for i in range(len(pa.log)):
-            off, k, st = pa.log[i]
+        for i, off, k, st, rec in self._entries(pa):
             if deal_no is not None and k != deal_no:
                 continue
-            rec = self.journal.read_at(off)
             h = {"seq": i, "kind": rec["t"], "deal": k, "status": STATUS[st],
                  "deltas": rec["d"], "when": rec.get("w"), "summary": rec["s"]}
             if st == FINAL:
@@ -656,9 +480,9 @@ class Sheet:
         r = dict(self.base)
         for pa in self.parties[:upto]:
             pa.r_before = [r.get(p, rating.START) for p in pa.players]
-            for k in range(len(pa.deals)):
+            for k in range(pa.n_deals):
                 seats = sorted(pa.seats_of(k))
-                ds = pa.deals[k][1]
+                ds = pa.deltas_of(k)
                 ch = rating.changes([r.get(pa.players[s], rating.START) for s in seats],
                                     [ds[s] for s in seats])
                 for i in range(len(seats)):
@@ -676,7 +500,7 @@ class Sheet:
         order.sort(key=lambda i: tot[i] * 8 - i, reverse=True)
         out = {"profile": pa.profile_name, "family": pa.family,
                "players": [self.players.get(p, "?") for p in pa.players],
-               "deals": len(pa.deals), "totals": tot, "ranking": order,
+               "deals": pa.n_deals, "totals": tot, "ranking": order,
                "settlement": settlement(tot), "over": pa.over, "why": pa.why,
                "aborted": pa.aborted,
                "ratings": [[pa.r_before[i], r.get(pa.players[i], rating.START)]
@@ -688,10 +512,10 @@ class Sheet:
         b = pa.end.get("block")
         if b:
             blocks = []
-            for k in range(len(pa.deals)):
+            for k in range(pa.n_deals):
                 if k % b == 0:
                     blocks.append([0] * pa.n)
-                ds = pa.deals[k][1]
+                ds = pa.deltas_of(k)
                 for i in range(pa.n):
                     blocks[-1][i] += ds[i]
             out["blocks"] = blocks
@@ -719,7 +543,7 @@ class Sheet:
             pa = self.parties[i]
             es = self.end_summary(pa)
             recs.append({"t": "arch", "prof": pa.profile_name, "pl": pa.players,
-                         "tot": es["totals"], "n": len(pa.deals), "why": pa.why})
+                         "tot": es["totals"], "n": pa.n_deals, "why": pa.why})
         parties = self.parties[arch_upto:]
         j = self.journal
 
@@ -731,10 +555,9 @@ class Sheet:
                 if pa.aborted >= 0:
                     yield {"t": "abort", "s": pa.aborted}
                     continue
-                for off, k, st in pa.log:
+                for i, off, k, st, rec in self._entries(pa):
                     if st == UNDONE:
                         continue
-                    rec = j.read_at(off)
                     if st == FINAL:
                         rec["ok"] = 1
                     yield rec

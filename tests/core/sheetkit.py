@@ -68,7 +68,7 @@ def recompute(sh, party=None):
     """Totals from the summaries of the final deals, scored afresh."""
     pa = party or sh.party
     t = [0] * pa.n
-    for k in range(len(pa.deals)):
+    for k in range(pa.n_deals):
         s = sh.summary_of(k, pa)
         d = seating.to_table(S.score(pa.profile, s), pa.seats_of(k), pa.n)
         for i in range(pa.n):

@@ -48,13 +48,13 @@ def _base():
     return _cache[0]
 
 
-def _state(sh):
+def _state(sh, ratings=True):
     pa = sh.party
     if pa is None:
         return (0, None, None, None)
-    r = sh.ratings()
-    return (len(pa.deals), tuple(sh.totals()), pa.pending is not None and pa.pending.deal_no,
-            tuple([r[k] for k in sorted(r)]))
+    r = sh.ratings() if ratings else None
+    return (pa.n_deals, tuple(sh.totals()), pa.pending is not None and pa.pending.deal_no,
+            tuple([r[k] for k in sorted(r)]) if ratings else None)
 
 
 def _whole_records(bounds, length):
@@ -68,7 +68,9 @@ def _check_opened(chunks, cut_len, bounds, states, expect_c, again=True):
     st = MemStore({NAME: chunks})
     size = st.size(NAME)
     sh = Sheet.open(st)  # must not raise
-    assert _state(sh) == states[expect_c], (cut_len, _state(sh), states[expect_c])
+    want = states[expect_c]
+    got = _state(sh, again)
+    assert got[:3] == want[:3] and (not again or got == want), (cut_len, got, want)
     clean = size == bounds[expect_c]
     assert (sh.report == []) == clean, (cut_len, sh.report)
     assert st.size(NAME) == bounds[expect_c]  # the damage is cut off
@@ -86,11 +88,11 @@ def test_base_journal_is_consistent():
     size = st0.size(NAME)
     assert bounds[-1] == size
     last = states[len(bounds) - 1]
-    assert last[0] == len(sh.party.deals) and list(last[1]) == sh.totals()
+    assert last[0] == sh.party.n_deals and list(last[1]) == sh.totals()
     assert sh.totals() == K.recompute(sh)
     # corrections happened: some deal has more than one final version
     fixes = [h for h in sh.history() if h["kind"] == "fix"]
-    assert len(fixes) >= len(sh.party.deals) // 10
+    assert len(fixes) >= sh.party.n_deals // 10
 
 
 def test_truncate_at_every_offset():
@@ -152,7 +154,7 @@ def _all_state(sh):
 
 
 def _state_of(sh, pa):
-    return (len(pa.deals), pa.totals(), pa.over, pa.pending is not None and
+    return (pa.n_deals, pa.totals(), pa.over, pa.pending is not None and
             (pa.pending.deal_no, sorted(pa.pending.confirmed)))
 
 
