@@ -18,6 +18,8 @@ Deal.legal_code_for_move() + trick.code_nth when it can).
      allocated per deal (GC off); and the smallest -X heapsize at which 20
      deals in a row complete (bisection, 1 KB steps)
   d) .mpy size of firmware/tarock via host_tools/build.py --json
+  e) score sheet (host_tools/bench_sheet.py): journal bytes per deal and the
+     time to reload a 500-deal party (CPython; unix port at 192K)
 
 Aims (issue): >= 6,000 deals/s CPython on 2 cores; <= 24 KB peak heap per
 deal; <= 60 KB of .mpy for the core.
@@ -330,6 +332,10 @@ def table(r):
                 hm = u.get("heap_mpy", {})
                 row("  unix: smallest -X heapsize, %d deals, .mpy" % mh["deals"], "%dK" % mh["kb"],
                     "(%s after imports)" % _kb(hm.get("base_after_imports", 0)))
+    if r.get("sheet"):
+        import bench_sheet  # host_tools/bench_sheet.py: score-sheet journal figures
+        for what, value in bench_sheet.rows(r["sheet"]):
+            row(what, value)
     y = r.get("mpy")
     if y:
         if "error" in y:
@@ -359,7 +365,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -382,6 +388,11 @@ def main(argv=None):
     if "unix" not in skip:
         print("bench: MicroPython unix ...", flush=True)
         r["unix"] = bench_unix(200 if args.quick else 2000, 10 if args.quick else 50)
+    if "sheet" not in skip:
+        print("bench: score sheet ...", flush=True)
+        sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+        import bench_sheet
+        r["sheet"] = bench_sheet.run(100 if args.quick else 500)
     if "mpy" not in skip:
         print("bench: mpy-cross ...", flush=True)
         r["mpy"] = bench_mpy()
