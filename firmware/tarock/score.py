@@ -323,10 +323,11 @@ def check_summary(profile, s):
         if not cd["call"]:
             _bad("%s is played alone: no partner" % cd["name"])
     if s.conceded:
-        if not (cd["birds"] and cd["call"]):
-            _bad("only a Besser Rufer can be conceded")
+        if not (cd["call"] and (cd["birds"] or profile["concede_any"])):
+            _bad("only a Besser Rufer can be conceded" if not profile["concede_any"]
+                 else "only a game with a called king can be conceded")
         if s.partner != -1:
-            _bad("a conceded Besser Rufer has no partner (the king lay in the talon)")
+            _bad("a conceded game has no partner (the king lay in the talon)")
     if not 0 <= s.decl_thirds <= 210:
         _bad("declarer's card points must be 0..70 (decl_thirds 0..210), got %d thirds"
              % s.decl_thirds)
