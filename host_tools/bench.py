@@ -93,44 +93,38 @@ def bench_cpython(seconds):
             "single": single, "multi": multi}
 
 
+def rate(play, seconds, batch=50):
+    """Deals/s of play(seed) on CPython, one process: a short warm-up, then
+    batches until `seconds` have passed. Every family's CPython row uses it."""
+    for i in range(20):
+        play(10 ** 6 + i)
+    k = 0
+    t0 = time.perf_counter()
+    end = t0 + seconds
+    while time.perf_counter() < end:
+        for _ in range(batch):
+            play(1 + k)
+            k += 1
+    dt = time.perf_counter() - t0
+    return {"deals": k, "seconds": round(dt, 3), "deals_per_s": round(k / dt)}
+
+
 def bench_slovenian(seconds):
-    """Slovenian Tarok deals/s on CPython (one process), 3 and 4 players:
-    sisim.play, seed's profile, random bidding and announcements."""
+    """Slovenian Tarok, 3 and 4 players: sisim.play, seed's profile, random
+    bidding and announcements."""
     import sisim
     from tarock import profiles_si as PS
-    out = {}
-    for n in (3, 4):
-        sisim.play(PS.PLAY_TAROCK_ONLINE, 10 ** 6, n)  # warm up
-        k = 0
-        t0 = time.perf_counter()
-        end = t0 + seconds
-        while True:
-            for _ in range(50):
-                sisim.play(PS.PLAY_TAROCK_ONLINE, 1 + k, n)
-                k += 1
-            t = time.perf_counter()
-            if t >= end:
-                break
-        out[str(n)] = {"deals": k, "seconds": round(t - t0, 3), "deals_per_s": round(k / (t - t0))}
+    return dict((str(n), rate(lambda seed: sisim.play(PS.PLAY_TAROCK_ONLINE, seed, n), seconds))
+                for n in (3, 4))
+
+
 def bench_french(seconds):
-    """CPython French Tarot deals/s, one process, per player count (frsim
-    bots: random bidding and legal play, fft profile)."""
+    """French Tarot, 3, 4 and 5 players (frsim bots: random bidding and legal
+    play, fft profile)."""
     import frsim
     from tarock import profiles_fr
-    out = {}
-    for n in (3, 4, 5):
-        k = 0
-        acts = 0
-        t0 = time.perf_counter()
-        while time.perf_counter() - t0 < seconds:
-            for _ in range(20):
-                st = frsim.play(profiles_fr.FFT, 10 ** 6 + k, n)
-                acts += len(st.log)
-                k += 1
-        dt = time.perf_counter() - t0
-        out[str(n)] = {"deals": k, "actions": acts, "seconds": round(dt, 3),
-                       "deals_per_s": round(k / dt)}
-    return out
+    return dict((str(n), rate(lambda seed: frsim.play(profiles_fr.FFT, seed, n), seconds, 20))
+                for n in (3, 4, 5))
 
 
 def _bench_line(out):
@@ -250,17 +244,7 @@ def bench_bavarian(seconds, mp_deals, skip=()):
     pr = bysim.profile(False)
     res = {}
     if "cpython" not in skip:
-        for i in range(200):
-            bysim.play_random(pr, 10 ** 6 + i)  # warm up
-        n = 0
-        t0 = time.perf_counter()
-        end = t0 + seconds
-        while time.perf_counter() < end:
-            for _ in range(50):
-                bysim.play_random(pr, 1 + n)
-                n += 1
-        dt = time.perf_counter() - t0
-        res["cpython"] = {"deals": n, "seconds": round(dt, 3), "deals_per_s": round(n / dt)}
+        res["cpython"] = rate(lambda seed: bysim.play_random(pr, seed), seconds)
     if "unix" not in skip:
         rc, out = _run([_venv_bin("micropython"), "-X", "heapsize=" + HEAP, "-c", _BY_MP % mp_deals])
         if rc != 0:
