@@ -54,7 +54,20 @@ def strength(hand):
     return s
 
 
-class Bot54:
+def group_value(cards, called):
+    """What a talon share is worth to the declarer: points, trumps (high
+    ones more), the called king."""
+    k = 0
+    for c in cards:
+        k += VALUE54[c] * 2
+        if SUIT54[c] == 0:
+            k += 4 + (3 if c >= 16 else 0)
+        if c == called:
+            k += 6
+    return k
+
+
+class Bot54(C.PhaseBot):
     A_CALL = 90  # the king call action base (the same in both families)
 
     def __init__(self):
@@ -117,26 +130,15 @@ class Bot54:
     def _friends(self, v, hand):
         me = self.pos
         d = v["declarer"]
-        cd = self.cdef
-        all4 = (1 << self.mem.n) - 1
         if "partner" in v:
             partner = v["partner"]
-        elif not cd["call"]:
+        elif not self.cdef["call"]:
             partner = -1
         elif me != d and self._holds(hand, king(v["called"])):
             partner = me
         else:
             partner = -2  # unknown
-        if me == d:
-            return (1 << d) | ((1 << partner) if partner >= 0 else 0)
-        if partner == me:
-            return (1 << me) | (1 << d)
-        if partner == -2:
-            return 1 << me
-        f = all4 & ~(1 << d)
-        if partner >= 0 and partner != d:
-            f &= ~(1 << partner)
-        return f
+        return C.side_mask(me, d, self.mem.n, partner)
 
     def _take_one(self, deck, mem, v, legal):
         """Piccolo/Zwiccolo: take a trick with a sure winner (leading it or
@@ -157,3 +159,31 @@ class Bot54:
                     best = c
             return best
         return -1
+
+    def _negative(self, deck, mem, v, legal, cd):
+        """A negative contract: the declarer ducks (after taking the one trick
+        a Piccolo needs), the others push tricks on him."""
+        d = v["declarer"]
+        if self.pos != d:
+            return C.play_push(deck, mem, v, legal, d)
+        need = cd["tricks"] - v["tricks"][d]
+        if need > 0 and len(legal) > 1:
+            c = self._take_one(deck, mem, v, legal)
+            if c >= 0:
+                return c
+        return C.play_duck(deck, mem, v, legal)
+
+    def _positive(self, deck, mem, v, legal, friends):
+        """A card-point contract; the Pagat is kept for the last trick on the
+        declarer's side or with five trumps."""
+        hand = v["hand"]
+        decl_side = bool(friends & (1 << v["declarer"]))
+        keep = -1
+        if self._holds(hand, PAGAT):
+            t = 0
+            for c in hand:
+                if SUIT54[c] == 0:
+                    t += 1
+            if decl_side or t >= 5:
+                keep = PAGAT
+        return C.play_positive(deck, mem, v, legal, friends, decl_side, keep, -1)

@@ -73,7 +73,7 @@ def expected_eyes(hand, trump):
     return tricks * 10 + own // 2
 
 
-class BavarianBot:
+class BavarianBot(C.PhaseBot):
     def __init__(self):
         self.rng = Rng(1)
         self.pos = -1
@@ -88,27 +88,17 @@ class BavarianBot:
         self.mem = None
         self.plan = -1
 
-    def act(self, seat):
-        v = seat.view()
-        legal = v["legal"]
-        ph = v["phase"]
-        if ph == "play":
-            return self._play(v, legal)
-        if len(legal) == 1:
-            return legal[0]
-        if ph == "bid":
-            return self._bid(v, legal)
-        if ph == "discard":
-            return self._put_back(v, legal)
-        if ph == "trump":
-            t = self.plan if self.plan >= 0 else best_trump(v["hand"])
-            return BV.A_TRUMP + t
-        if ph == "announce":
-            hand = v["hand"]
-            if expected_eyes(hand, v["trump"]) >= 115 and BV.A_SCHNEIDER in legal:
-                return BV.A_SCHNEIDER
-            return BV.A_PASS
-        return legal[0]
+    PHASES = {"bid": "_bid", "discard": "_put_back", "trump": "_trump",
+              "announce": "_announce"}
+
+    def _trump(self, v, legal):
+        t = self.plan if self.plan >= 0 else best_trump(v["hand"])
+        return BV.A_TRUMP + t
+
+    def _announce(self, v, legal):
+        if expected_eyes(v["hand"], v["trump"]) >= 115 and BV.A_SCHNEIDER in legal:
+            return BV.A_SCHNEIDER
+        return BV.A_PASS
 
     def _bid(self, v, legal):
         hand = v["hand"]
@@ -170,8 +160,5 @@ class BavarianBot:
         mem.update(v)
         d = v["declarer"]
         me = self.pos
-        if me == d:
-            friends = 1 << me
-        else:
-            friends = 7 & ~(1 << d)
+        friends = C.side_mask(me, d, 3, -1)
         return C.play_positive(mem.deck, mem, v, legal, friends, me == d, -1, 10)

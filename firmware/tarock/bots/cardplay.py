@@ -133,32 +133,27 @@ def trick_value(deck, trick):
     return t
 
 
-def lowest(deck, cards, lead, avoid=-1):
-    """Card of least trick key, then least value (ties: lower card);
+def _by_key(deck, cards, lead, avoid, sign):
+    """The card of least (sign 1) or greatest (sign -1) trick key, then value;
     `avoid` only if nothing else."""
     best = -1
     bk = 0
     for c in cards:
         if c == avoid and len(cards) > 1:
             continue
-        k = key_of(deck, lead, c) * 8 + deck[2][c]
+        k = sign * (key_of(deck, lead, c) * 8 + deck[2][c])
         if best < 0 or k < bk:
             best = c
             bk = k
     return best
 
 
+def lowest(deck, cards, lead, avoid=-1):
+    return _by_key(deck, cards, lead, avoid, 1)
+
+
 def highest(deck, cards, lead, avoid=-1):
-    best = -1
-    bk = 0
-    for c in cards:
-        if c == avoid and len(cards) > 1:
-            continue
-        k = key_of(deck, lead, c) * 8 + deck[2][c]
-        if best < 0 or k > bk:
-            best = c
-            bk = k
-    return best
+    return _by_key(deck, cards, lead, avoid, -1)
 
 
 def cheapest(deck, cards, avoid=-1):
@@ -407,3 +402,40 @@ def is_boss_safe(deck, mem, c, trick, me):
         if q != me and mem.void[q] & (1 << s):
             return False
     return True
+
+
+def side_mask(me, d, n, partner):
+    """Bitmask of the seats on my side with n seats and declarer d. partner:
+    the declarer's partner, -1 when he plays alone, -2 when I do not know it
+    (then I count only myself as a friend)."""
+    if me == d:
+        return (1 << d) | ((1 << partner) if partner >= 0 else 0)
+    if partner == me:
+        return (1 << me) | (1 << d)
+    if partner == -2:
+        return 1 << me
+    f = ((1 << n) - 1) & ~(1 << d)
+    if partner >= 0 and partner != d:
+        f &= ~(1 << partner)
+    return f
+
+
+class PhaseBot:
+    """Dispatch on the view's phase: PHASES maps a phase name to the name of
+    a method (v, legal) -> action; "play" always goes to _play, a single
+    legal action elsewhere is taken as it is, an unknown phase gets the
+    first legal action."""
+    PHASES = {}
+
+    def act(self, seat):
+        v = seat.view()
+        legal = v["legal"]
+        ph = v["phase"]
+        if ph == "play":
+            return self._play(v, legal)
+        if len(legal) == 1:
+            return legal[0]
+        m = self.PHASES.get(ph)
+        if m is None:
+            return legal[0]
+        return getattr(self, m)(v, legal)

@@ -62,7 +62,7 @@ def count_hand(hand):
     return pts, t, cnt
 
 
-class FrenchBot:
+class FrenchBot(C.PhaseBot):
     def __init__(self):
         self.rng = Rng(1)
         self.pos = -1
@@ -75,23 +75,10 @@ class FrenchBot:
         self.profile = profile
         self.mem = C.Memory(DECK, pos)
 
-    def act(self, seat):
-        v = seat.view()
-        legal = v["legal"]
-        ph = v["phase"]
-        if ph == "play":
-            return self._play(v, legal)
-        if len(legal) == 1:
-            return legal[0]
-        if ph == "bid":
-            return self._bid(v, legal)
-        if ph == "call":
-            return self._call(v, legal)
-        if ph == "discard":
-            return self._ecart(v, legal)
-        if ph == "chelem":
-            return FR.A_PASS if FR.A_PASS in legal else legal[0]
-        return legal[0]
+    PHASES = {"bid": "_bid", "call": "_call", "discard": "_ecart", "chelem": "_chelem"}
+
+    def _chelem(self, v, legal):
+        return FR.A_PASS if FR.A_PASS in legal else legal[0]
 
     def _bid(self, v, legal):
         pts, t, cnt = count_hand(v["hand"])
@@ -194,9 +181,7 @@ class FrenchBot:
 
     def _friends(self, v):
         me = self.pos
-        d = v["taker"]
         n = v.get("n", 4)
-        allp = (1 << n) - 1
         partner = -2
         if "partner" in v:
             partner = v["partner"]
@@ -207,16 +192,7 @@ class FrenchBot:
             for c in v["hand"]:
                 if c == called:
                     partner = me
-        if me == d:
-            return (1 << d) | ((1 << partner) if partner >= 0 else 0)
-        if partner == me:
-            return (1 << me) | (1 << d)
-        if partner == -2:
-            return 1 << me
-        f = allp & ~(1 << d)
-        if partner >= 0 and partner != d:
-            f &= ~(1 << partner)
-        return f
+        return C.side_mask(me, v["taker"], n, partner)
 
 
 def _without(cards, x):

@@ -6,10 +6,9 @@
 # random bots (host_tools/simulate.py); rules: seeds/000, RULES.md §1.
 from tarock import koenigrufen as K
 from tarock import profiles as P
-from tarock.tables import SUIT54, VALUE54
 from tarock.cards import king
 from tarock.bots import cardplay as C
-from tarock.bots.base54 import Bot54, hand_facts, DECK_COLOR, PAGAT, MOND, SKUS
+from tarock.bots.base54 import Bot54, hand_facts, group_value, DECK_COLOR, PAGAT, MOND, SKUS
 
 
 
@@ -45,30 +44,14 @@ class KoenigrufenBot(Bot54):
                 on.append(cid)
         self.on = on
 
-    def act(self, seat):
-        v = seat.view()
-        legal = v["legal"]
-        if len(legal) == 1 and v["phase"] != "play":
-            return legal[0]
-        ph = v["phase"]
-        if ph == "play":
-            return self._play(v, legal)
-        if ph == "cut":
-            return K.A_CUT
-        if ph == "packets":
-            return legal[0]
-        if ph == "bid":
-            return self._bid(v, legal)
-        if ph == "declare":
-            return self._declare(v, legal)
-        if ph == "call":
-            return self._call(v, legal)
-        if ph == "talon":
-            return self._talon(v, legal)
-        if ph == "discard":
-            return self._discard(v, legal)
-        if ph == "announce":
-            return self._announce(v, legal)
+    PHASES = {"cut": "_cut", "packets": "_packet", "bid": "_bid", "declare": "_declare",
+              "call": "_call", "talon": "_talon", "discard": "_discard",
+              "announce": "_announce"}
+
+    def _cut(self, v, legal):
+        return K.A_CUT  # never Klopfen
+
+    def _packet(self, v, legal):
         return legal[0]
 
     # ------------------------------------------------------------ bidding
@@ -108,13 +91,7 @@ class KoenigrufenBot(Bot54):
         best = K.A_TALON
         bk = -1
         for h in (0, 1):
-            k = 0
-            for c in tal[3 * h:3 * h + 3]:
-                k += VALUE54[c] * 2
-                if SUIT54[c] == 0:
-                    k += 4 + (3 if c >= 16 else 0)
-                if c == called:
-                    k += 6
+            k = group_value(tal[3 * h:3 * h + 3], called)
             if k > bk and (K.A_TALON + h) in legal:
                 bk = k
                 best = K.A_TALON + h
@@ -172,29 +149,9 @@ class KoenigrufenBot(Bot54):
         mem.update(v)
         deck = mem.deck
         kind = cd["kind"]
-        d = v["declarer"]
-        me = self.pos
-        hand = v["hand"]
         if kind == "trisch":
             return C.play_duck(deck, mem, v, legal)
         if kind == "neg":
-            if me != d:
-                return C.play_push(deck, mem, v, legal, d)
-            need = cd["tricks"] - v["tricks"][d]
-            if need > 0 and len(legal) > 1:
-                c = self._take_one(deck, mem, v, legal)
-                if c >= 0:
-                    return c
-            return C.play_duck(deck, mem, v, legal)
-        friends = self._friends(v, hand)
-        decl_side = bool(friends & (1 << d))
-        keep = -1
-        if self._holds(hand, PAGAT):
-            t = 0
-            for c in hand:
-                if SUIT54[c] == 0:
-                    t += 1
-            if decl_side or t >= 5:
-                keep = PAGAT
-        return C.play_positive(deck, mem, v, legal, friends, decl_side, keep)
+            return self._negative(deck, mem, v, legal, cd)
+        return self._positive(deck, mem, v, legal, self._friends(v, v["hand"]))
 

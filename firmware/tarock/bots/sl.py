@@ -6,10 +6,9 @@
 # Rules: seeds/002, RULES.md §3.
 from tarock import slovenian as SL
 from tarock import profiles_si as PS
-from tarock.tables import SUIT54, VALUE54
 from tarock.cards import king
 from tarock.bots import cardplay as C
-from tarock.bots.base54 import Bot54, hand_facts, DECK_COLOR, PAGAT, MOND, SKUS
+from tarock.bots.base54 import Bot54, hand_facts, group_value, DECK_COLOR, PAGAT, MOND, SKUS
 
 
 def target_contract(hand, cdefs, n):
@@ -62,29 +61,16 @@ class SlovenianBot(Bot54):
         Bot54.begin(self, pos, profile, seed)
         self.n = 4
 
+    PHASES = {"bid": "_bid", "call": "_call", "talon": "_talon", "discard": "_discard",
+              "announce": "_announce", "open": "_open"}
+
     def act(self, seat):
-        v = seat.view()
-        legal = v["legal"]
-        ph = v["phase"]
-        self.n = v.get("n", 4)
-        if ph == "play":
-            return self._play(v, legal)
-        if len(legal) == 1:
-            return legal[0]
-        if ph == "bid":
-            return self._bid(v, legal)
-        if ph == "call":
-            return self._call(v, legal)
-        if ph == "talon":
-            return self._talon(v, legal)
-        if ph == "discard":
-            return self._discard(v, legal)
-        if ph == "announce":
-            return self._announce(v, legal)
-        if ph == "open":
-            t, high, kings, voids, cnt, danger = hand_facts(v["hand"])
-            return SL.A_PLAY if t >= 5 and SL.A_PLAY in legal else SL.A_PASS
-        return legal[0]
+        self.n = seat.view().get("n", 4)
+        return Bot54.act(self, seat)
+
+    def _open(self, v, legal):
+        t, high, kings, voids, cnt, danger = hand_facts(v["hand"])
+        return SL.A_PLAY if t >= 5 and SL.A_PLAY in legal else SL.A_PASS
 
     def _bid(self, v, legal):
         cdefs = self.profile["contracts"]
@@ -118,13 +104,7 @@ class SlovenianBot(Bot54):
         bk = -1
         for a in legal:
             g = a - SL.A_TALON
-            sc = 0
-            for c in tal[k * g:k * g + k]:
-                sc += VALUE54[c] * 2
-                if SUIT54[c] == 0:
-                    sc += 4 + (3 if c >= 16 else 0)
-                if c == called:
-                    sc += 6
+            sc = group_value(tal[k * g:k * g + k], called)
             if sc > bk:
                 bk = sc
                 best = a
@@ -171,32 +151,12 @@ class SlovenianBot(Bot54):
         deck = mem.deck
         kind = cd["kind"]
         d = v["declarer"]
-        me = self.pos
-        hand = v["hand"]
         if kind == "klop" or kind == "open2" and d < 0:
             return C.play_duck(deck, mem, v, legal)
         if kind == "neg":
-            if me != d:
-                return C.play_push(deck, mem, v, legal, d)
-            need = cd["tricks"] - v["tricks"][d]
-            if need > 0 and len(legal) > 1:
-                c = self._take_one(deck, mem, v, legal)
-                if c >= 0:
-                    return c
-            return C.play_duck(deck, mem, v, legal)
+            return self._negative(deck, mem, v, legal, cd)
         if cd["call"] and self.n == 4:
-            friends = self._friends(v, hand)
-        elif me == d:
-            friends = 1 << me
+            friends = self._friends(v, v["hand"])
         else:
-            friends = ((1 << self.n) - 1) & ~(1 << d)
-        decl_side = bool(friends & (1 << d))
-        keep = -1
-        if self._holds(hand, PAGAT):
-            t = 0
-            for c in hand:
-                if SUIT54[c] == 0:
-                    t += 1
-            if decl_side or t >= 5:
-                keep = PAGAT
-        return C.play_positive(deck, mem, v, legal, friends, decl_side, keep, -1)
+            friends = C.side_mask(self.pos, d, self.n, -1)
+        return self._positive(deck, mem, v, legal, friends)
