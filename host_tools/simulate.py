@@ -558,21 +558,20 @@ def plots(sd, outdir):
     plt.close(fig)
     files.append(p)
 
-    fig, ax = plt.subplots(figsize=(8, 4))
-    labels = []
-    ms = []
-    hs = []
-    for key, j in jobs.items():
-        for k, v in j["per_seat_kind"].items():
-            labels.append("%s\n%s" % (key.split("|")[0], k))
-            ms.append(v["mean"])
-            hs.append(v["ci95"] if math.isfinite(v["ci95"]) else 0)
-    ax.bar(range(len(labels)), ms, yerr=hs, capsize=4, color="tab:orange")
-    ax.set_xticks(range(len(labels)))
-    ax.set_xticklabels(labels)
-    ax.axhline(0, color="black", linewidth=0.5)
-    ax.set_ylabel("mean delta per seat and deal (95% CI)")
-    ax.set_title("bots")
+    # one panel per job: the families' scores differ by two orders of magnitude
+    fig, axes = plt.subplots(1, len(jobs), figsize=(3.2 * len(jobs) + 1, 3.8), squeeze=False)
+    for col, (key, j) in enumerate(jobs.items()):
+        ax = axes[0][col]
+        kinds = list(j["per_seat_kind"].items())
+        ax.bar(range(len(kinds)), [v["mean"] for _, v in kinds],
+               yerr=[v["ci95"] if math.isfinite(v["ci95"]) else 0 for _, v in kinds],
+               capsize=4, color="tab:orange")
+        ax.set_xticks(range(len(kinds)))
+        ax.set_xticklabels([k for k, _ in kinds])
+        ax.axhline(0, color="black", linewidth=0.5)
+        ax.set_title(key.replace("|", "\n"), fontsize=9)
+        if col == 0:
+            ax.set_ylabel("mean delta per seat and deal (95% CI)")
     fig.tight_layout()
     p = os.path.join(outdir, "bots.png")
     fig.savefig(p, dpi=90)
