@@ -12,6 +12,11 @@
 #   clockwise: turn order (False: counter-clockwise, forehand at dealer's right)
 #   points:   card points in the deck (70, 91, 120); unit: counting unit per point
 #   presets:  the profiles.FAMILIES key
+#   dealing:  the dealing pattern for physical cards, steps in order: ("each", n)
+#             a packet of n to every active player from forehand, ("talon", n)
+#             n face down to the talon; cut: what the cutter may do instead of
+#             a plain cut ("knock") and the pattern then (("choose", n): packets
+#             of n that the players choose in turn from forehand)
 
 FAMILIES = {
     "koenigrufen": {
@@ -23,6 +28,11 @@ FAMILIES = {
         "points": 70,
         "unit": 3,
         "default": "koenigrufen/pagat",
+        # seeds/000 "Austeilen": 6 each from forehand, 6 to the talon, 6 each;
+        # knocked: the talon first, then four packets of 12 chosen in turn
+        "dealing": (("each", 6), ("talon", 6), ("each", 6)),
+        "cut": "knock",
+        "knocked": (("talon", 6), ("choose", 12)),
     },
 }
 
