@@ -1,0 +1,30 @@
+# The families the device can play: family name (tarock.families) -> the
+# module gluing it to the screens (card labels, action words, public view,
+# score entry fields; see table/kr.py). A family plugs in with one line here
+# and its glue module; the flows look everything else up in tarock.families.
+from tarock import families as F
+
+GLUE = {"koenigrufen": "table.kr"}
+
+
+def families():
+    """Families with both a rules entry and a glue module, sorted."""
+    out = []
+    for k in GLUE:
+        if k in F.FAMILIES:
+            out.append(k)
+    out.sort()
+    return out
+
+
+def glue(family):
+    mod = GLUE.get(family)
+    if mod is None:
+        raise ValueError("no device glue for family %r" % (family,))
+    __import__(mod)
+    import sys
+    return sys.modules[mod]
+
+
+def title(family):
+    return glue(family).TITLE
