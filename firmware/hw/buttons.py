@@ -26,7 +26,7 @@
 # Only this module and boards/ touch pins. No allocation per poll.
 
 try:
-    from time import ticks_ms, ticks_diff
+    from time import ticks_ms, ticks_diff, ticks_add
 except ImportError:  # CPython (host)
     import time as _t
 
@@ -35,6 +35,9 @@ except ImportError:  # CPython (host)
 
     def ticks_diff(a, b):
         return a - b
+
+    def ticks_add(a, b):
+        return a + b
 
 LEFT = 0
 RIGHT = 1
@@ -82,7 +85,7 @@ class Debouncer:
                 if self.has_long:
                     return self._long(now)
                 if self.repeat:
-                    self.next_rep = self.since + self.repeat_after
+                    self.next_rep = ticks_add(self.since, self.repeat_after)
                 return PRESS
             # settled release
             if self.has_long and not self.long_done:
@@ -93,7 +96,7 @@ class Debouncer:
         if self.has_long:
             return self._long(now)
         if self.repeat and ticks_diff(now, self.next_rep) >= 0:
-            self.next_rep = now + self.repeat
+            self.next_rep = ticks_add(now, self.repeat)
             return PRESS
         return 0
 

@@ -193,6 +193,8 @@ class FrameBuffer:
 
     def scroll(self, xstep, ystep):
         w, h = self._w, self._h
+        if -xstep >= w or xstep >= w or -ystep >= h or ystep >= h:
+            return  # nothing of the old picture stays on the buffer
         if xstep < 0:
             sx, xend, dx = 0, w + xstep, 1
         else:
