@@ -5,7 +5,7 @@
 #                 (unix port, heap 192K) and on the WebAssembly port
 #   make mp-test  just the two MicroPython runs
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
-#   make tables / bench / run   host_tools/gen_tables.py, bench.py, play.py
+#   make tables / bench / run   host_tools/gen_tables.py, bench.py, emulator.py
 #   make clean    build output and caches; `make distclean` also .venv, node_modules
 
 SHELL := /bin/bash
@@ -75,8 +75,10 @@ tables: $(VENV_STAMP)
 bench: $(VENV_STAMP)
 	$(PY) host_tools/bench.py
 
+# the emulator: a window when there is a display, else bots play a deal
+# (screens as PNG in out/, the score sheet printed); ARGS="--seats 5 --deals 3"
 run: $(VENV_STAMP)
-	$(PY) host_tools/play.py
+	$(PY) host_tools/emulator.py $(ARGS)
 
 clean:
 	rm -rf build out .pytest_cache .hypothesis

@@ -148,11 +148,21 @@ class Emulator:
         if self.transcript is None:
             return
         self.transcript.append("> " + what)
+        changed = []
         for i in range(self.n):
             rows = self.app.seats[i].rows
             if rows is not self._shown[i] and rows != self._shown[i]:
                 self._shown[i] = rows
-                self.transcript.append("  %d| %s" % (i, " | ".join(self.text(i))))
+                changed.append((i, " | ".join(self.text(i))))
+        # seats showing the same screen share one line: "0,1,2| ..."
+        while changed:
+            i, t = changed.pop(0)
+            same = [str(i)]
+            for j, u in changed[:]:
+                if u == t:
+                    same.append(str(j))
+                    changed.remove((j, u))
+            self.transcript.append("  %s| %s" % (",".join(same), t))
 
     def glass_matches(self, seat):
         """Do the controller's pixels equal the driver's framebuffer?"""
@@ -206,9 +216,10 @@ def _steer(emu, seat, get, want):
     emu.press(seat, "o")
 
 
-def bot_step(emu, rng, entry=None):
+def bot_step(emu, rng, entry=None, decide=None):
     """One decision of whichever seat has to act; False when nothing to do.
-    entry: a function giving the result to enter in the score entry."""
+    entry: a function giving the result to enter in the score entry;
+    decide(deal, rng): the bots' choice in a virtual deal (play.bot_action)."""
     import play
     from table.tablesetup import Setup
     from table.idle import Idle
@@ -231,7 +242,7 @@ def bot_step(emu, rng, entry=None):
                     return True
             return False
         deal = f.deal
-        want = play.bot_action(deal, rng)
+        want = (decide or play.bot_action)(deal, rng)
         disp = f.disp_of(deal.to_move)
         _steer(emu, disp, lambda: f.choices(disp), want)
         return True
@@ -291,7 +302,7 @@ def enter(emu, f, target):
             emu.press(d, "o")
 
 
-def play_deal(emu, rng, entry=None, limit=5000):
+def play_deal(emu, rng, entry=None, decide=None, limit=5000):
     """Bots act until the deal is over and the table is idle again."""
     from table.idle import Idle
     start = emu.app.deals
@@ -301,9 +312,40 @@ def play_deal(emu, rng, entry=None, limit=5000):
         if isinstance(emu.app.flow, Idle):
             emu.press(emu.app.cfg.used[0], "o")   # next deal
             continue
-        if not bot_step(emu, rng, entry):
+        if not bot_step(emu, rng, entry, decide):
             return False
     raise RuntimeError("the deal did not end")
+
+
+def entry_from_summary(s):
+    """The score-entry values (table.kr entry dict) for a Königrufen Summary,
+    as a person would enter them: points rounded, bonus states, Kontras."""
+    from table import kr
+    from tarock import score as S
+    e = {"contract": s.contract, "declarer": s.declarer, "partner": s.partner,
+         "points": (s.decl_thirds + 1) // 3, "tricks": s.tricks[s.declarer],
+         "pts": [(t + 1) // 3 for t in s.thirds],
+         "notrick": [1 if t == 0 else 0 for t in s.tricks],
+         "bonus": [], "kontra": list(s.kontra), "neg_kontra": list(s.neg_kontra)}
+    for b in range(len(s.bonus)):
+        a, o = s.announced[b], s.bonus[b]
+        if a:
+            made = (a == S.DECL and o == S.DECL_MADE) or (a == S.DEF and o == S.DEF_MADE)
+            o = o if made else S.NONE
+        e["bonus"].append(kr.B_STATES.index((a, o)))
+    return e
+
+
+def core_deal(profile, seed, cutter, decide=None):
+    """A deal played in the rules core alone (the physical cards' stand-in)."""
+    import play
+    from tarock import koenigrufen as K
+    from tarock.rng import Rng
+    st = K.Deal(profile, seed=seed, cutter=cutter)
+    rng = Rng(seed)
+    while st.phase != K.PH_DONE:
+        st.apply((decide or play.bot_action)(st, rng))
+    return st
 
 
 def setup_table(emu, players=None, mode=0, names=None):
@@ -315,8 +357,11 @@ def setup_table(emu, players=None, mode=0, names=None):
 
     def goto(name):
         k = ROWS.index(name)
+        rows = f._rows()
+        fwd = (rows.index(k) - rows.index(f.cur)) % len(rows)
+        key = ">" if fwd <= len(rows) - fwd else "<"
         while f.cur != k:
-            emu.press(0, "<")
+            emu.press(0, key)
     if players is not None:
         goto("Players")
         while c.players != players:
@@ -526,10 +571,13 @@ def bot_deal_with_snaps(emu, rng, out, k):
     shots = []
     last = [None]
     n = [0]
+    played = []
 
     def watch(e):
         f = e.app.flow
         tag = type(f).__name__
+        if isinstance(f, Play) and f not in played:
+            played.append(f)
         if isinstance(f, Play):
             tag = "result" if f.deltas is not None else f.deal.view(0)["phase"]
         elif hasattr(f, "step"):
@@ -545,7 +593,36 @@ def bot_deal_with_snaps(emu, rng, out, k):
         watch(emu)
     play_deal(emu, rng)
     emu.watch = None
+    for f in played:
+        print("== deal %d (%s, seed %d)" % (k, emu.app.deck.TITLE, f.seed))
+        for line in deal_log(f):
+            print("  " + line)
     return shots
+
+
+def deal_log(f):
+    """What happened in a played deal, as the table saw it (host output)."""
+    import play
+    from tarock import koenigrufen as K
+    from tarock.cards import name
+    d = f.deal
+    out = []
+    trick = []
+    st = K.Deal(d.profile, deck=d.deck, cutter=d.cutter)
+    for a in d.log:
+        ph = st.phase
+        p = st.to_move
+        st.apply(a)
+        if ph == K.PH_PLAY:
+            trick.append("%s %s" % (f.name(p), name(a)))
+            if st.nt == 0:
+                out.append("trick %2d: %s -> %s" % (st.trick_no, ", ".join(trick),
+                                                   f.name(st.last_trick[3])))
+                trick = []
+        elif ph != K.PH_DISCARD:
+            out.append("%s: %s" % (f.name(p), play.describe(a)))
+    out += f.g.result_lines(d, f.name)
+    return out
 
 
 if __name__ == "__main__":
