@@ -3,9 +3,9 @@
 #
 # Wiring table (GPIO numbers as printed on the DevKitC header):
 #
-#   what                        GPIO   notes
-#   I2C0 SDA -> TCA9548A SDA    21     4.7 kΩ pull-up to 3V3 on the mux module
-#   I2C0 SCL -> TCA9548A SCL    22
+#   what                        GPIO     notes
+#   I2C0 SDA -> TCA9548A SDA    GPIO21   4.7 kΩ pull-up to 3V3 on the mux module
+#   I2C0 SCL -> TCA9548A SCL    GPIO22
 #   3V3 -> mux VIN, OLED VCC           one 3V3 rail for all parts
 #   GND -> mux GND, OLED GND, all buttons (buttons switch to GND)
 #   TCA9548A: A0 A1 A2 to GND -> address 0x70; RESET to 3V3 (10 kΩ)
