@@ -80,6 +80,15 @@ bench: $(VENV_STAMP)
 run: $(VENV_STAMP)
 	$(PY) host_tools/emulator.py $(ARGS)
 
+# make deploy BOARD=RPI_PICO|ESP32_DEVKITC [PORT=/dev/ttyACM0] [DRY=1]
+# stages build/deploy/<BOARD> (.mpy + board.py + adafruit_ssd1306) and copies
+# it with mpremote; DRY=1 prints the file list and the command only
+BOARD ?= RPI_PICO
+PORT  ?= auto
+.PHONY: deploy
+deploy: $(VENV_STAMP)
+	$(PY) host_tools/deploy.py --board $(BOARD) --port $(PORT) $(if $(DRY),--dry-run,)
+
 clean:
 	rm -rf build out .pytest_cache .hypothesis
 	find . -path ./$(VENV) -prune -o -path ./node_modules -prune -o \
