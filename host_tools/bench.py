@@ -16,6 +16,8 @@ Deal.legal_code_for_move() + trick.code_nth when it can).
      allocated per deal (GC off); and the smallest -X heapsize at which 20
      deals in a row complete (bisection, 1 KB steps)
   d) .mpy size of firmware/tarock via host_tools/build.py --json
+  e) device: I2C bytes and bus time per full frame and per button press
+     over the scripted device deals, display-layer heap (bench_device.py)
 
 Aims (issue): >= 6,000 deals/s CPython on 2 cores; <= 24 KB peak heap per
 deal; <= 60 KB of .mpy for the core.
@@ -250,6 +252,11 @@ def table(r):
             for arch in sorted(k for k in y["core"] if k not in ("modules", "source")):
                 row(".mpy firmware/tarock, %s" % arch, _kb(y["core"][arch]),
                     "<= %s" % _kb(AIM_MPY), y["core"][arch] <= AIM_MPY)
+    dv = r.get("device")
+    if dv:
+        import bench_device
+        for what, value, aim, ok in bench_device.rows(dv):
+            row(what, value, aim, ok)
     w0 = max(len(x[0]) for x in rows)
     w1 = max(len(x[1]) for x in rows)
     w2 = max(len(x[2]) for x in rows)
@@ -264,7 +271,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,wasm,unix,mpy")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,wasm,unix,mpy,device")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -284,6 +291,11 @@ def main(argv=None):
     if "mpy" not in skip:
         print("bench: mpy-cross ...", flush=True)
         r["mpy"] = bench_mpy()
+    if "device" not in skip:
+        print("bench: device I2C ...", flush=True)
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import bench_device
+        r["device"] = bench_device.run()
     print(table(r))
     os.makedirs(os.path.dirname(args.json), exist_ok=True)
     with open(args.json, "w") as f:
