@@ -191,6 +191,7 @@ class SeatDisplay:
         self._buf = self.canvas.buffer          # 0x40 + width*pages bytes
         self._mv = memoryview(self._buf)
         self._sent = bytearray(width * self.pages)  # what the panel holds
+        self._smv = memoryview(self._sent)
         self._win = bytearray(7)
         self._win[0] = 0x00  # control byte: command stream
         self._win[1] = 0x21  # SET_COL_ADDR c0 c1
@@ -267,26 +268,48 @@ class SeatDisplay:
             rows[i] = None
 
     def _scan(self):
-        """Dirty column range per page into self._dirty; returns dirty pages."""
-        buf = self._buf
-        sent = self._sent
+        """Dirty column range per page into self._dirty; returns dirty pages.
+
+        Clean pages cost one memoryview comparison (done in C); in a dirty
+        page the first and last differing columns are found by halving
+        (comparing slices) and a short loop, never a 128-step Python loop."""
+        mv = self._mv
+        smv = self._smv
         width = self.width
         dirty = self._dirty
         count = 0
         for p in range(self.pages):
             base = p * width
-            c0 = -1
-            for c in range(width):
-                if buf[base + c + 1] != sent[base + c]:
-                    c0 = c
-                    break
-            if c0 < 0:
+            if mv[base + 1:base + 1 + width] == smv[base:base + width]:
                 dirty[2 * p] = 255
                 continue
-            c1 = width - 1
-            while buf[base + c1 + 1] == sent[base + c1]:
+            # first differing column: the prefix [0, lo) is equal, a
+            # difference lies in [lo, hi)
+            lo = 0
+            hi = width
+            while hi - lo > 8:
+                mid = (lo + hi) >> 1
+                if mv[base + 1 + lo:base + 1 + mid] == smv[base + lo:base + mid]:
+                    lo = mid
+                else:
+                    hi = mid
+            buf = self._buf
+            sent = self._sent
+            while buf[base + 1 + lo] == sent[base + lo]:
+                lo += 1
+            # last differing column: the suffix [hi, width) is equal
+            a = lo
+            hi = width
+            while hi - a > 8:
+                mid = (a + hi) >> 1
+                if mv[base + 1 + mid:base + 1 + hi] == smv[base + mid:base + hi]:
+                    hi = mid
+                else:
+                    a = mid
+            c1 = hi - 1
+            while buf[base + 1 + c1] == sent[base + c1]:
                 c1 -= 1
-            dirty[2 * p] = c0
+            dirty[2 * p] = lo
             dirty[2 * p + 1] = c1
             count += 1
         return count

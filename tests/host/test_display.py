@@ -238,3 +238,29 @@ def test_mux_selects_only_on_channel_change():
     # seat 0 selects once, seat 1 selects once more
     assert mux.writes - before == 2
     assert isinstance(Mux(hw.bus).current, int)
+
+
+def test_dirty_ranges_are_exact_on_random_edits():
+    # the halving search in _scan against a brute-force diff, on random edits
+    import random
+
+    rnd = random.Random(4)
+    hw, ds = fresh(1)
+    d = ds[0]
+    for trial in range(300):
+        sent = bytes(d._sent)
+        for _ in range(rnd.choice((1, 1, 2, 5, 40))):
+            d.canvas.pixel(rnd.randrange(128), rnd.randrange(64), rnd.randrange(2))
+        buf = bytes(d.canvas.buffer[1:])
+        want = []
+        for p in range(8):
+            cols = [c for c in range(128) if buf[p * 128 + c] != sent[p * 128 + c]]
+            want.append((cols[0], cols[-1]) if cols else None)
+        n = d._scan()
+        got = [None if d._dirty[2 * p] == 255 else (d._dirty[2 * p], d._dirty[2 * p + 1])
+               for p in range(8)]
+        assert got == want and n == sum(1 for w in want if w)
+        d.show()
+        assert bytes(d._sent) == buf
+        if trial % 50 == 0:
+            assert glass_equals_canvas(hw.panels[0], d.canvas)
