@@ -104,17 +104,24 @@ def check_screens(emu):
 
 
 def check_privacy(emu):
+    """No seat's screen model holds a card hidden from that seat: another
+    seat's hand, the talon before it is turned (Sechserdreier: his alone), the
+    cards laid away (but the trumps laid face up), unless the rules opened them."""
     from table.virtual import Play
     from table import ui
+    from tarock.cards import hand_cards
     f = emu.app.flow
     if not isinstance(f, Play) or f.deltas is not None:
         return
     d = f.deal
-    public = set()
-    if d.talon_shown:
-        public.update(d.talon)
+    public = set(d.shown)
+    public.update(d.trick[k] for k in range(d.nt))   # on the table now
     if d.open_hands():
         public.update(d.hand_of(d.declarer))
+    unplayed_talon = set(c for c in d.talon if d.played_by[c] == 255)
+    laid_away = set()
+    if d.declarer >= 0:
+        laid_away = set(c for c in hand_cards(d.won, d.declarer * 5) if d.played_by[c] == 255)
     for i in range(emu.n):
         rows = emu.app.seats[i].rows
         if rows is None:
@@ -124,8 +131,11 @@ def check_privacy(emu):
         for q in range(4):
             if q != me:
                 hidden.update(d.hand_of(q))
-        if me != d.declarer and d.cdef is not None and d.cdef["talon"] == 6:
-            hidden.update(d.talon)      # Sechserdreier: his talon is his alone
+        six = d.cdef is not None and d.cdef["talon"] == 6
+        if not d.talon_shown and not (six and me == d.declarer):
+            hidden.update(unplayed_talon)
+        if me != d.declarer:
+            hidden.update(laid_away)
         leak = (set(ui.cards_in(rows)) & hidden) - public
         assert not leak, "seat %d sees hidden cards %s" % (i, sorted(leak))
 

@@ -40,9 +40,10 @@ LONG_MS = 800       # a long press of ●: longer than the 700 ms threshold
 
 class Press:
     """One delivered button event and what it cost on the bus."""
-    __slots__ = ("seat", "button", "kind", "bytes", "bits", "own_bytes", "own_bits")
+    __slots__ = ("seat", "button", "kind", "bytes", "bits", "own_bytes", "own_bits", "flow")
 
-    def __init__(self, seat, button, kind, nbytes, bits, own_bytes, own_bits):
+    def __init__(self, seat, button, kind, nbytes, bits, own_bytes, own_bits, flow=""):
+        self.flow = flow
         self.seat = seat
         self.button = button
         self.kind = kind
@@ -85,6 +86,7 @@ class Emulator:
     # ------------------------------------------------------------ input
     def _event(self, seat, button, kind):
         before = [(d.stats.bytes, d.stats.bits) for d in self.displays]
+        flow = type(self.app.flow).__name__
         self.app.on_event(seat, button, kind)
         self.app.refresh()
         nb = bits = 0
@@ -94,7 +96,7 @@ class Emulator:
         d = self.displays[seat]
         self.presses.append(Press(seat, button, kind, nb, bits,
                                   d.stats.bytes - before[seat][0],
-                                  d.stats.bits - before[seat][1]))
+                                  d.stats.bits - before[seat][1], flow))
         key = KEY_OF.get((button, kind), "?")
         if self.script and self.script[-1][0] == seat:
             self.script[-1][1] += key

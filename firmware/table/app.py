@@ -162,6 +162,10 @@ class App:
             if s.menu is not None:
                 s.menu.press(seat, button, kind)
                 self.dirty(seat)
+            elif self.bystander(seat):
+                if button == OK and kind == LONG:
+                    s.menu = SeatMenu(self, seat)
+                    self.dirty(seat)
             elif button == OK and kind == LONG:
                 if not self.flow.back(seat):
                     s.menu = SeatMenu(self, seat)
@@ -174,11 +178,20 @@ class App:
             if getattr(self, "strict", False):
                 raise
 
+    def bystander(self, i):
+        """A display that is not in play (a 4-player game at 5 screens, seat
+        left empty in the setup): out of everything but the setup."""
+        from table.tablesetup import Setup
+        return self.cfg.table_seat(i) < 0 and not isinstance(self.flow, Setup)
+
     # ------------------------------------------------------------ output
     def model(self, i):
         s = self.seats[i]
         if s.menu is not None:
             return s.menu.model(i)
+        if self.bystander(i):
+            return [row("Seat %d" % (i + 1), INV), row("not playing", CENTER),
+                    row("hold \u25cf: menu", BOTTOM | CENTER)]
         return self.flow.model(i)
 
     def refresh(self):
