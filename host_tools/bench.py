@@ -18,6 +18,8 @@ Deal.legal_code_for_move() + trick.code_nth when it can).
   d) .mpy size of firmware/tarock via host_tools/build.py --json
   e) device: I2C bytes and bus time per full frame and per button press
      over the scripted device deals, display-layer heap (bench_device.py)
+  f) the device app's heap under the unix port with 5 seats: imports, live
+     peak over a deal, smallest heap for the run (bench_app.py)
 
 Aims (issue): >= 6,000 deals/s CPython on 2 cores; <= 24 KB peak heap per
 deal; <= 60 KB of .mpy for the core.
@@ -257,6 +259,11 @@ def table(r):
         import bench_device
         for what, value, aim, ok in bench_device.rows(dv):
             row(what, value, aim, ok)
+    ap_ = r.get("app")
+    if ap_:
+        import bench_app
+        for what, value, aim, ok in bench_app.rows(ap_):
+            row(what, value, aim, ok)
     w0 = max(len(x[0]) for x in rows)
     w1 = max(len(x[1]) for x in rows)
     w2 = max(len(x[2]) for x in rows)
@@ -271,7 +278,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,wasm,unix,mpy,device")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,wasm,unix,mpy,device,app")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -296,6 +303,11 @@ def main(argv=None):
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         import bench_device
         r["device"] = bench_device.run()
+    if "app" not in skip:
+        print("bench: device app heap ...", flush=True)
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import bench_app
+        r["app"] = bench_app.run()
     print(table(r))
     os.makedirs(os.path.dirname(args.json), exist_ok=True)
     with open(args.json, "w") as f:
