@@ -17,7 +17,8 @@
 #     .online     False after an OSError (also when missing at start-up)
 #     .poll()     if offline: re-initialise the controller and push the whole
 #                 current canvas; returns .online. Cheap when online.
-#     .contrast(v), .invert(on), .power(on)   commands, OSError -> offline
+#     .contrast(v), .invert(on), .power(on)   commands, OSError -> offline;
+#                 remembered and applied again when poll() brings it back
 #     .stats      Stats: transactions, bytes (incl. address bytes), bits on the
 #                 wire; .bus_us(freq) = wire time; .reset(). Accumulates over
 #                 every transaction for this seat (mux selects included).
@@ -197,6 +198,9 @@ class SeatDisplay:
         self._win[1] = 0x21  # SET_COL_ADDR c0 c1
         self._win[4] = 0x22  # SET_PAGE_ADDR p0 p1
         self._cmd = bytearray(3)
+        self._contrast = 0xFF    # as the driver's init sets them
+        self._inverted = False
+        self._on = True
         self._rows = [None] * (self.pages + 1)
         self._dirty = bytearray(2 * self.pages)
         if self.online:
@@ -224,13 +228,25 @@ class SeatDisplay:
             return False
 
     def contrast(self, value):
-        return self._guard(0x81, value & 0xFF)
+        self._contrast = value & 0xFF
+        return self._guard(0x81, self._contrast)
 
     def invert(self, on):
+        self._inverted = bool(on)
         return self._guard(0xA7 if on else 0xA6)
 
     def power(self, on):
+        self._on = bool(on)
         return self._guard(0xAF if on else 0xAE)
+
+    def _restore(self):
+        """After a re-initialisation: the settings the app chose."""
+        if self._contrast != 0xFF:
+            self._command(0x81, self._contrast)
+        if self._inverted:
+            self._command(0xA7)
+        if not self._on:
+            self._command(0xAE)
 
     # --- frame transfer -----------------------------------------------------
     def _window(self, c0, c1, p0, p1):
@@ -370,6 +386,7 @@ class SeatDisplay:
         keep[:] = self._mv[1:]        # the driver's init clears the canvas
         try:
             self.canvas.init_display()  # raises OSError if still missing
+            self._restore()
             ok = True
         except OSError:
             ok = False

@@ -205,8 +205,12 @@ def test_commands_reach_the_panel_and_faults_do_not_raise():
     assert d.power(True) and hw.panels[0].display_on
     hw.panels[0].unplug()
     assert d.contrast(0x40) is False and not d.online
+    d.invert(True)
     hw.panels[0].plug()
     assert d.poll() and hw.panels[0].display_on
+    # the settings chosen while it was away are applied after the re-init
+    assert hw.panels[0].contrast == 0x40 and hw.panels[0].inverted
+    assert glass_equals_canvas(hw.panels[0], d.canvas) is False  # inverted glass
 
 
 def test_separate_buses_without_a_mux():
