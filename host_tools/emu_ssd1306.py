@@ -50,6 +50,8 @@ _ARGS = {0x81: 1, 0x20: 1, 0x21: 2, 0x22: 2, 0xA8: 1, 0xD3: 1, 0xDA: 1,
 
 
 class BusStats:
+    # Counted here on the wire side, independently of the firmware's own
+    # hw.display.Stats (same model on purpose): tests compare the two.
     def __init__(self):
         self.reset()
 

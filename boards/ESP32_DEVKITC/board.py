@@ -29,8 +29,6 @@
 # Builders (same names on every board): make_displays(n), make_buttons(on_event,
 # n, **kw), hw_seed(), storage_root().
 
-import os
-
 from machine import I2C, Pin
 
 from hw import boardkit
@@ -53,35 +51,9 @@ BUTTONS = (          # per seat: ◀, ▶, ● (GPIO numbers, see the table abov
 INPUT_ONLY = (34, 35, 36, 37, 38, 39)   # no internal pull-up: external 10 kΩ
 STORAGE = "/data"
 
-_i2c = None
-
-
-def make_i2c():
-    global _i2c
-    if _i2c is None:
-        _i2c = I2C(I2C_ID, sda=Pin(I2C_SDA), scl=Pin(I2C_SCL), freq=I2C_FREQ)
-    return _i2c
-
-
-def make_displays(n=SEATS):
-    return boardkit.displays(make_i2c(), n, MUX_ADDR, OLED_ADDR, I2C_FREQ)
-
-
-def _button_pin(gpio):
-    if gpio in INPUT_ONLY:
-        return Pin(gpio, Pin.IN)            # external pull-up (see above)
-    return Pin(gpio, Pin.IN, Pin.PULL_UP)
-
-
-def make_buttons(on_event, n=SEATS, **kw):
-    from hw.buttons import Buttons
-
-    return Buttons(boardkit.button_rows(_button_pin, BUTTONS[:n]), on_event, **kw)
-
-
-def hw_seed():
-    return boardkit.seed_from_urandom(os.urandom)  # ESP32: hardware RNG
-
-
-def storage_root():
-    return boardkit.ensure_dir(os, STORAGE)
+# The builders (hw/boardkit.py) read the table above when called.
+_kit = boardkit.MachineBoard(globals(), I2C, Pin)
+make_displays = _kit.make_displays      # (n=SEATS) -> [SeatDisplay]
+make_buttons = _kit.make_buttons        # (on_event, n=SEATS, **kw) -> Buttons
+hw_seed = _kit.hw_seed                  # os.urandom (ESP32: hardware RNG)
+storage_root = _kit.storage_root        # STORAGE, created if missing

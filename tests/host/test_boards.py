@@ -153,3 +153,21 @@ def test_host_board_has_the_same_builders():
     hw = board.reset(2)
     ds = board.make_displays(2)
     assert len(ds) == 2 and len(hw.panels) == 2 and all(d.online for d in ds)
+
+
+@pytest.mark.parametrize("name", ["RPI_PICO", "ESP32_DEVKITC"])
+def test_board_file_runs_on_micropython(name):
+    # the board file, hw.boardkit, hw.display, hw.buttons and the real driver
+    # under the unix port, with a fake machine module on the emulated bus
+    import subprocess
+
+    import adafruit_ssd1306
+
+    site = os.path.dirname(adafruit_ssd1306.__file__)
+    mp = os.path.join(ROOT, ".venv", "bin", "micropython")
+    p = subprocess.run([mp, os.path.join(ROOT, "tests", "host", "scripts", "board_run.py"),
+                        site, ROOT, name], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr + p.stdout
+    pulls = [1] * 15 if name == "RPI_PICO" else [1] * 13 + [-1, -1]
+    assert p.stdout.strip() == "%s [True, True, True, True, True] [(4, 1, 1)] True %s True" % (
+        name, pulls)
