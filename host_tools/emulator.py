@@ -623,7 +623,8 @@ def deal_log(f):
                 trick = []
         elif ph != K.PH_DISCARD:
             out.append("%s: %s" % (f.name(p), play.describe(a)))
-    out += f.g.result_lines(d, f.name)
+    head, details = f.g.result_lines(d, f.name)
+    out += head + details
     return out
 
 

@@ -155,35 +155,47 @@ def contract_line(deal, name):
     return s
 
 
+# bonus names short enough for a 25-character line with their outcome
+SHORT = ("Trull", "4 Kings", "Pagat", "Uhu", "Kakadu", "Marabu", "King ult.",
+         "Valat", "Mondfang", "Sk\u00fcsfang", "K\u00f6nigfang")
+
+
 def result_lines(deal, name):
-    """The counted summary of a finished deal, as short lines."""
+    """The counted summary of a finished deal: (head lines, detail lines)."""
     s = deal.summary()
     cd = deal.cdef
-    out = []
     who = name(s.declarer)
     if s.partner >= 0:
         who += "+" + name(s.partner)
-    out.append(contract_name(deal.profile, s.contract) + ": " + who)
+    head = [contract_name(deal.profile, s.contract) + ": " + who]
+    out = []
     if s.conceded:
-        out.append("conceded")
+        head.append("conceded")
     elif cd["kind"] == "pos":
         pts = (s.decl_thirds + 1) // 3
-        out.append("%d of 70 - %s" % (pts, "won" if S.game_won(s, cd) else "lost"))
+        head.append("%d of 70: %s" % (pts, "won" if S.game_won(s, cd) else "lost"))
     elif cd["kind"] == "neg":
-        out.append("%d tricks - %s" % (s.tricks[s.declarer], "won" if S.game_won(s, cd) else "lost"))
+        head.append("%d tricks: %s" % (s.tricks[s.declarer], "won" if S.game_won(s, cd) else "lost"))
     else:
         for p in range(4):
-            out.append("%s %d pts %d tr" % (name(p), (s.thirds[p] + 1) // 3, s.tricks[p]))
+            out.append("%s %d points, %d tricks" % (name(p)[:7], (s.thirds[p] + 1) // 3, s.tricks[p]))
     for b in range(P.N_BONUS):
         o = s.bonus[b]
         a = s.announced[b]
         if o or a:
-            party = ("", "decl", "def", "decl", "def")[o] if o else ("", "decl", "def")[a]
-            made = "made" if o in (S.DECL_MADE, S.DEF_MADE) else "lost"
-            out.append("%s%s %s %s" % (P.BONUS_NAMES[b], "!" if a else "", party, made))
+            made = (o == S.DECL_MADE and (a != S.DEF)) or (o == S.DEF_MADE and a != S.DECL)
+            party = ("", "decl", "def")[a] if a else ("", "decl", "def", "decl", "def")[o]
+            out.append("%s%s: %s %s" % (SHORT[b], " ann." if a else "", party,
+                                        "made" if made else "lost"))
     if s.kontra[0]:
         out.append(kontra_word(s.kontra[0] - 1) + " on the game")
-    return out
+    for b in range(P.N_BONUS):
+        if s.kontra[1 + b]:
+            out.append("%s on %s" % (kontra_word(s.kontra[1 + b] - 1), SHORT[b]))
+    for p in range(4):
+        if s.neg_kontra[p]:
+            out.append("%s %s" % (kontra_word(s.neg_kontra[p] - 1), name(p)))
+    return head, out
 
 
 # ------------------------------------------------------------- score entry

@@ -233,7 +233,8 @@ class Play:
 
     # -------------------------------------------------------------- result
     def _result_lines(self):
-        lines = self.g.result_lines(self.deal, self.name)
+        """The head of the summary, the deltas, then the details."""
+        lines, details = self.g.result_lines(self.deal, self.name)
         c = self.app.cfg
         names = c.seat_names()
         pair = ""
@@ -246,7 +247,7 @@ class Play:
                 pair = s
         if pair:
             lines.append(pair)
-        return lines
+        return lines + details
 
     def _result_pages(self):
         return (len(self._result_lines()) + 4) // 5
