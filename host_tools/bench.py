@@ -194,6 +194,44 @@ def bench_mpy():
             "modules": {k: v for k, v in data["modules"].items() if k.startswith("tarock/")}}
 
 
+# Bavarian Tarock (issue 8): whole 36-card deals, random bidding, exchange,
+# trumps and play (tests/core/bysim.py: play_random), standard profile.
+_BY_MP = ("import sys, time, json; sys.path[:0] = ['firmware', 'tests/core']\n"
+          "import bysim\n"
+          "pr = bysim.profile(False); n = %d; t0 = time.ticks_ms()\n"
+          "for i in range(n): bysim.play_random(pr, 1 + i)\n"
+          "ms = time.ticks_diff(time.ticks_ms(), t0)\n"
+          "print('BENCH ' + json.dumps({'deals': n, 'ms': ms}))\n")
+
+
+def bench_bavarian(seconds, mp_deals, skip=()):
+    sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
+    import bysim
+    pr = bysim.profile(False)
+    res = {}
+    if "cpython" not in skip:
+        for i in range(200):
+            bysim.play_random(pr, 10 ** 6 + i)  # warm up
+        n = 0
+        t0 = time.perf_counter()
+        end = t0 + seconds
+        while time.perf_counter() < end:
+            for _ in range(50):
+                bysim.play_random(pr, 1 + n)
+                n += 1
+        dt = time.perf_counter() - t0
+        res["cpython"] = {"deals": n, "seconds": round(dt, 3), "deals_per_s": round(n / dt)}
+    if "unix" not in skip:
+        rc, out = _run([_venv_bin("micropython"), "-X", "heapsize=" + HEAP, "-c", _BY_MP % mp_deals])
+        if rc != 0:
+            res["unix"] = {"error": out.strip()[-500:]}
+        else:
+            b = _bench_line(out)
+            res["unix"] = {"deals": b["deals"], "ms": b["ms"],
+                           "deals_per_s": round(b["deals"] * 1000.0 / max(1, b["ms"]))}
+    return res
+
+
 def _kb(n):
     return "%.1f KB" % (n / 1024.0)
 
@@ -264,6 +302,13 @@ def table(r):
         import bench_app
         for what, value, aim, ok in bench_app.rows(ap_):
             row(what, value, aim, ok)
+    by = r.get("bavarian")
+    if by:
+        for k, label in (("cpython", "Bavarian, CPython, 1 process"),
+                         ("unix", "Bavarian, MicroPython unix, heap %s" % HEAP)):
+            if k in by:
+                row(label, "error (see bench.json)" if "error" in by[k]
+                    else "%d deals/s" % by[k]["deals_per_s"])
     w0 = max(len(x[0]) for x in rows)
     w1 = max(len(x[1]) for x in rows)
     w2 = max(len(x[2]) for x in rows)
@@ -278,7 +323,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,wasm,unix,mpy,device,app")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,wasm,unix,mpy,bavarian,device,app")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -308,6 +353,9 @@ def main(argv=None):
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         import bench_app
         r["app"] = bench_app.run()
+    if "bavarian" not in skip:
+        print("bench: Bavarian Tarock ...", flush=True)
+        r["bavarian"] = bench_bavarian(secs, 200 if args.quick else 2000, skip)
     print(table(r))
     os.makedirs(os.path.dirname(args.json), exist_ok=True)
     with open(args.json, "w") as f:

@@ -78,6 +78,7 @@ class I2CBus:
         self.muxes = []
         self.stats = BusStats()
         self.log = None            # set to a list to record (addr, bytes)
+        self.zero_length_ok = True # False: empty writes raise (some ports)
 
     def attach(self, device, addr=None):
         self.devices.append((device.addr if addr is None else addr, device))
@@ -97,6 +98,8 @@ class I2CBus:
         data = bytes(buf)
         if self.log is not None:
             self.log.append((addr, data))
+        if not data and not self.zero_length_ok:
+            raise OSError(5)
         targets = self._targets(addr)
         if not targets:
             self.stats.add(0)

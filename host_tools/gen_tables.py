@@ -12,6 +12,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import decks  # noqa: E402
+import decks36  # noqa: E402
 
 
 # Trick keys: a card of the led suit scores 1 + rank, a trump 32 + rank, any
@@ -81,6 +82,7 @@ def render(tables=None):
 # A new deck adds its line here (its generator may live in its own host_tools module).
 TARGETS = [
     ("tables.py", tables54),
+    ("tables36.py", decks36.tables36),
 ]
 
 

@@ -44,11 +44,15 @@ def transcripts():
         yield "koenigrufen_party_%d_seats.txt" % n_table, lines
 
 
-def main(argv):
+def main(argv, transcripts=transcripts, tool="host_tools/golden.py"):
+    """Write (or --check) the files a transcripts() generator yields; other
+    families' golden tools call this with their own generator."""
     check = "--check" in argv
     os.makedirs(OUT, exist_ok=True)
     stale = []
+    n = 0
     for fname, lines in transcripts():
+        n += 1
         text = "\n".join(lines) + "\n"
         path = os.path.join(OUT, fname)
         old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
@@ -58,10 +62,10 @@ def main(argv):
                 with open(path, "w", encoding="utf-8") as f:
                     f.write(text)
     if check and stale:
-        print("golden playthroughs differ: %s (run host_tools/golden.py and review the diff)"
-              % ", ".join(stale))
+        print("golden playthroughs differ: %s (run %s and review the diff)"
+              % (", ".join(stale), tool))
         return 1
-    print("%s %d golden files" % ("checked" if check else "wrote", len(list(transcripts()))))
+    print("%s %d golden files" % ("checked" if check else "wrote", n))
     return 0
 
 

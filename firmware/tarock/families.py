@@ -12,11 +12,14 @@
 #   clockwise: turn order (False: counter-clockwise, forehand at dealer's right)
 #   points:   card points in the deck (70, 91, 120); unit: counting unit per point
 #   presets:  the profiles.FAMILIES key
-#   dealing:  the dealing pattern for physical cards, steps in order: ("each", n)
-#             a packet of n to every active player from forehand, ("talon", n)
-#             n face down to the talon; cut: what the cutter may do instead of
-#             a plain cut ("knock") and the pattern then (("choose", n): packets
-#             of n that the players choose in turn from forehand)
+# Optional fields (families that have them; a UI falls back when absent):
+#   deck:     cards in the deck; hand: cards per player; stock: cards aside
+#   dealing:  the dealing pattern in order, ((count, "each" | "stock"), ...):
+#             "each" = that many to every player in turn order from forehand
+#   dealing_text: the same for a screen; roles: what the seats are called
+#   cut:      what the cutter may do instead of cutting ("knock"); knocked:
+#             the dealing pattern then, with (count, "choose"): packets of that
+#             many that the players choose in turn from forehand
 
 FAMILIES = {
     "koenigrufen": {
@@ -28,11 +31,31 @@ FAMILIES = {
         "points": 70,
         "unit": 3,
         "default": "koenigrufen/pagat",
-        # seeds/000 "Austeilen": 6 each from forehand, 6 to the talon, 6 each;
-        # knocked: the talon first, then four packets of 12 chosen in turn
-        "dealing": (("each", 6), ("talon", 6), ("each", 6)),
+        # seeds/000 "Austeilen": 6 each from forehand, 6 to the talon (the
+        # stock), 6 each; knocked: the talon first, then four packets of 12
+        # chosen in turn
+        "deck": 54,
+        "hand": 12,
+        "stock": 6,
+        "dealing": ((6, "each"), (6, "stock"), (6, "each")),
         "cut": "knock",
-        "knocked": (("talon", 6), ("choose", 12)),
+        "knocked": ((6, "stock"), (12, "choose")),
+    },
+    "bavarian": {
+        "deal": "tarock.bavarian",
+        "score": "tarock.bavarian_score",
+        "players": (3,),
+        "active": {3: 3},
+        "clockwise": True,
+        "points": 120,
+        "unit": 1,
+        "default": "bavarian/standard",
+        "deck": 36,
+        "hand": 11,
+        "stock": 3,
+        "dealing": ((4, "each"), (3, "each"), (3, "stock"), (4, "each")),
+        "dealing_text": "4 each, 3 each, 3 to the Stock, 4 each (clockwise from the dealer's left)",
+        "roles": ("declarer", "opponent"),
     },
 }
 

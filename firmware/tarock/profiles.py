@@ -158,6 +158,7 @@ def overlay(base, overrides):
 # family -> module holding its validate_profile(p) and PRESETS {name: profile};
 # imported on first use so a device loads only the families it plays.
 FAMILIES = {"koenigrufen": "tarock.profiles"}
+FAMILIES["bavarian"] = "tarock.bavarian_profiles"
 
 
 def family_module(fam):

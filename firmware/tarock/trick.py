@@ -127,7 +127,12 @@ def trick_winner(cards, n, keys, lead, mode):
                 seen |= 4
         if seen == 7:
             return p
-    base = lead * 54
+    return key_winner(cards, n, keys, lead * 54)
+
+
+def key_winner(cards, n, keys, base):
+    """Index of the card with the highest keys[base + card] among cards[0:n]
+    (the first one on a tie). Shared by every deck's trick tables."""
     best = 0
     bk = keys[base + cards[0]]
     for i in range(1, n):

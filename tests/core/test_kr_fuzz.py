@@ -12,6 +12,7 @@ from tarock.errors import IllegalAction
 from tarock.rng import Rng
 from mpcompat import raises, IS_MICROPYTHON
 import krsim
+from checkact import probe_illegal as _probe_illegal, legal_set
 
 N_DEALS = 14 if IS_MICROPYTHON else 140
 PROBES = 6 if IS_MICROPYTHON else 12    # random actions tried per state
@@ -19,23 +20,8 @@ COPY_EVERY = 9 if IS_MICROPYTHON else 3  # states whose legal set is applied on 
 JUNK = (-1, 999, K.A_MAX, K.A_MAX + 1, -54, 1 << 20)
 
 
-def _probe_illegal(st, a):
-    code = st.why_illegal(a)
-    if code == 0:
-        return False
-    assert 0 < code < len(E.MESSAGES), (a, code)
-    fp = st.fingerprint()
-    e = raises(IllegalAction, st.apply, a)
-    assert e.code == code, (a, e.code, code, st.log)
-    assert st.fingerprint() == fp, (a, st.log)
-    return True
-
-
 def _check_legal_set(st, profile, on_copies):
-    legal = st.legal_actions()
-    mine = [a for a in range(K.A_MAX) if st.why_illegal(a) == 0]
-    assert mine == sorted(legal), (mine, legal, st.phase, st.log)
-    assert len(legal) > 0, st.log
+    legal = legal_set(st, K.A_MAX)
     if on_copies:
         for a in legal:
             cp = K.Deal.replay(profile, st.deck, st.log)

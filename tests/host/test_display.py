@@ -268,3 +268,14 @@ def test_dirty_ranges_are_exact_on_random_edits():
         assert bytes(d._sent) == buf
         if trial % 50 == 0:
             assert glass_equals_canvas(hw.panels[0], d.canvas)
+
+
+def test_a_port_refusing_empty_writes_does_not_make_displays_offline():
+    # adafruit's I2CDevice probes with writeto(addr, b""); if the port refuses
+    # zero-length writes the real init commands still decide
+    hw = board.reset(2)
+    hw.bus.zero_length_ok = False
+    hw.panels[1].unplug()
+    ds = board.make_displays(2)
+    assert [d.online for d in ds] == [True, False]
+    assert hw.panels[0].display_on

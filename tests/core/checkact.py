@@ -1,0 +1,42 @@
+# Shared checks of the check/act contract every deal state machine keeps
+# (tarock.koenigrufen, tarock.bavarian, ...), for the fuzz and rule tests of
+# every family. MicroPython-compatible. Not a test module itself.
+from tarock import errors as E
+from tarock.errors import IllegalAction
+from mpcompat import raises
+
+
+def probe_illegal(st, a):
+    """False if a is legal. Else check that apply(a) raises IllegalAction
+    carrying why_illegal(a)'s code (a known one) and changes nothing; True."""
+    code = st.why_illegal(a)
+    if code == 0:
+        return False
+    assert E.explain(code) != "error %d" % code, (a, code)
+    fp = st.fingerprint()
+    e = raises(IllegalAction, st.apply, a)
+    assert e.code == code, (a, e.code, code, st.log)
+    assert st.fingerprint() == fp, (a, st.log)
+    return True
+
+
+def legal_set(st, a_max):
+    """legal_actions() is exactly {a in range(a_max) : why_illegal(a) == 0}
+    and not empty; returns it."""
+    legal = st.legal_actions()
+    mine = [a for a in range(a_max) if st.why_illegal(a) == 0]
+    assert mine == sorted(legal), (mine, legal, st.phase, st.log)
+    assert len(legal) > 0, st.log
+    return legal
+
+
+def releasing_with(release):
+    """Decorator for test functions: call release() afterwards, pass or fail."""
+    def deco(fn):
+        def run():
+            try:
+                return fn()
+            finally:
+                release()
+        return run
+    return deco
