@@ -99,11 +99,12 @@ class Aid:
         """The pattern as short lines for the dealer."""
         fh = self.name_t(self.seats[0])
         out = []
-        for (what, n) in self.pattern():
+        stock = getattr(self.app.deck, "STOCK", "stock")
+        for (n, what) in self.pattern():
             if what == "each":
                 out.append("%d each, from %s" % (n, fh))
-            elif what == "talon":
-                out.append("%d to the talon" % n)
+            elif what == "stock":
+                out.append("%d to the %s" % (n, stock))
             else:
                 out.append("%d packets of %d" % (self.active, n))
                 out.append("choose in turn: %s 1st" % fh)
@@ -111,7 +112,7 @@ class Aid:
 
     def gets(self):
         n = 0
-        for (what, k) in self.pattern():
+        for (k, what) in self.pattern():
             if what == "each" or what == "choose":
                 n += k
         return n

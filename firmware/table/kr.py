@@ -11,6 +11,7 @@ from tarock.tables import SUIT54, RANK54
 
 FAMILY = "koenigrufen"
 TITLE = "K\u00f6nigrufen"
+STOCK = "talon"   # the cards aside (families' "stock")
 NCARDS = 54
 SUIT_SYMBOLS = ("T", "\u2665", "\u2666", "\u2660", "\u2663")
 _RED = ("4", "3", "2", "1", "J", "C", "Q", "K")
