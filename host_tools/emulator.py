@@ -439,7 +439,9 @@ def script_lines(emu):
 SEAT_KEYS = ("123", "qwe", "asd", "yxc", "bnm")
 
 
-def window(emu, scale=3):   # pragma: no cover - interactive
+def window(emu, scale=3, frames=None, feed=None):
+    """The interactive window. frames: stop after that many frames; feed:
+    {frame: [pygame events]} posted at those frames (tests, SDL dummy)."""
     import pygame
     pygame.init()
     sw, sh = 128 * scale, 64 * scale
@@ -464,9 +466,12 @@ def window(emu, scale=3):   # pragma: no cover - interactive
     clock = pygame.time.Clock()
     t0 = pygame.time.get_ticks()
     k = 0
-    while True:
+    while frames is None or k < frames:
+        for ev in (feed or {}).get(k, ()):
+            pygame.event.post(ev)
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
+                pygame.quit()
                 return
             if ev.type == pygame.KEYDOWN and ev.key in keymap:
                 s, b = keymap[ev.key]
@@ -509,6 +514,7 @@ def window(emu, scale=3):   # pragma: no cover - interactive
         screen.blit(tip, (gap, H - 20))
         pygame.display.flip()
         clock.tick(60)
+    pygame.quit()
 
 
 def has_display():

@@ -257,3 +257,23 @@ def test_main_runs_on_the_host_board():
     assert r.returncode == 0, r.stderr
     on, lit = r.stdout.split()
     assert on == "True" and int(lit) > 200   # the setup form is on the glass
+
+
+def test_window_keys_reach_the_app():
+    """The pygame window (SDL dummy driver): the key for seat 1's ● held and
+    let go starts the game from the setup form; the screens are blitted."""
+    code = r"""
+import os, sys
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+sys.path.insert(0, %r)
+import emulator as E
+import pygame
+emu = E.Emulator(seats=4, seed=1, record=False)
+down = pygame.event.Event(pygame.KEYDOWN, key=ord("3"))
+up = pygame.event.Event(pygame.KEYUP, key=ord("3"))
+E.window(emu, scale=1, frames=30, feed={2: [down], 14: [up]})
+print(type(emu.app.flow).__name__, len(emu.presses))
+""" % os.path.join(ROOT, "host_tools")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split()[-2:] == ["Play", "1"]
