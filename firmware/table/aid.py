@@ -4,12 +4,10 @@
 # the pattern of "knocked"). Then the table plays with its own cards, and any
 # seat's ● opens the score entry (table.entry).
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
+from table.ui import OK
 from tarock import families as F
 from tarock import seating
 
-LEFT = 0
-RIGHT = 1
-OK = 2
 
 CUT = 0
 DEAL = 1

@@ -14,16 +14,12 @@
 # differs from what the screen shows. Long press ● = back, or the seat's menu.
 from table import ui
 from table import games
-from table.ui import row, INV, CENTER, LARGE, SEL, BOTTOM
+from table.ui import row, INV, CENTER, SEL, BOTTOM
+from table.ui import LEFT, RIGHT, OK, PRESS, LONG
 from tarock.rng import Rng
 from tarock import families as F
 from tarock import profiles as P
 
-LEFT = 0
-RIGHT = 1
-OK = 2
-PRESS = 1
-LONG = 2
 
 NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
 MODES = ("virtual", "physical", "score")

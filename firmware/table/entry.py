@@ -5,11 +5,8 @@
 # step). Last step: the deltas; every seat in the deal confirms with ● on its
 # own screen, then the deal goes to the score sheet.
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
+from table.ui import LEFT, OK
 from tarock import seating
-
-LEFT = 0
-RIGHT = 1
-OK = 2
 
 
 class Entry:

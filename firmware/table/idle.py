@@ -2,11 +2,8 @@
 # who deals next; ◀ ▶ turn to the whole score sheet. ● on any seat in play
 # starts the next deal.
 from table.ui import row, INV, CENTER, LARGE, BOTTOM
+from table.ui import OK
 from table.app import totals_rows
-
-LEFT = 0
-RIGHT = 1
-OK = 2
 
 
 class Idle:

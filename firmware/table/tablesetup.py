@@ -3,15 +3,12 @@
 # buttons move it (◀ ▶ row, ● change / open / start). Names: every seat in
 # play edits its own on its own screen, at the same time.
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
+from table.ui import LEFT, RIGHT, OK
 from table import games
 from table import scores
 from tarock import families as F
 from tarock import profiles as P
 
-LEFT = 0
-RIGHT = 1
-OK = 2
-LONG = 2
 
 ROWS = ("Game", "Rules", "Players", "Seats", "Dealer", "Mode", "Names", "Start")
 # the name editor's choices: OK, delete, space, then the letters

@@ -13,6 +13,13 @@
 from tarock.compat import const
 from table import text
 
+# button events as hw.buttons delivers them: on_event(seat, button, kind)
+LEFT = const(0)     # ◀
+RIGHT = const(1)    # ▶
+OK = const(2)       # ●
+PRESS = const(1)
+LONG = const(2)     # held ●: back / the seat's menu
+
 W = const(128)
 H = const(64)
 

@@ -10,11 +10,8 @@
 # contract, announcements, tricks; the talon). At the end every seat in play
 # confirms the result with ●.
 from table.ui import row, INV, CENTER, HAND, SEL, BOTTOM
+from table.ui import RIGHT, OK
 from tarock import seating
-
-LEFT = 0
-RIGHT = 1
-OK = 2
 
 
 class Play:
