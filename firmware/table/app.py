@@ -139,10 +139,10 @@ class App:
             from table.entry import Entry
             self.go(Entry(self))
 
-    def deal_done(self, seat_deltas, note):
-        """A deal's per-seat deltas (table seats) go to the sheet; the next
-        dealer deals."""
-        self.sheet.add_deal(seat_deltas, note)
+    def deal_done(self, seat_deltas, note, summary=None):
+        """A deal's per-seat deltas (table seats; its summary, positions in
+        turn order) go to the sheet, confirmed; the next dealer deals."""
+        self.sheet.add_deal(seat_deltas, note, summary)
         self.deals += 1
         from tarock import seating
         c = self.cfg

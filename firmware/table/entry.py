@@ -22,6 +22,7 @@ class Entry:
         self.ok = [False] * app.n
         self.error = ""
         self.deltas = None    # per table seat, on the confirm step
+        self.summary = None
 
     def name(self, pos):
         c = self.app.cfg
@@ -113,6 +114,7 @@ class Entry:
         except ValueError as ex:
             self.error = str(ex)
             return
+        self.summary = s
         self.deltas = seating.to_table(d, self.seats, self.app.cfg.players)
 
     def _confirm_press(self, disp, button):
@@ -126,7 +128,7 @@ class Entry:
                 return
         cid = self.e["contract"]
         app.deal_done(self.deltas, "%s %s (entered)" % (
-            self.g.contract_name(self.profile, cid), self.name(self.e["declarer"])))
+            self.g.contract_name(self.profile, cid), self.name(self.e["declarer"])), self.summary)
         app.idle()
 
     def back(self, disp):

@@ -12,7 +12,9 @@ class Scores:
         self.deals = []            # (deltas tuple, note) per deal
         self._tot = [0] * len(names)
 
-    def add_deal(self, deltas, note=""):
+    def add_deal(self, deltas, note="", summary=None):
+        """deltas per table seat, confirmed; summary (the family's Summary,
+        positions in turn order) is what the real sheet will journal."""
         if len(deltas) != len(self._tot):
             raise ValueError("deltas for %d seats, the table has %d"
                              % (len(deltas), len(self._tot)))

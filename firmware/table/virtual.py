@@ -62,7 +62,7 @@ class Play:
             self.legal = None
             if self.deltas is None:
                 self.deltas = seating.to_table(d.result(), self.seats, self.n_table)
-                self.app.deal_done(self.deltas, self.g.contract_line(d, self.name))
+                self.app.deal_done(self.deltas, self.g.contract_line(d, self.name), d.summary())
             return
         self.legal = d.legal_actions()
         self.sel = self.g.default_choice(d, self.legal)

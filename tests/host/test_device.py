@@ -277,3 +277,31 @@ print(type(emu.app.flow).__name__, len(emu.presses))
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     assert r.stdout.split()[-2:] == ["Play", "1"]
+
+
+def test_a_seat_not_to_move_turns_to_the_table_page():
+    """◀ ▶ on a seat that is not to move shows the table page (contract,
+    tricks per player) on that screen only; ● there does nothing."""
+    from tarock.rng import Rng
+    from tarock import koenigrufen as K
+    from table.virtual import Play
+    emu = _emu(seats=4, seed=9)
+    rng = Rng(9)
+    while not (isinstance(emu.app.flow, Play) and emu.app.flow.deal.phase == K.PH_PLAY
+               and emu.app.flow.deal.trick_no >= 2):
+        E.bot_step(emu, rng)
+    f = emu.app.flow
+    other = f.disp_of((f.deal.to_move + 1) % 4)
+    before = [emu.text(i) for i in range(4)]
+    log = list(f.deal.log)
+    emu.press(other, ">")
+    page = emu.text(other)
+    assert page[1] == f.g.contract_line(f.deal, f.name)
+    assert any(t.startswith("tricks ") for t in page)
+    assert [emu.text(i) for i in range(4) if i != other] == \
+        [before[i] for i in range(4) if i != other]
+    assert emu.presses[-1].bytes == emu.presses[-1].own_bytes
+    emu.press(other, "o")
+    assert f.deal.log == log
+    emu.press(other, "<")
+    assert emu.text(other) == before[other]
