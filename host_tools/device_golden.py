@@ -46,7 +46,7 @@ def _announcer(deal, rng):
     return play.bot_action(deal, rng)
 
 
-# name: (seats, players, mode, names typed (or None), seed, bots, entry)
+# name: (seats, players, mode, names typed (or None), seed, bots, entry[, family])
 #   bots: decide(deal, rng) for virtual deals; entry: "core" (enter the
 #   result of a deal the core plays with the same seating) or a dict
 SCENARIOS = {
@@ -59,6 +59,7 @@ SCENARIOS = {
         "contract": 7, "declarer": 1, "partner": -1, "points": 0, "tricks": 1,
         "pts": [0, 0, 0, 0], "notrick": [0, 0, 0, 0], "bonus": [0] * 11,
         "kontra": [0] * 12, "neg_kontra": [0, 0, 1, 0]}),
+    "bavarian_4_virtual": (4, 3, 0, None, 15, None, None, "bavarian"),
 }
 
 
@@ -104,50 +105,71 @@ def check_screens(emu):
 
 
 def check_privacy(emu):
-    """No seat's screen model holds a card hidden from that seat: another
-    seat's hand, the talon before it is turned (Sechserdreier: his alone), the
-    cards laid away (but the trumps laid face up), unless the rules opened them."""
+    """No seat's screen model holds a card hidden from that seat (the
+    family's rules: _hidden_kr, _hidden_by)."""
     from table.virtual import Play
     from table import ui
-    from tarock.cards import hand_cards
     f = emu.app.flow
     if not isinstance(f, Play) or f.deltas is not None:
         return
-    d = f.deal
-    public = set(d.shown)
-    public.update(d.trick[k] for k in range(d.nt))   # on the table now
-    if d.open_hands():
-        public.update(d.hand_of(d.declarer))
-    unplayed_talon = set(c for c in d.talon if d.played_by[c] == 255)
-    laid_away = set()
-    if d.declarer >= 0:
-        laid_away = set(c for c in hand_cards(d.won, d.declarer * 5) if d.played_by[c] == 255)
+    hidden_for = _hidden_by if emu.app.cfg.family == "bavarian" else _hidden_kr
     for i in range(emu.n):
         rows = emu.app.seats[i].rows
-        if rows is None:
+        if rows is None or emu.app.bystander(i):
             continue
-        me = f.pos_of(i)
-        hidden = set()
-        for q in range(4):
-            if q != me:
-                hidden.update(d.hand_of(q))
-        six = d.cdef is not None and d.cdef["talon"] == 6
-        if not d.talon_shown and not (six and me == d.declarer):
-            hidden.update(unplayed_talon)
-        if me != d.declarer:
-            hidden.update(laid_away)
-        leak = (set(ui.cards_in(rows)) & hidden) - public
+        leak = set(ui.cards_in(rows)) & hidden_for(f.deal, f.pos_of(i))
         assert not leak, "seat %d sees hidden cards %s" % (i, sorted(leak))
+
+
+def _hidden_kr(d, me):
+    """Königrufen: another seat's hand, the talon before it is turned
+    (Sechserdreier: his alone), the cards laid away (not the trumps laid face
+    up), unless on the table now or opened by an ouvert contract."""
+    from tarock.cards import hand_cards
+    hidden = set()
+    for q in range(4):
+        if q != me:
+            hidden.update(d.hand_of(q))
+    six = d.cdef is not None and d.cdef["talon"] == 6
+    if not d.talon_shown and not (six and me == d.declarer):
+        hidden.update(c for c in d.talon if d.played_by[c] == 255)
+    if me != d.declarer and d.declarer >= 0:
+        hidden.update(c for c in hand_cards(d.won, d.declarer * 5) if d.played_by[c] == 255)
+    hidden -= set(d.shown)
+    hidden -= set(d.trick[k] for k in range(d.nt))
+    if d.open_hands():
+        hidden -= set(d.hand_of(d.declarer))
+    return hidden
+
+
+def _hidden_by(d, me):
+    """Bavarian: another seat's hand, the Stock (an Aufnahme's: its declarer
+    sees it) and the cards put back, until the end."""
+    from tarock.cards36 import hand_cards
+    hidden = set()
+    for q in range(3):
+        if q != me:
+            hidden.update(d.hand_of(q))
+    if not (d.stock_taken and me == d.declarer):
+        hidden.update(d.stock)
+    if me != d.declarer:
+        hidden.update(d.put)
+    played = set(d.trick[k] for k in range(d.nt))
+    for q in range(3):
+        played.update(hand_cards(d.won, q * 4))
+    played -= set(d.put)
+    return hidden - played - set(d.hand_of(me))
 
 
 def generate(name):
     """Bots play the scenario; returns (script lines, transcript, images)."""
-    seats, players, mode, names, seed, decide, entry = SCENARIOS[name]
+    seats, players, mode, names, seed, decide, entry = SCENARIOS[name][:7]
+    family = SCENARIOS[name][7] if len(SCENARIOS[name]) > 7 else None
     emu = E.Emulator(seats=seats, seed=seed)
     rec = Recorder()
     emu.watch = rec
     rec(emu)
-    E.setup_table(emu, players=players, mode=mode, names=names)
+    E.setup_table(emu, players=players, mode=mode, names=names, family=family)
     from tarock.rng import Rng
     target = None
     if entry == "core":

@@ -244,7 +244,9 @@ def bot_step(emu, rng, entry=None, decide=None):
                     return True
             return False
         deal = f.deal
-        want = (decide or play.bot_action)(deal, rng)
+        if decide is None:
+            decide = play.bot_action if app.cfg.family == "koenigrufen" else generic_bot(f.g)
+        want = decide(deal, rng)
         disp = f.disp_of(deal.to_move)
         _steer(emu, disp, lambda: f.choices(disp), want)
         return True
@@ -261,6 +263,17 @@ def bot_step(emu, rng, entry=None, decide=None):
         enter(emu, f, entry(emu) if entry else None)
         return True
     return False
+
+
+def generic_bot(g):
+    """A bot for any family: cards at random among the legal ones; otherwise
+    the glue's first offer (Pass where legal) every other time, else any."""
+    def decide(deal, rng):
+        legal = deal.legal_actions()
+        if g.is_card(legal[0]) or rng.below(2):
+            return legal[rng.below(len(legal))]
+        return g.default_choice(deal, legal)
+    return decide
 
 
 def enter(emu, f, target):
@@ -338,6 +351,16 @@ def entry_from_summary(s):
     return e
 
 
+def entry_from_summary_by(s):
+    """The score-entry values (table.by) for a Bavarian Summary."""
+    if s.redeal:
+        return {"redeal": 1, "declarer": 0, "hand": 1, "target": 61, "announced": 0,
+                "decl_eyes": 0, "decl_tricks": 0}
+    return {"redeal": 0, "declarer": s.declarer, "hand": 1 if s.hand else 0,
+            "target": s.target, "announced": s.announced, "decl_eyes": s.decl_eyes,
+            "decl_tricks": s.decl_tricks}
+
+
 def core_deal(profile, seed, cutter, decide=None):
     """A deal played in the rules core alone (the physical cards' stand-in)."""
     import play
@@ -350,8 +373,8 @@ def core_deal(profile, seed, cutter, decide=None):
     return st
 
 
-def setup_table(emu, players=None, mode=0, names=None):
-    """Choose players and mode on the setup form with button presses."""
+def setup_table(emu, players=None, mode=0, names=None, family=None):
+    """Choose game, players and mode on the setup form with button presses."""
     from table.tablesetup import Setup, ROWS
     f = emu.app.flow
     assert isinstance(f, Setup)
@@ -364,6 +387,10 @@ def setup_table(emu, players=None, mode=0, names=None):
         key = ">" if fwd <= len(rows) - fwd else "<"
         while f.cur != k:
             emu.press(0, key)
+    if family is not None:
+        goto("Game")
+        while c.family != family:
+            emu.press(0, "o")
     if players is not None:
         goto("Players")
         while c.players != players:

@@ -32,7 +32,10 @@ class Config:
 
     def __init__(self, n_displays):
         self.n_displays = n_displays
-        self.family = games.families()[0]
+        fams = games.families(n_displays)
+        if not fams:
+            raise ValueError("no game for %d screens" % n_displays)
+        self.family = fams[0]
         fam = F.family(self.family)
         self.preset = fam["default"].split("/", 1)[1]
         self.players = min(fam["players"][0], n_displays)

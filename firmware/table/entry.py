@@ -126,9 +126,8 @@ class Entry:
         for p in range(len(self.seats)):
             if not self.ok[app.cfg.used[self.seats[p]]]:
                 return
-        cid = self.e["contract"]
-        app.deal_done(self.deltas, "%s %s (entered)" % (
-            self.g.contract_name(self.profile, cid), self.name(self.e["declarer"])), self.summary)
+        app.deal_done(self.deltas, self.g.entry_note(self.profile, self.e, self.name),
+                      self.summary)
         app.idle()
 
     def back(self, disp):
@@ -176,16 +175,8 @@ class Entry:
         return rows
 
     def _summary_line(self):
-        """What is entered so far, shortly: 'Rufer Anna+Clara'."""
-        if self.step == 0:
-            return ""
-        e = self.e
-        s = self.g.contract_name(self.profile, e["contract"])
-        if self.step >= 2:
-            s += " " + self.name(e["declarer"])
-            if e.get("partner", -1) >= 0 and self.step >= 3 and e["partner"] != e["declarer"]:
-                s += "+" + self.name(e["partner"])
-        return s
+        """What is entered so far, shortly (the glue words it)."""
+        return self.g.entry_line(self.profile, self.e, self.name, self.step)
 
     def _confirm_model(self, disp):
         app = self.app

@@ -289,6 +289,23 @@ def entry_steps(profile, e, name):
     return steps
 
 
+def entry_line(profile, e, name, step):
+    """What is entered so far, shortly: 'Rufer Anna+Clara'."""
+    if step == 0:
+        return ""
+    s = contract_name(profile, e["contract"])
+    if step >= 2:
+        s += " " + name(e["declarer"])
+        if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
+            s += "+" + name(e["partner"])
+    return s
+
+
+def entry_note(profile, e, name):
+    """The sheet's note for an entered deal."""
+    return "%s %s (entered)" % (contract_name(profile, e["contract"]), name(e["declarer"]))
+
+
 def entry_summary(profile, e):
     """The Summary of entry e (positions 0..3 in turn order)."""
     cid = e["contract"]

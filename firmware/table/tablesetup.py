@@ -71,7 +71,7 @@ class Setup:
         c = app.cfg
         r = ROWS[k]
         if r == "Game":
-            fams = games.families()
+            fams = games.families(c.n_displays)
             i = fams.index(c.family) if c.family in fams else -1
             c.family = fams[(i + 1) % len(fams)]
             c.preset = F.family(c.family)["default"].split("/", 1)[1]

@@ -62,7 +62,8 @@ class Play:
             self.legal = None
             if self.deltas is None:
                 self.deltas = seating.to_table(d.result(), self.seats, self.n_table)
-                self.app.deal_done(self.deltas, self.g.contract_line(d, self.name), d.summary())
+                self.app.deal_done(self.deltas, self.g.contract_line(d, self.name) or "no game",
+                                   d.summary())
             return
         self.legal = d.legal_actions()
         self.sel = self.g.default_choice(d, self.legal)
@@ -173,7 +174,7 @@ class Play:
             elif ph == "discard":
                 rows.append(row("%s lays away %d" % (name(d.to_move), g.to_discard(d))))
             elif ph == "announce":
-                ann = v["announces"]
+                ann = v.get("announces", ())
                 for (p, a) in ann[-1:]:
                     rows.append(row("%s: %s" % (name(p), g.said_label(d, a, name))))
         return rows
@@ -210,7 +211,7 @@ class Play:
         g = self.g
         name = self.name
         rows = [row(g.contract_line(d, name) or "no contract yet")]
-        for (p, a) in v["announces"][-2:]:
+        for (p, a) in v.get("announces", [])[-2:]:
             rows.append(row("%s: %s" % (name(p), g.said_label(d, a, name))))
         tr = v["tricks"]
         s = "tricks"
@@ -219,6 +220,8 @@ class Play:
         rows.append(row(s))
         if "talon" in v:
             rows.append(row(["talon"] + v["talon"]))
+        if "stock" in v:
+            rows.append(row([g.STOCK] + v["stock"]))
         sh = v.get("shown_discards")
         if sh:
             rows.append(row(["laid away"] + sh))

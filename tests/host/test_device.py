@@ -305,3 +305,47 @@ def test_a_seat_not_to_move_turns_to_the_table_page():
     assert f.deal.log == log
     emu.press(other, "<")
     assert emu.text(other) == before[other]
+
+
+def test_bavarian_plugs_in_virtual_and_entered():
+    """The second family through the same screens: virtual deals (hidden
+    cards hidden, glass == framebuffer, the sheet gets each deal's deltas)
+    and entered deals scored like the core's own play of them."""
+    from tarock import seating
+    from tarock.rng import Rng
+    from tarock import bavarian as B
+    from table.virtual import Play
+    from table import by
+    for seed in range(4):
+        emu = E.Emulator(seats=3 + seed % 3, seed=seed, record=False)
+        E.setup_table(emu, family="bavarian")
+        assert emu.app.cfg.players == 3
+        rec = G.Recorder(checks=True)
+        played = []
+
+        def grab(e, rec=rec, played=played):
+            rec(e)
+            if isinstance(e.app.flow, Play) and e.app.flow not in played:
+                played.append(e.app.flow)
+        emu.watch = grab
+        E.play_deal(emu, Rng(seed))
+        f = played[0]
+        assert f.deal.phase == B.PH_DONE
+        want = seating.to_table(f.deal.result(), f.seats, 3)
+        assert emu.app.sheet.deals[-1][0] == tuple(want)
+    for seed in range(6):
+        emu = _emu(seats=3, mode=2, seed=seed)
+        E.setup_table(emu, family="bavarian", mode=2)
+        got = {}
+
+        def target(e, seed=seed, got=got):
+            f = e.app.flow
+            st = B.Deal(f.profile, seed=seed)
+            rng = Rng(seed)
+            bot = E.generic_bot(by)
+            while st.phase != B.PH_DONE:
+                st.apply(bot(st, rng))
+            got["want"] = seating.to_table(st.result(), f.seats, 3)
+            return E.entry_from_summary_by(st.summary())
+        E.play_deal(emu, Rng(seed), entry=target)
+        assert emu.app.sheet.deals[-1][0] == tuple(got["want"])
