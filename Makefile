@@ -58,8 +58,8 @@ pytest: $(VENV_STAMP)
 mp-test: mp-unix mp-wasm
 
 mp-unix: $(VENV_STAMP)
-	@echo "== core suite on MicroPython unix port (-X heapsize=$(HEAP))"
-	$(MICROPYTHON) -X heapsize=$(HEAP) tests/mp_run.py $(MP_ARGS)
+	@echo "== core suite on MicroPython unix port (-X heapsize=$(HEAP)), one process per module"
+	$(PY) host_tools/mp_unix.py -X heapsize=$(HEAP) $(MP_ARGS)
 
 mp-wasm: $(NODE_STAMP)
 	@echo "== core suite on MicroPython WebAssembly port (node)"

@@ -8,6 +8,8 @@ machine, random bidding and announcements, random legal play
 Deal.legal_code_for_move() + trick.code_nth when it can).
 
   a) CPython deals/s, one process and a 2-process multiprocessing pool
+  a2) CPython Slovenian Tarok deals/s, 3 and 4 players (tests/core/sisim.py,
+     seed's profile, random bidding)
   b) MicroPython WebAssembly port deals/s (node host_tools/bench_wasm.mjs),
      plus bytes allocated per deal there (its GC only runs between calls)
   c) MicroPython unix port, -X heapsize=192K: deals/s; heap per deal: live
@@ -91,6 +93,46 @@ def bench_cpython(seconds):
              "per_process": [round(r[0] / r[2]) for r in res]}
     return {"python": platform.python_version(), "cpus": os.cpu_count(),
             "single": single, "multi": multi}
+
+
+def bench_slovenian(seconds):
+    """Slovenian Tarok deals/s on CPython (one process), 3 and 4 players:
+    sisim.play, seed's profile, random bidding and announcements."""
+    import sisim
+    from tarock import profiles_si as PS
+    out = {}
+    for n in (3, 4):
+        sisim.play(PS.PLAY_TAROCK_ONLINE, 10 ** 6, n)  # warm up
+        k = 0
+        t0 = time.perf_counter()
+        end = t0 + seconds
+        while True:
+            for _ in range(50):
+                sisim.play(PS.PLAY_TAROCK_ONLINE, 1 + k, n)
+                k += 1
+            t = time.perf_counter()
+            if t >= end:
+                break
+        out[str(n)] = {"deals": k, "seconds": round(t - t0, 3), "deals_per_s": round(k / (t - t0))}
+def bench_french(seconds):
+    """CPython French Tarot deals/s, one process, per player count (frsim
+    bots: random bidding and legal play, fft profile)."""
+    import frsim
+    from tarock import profiles_fr
+    out = {}
+    for n in (3, 4, 5):
+        k = 0
+        acts = 0
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            for _ in range(20):
+                st = frsim.play(profiles_fr.FFT, 10 ** 6 + k, n)
+                acts += len(st.log)
+                k += 1
+        dt = time.perf_counter() - t0
+        out[str(n)] = {"deals": k, "actions": acts, "seconds": round(dt, 3),
+                       "deals_per_s": round(k / dt)}
+    return out
 
 
 def _bench_line(out):
@@ -249,6 +291,14 @@ def table(r):
         m = c["multi"]
         row("CPython, %d processes (%d cpus)" % (m["processes"], c["cpus"]),
             "%d deals/s" % m["deals_per_s"], ">= %d" % AIM_CPY, m["deals_per_s"] >= AIM_CPY)
+    si = r.get("slovenian")
+    if si:
+        for n in sorted(si):
+            row("CPython, Slovenian Tarok, %s players" % n, "%d deals/s" % si[n]["deals_per_s"])
+    fr = r.get("french")
+    if fr:
+        for n in sorted(fr):
+            row("CPython, French Tarot %s players, 1 process" % n, "%d deals/s" % fr[n]["deals_per_s"])
     w = r.get("wasm")
     if w:
         if "error" in w:
@@ -323,7 +373,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,wasm,unix,mpy,bavarian,device,app")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,device,app")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -334,6 +384,12 @@ def main(argv=None):
     if "cpython" not in skip:
         print("bench: CPython ...", flush=True)
         r["cpython"] = bench_cpython(secs)
+    if "slovenian" not in skip:
+        print("bench: Slovenian Tarok (CPython) ...", flush=True)
+        r["slovenian"] = bench_slovenian(secs)
+    if "french" not in skip:
+        print("bench: CPython French Tarot ...", flush=True)
+        r["french"] = bench_french(secs / 3)
     if "wasm" not in skip:
         print("bench: MicroPython wasm ...", flush=True)
         r["wasm"] = bench_wasm(100 if args.quick else 1000)

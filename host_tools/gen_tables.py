@@ -84,6 +84,8 @@ TARGETS = [
     ("tables.py", tables54),
     ("tables36.py", decks36.tables36),
 ]
+import decks78  # noqa: E402  (French Tarot, 78 cards)
+TARGETS.append(("tables78.py", decks78.tables78))
 
 
 def main(argv):

@@ -24,6 +24,8 @@ NAMES = ["Anna", "Bernd", "Clara", "David", "Eva"]
 def transcripts():
     every = P.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {P.ZWICCOLO: {"on": True}}})
     for cid in sorted(P.KR_CONTRACTS):
+        if not P.contract(every, cid)["on"]:
+            continue  # Tarockcup-only contracts (Farbendreier): see the cup files
         lines = []
         seed = 100 + cid
         deltas = play.play_deal(4, 0, seed, NAMES[:4], Rng(seed), lines.append,
@@ -42,17 +44,40 @@ def transcripts():
             lines.append("Totals: " + " ".join("%+d" % t for t in totals))
             dealer = play.seating.next_dealer(n_table, dealer)
         yield "koenigrufen_party_%d_seats.txt" % n_table, lines
+    # the Tarockcup preset: one per cup contract, and a party of three deals
+    cup = P.get("koenigrufen/tarockcup")
+    for cid in sorted(cup["contracts"]):
+        if not P.contract(cup, cid)["on"]:
+            continue
+        lines = []
+        seed = 200 + cid
+        deltas = play.play_deal(4, 0, seed, NAMES[:4], Rng(seed), lines.append,
+                                force=cid, profile=cup)
+        lines.append("Result: " + " ".join("%+d" % d for d in deltas))
+        yield "tarockcup_%02d_%s.txt" % (cid, _slug(cup["contracts"][cid]["name"])), lines
+    lines = []
+    totals = [0] * 4
+    rng = Rng(11)
+    for d in range(3):
+        lines.append("== deal %d" % (d + 1))
+        deltas = play.play_deal(4, d % 4, 11 + d, NAMES[:4], rng, lines.append, profile=cup)
+        totals = [totals[i] + deltas[i] for i in range(4)]
+        lines.append("Totals: " + " ".join("%+d" % t for t in totals))
+    yield "tarockcup_party_4_seats.txt", lines
 
 
-def main(argv, transcripts=transcripts, tool="host_tools/golden.py"):
-    """Write (or --check) the files a transcripts() generator yields; other
-    families' golden tools call this with their own generator."""
-    check = "--check" in argv
+def _slug(name):
+    return name.lower().replace(" ", "_").replace("-", "_")
+
+
+def sync(items, check, tool):
+    """Write (or with check: compare) the golden files of one tool; 0 when
+    current. Every family's golden tool calls this with its own transcripts."""
     os.makedirs(OUT, exist_ok=True)
     stale = []
-    n = 0
-    for fname, lines in transcripts():
-        n += 1
+    count = 0
+    for fname, lines in items:
+        count += 1
         text = "\n".join(lines) + "\n"
         path = os.path.join(OUT, fname)
         old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
@@ -62,11 +87,15 @@ def main(argv, transcripts=transcripts, tool="host_tools/golden.py"):
                 with open(path, "w", encoding="utf-8") as f:
                     f.write(text)
     if check and stale:
-        print("golden playthroughs differ: %s (run %s and review the diff)"
+        print("golden playthroughs differ: %s (run host_tools/%s and review the diff)"
               % (", ".join(stale), tool))
         return 1
-    print("%s %d golden files" % ("checked" if check else "wrote", n))
+    print("%s %d golden files" % ("checked" if check else "wrote", count))
     return 0
+
+
+def main(argv, transcripts=transcripts, tool="golden.py"):
+    return sync(transcripts(), "--check" in argv, tool)
 
 
 if __name__ == "__main__":

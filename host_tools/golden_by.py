@@ -154,7 +154,7 @@ def transcripts():
 
 
 def main(argv):
-    return golden.main(argv, transcripts, "host_tools/golden_by.py")
+    return golden.sync(transcripts(), "--check" in argv, "golden_by.py")
 
 
 if __name__ == "__main__":

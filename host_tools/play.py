@@ -37,6 +37,8 @@ def bot_action(st, rng, force=0):
     p = st.to_move
     hand = st.hand_of(p)
     if force and st.phase == K.PH_BID:
+        if st.cdefs[force]["who"] == "fh_open" and K.A_BID + force in legal:
+            return K.A_BID + force  # Tarockcup Sechser-Dreier: forehand's opening bid
         return K.A_MEIN if K.A_MEIN in legal else K.A_PASS
     if force and st.phase == K.PH_DECLARE:
         return K.A_BID + force
@@ -70,7 +72,7 @@ def bot_action(st, rng, force=0):
     return legal[rng.below(len(legal))]
 
 
-def describe(a):
+def describe(a, profile=P.KOENIGRUFEN_PAGAT):
     if a < 54:
         return name(a)
     if a == K.A_PASS:
@@ -81,8 +83,8 @@ def describe(a):
         return "cut"
     if a == K.A_KNOCK:
         return "knock"
-    if K.A_BID < a <= K.A_BID + 14:
-        return P.KR_CONTRACTS[a - K.A_BID]["name"]
+    if K.A_BID < a <= K.A_BID + P.MAX_CONTRACT:
+        return profile["contracts"][a - K.A_BID]["name"]
     if K.A_CALL < a <= K.A_CALL + 4:
         return "calls the king of " + "♥♦♠♣"[a - K.A_CALL - 1]
     if a in (K.A_TALON, K.A_TALON + 1):
@@ -90,11 +92,11 @@ def describe(a):
     if a == K.A_CONCEDE:
         return "concedes"
     if K.A_ANNOUNCE <= a < K.A_ANNOUNCE + P.N_BONUS:
-        return "announces " + P.BONUS_NAMES[a - K.A_ANNOUNCE]
+        return "announces " + profile["bonus_names"][a - K.A_ANNOUNCE]
     if K.A_DOUBLE <= a < K.A_MAX:
         i = a - K.A_DOUBLE
         return "doubles " + ("the game" if i == 0 else "vs position %d" % (i - 16) if i >= 16
-                             else P.BONUS_NAMES[i - 1])
+                             else profile["bonus_names"][i - 1])
     if K.A_PACKET <= a < K.A_PACKET + 4:
         return "takes packet %d" % (a - K.A_PACKET + 1)
     return str(a)
@@ -125,11 +127,11 @@ def play_deal(n_table, dealer, seed, names_, rng, out, force=0, profile=P.KOENIG
             if a < 22:
                 out("  %-18s discards %s face up" % (who(p), name(a)))
         else:
-            out("  %-18s %s" % (who(p), describe(a)))
+            out("  %-18s %s" % (who(p), describe(a, profile)))
             if st.phase == K.PH_TALON:
                 out("  talon: %s | %s" % (names(st.talon[:3]), names(st.talon[3:])))
     s = st.summary()
-    cd = P.KR_CONTRACTS[st.contract]
+    cd = profile["contracts"][st.contract]
     out("Contract: %s by %s%s" % (cd["name"], who(st.declarer),
                                   ", partner %s" % who(st.partner) if st.partner >= 0 else ""))
     if cd["kind"] == "pos" and not s.conceded:
@@ -141,7 +143,7 @@ def play_deal(n_table, dealer, seed, names_, rng, out, force=0, profile=P.KOENIG
         out("Declarer's tricks: %d" % s.tricks[st.declarer])
     for b in range(P.N_BONUS):
         if s.bonus[b] or s.announced[b]:
-            out("  %s: %s%s" % (P.BONUS_NAMES[b], ("-", "made by the declarer's party",
+            out("  %s: %s%s" % (profile["bonus_names"][b], ("-", "made by the declarer's party",
                                                      "made by the defenders",
                                                      "lost by the declarer's party",
                                                      "lost by the defenders")[s.bonus[b]],
@@ -155,14 +157,19 @@ def main(argv=None):
     ap.add_argument("--deals", type=int, default=1)
     ap.add_argument("--players", type=int, default=4, choices=(4, 5))
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--profile", default="koenigrufen/pagat",
+                    help="preset, e.g. koenigrufen/tarockcup (profiles.list_presets())")
     args = ap.parse_args(argv)
+    profile = P.get(args.profile)
     names_ = ["Anna", "Bernd", "Clara", "David", "Eva"][:args.players]
     rng = Rng(args.seed)
     totals = [0] * args.players
     dealer = 0
     for d in range(args.deals):
-        print("== Deal %d (Königrufen, pagat profile, seed %d)" % (d + 1, args.seed + d))
-        deltas = play_deal(args.players, dealer, args.seed + d, names_, rng, print)
+        print("== Deal %d (Königrufen, %s, seed %d)" % (d + 1, profile.get("title", args.profile),
+                                                       args.seed + d))
+        deltas = play_deal(args.players, dealer, args.seed + d, names_, rng, print,
+                           profile=profile)
         for i in range(args.players):
             totals[i] += deltas[i]
         print("Score sheet:  " + "  ".join("%s %+d (%+d)" % (names_[i], totals[i], deltas[i])

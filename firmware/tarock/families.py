@@ -57,6 +57,32 @@ FAMILIES = {
         "dealing_text": "4 each, 3 each, 3 to the Stock, 4 each (clockwise from the dealer's left)",
         "roles": ("declarer", "opponent"),
     },
+    # not zero-sum: every member of the declarer's party +S, every opponent -S;
+    # the profile carries elo_k and abort_points for the score sheet (seeds/002)
+    "slovenian": {
+        "deal": "tarock.slovenian",
+        "score": "tarock.score_si",
+        "players": (2, 3, 4),
+        "active": {2: 2, 3: 3, 4: 4},
+        "clockwise": False,
+        "points": 70,
+        "unit": 3,
+        "default": "slovenian/play-tarock-online",
+        "zero_sum": False,
+    },
+}
+# French Tarot (RULES.md §4): positions counter-clockwise; 91 points counted
+# in halves; profile "dummy5" plays 4 of 5 (dealer sits out), Deal(n=2) the
+# two-player variant
+FAMILIES["french"] = {
+    "deal": "tarock.french",
+    "score": "tarock.score_fr",
+    "players": (3, 4, 5),
+    "active": {3: 3, 4: 4, 5: 5},
+    "clockwise": False,
+    "points": 91,
+    "unit": 2,
+    "default": "french/fft",
 }
 
 

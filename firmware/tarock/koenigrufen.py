@@ -1,8 +1,9 @@
 # Königrufen: one deal as a state machine (pagat profile; the Tarockcup profile
-# plugs in through profile data).
+# plugs in through profile data and flags, see tarock.profiles).
 # Sources: seeds/000_a672f01ad6fad4a6.txt (second part: Königrufen as on
-# pagat.com) and RULES.md §1 with its fixed readings. Decisions the texts leave
-# open are listed in docs/DECISIONS.md.
+# pagat.com) and RULES.md §1 with its fixed readings; Tarockcup: seeds/
+# 001_2e1b90146ab3ffa1.txt (Lizitation, talon, announcements, Kontra) and
+# RULES.md §2. Decisions the texts leave open are listed in docs/DECISIONS.md.
 #
 # Positions are in turn order: 0 = forehand (dealer's right) .. 3; the device
 # maps table seats to positions (tarock.seating). Actions are small ints:
@@ -15,9 +16,10 @@
 from tarock.compat import const
 from tarock import errors as E
 from tarock.errors import IllegalAction
-from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54, BASE54
-from tarock.trick import (legal_code, code_has, code_count, code_nth, trick_winner,
-                          pile_thirds, ANY, M_NEG, M_TRISCH, M_COLOR, M_KAISER)
+from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
+from tarock.trick import (legal_code, code_has, code_count, code_nth, code_cards,
+                          discard_code, trick_winner, pile_thirds, M_NEG, M_TRISCH,
+                          M_COLOR, M_KAISER)
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
 from tarock import profiles as P
@@ -29,7 +31,7 @@ A_CUT = const(61)
 A_KNOCK = const(62)
 A_PACKET = const(63)    # +0..3
 A_MEIN = const(67)
-A_BID = const(70)       # +contract id 1..14
+A_BID = const(70)       # +contract id 1..19 (profiles.MAX_CONTRACT)
 A_CALL = const(90)      # +suit 1..4
 A_TALON = const(96)     # +0 / +1
 A_CONCEDE = const(98)
@@ -54,6 +56,14 @@ PHASE_NAMES = ("cut", "packets", "bid", "declare", "call", "talon", "discard",
 TRULL_CARDS = (0, 20, 21)
 NO_TRICK = const(255)
 
+# Tarockcup codes (our range 50-99)
+E_ANNOUNCE_LATE = E.register(50, "announcements only at the first opportunity (the seat's first turn)")
+E_KONTRA_LATE = E.register(51, "a Kontra only at the first opportunity after what it answers")
+E_FH_OPENS = E.register(52, "forehand opens with Meine Vorhand (or a forehand opening contract)")
+E_FH_OPEN_ONLY = E.register(53, "that contract is forehand's, and only as the opening bid")
+E_WITH_BID = E.register(54, "in this contract the bonuses are announced with the bid")
+E_TEN_TAROCK = E.register(55, "10 Tarock needs at least ten taroks in hand")
+
 _compiled = {}
 
 
@@ -63,11 +73,16 @@ def compiled(profile):
     c = _compiled.get(k)
     if c is None or c[0] is not profile:
         defs = {}
+        rank = {0: 0}
+        trisch = 0
         for cid in profile["contracts"]:
             d = P.contract(profile, cid)
             if d["on"]:
                 defs[cid] = d
-        c = (profile, defs, sorted(defs))
+                rank[cid] = d["rank"]
+                if d["kind"] == "trisch":
+                    trisch = cid
+        c = (profile, defs, sorted(defs), rank, trisch)
         # one entry only: every entry keeps its profile alive (~8 KB on the
         # unix port), so a session trying many overrides would leak the heap
         _compiled.clear()
@@ -81,7 +96,7 @@ class Deal:
         cutter: position of the seat left of the dealer (2 when the dealer
         plays, 3 when a fifth player deals and sits out)."""
         self.profile = profile
-        _, self.cdefs, self.cids = compiled(profile)
+        _, self.cdefs, self.cids, self.rank, self.trisch_cid = compiled(profile)
         if deck is None:
             deck = shuffled_deck(54, seed)
         else:
@@ -127,6 +142,9 @@ class Deal:
         self.quiet = 0
         self.acted = False
         self.first_turn_done = 0   # bit p: p finished a turn in the announce round
+        # first_chance: per item (0 game, 1+b bonus b, ITEM_NEG+p), bit q: q
+        # has ended a turn since the item last changed (its chance is gone)
+        self.missed = bytearray(ITEM_NEG + N)
         self.announces = []        # (pos, action) for views
         # play
         self.mode = 0
@@ -224,8 +242,9 @@ class Deal:
             return range(A_PACKET, A_PACKET + 4)
         if ph == PH_BID or ph == PH_DECLARE:
             # a superset of the legal bids: why_illegal() has the last word
-            lv = self.level
-            return [A_PASS, A_MEIN] + [A_BID + c for c in self.cids if c >= lv]
+            lv = self.rank[self.level]
+            rank = self.rank
+            return [A_PASS, A_MEIN] + [A_BID + c for c in self.cids if rank[c] >= lv]
         if ph == PH_CALL:
             return range(A_CALL + 1, A_CALL + 5)
         if ph == PH_TALON:
@@ -240,7 +259,7 @@ class Deal:
                 return out
             ann = self.ann
             for b in P.ANNOUNCEABLE:
-                if not ann[b]:
+                if not ann[b] or b == P.TEN_TAROCK:
                     out.append(A_ANNOUNCE + b)
             out.append(A_DOUBLE)
             for b in range(P.N_BONUS):
@@ -272,14 +291,21 @@ class Deal:
         if ph == PH_BID:
             return self._why_bid(p, a)
         if ph == PH_DECLARE:
-            if not A_BID < a <= A_BID + 14:
+            if a == A_PASS and self.profile["fahren"]:
+                return 0  # "Fahren": nobody announced anything, Trischaken
+            if not A_BID < a <= A_BID + P.MAX_CONTRACT or (a - A_BID) not in self.profile["contracts"]:
                 return E.E_NOT_IN_PHASE
-            return 0 if (a - A_BID) in self.cdefs else E.E_CONTRACT_OFF
+            d = self.cdefs.get(a - A_BID)
+            if d is None:
+                return E.E_CONTRACT_OFF
+            return E_FH_OPEN_ONLY if d["who"] == "fh_open" else 0
         if ph == PH_CALL:
             return 0 if A_CALL + 1 <= a <= A_CALL + 4 else E.E_NOT_IN_PHASE
         if ph == PH_TALON:
             if a == A_CONCEDE:
-                return 0 if self.cdef["birds"] and self.cdef["call"] and self.king_in_talon else E.E_CONCEDE
+                cd = self.cdef
+                ok = cd["call"] and self.king_in_talon and (cd["birds"] or self.profile["concede_any"])
+                return 0 if ok else E.E_CONCEDE
             return 0 if a == A_TALON or a == A_TALON + 1 else E.E_NOT_IN_PHASE
         if ph == PH_DISCARD:
             if a >= 54:
@@ -290,39 +316,44 @@ class Deal:
         return E.E_NOT_IN_PHASE
 
     def _why_bid(self, p, a):
+        opening = p == 0 and not self.mein and self.level == 0
         if a == A_MEIN:
-            if p == 0 and not self.mein and self.level == 0:
+            if opening:
                 return 0
             return E.E_BID_FORBIDDEN
         if a == A_PASS:
-            if p == 0 and not self.mein and self.level == 0:
+            if opening:
                 return E.E_BID_FORBIDDEN  # forehand opens: Mein Spiel or a contract
             return 0
-        if not A_BID < a <= A_BID + 14:
+        if not A_BID < a <= A_BID + P.MAX_CONTRACT or (a - A_BID) not in self.profile["contracts"]:
             return E.E_NOT_IN_PHASE
         c = a - A_BID
         d = self.cdefs.get(c)
         if d is None:
             return E.E_CONTRACT_OFF
-        if d["who"] != "any":
+        who = d["who"]
+        if who == "fh_open":
+            # Sechser-Dreier (Tarockcup): forehand, as his very first word
+            return 0 if opening else E_FH_OPEN_ONLY
+        if who != "any":
             return E.E_BID_FORBIDDEN
-        if c > self.level or (c == self.level and self.holder > p):
+        if opening and self.profile["fh_opens"] == "mein":
+            return E_FH_OPENS
+        r = self.rank[c]
+        lv = self.rank[self.level]
+        if r > lv:
             return 0
+        if r == lv:
+            if self.profile["bid_equal"] == "forehand":
+                # only forehand holds ("bei mir"); the others must bid higher
+                if p == 0 and self.holder != 0:
+                    return 0
+            elif self.holder > p:
+                return 0
         return E.E_BID_TOO_LOW
 
     def _why_discard(self, p, c):
-        if not self.holds_card(p, c):
-            return E.E_NOT_IN_HAND
-        s = SUIT54[c]
-        if c in KINGS54 or c in TRULL_CARDS:
-            return E.E_DISCARD_KING
-        if s == 0:
-            h = self.hands
-            o = p * 5
-            for t in range(1, 5):
-                if h[o + t] & 0x7F:  # any plain card below the king
-                    return E.E_DISCARD_TRUMP
-        return 0
+        return discard_code(self.hands, p * 5, c)
 
     def _why_card(self, p, c):
         h = self.hands
@@ -386,23 +417,7 @@ class Deal:
         h = self.hands
         o = p * 5
         code = legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode)
-        # the cards of `code` in card order (as code_nth(k) for k = 0, 1, ..),
-        # one pass over the masks instead of a code_nth scan per card
-        cards = []
-        cs = code & 7
-        for s in range(5):
-            if cs == ANY:
-                m = h[o] & (code >> 3) if s == 0 else h[o + s]
-            elif s == cs:
-                m = code >> 3
-            else:
-                continue
-            c = BASE54[s]
-            while m:
-                if m & 1:
-                    cards.append(c)
-                m >>= 1
-                c += 1
+        cards = code_cards(h, o, code)
         if self.holds is not None and self.holds[p]:
             cards = self._apply_holds(p, cards)
         return cards
@@ -458,14 +473,34 @@ class Deal:
             return self.profile["marabu"]
         if b == P.KING_ULTIMO:
             return self.called != 0 and not self.king_in_talon
+        if b == P.TEN_TAROCK:
+            return self.profile["ten_tarock"]
         return b in P.ANNOUNCEABLE
 
     def _why_bonus(self, p, b):
+        party = self.party(p)
+        if b == P.TEN_TAROCK:
+            # a state bonus of the announcer's party, once per party; it
+            # reveals nothing, so a defender needs no public party for it
+            if not self._bonus_on(b) or self.ann[b] & party:
+                return E.E_ANNOUNCE
+            if self.profile["first_chance"] and self.first_turn_done & (1 << p):
+                return E_ANNOUNCE_LATE
+            m = self.hands[p * 5]
+            n = 0
+            while m:
+                m &= m - 1
+                n += 1
+            return 0 if n >= 10 else E_TEN_TAROCK
         if not self._bonus_on(b) or self.ann[b]:
             return E.E_ANNOUNCE
-        party = self.party(p)
         if b == P.KING_ULTIMO and party != S.DECL:
             return E.E_ANNOUNCE
+        if (party == S.DECL and self.cdef["ann_first"]
+                and (p != self.declarer or self.first_turn_done & (1 << p))):
+            return E_WITH_BID  # Solo-Dreier: every bonus with the bid
+        if self.profile["first_chance"] and self.first_turn_done & (1 << p):
+            return E_ANNOUNCE_LATE
         if party == S.DEF and not (self.revealed & (1 << p) or self._all_known()):
             return E.E_PARTY_UNKNOWN
         return 0
@@ -484,20 +519,30 @@ class Deal:
             if lvl >= mx:
                 return E.E_DOUBLE
             ok = (p == d) if lvl % 2 == 0 else (p == self.declarer)
-            return 0 if ok else E.E_DOUBLE
+            if not ok:
+                return E.E_DOUBLE
+            return self._why_late(p, item)
         if item >= ITEM_NEG:
             return E.E_DOUBLE
         if item == 0:
             owner = S.DECL
         else:
             owner = self.ann[item - 1]
-            if not owner:
-                return E.E_DOUBLE
+            if not owner or item - 1 == P.TEN_TAROCK:
+                return E.E_DOUBLE  # 10 Tarock is never kontra'd
         lvl = self.dbl[item]
         if lvl >= mx:
             return E.E_DOUBLE
         want = owner if lvl % 2 else (S.DEF if owner == S.DECL else S.DECL)
-        return 0 if self.party(p) == want else E.E_DOUBLE
+        if self.party(p) != want:
+            return E.E_DOUBLE
+        return self._why_late(p, item)
+
+    def _why_late(self, p, item):
+        """first_chance: p let the item pass in an earlier turn."""
+        if self.profile["first_chance"] and self.missed[item] & (1 << p):
+            return E_KONTRA_LATE
+        return 0
 
     # ------------------------------------------------------------ applying
     def apply(self, a):
@@ -517,7 +562,7 @@ class Deal:
         elif ph == PH_BID:
             self._bid(p, a)
         elif ph == PH_DECLARE:
-            self._set_contract(a - A_BID, 0)
+            self._set_contract(self.trisch_cid if a == A_PASS else a - A_BID, 0)
         elif ph == PH_CALL:
             self._call(a - A_CALL)
         elif ph == PH_TALON:
@@ -665,6 +710,10 @@ class Deal:
         self.announces.append((p, a))
         if a == A_PASS:
             self.first_turn_done |= 1 << p
+            missed = self.missed
+            bit = 1 << p
+            for i in range(len(missed)):
+                missed[i] |= bit
             self.turns += 1
             self.quiet = 0 if self.acted else self.quiet + 1
             self.acted = False
@@ -674,11 +723,16 @@ class Deal:
                 self.to_move = self._next(p)
             return
         self.acted = True
+        if a == A_ANNOUNCE + P.TEN_TAROCK:
+            self.ann[P.TEN_TAROCK] |= self.party(p)  # reveals no party
+            return
         self.revealed |= 1 << p
         if a < A_DOUBLE:
             self.ann[a - A_ANNOUNCE] = self.party(p)
+            self.missed[1 + a - A_ANNOUNCE] = 0
         else:
             item = a - A_DOUBLE
+            self.missed[item] = 0
             if item >= ITEM_NEG:
                 self.neg_dbl[item - ITEM_NEG] += 1
             else:
@@ -698,7 +752,8 @@ class Deal:
             mode |= M_KAISER
         self.mode = mode
         self.phase = PH_PLAY
-        self.to_move = self.declarer if (cd["kind"] == "neg" or cd["color"]) else 0
+        decl_leads = cd["kind"] == "neg" or (cd["color"] and self.profile["color_lead"] == "declarer")
+        self.to_move = self.declarer if decl_leads else 0
         self._set_holds()
 
     def _set_holds(self):
@@ -868,6 +923,13 @@ class Deal:
                                     else S.DECL_FAILED)
             elif t != NO_TRICK and self.party(self.trick_win[t]) == S.DEF:
                 B[P.KINGFANG] = S.DEF_MADE
+        elif self.called and self.talon_half >= 0 and self.profile["talon_king_fang"]:
+            # the king's half left in the talon: a silent Königfang (seeds/001)
+            k = king(self.called)
+            h = 3 * (1 - self.talon_half)
+            for c in self.talon[h:h + 3]:
+                if c == k:
+                    B[P.KINGFANG] = S.DEF_MADE
         for b, c in ((P.MONDFANG, 20), (P.SKUSFANG, 21)):
             t = self.trick_of[c]
             if t != NO_TRICK:
@@ -940,6 +1002,7 @@ class Deal:
         return (self.phase, self.to_move, tuple(self.hands), tuple(self.won),
                 bytes(self.talon), self.contract, self.declarer, self.partner,
                 self.called, bytes(self.ann), bytes(self.dbl), bytes(self.neg_dbl),
+                bytes(self.missed),
                 bytes(self.tricks), tuple(self.thirds), self.trick_no, self.nt,
                 bytes(self.trick), tuple(self.log),
                 tuple(self._result) if self._result else None)

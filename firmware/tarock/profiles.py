@@ -1,5 +1,7 @@
 # Rule profiles as data: contracts, tariffs and house options per family.
-# Source: RULES.md §1 (Königrufen, pagat profile, seeds/000 second part).
+# Source: RULES.md §1 (Königrufen, pagat profile, seeds/000 second part); the
+# keys for the Tarockcup profile (RULES.md §2, seeds/001) are flags here, its
+# presets live in tarock.kr_presets (loaded on demand).
 # Values marked † in RULES.md are our defaults; users override any of them.
 # Kept as plain dicts/tuples so the device can load overrides from a file.
 
@@ -18,6 +20,8 @@ BESSER_DREIER = 11
 BETTEL_OUVERT = 12
 FARBENSOLO = 13
 SOLO_DREIER = 14
+FARBENDREIER = 15   # Tarockcup: alone, half talon, trumps are a plain suit
+MAX_CONTRACT = 19   # contract ids 1..19 (A_BID + id stays below A_CALL)
 
 # Bonus ids. The first eight may be announced; the catches may not.
 TRULL = 0
@@ -31,11 +35,13 @@ VALAT = 7
 MONDFANG = 8
 SKUSFANG = 9
 KINGFANG = 10
-N_BONUS = 11
-ANNOUNCEABLE = (TRULL, KINGS, PAGAT_ULTIMO, UHU, KAKADU, MARABU, KING_ULTIMO, VALAT)
+TEN_TAROCK = 11     # Tarockcup "10 Tarock": a state bonus, announced only
+N_BONUS = 12
+ANNOUNCEABLE = (TRULL, KINGS, PAGAT_ULTIMO, UHU, KAKADU, MARABU, KING_ULTIMO, VALAT,
+                TEN_TAROCK)
 BIRDS = (PAGAT_ULTIMO, UHU, KAKADU, MARABU)
 BONUS_NAMES = ("Trull", "Vier Könige", "Pagat ultimo", "Uhu", "Kakadu", "Marabu",
-               "König ultimo", "Valat", "Mondfang", "Sküsfang", "Königfang")
+               "König ultimo", "Valat", "Mondfang", "Sküsfang", "Königfang", "10 Tarock")
 # bird -> (trump card, tricks before the last in which it must win)
 BIRD_CARD = {PAGAT_ULTIMO: (0, 0), UHU: (1, 1), KAKADU: (2, 2), MARABU: (3, 3)}
 
@@ -43,10 +49,14 @@ BIRD_CARD = {PAGAT_ULTIMO: (0, 0), UHU: (1, 1), KAKADU: (2, 2), MARABU: (3, 3)}
 #   name, value (won), loss (lost; per opponent), kind: 'pos' | 'neg' | 'trisch'
 #   call: calls a king; talon: cards exchanged (0, 3, 6); talon_to: where an
 #   unused talon goes ('opp' | 'none'); who: 'any' | 'fh_after' (forehand only,
-#   after Mein Spiel and three passes); tricks: target for negative contracts;
+#   after Mein Spiel and three passes) | 'fh_open' (forehand only, as his
+#   opening bid); tricks: target for negative contracts;
 #   ouvert: hands open after the first card of trick 2; color: Farbensolo;
 #   bonus_mult: bonus multiplier (Solo, Solo Dreier double every bonus);
-#   birds: must announce a bird; on: offered by default.
+#   birds: must announce a bird; on: offered by default; rank: bidding order
+#   (default: the id; unique among the enabled contracts); ann_first: the
+#   declarer's party announces bonuses only in the declarer's first turn
+#   (Tarockcup Solo-Dreier: "alle Zusatzprämien sofort mit ansagen").
 KR_CONTRACTS = {
     RUFER: {"name": "Rufer", "value": 1, "loss": 1, "kind": "pos", "call": True,
             "talon": 3, "who": "fh_after"},
@@ -73,17 +83,19 @@ KR_CONTRACTS = {
                  "talon": 0, "talon_to": "opp", "color": True},
     SOLO_DREIER: {"name": "Solo Dreier", "value": 8, "loss": 8, "kind": "pos",
                   "talon": 0, "talon_to": "opp", "bonus_mult": 2},
+    FARBENDREIER: {"name": "Farbendreier", "value": 3, "loss": 3, "kind": "pos",
+                   "talon": 3, "color": True, "on": False},
 }
 
 CONTRACT_DEFAULTS = {"call": False, "talon_to": "opp", "who": "any", "tricks": 0,
                      "ouvert": False, "color": False, "bonus_mult": 1, "birds": False,
-                     "on": True, "talon": 0}
+                     "on": True, "talon": 0, "ann_first": False}
 
 # (silent, announced) per bonus, per opponent.
 KR_BONUS = {
     TRULL: (1, 2), KINGS: (1, 2), PAGAT_ULTIMO: (1, 2), UHU: (2, 4),
     KAKADU: (3, 6), MARABU: (4, 8), KING_ULTIMO: (1, 2), VALAT: (4, 8),
-    MONDFANG: (1, 0), SKUSFANG: (2, 0), KINGFANG: (1, 0),
+    MONDFANG: (1, 0), SKUSFANG: (2, 0), KINGFANG: (1, 0), TEN_TAROCK: (0, 1),
 }
 
 KOENIGRUFEN_PAGAT = {
@@ -97,18 +109,45 @@ KOENIGRUFEN_PAGAT = {
     "max_kontra": 3,         # Kontra, Re, Sub; 5 adds Hirsch and Mord
     "besser_concede": 4,     # Besser Rufer, king in talon: concede for 4
     "neg_stop_early": True,  # stop a negative contract once it is decided
-    "trischaken": "pagat",   # settlement table
+    "trischaken": "pagat",   # settlement table: 'pagat' | 'tarockcup'
+    # Lizitation and announcement flags (the Tarockcup presets set them)
+    "bid_equal": "priority",  # who takes a bid by bidding equal: 'priority' | 'forehand'
+    "fh_opens": "bid",       # forehand opens: 'bid' (Mein Spiel or any bid) | 'mein'
+                             # (Mein Spiel or a who='fh_open' contract only)
+    "fahren": False,         # Mein Spiel, three passes, forehand passes too: Trischaken
+    "first_chance": False,   # announcements and Kontras only at the first opportunity
+    "concede_any": False,    # any called contract with the half talon may be given up
+                             # when the king lies in it (cost: its loss; Besser: besser_concede)
+    "talon_king_fang": False,  # leaving the half with the called king: silent Königfang
+    "ten_tarock": False,     # "10 Tarock" state bonus
+    "valat": "add",          # 'add': Valat adds its bonus; 'mult': game and announced
+                             # bonuses are multiplied by the Valat's (silent, announced)
+    "color_lead": "declarer",  # who leads in colour contracts: 'declarer' | 'forehand'
+    "title": "Königrufen (pagat.com)",
+    "bonus_names": BONUS_NAMES,
 }
 
 PRESETS = {"pagat": KOENIGRUFEN_PAGAT}
+# built on demand from tarock.kr_presets (each an overlay of the pagat profile,
+# validated when that module is imported)
+LAZY_PRESETS = {"tarockcup": "tarock.kr_presets", "tarockcup_austria": "tarock.kr_presets"}
+LAZY_TITLES = {"tarockcup": "Raiffeisen Tarockcup (Oberösterreich)",
+               "tarockcup_austria": "Raiffeisen Tarockcup Austria (older tariff)"}
 
 _TOP_KEYS = {"family": str, "name": str, "contracts": dict, "bonus": dict,
              "kakadu": bool, "marabu": bool, "kaiserstich": bool, "max_kontra": int,
-             "besser_concede": int, "neg_stop_early": bool, "trischaken": str}
+             "besser_concede": int, "neg_stop_early": bool, "trischaken": str,
+             "bid_equal": str, "fh_opens": str, "fahren": bool, "first_chance": bool,
+             "concede_any": bool, "talon_king_fang": bool, "ten_tarock": bool,
+             "valat": str, "color_lead": str, "title": str, "bonus_names": tuple}
 _CONTRACT_KEYS = {"name": str, "value": int, "loss": int, "kind": str, "call": bool,
                   "talon": int, "talon_to": str, "who": str, "tricks": int,
                   "ouvert": bool, "color": bool, "bonus_mult": int, "birds": bool,
-                  "on": bool}
+                  "on": bool, "rank": int, "ann_first": bool}
+# the string-valued options and their allowed values
+_CHOICES = {"trischaken": ("pagat", "tarockcup"), "bid_equal": ("priority", "forehand"),
+            "fh_opens": ("bid", "mein"), "valat": ("add", "mult"),
+            "color_lead": ("declarer", "forehand")}
 
 
 class ProfileError(ValueError):
@@ -157,8 +196,10 @@ def overlay(base, overrides):
 
 # family -> module holding its validate_profile(p) and PRESETS {name: profile};
 # imported on first use so a device loads only the families it plays.
-FAMILIES = {"koenigrufen": "tarock.profiles"}
-FAMILIES["bavarian"] = "tarock.bavarian_profiles"
+FAMILIES = {"koenigrufen": "tarock.profiles",
+            "slovenian": "tarock.profiles_si",
+            "bavarian": "tarock.bavarian_profiles",
+            "french": "tarock.profiles_fr"}
 
 
 def family_module(fam):
@@ -178,34 +219,67 @@ def validate(p):
 
 
 def get(name):
-    """A preset by 'family/name', e.g. 'koenigrufen/pagat'."""
+    """A preset by 'family/name', e.g. 'koenigrufen/pagat'. Presets a family
+    builds on demand are named in its LAZY_PRESETS {name: module}; that
+    module's PRESETS holds them (validated when it is first imported)."""
     parts = name.split("/", 1)
     fam = parts[0]
     preset = parts[1] if len(parts) > 1 else ""
-    presets = family_module(fam).PRESETS if fam in FAMILIES else {}
+    mod = family_module(fam) if fam in FAMILIES else None
+    presets = mod.PRESETS if mod is not None else {}
     if preset not in presets:
-        raise ProfileError("unknown profile %r" % (name,))
+        lazy = getattr(mod, "LAZY_PRESETS", {}).get(preset)
+        if lazy is None:
+            raise ProfileError("unknown profile %r" % (name,))
+        __import__(lazy)
+        import sys
+        presets = sys.modules[lazy].PRESETS
     return presets[preset]
+
+
+def list_presets(family=None):
+    """[(key, title)] of every built-in preset, 'family/name' keys sorted;
+    for the UI's preset picker (titles of lazy presets without loading them)."""
+    out = []
+    for fam in sorted(FAMILIES):
+        if family is not None and fam != family:
+            continue
+        mod = family_module(fam)
+        for n in mod.PRESETS:
+            out.append((fam + "/" + n, mod.PRESETS[n].get("title", n)))
+        lazy = getattr(mod, "LAZY_PRESETS", {})
+        titles = getattr(mod, "LAZY_TITLES", {})
+        for n in lazy:
+            if n not in mod.PRESETS:
+                out.append((fam + "/" + n, titles.get(n, n)))
+    out.sort()
+    return out
 
 
 def validate_profile(p):
     """Königrufen profile check: raise ProfileError naming the first bad key."""
-    for k in p:
-        if k not in _TOP_KEYS:
-            raise ProfileError("%s: unknown key" % (k,))
-        _check_type(k, p[k], _TOP_KEYS[k])
-    for k in _TOP_KEYS:
-        if k not in p:
-            raise ProfileError("%s: missing" % (k,))
+    check_keys(p, _TOP_KEYS, "")
     if p["max_kontra"] not in (3, 5):
         raise ProfileError("max_kontra: must be 3 (Sub) or 5 (Mord), got %r" % (p["max_kontra"],))
-    if p["trischaken"] not in ("pagat",):
+    if p["trischaken"] not in _CHOICES["trischaken"]:
         raise ProfileError("trischaken: unknown settlement %r" % (p["trischaken"],))
+    for k in _CHOICES:
+        if p[k] not in _CHOICES[k]:
+            raise ProfileError("%s: must be one of %s, got %r" % (k, ", ".join(_CHOICES[k]), p[k]))
     if p["besser_concede"] < 0:
         raise ProfileError("besser_concede: must be >= 0")
+    names = p["bonus_names"]
+    if len(names) != N_BONUS:
+        raise ProfileError("bonus_names: expected %d names" % N_BONUS)
+    for x in names:
+        _check_type("bonus_names", x, str)
+    ranks = {}
     for cid in p["contracts"]:
         c = p["contracts"][cid]
         w = "contracts.%s" % (cid,)
+        if not (isinstance(cid, int) and not isinstance(cid, bool) and 1 <= cid <= MAX_CONTRACT):
+            raise ProfileError("%s: contract ids are 1..%d" % (w, MAX_CONTRACT))
+        _check_type(w, c, dict)
         for ck in c:
             if ck not in _CONTRACT_KEYS:
                 raise ProfileError("%s.%s: unknown key" % (w, ck))
@@ -217,8 +291,8 @@ def validate_profile(p):
             raise ProfileError("%s.kind: must be pos, neg or trisch" % w)
         if c.get("talon", 0) not in (0, 3, 6):
             raise ProfileError("%s.talon: must be 0, 3 or 6" % w)
-        if c.get("who", "any") not in ("any", "fh_after"):
-            raise ProfileError("%s.who: must be any or fh_after" % w)
+        if c.get("who", "any") not in ("any", "fh_after", "fh_open"):
+            raise ProfileError("%s.who: must be any, fh_after or fh_open" % w)
         if c.get("talon_to", "opp") not in ("opp", "none"):
             raise ProfileError("%s.talon_to: must be opp or none" % w)
         if c["value"] < 0 or c["loss"] < 0:
@@ -229,27 +303,79 @@ def validate_profile(p):
             raise ProfileError("%s.birds: only positive contracts announce birds" % w)
         if not 0 <= c.get("tricks", 0) <= 12:
             raise ProfileError("%s.tricks: out of range" % w)
+        # contradictory options
+        if c.get("color") and (c.get("call") or c.get("birds") or c["kind"] != "pos"):
+            raise ProfileError("%s.color: a colour contract is positive, alone and has no birds" % w)
+        if c.get("ouvert") and c["kind"] != "neg":
+            raise ProfileError("%s.ouvert: only negative contracts are played open" % w)
+        if c.get("talon", 0) == 6 and c.get("call"):
+            raise ProfileError("%s.call: a contract with the whole talon cannot call a king" % w)
+        if not 1 <= c.get("bonus_mult", 1) <= 4:
+            raise ProfileError("%s.bonus_mult: must be 1..4" % w)
+        if c.get("value", 0) > 1000 or c.get("loss", 0) > 1000:
+            raise ProfileError("%s.value: out of range (0..1000)" % w)
+        if c.get("on", True):
+            r = c.get("rank", cid)
+            if not 1 <= r <= 99:
+                raise ProfileError("%s.rank: must be 1..99" % w)
+            if r in ranks:
+                raise ProfileError("%s.rank: same rank as contracts.%s" % (w, ranks[r]))
+            ranks[r] = cid
+    check_bonus_pairs(p, N_BONUS)
+    if not any(p["contracts"][c].get("on", True) for c in p["contracts"]):
+        raise ProfileError("contracts: no contract is enabled")
+    trisch = 0
+    for cid in p["contracts"]:
+        c = p["contracts"][cid]
+        if c.get("on", True) and c["kind"] == "trisch":
+            trisch += 1
+    if p["fahren"] and trisch != 1:
+        raise ProfileError("fahren: needs exactly one enabled Trischaken contract")
+    if p["valat"] == "mult" and p["bonus"][VALAT][0] < 1:
+        raise ProfileError("valat: 'mult' needs bonus.%d (silent, announced) multipliers >= 1" % VALAT)
+    return p
+
+
+def check_keys(d, keys, where):
+    """Every key of d known and of its type (keys: {key: type}), none missing."""
+    for k in d:
+        if k not in keys:
+            raise ProfileError("%s%s: unknown key" % (where, k))
+        _check_type(where + str(k), d[k], keys[k])
+    for k in keys:
+        if k not in d:
+            raise ProfileError("%s%s: missing" % (where, k))
+
+
+def check_bonus_pairs(p, n_bonus):
+    """p["bonus"]: (silent, announced) ints >= 0 for each bonus id 0..n_bonus-1."""
     for b in p["bonus"]:
         v = p["bonus"][b]
         w = "bonus.%s" % (b,)
+        if not isinstance(b, int) or not 0 <= b < n_bonus:
+            raise ProfileError("%s: no such bonus" % w)
         if not (isinstance(v, tuple) and len(v) == 2):
             raise ProfileError("%s: expected (silent, announced)" % w)
         for x in v:
             _check_type(w, x, int)
-            if x < 0:
-                raise ProfileError("%s: values must be >= 0" % w)
-    for b in range(N_BONUS):
+            if x < 0 or x > 1000:
+                raise ProfileError("%s: values must be 0..1000" % w)
+    for b in range(n_bonus):
         if b not in p["bonus"]:
             raise ProfileError("bonus.%d: missing" % b)
-    if not any(p["contracts"][c].get("on", True) for c in p["contracts"]):
-        raise ProfileError("contracts: no contract is enabled")
-    return p
+
+
+def with_defaults(defaults, d):
+    """A new dict: defaults, overridden by d (allocates; not hot)."""
+    c = dict(defaults)
+    for k in d:
+        c[k] = d[k]
+    return c
 
 
 def contract(p, cid):
     """Contract definition with defaults filled in (allocates; not hot)."""
-    c = dict(CONTRACT_DEFAULTS)
-    d = p["contracts"][cid]
-    for k in d:
-        c[k] = d[k]
+    c = with_defaults(CONTRACT_DEFAULTS, p["contracts"][cid])
+    if "rank" not in p["contracts"][cid]:
+        c["rank"] = cid
     return c

@@ -1,8 +1,9 @@
 # The one scorer of the 54-card Austrian games: a deal summary (from a played
 # deal or from a manual entry for physical cards) -> per-seat integer deltas.
 # Sources: seeds/000 (Königrufen "Der Punktwert", bonuses, Trischaken),
-# RULES.md §1 and "Readings fixed where the texts are silent".
-from tarock.profiles import (N_BONUS, VALAT, contract)
+# RULES.md §1 and "Readings fixed where the texts are silent"; Tarockcup:
+# seeds/001 (Valat, 10 Tarock) and RULES.md §2 (tariff, Trischaken settlement).
+from tarock.profiles import (N_BONUS, VALAT, TEN_TAROCK, contract)
 
 # bonus outcomes
 NONE = 0
@@ -25,6 +26,8 @@ class Summary:
     (manual entry: 3 * points); thirds[p], tricks[p]: per position;
     bonus[b]: outcome per bonus id; announced[b]: 0 or the announcing party;
     kontra[0]: level on the game, kontra[1 + b]: level on announced bonus b;
+    announced[TEN_TAROCK] is a party mask (DECL | DEF: each party may
+    announce its own "10 Tarock");
     neg_kontra[p]: level of defender p's own kontra in a negative contract;
     conceded: Besser Rufer given up with the king in the talon."""
 
@@ -69,7 +72,7 @@ def game_won(s, cdef):
 
 def bonus_points(profile, cdef, s, b):
     """Points for bonus b from the declarer party's side (per opponent)."""
-    if cdef["color"] and b != VALAT:
+    if (cdef["color"] and b != VALAT) or b == TEN_TAROCK:
         return 0
     silent, announced = profile["bonus"][b]
     o = s.bonus[b]
@@ -105,16 +108,93 @@ def score(profile, s):
             deltas[p] -= u
         return deltas
     if s.conceded:
-        _settle(s, deltas, -profile["besser_concede"])
+        # Besser contracts: the profile's concession; any other called
+        # contract given up with the king in the talon ("schleifen"): lost
+        _settle(s, deltas, -(profile["besser_concede"] if cdef["birds"] else cdef["loss"]))
         return deltas
-    u = (cdef["value"] if game_won(s, cdef) else -cdef["loss"]) << s.kontra[0]
-    for b in range(N_BONUS):
-        u += bonus_points(profile, cdef, s, b)
-    _settle(s, deltas, u)
+    game = (cdef["value"] if game_won(s, cdef) else -cdef["loss"]) << s.kontra[0]
+    if profile["valat"] == "mult" and (s.bonus[VALAT] in (DECL_MADE, DEF_MADE) or s.announced[VALAT]):
+        u = _valat_mult(profile, cdef, s, game)
+    else:
+        u = game
+        for b in range(N_BONUS):
+            u += bonus_points(profile, cdef, s, b)
+    _settle(s, deltas, u + ten_tarock_points(profile, s))
     return deltas
 
 
+def ten_tarock_points(profile, s):
+    """ "10 Tarock": its announced value for each party that announced it;
+    never lost, never kontra'd, never multiplied (seeds/001)."""
+    v = profile["bonus"][TEN_TAROCK][1]
+    m = s.announced[TEN_TAROCK]
+    return (v if m & DECL else 0) - (v if m & DEF else 0)
+
+
+def _valat_mult(profile, cdef, s, game):
+    """Tarockcup Valat (valat 'mult'): game and the announced bonuses are
+    multiplied together, x silent or x announced (bonus[VALAT]); silent
+    bonuses do not count. An announced Valat that fails costs its party the
+    game value x announced (nothing else counts)."""
+    silent, announced = profile["bonus"][VALAT]
+    o = s.bonus[VALAT]
+    a = s.announced[VALAT]
+    if a and not ((a == DECL and o == DECL_MADE) or (a == DEF and o == DEF_MADE)):
+        m = announced << s.kontra[1 + VALAT]
+        return -cdef["loss"] * m if a == DECL else cdef["value"] * m
+    m = (announced << s.kontra[1 + VALAT]) if a else silent
+    u = game
+    for b in range(N_BONUS):
+        if b != VALAT and s.announced[b]:
+            u += bonus_points(profile, cdef, s, b)
+    return u * m
+
+
 def _trischaken(profile, cdef, s, deltas):
+    if profile["trischaken"] == "tarockcup":
+        return _trischaken_cup(cdef, s, deltas)
+    return _trischaken_pagat(cdef, s, deltas)
+
+
+def _trischaken_cup(cdef, s, deltas):
+    """Tarockcup (RULES.md §2): whoever has the most card points (exact
+    thirds) loses and pays each other player the unit; a loser with >= 35
+    points and 2 cards (Bürgermeister, 107 thirds) pays double, forehand as
+    loser pays double (both: 4x). Tied for most, each of them pays each of
+    the others (two: 2 each, three: 1 each). A player without a trick
+    (Jungfrau) collects the whole of each loser's payment instead of the
+    others; several Jungfrauen each collect it."""
+    n = s.n
+    top = max(s.thirds)
+    n_lose = 0
+    virgins = 0
+    for p in range(n):
+        if s.thirds[p] == top:
+            n_lose += 1
+        elif s.tricks[p] == 0:
+            virgins += 1
+    for p in range(n):
+        if s.thirds[p] != top:
+            continue
+        k = cdef["value"]
+        if s.thirds[p] >= WIN_THIRDS:
+            k *= 2
+        if p == 0:
+            k *= 2
+        whole = k * (n - n_lose)
+        for q in range(n):
+            if s.thirds[q] == top:
+                continue
+            if virgins:
+                get = whole if s.tricks[q] == 0 else 0
+            else:
+                get = k
+            deltas[q] += get
+            deltas[p] -= get
+    return deltas
+
+
+def _trischaken_pagat(cdef, s, deltas):
     """Pagat profile: the two with most card points pay 1 each, the two with
     least get 1 each; no trick: +2 from each other; >= 36: 2 to each other.
     Ties rank against forehand, then earlier in turn order counts as more."""

@@ -11,6 +11,8 @@
 #   (tmask << 3) | 7    -- every non-trump card held, plus the trumps in tmask
 from tarock.compat import const
 from tarock.tables import SUIT54, RANK54, BASE54, THIRDS54
+from tarock.cards import KINGS54
+from tarock import errors as E
 
 ANY = const(7)
 # mode bits
@@ -101,6 +103,42 @@ def code_nth(hand, o, code, k):
         m >>= 1
         r += 1
     return -1
+
+
+def code_cards(hand, o, code):
+    """The cards of `code` in card order, as a new list (as code_nth(k) for
+    k = 0, 1, .., in one pass over the masks): for UIs and legal_actions()."""
+    cards = []
+    cs = code & 7
+    for s in range(5):
+        if cs == ANY:
+            m = hand[o] & (code >> 3) if s == 0 else hand[o + s]
+        elif s == cs:
+            m = code >> 3
+        else:
+            continue
+        c = BASE54[s]
+        while m:
+            if m & 1:
+                cards.append(c)
+            m >>= 1
+            c += 1
+    return cards
+
+
+def discard_code(hand, o, c):
+    """0 if card c may go from the hand at o to the discards, else the error:
+    never a king or a Trull card; another trump only when no plain card
+    below the king is left (Königrufen and Slovenian talon rules)."""
+    if not hand[o + SUIT54[c]] & (1 << RANK54[c]):
+        return E.E_NOT_IN_HAND
+    if c in KINGS54 or c == 0 or c == 20 or c == 21:
+        return E.E_DISCARD_KING
+    if SUIT54[c] == 0:
+        for t in range(1, 5):
+            if hand[o + t] & 0x7F:
+                return E.E_DISCARD_TRUMP
+    return 0
 
 
 def _pop(m):

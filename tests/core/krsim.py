@@ -75,10 +75,14 @@ def pick(st, rng):
 
 def steer(st, contract, rng):
     """The next action for a deal steered into `contract`: forehand says Mein
-    Spiel, the others pass, forehand declares the contract; the rest random."""
+    Spiel, the others pass, forehand declares the contract (a contract only
+    allowed as forehand's opening bid is bid at once); the rest random."""
     ph = st.phase
     if ph == K.PH_BID:
-        return K.A_MEIN if st.to_move == 0 else K.A_PASS
+        d = st.cdefs.get(contract)
+        if d is not None and d["who"] == "fh_open" and st.why_illegal(K.A_BID + contract) == 0:
+            return K.A_BID + contract  # a forehand opening contract (Sechser-Dreier)
+        return K.A_MEIN if st.why_illegal(K.A_MEIN) == 0 else K.A_PASS
     if ph == K.PH_DECLARE:
         return K.A_BID + contract
     return pick(st, rng)

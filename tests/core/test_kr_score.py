@@ -6,6 +6,7 @@
 # MicroPython-compatible: plain asserts, no pytest.
 from tarock import koenigrufen as K, profiles as P, score as S  # noqa: F401
 from mpcompat import raises
+from krscore import summ, check_score, with_bonus
 
 PK = P.KOENIGRUFEN_PAGAT
 PZ = P.overlay(PK, {"contracts": {P.ZWICCOLO: {"on": True}}})
@@ -16,20 +17,8 @@ DF = S.DECL_FAILED
 FF = S.DEF_FAILED
 
 
-def summ(cid, decl=0, partner=-1, thirds=107, tricks=None):
-    s = S.Summary(cid, decl)
-    s.partner = partner
-    s.decl_thirds = thirds
-    if tricks is not None:
-        s.tricks = list(tricks)
-    return s
-
-
 def check(s, expected, profile=PK):
-    r = S.score(profile, s)
-    assert r == expected, "got %r, expected %r" % (r, expected)
-    assert sum(r) == 0, "not zero-sum: %r" % (r,)
-    return r
+    return check_score(s, expected, profile)
 
 
 def rufer(won=True):
@@ -40,13 +29,6 @@ def rufer(won=True):
 def dreier(won=True):
     # Dreier, declarer 0 alone (u = +-4 before bonuses)
     return summ(P.DREIER, 0, -1, 107 if won else 106)
-
-
-def with_bonus(s, b, outcome, announced=0, kontra=0):
-    s.bonus[b] = outcome
-    s.announced[b] = announced
-    s.kontra[1 + b] = kontra
-    return s
 
 
 # ------------------------------------------------------------ the 14 contracts
