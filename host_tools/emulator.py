@@ -296,16 +296,17 @@ def enter(emu, f, target):
             emu.press(seat, "o")
         else:
             rows = s[2]
-            for k in range(len(rows)):
+            k = 0
+            while k < len(rows):
                 label, key, idx, states, words = rows[k]
                 want = target[key][idx] if target else e[key][idx]
-                if e[key][idx] == want:
-                    continue
-                while f.row != k:
-                    emu.press(seat, "<" if f.row > k else ">")
-                while e[key][idx] != want:
-                    emu.press(seat, "o")
-                rows = f.steps()[f.step][2]   # a Kontra row may have appeared
+                if e[key][idx] != want:
+                    while f.row != k:
+                        emu.press(seat, "<" if f.row > k else ">")
+                    while e[key][idx] != want:
+                        emu.press(seat, "o")
+                    rows = f.steps()[f.step][2]   # a Kontra row may have appeared
+                k += 1
             while f.row != len(f.steps()[f.step][2]):
                 emu.press(seat, ">")
             emu.press(seat, "o")
@@ -342,8 +343,12 @@ def entry_from_summary(s):
          "pts": [(t + 1) // 3 for t in s.thirds],
          "notrick": [1 if t == 0 else 0 for t in s.tricks],
          "bonus": [], "kontra": list(s.kontra), "neg_kontra": list(s.neg_kontra)}
+    from tarock import profiles as P
     for b in range(len(s.bonus)):
         a, o = s.announced[b], s.bonus[b]
+        if b == P.TEN_TAROCK:
+            e["bonus"].append(a)     # the parties that announced it
+            continue
         if a:
             made = (a == S.DECL and o == S.DECL_MADE) or (a == S.DEF and o == S.DEF_MADE)
             o = o if made else S.NONE
@@ -373,7 +378,7 @@ def core_deal(profile, seed, cutter, decide=None):
     return st
 
 
-def setup_table(emu, players=None, mode=0, names=None, family=None):
+def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None):
     """Choose game, players and mode on the setup form with button presses."""
     from table.tablesetup import Setup, ROWS
     f = emu.app.flow
@@ -390,6 +395,10 @@ def setup_table(emu, players=None, mode=0, names=None, family=None):
     if family is not None:
         goto("Game")
         while c.family != family:
+            emu.press(0, "o")
+    if preset is not None:
+        goto("Rules")
+        while c.preset != preset:
             emu.press(0, "o")
     if players is not None:
         goto("Players")

@@ -65,7 +65,7 @@ def action_label(deal, a, name):
         return "Knock"
     if K.A_PACKET <= a < K.A_PACKET + 4:
         return "Packet %d" % (a - K.A_PACKET + 1)
-    if K.A_BID < a <= K.A_BID + 14:
+    if K.A_BID < a <= K.A_BID + P.MAX_CONTRACT:
         return contract_name(deal.profile, a - K.A_BID)
     if K.A_CALL < a <= K.A_CALL + 4:
         return "King " + SUIT_SYMBOLS[a - K.A_CALL]
@@ -74,12 +74,12 @@ def action_label(deal, a, name):
     if a == K.A_CONCEDE:
         return "Concede"
     if K.A_ANNOUNCE <= a < K.A_ANNOUNCE + P.N_BONUS:
-        return P.BONUS_NAMES[a - K.A_ANNOUNCE]
+        return bonus_name(deal.profile, a - K.A_ANNOUNCE, False)
     if K.A_DOUBLE <= a < K.A_MAX:
         i = a - K.A_DOUBLE
         if i >= K.ITEM_NEG:
             return "%s %s" % (kontra_word(deal.neg_dbl[i - K.ITEM_NEG]), name(i - K.ITEM_NEG))
-        what = "game" if i == 0 else P.BONUS_NAMES[i - 1]
+        what = "game" if i == 0 else bonus_name(deal.profile, i - 1)
         return "%s %s" % (kontra_word(deal.dbl[i]), what)
     return str(a)
 
@@ -89,7 +89,7 @@ def said_label(deal, a, name):
     if K.A_DOUBLE <= a < K.A_MAX:
         i = a - K.A_DOUBLE
         return "Kontra " + ("game" if i == 0 else name(i - K.ITEM_NEG) if i >= K.ITEM_NEG
-                            else P.BONUS_NAMES[i - 1])
+                            else bonus_name(deal.profile, i - 1))
     return action_label(deal, a, name)
 
 
@@ -158,7 +158,16 @@ def contract_line(deal, name):
 
 # bonus names short enough for a 25-character line with their outcome
 SHORT = ("Trull", "4 Kings", "Pagat", "Uhu", "Kakadu", "Marabu", "King ult.",
-         "Valat", "Mondfang", "Sk\u00fcsfang", "K\u00f6nigfang")
+         "Valat", "Mondfang", "Sk\u00fcsfang", "K\u00f6nigfang", "10 Tarock")
+
+
+def bonus_name(profile, b, short=True):
+    """The profile's name for bonus b (Tarockcup: Quapil ...); short: the
+    default names shortened to fit a line with their outcome."""
+    names = profile.get("bonus_names", P.BONUS_NAMES)
+    if names[b] != P.BONUS_NAMES[b] or not short or b >= len(SHORT):
+        return names[b][:12] if short else names[b]
+    return SHORT[b]
 
 
 def result_lines(deal, name):
@@ -186,13 +195,17 @@ def result_lines(deal, name):
         if o or a:
             made = (o == S.DECL_MADE and (a != S.DEF)) or (o == S.DEF_MADE and a != S.DECL)
             party = ("", "decl", "def")[a] if a else ("", "decl", "def", "decl", "def")[o]
-            out.append("%s%s: %s %s" % (SHORT[b], " ann." if a else "", party,
+            if b == P.TEN_TAROCK:
+                out.append("%s: %s" % (bonus_name(deal.profile, b),
+                                       ("", "decl", "def", "both")[a & 3]))
+                continue
+            out.append("%s%s: %s %s" % (bonus_name(deal.profile, b), " ann." if a else "", party,
                                         "made" if made else "lost"))
     if s.kontra[0]:
         out.append(kontra_word(s.kontra[0] - 1) + " on the game")
     for b in range(P.N_BONUS):
         if s.kontra[1 + b]:
-            out.append("%s on %s" % (kontra_word(s.kontra[1 + b] - 1), SHORT[b]))
+            out.append("%s on %s" % (kontra_word(s.kontra[1 + b] - 1), bonus_name(deal.profile, b)))
     for p in range(4):
         if s.neg_kontra[p]:
             out.append("%s %s" % (kontra_word(s.neg_kontra[p] - 1), name(p)))
@@ -219,7 +232,12 @@ _ST_CATCH = (0, 1, 2)
 K_WORDS = ("-", "x2", "x4", "x8", "x16", "x32")
 
 
+TEN_WORDS = ("-", "decl", "def", "both")
+
+
 def bonus_choices(b):
+    if b == P.TEN_TAROCK:
+        return (0, 1, 2, 3)   # which parties announced their "10 Tarock"
     if b in P.BIRDS:
         return _ST_BIRD
     if b == P.KING_ULTIMO:
@@ -227,6 +245,19 @@ def bonus_choices(b):
     if b >= P.MONDFANG:
         return _ST_CATCH
     return _ST_MADE
+
+
+def _scored(profile, b):
+    """Does the profile score bonus b at all (a value, its house option on)?"""
+    if profile["bonus"][b] == (0, 0):
+        return False
+    if b == P.TEN_TAROCK:
+        return profile.get("ten_tarock", False)
+    if b == P.KAKADU:
+        return profile["kakadu"]
+    if b == P.MARABU:
+        return profile["marabu"]
+    return True
 
 
 def entry_init(profile):
@@ -263,12 +294,15 @@ def entry_steps(profile, e, name):
         for b in range(P.N_BONUS):
             if cd["color"] and b != P.VALAT:
                 continue  # Farbensolo: only Valat counts
-            rows.append((P.BONUS_NAMES[b], "bonus", b, bonus_choices(b), B_WORDS))
+            if not _scored(profile, b):
+                continue
+            rows.append((bonus_name(profile, b, False), "bonus", b, bonus_choices(b),
+                         TEN_WORDS if b == P.TEN_TAROCK else B_WORDS))
         kmax = profile["max_kontra"]
         rows.append(("Kontra game", "kontra", 0, tuple(range(kmax + 1)), K_WORDS))
         for b in range(P.N_BONUS):
-            if B_STATES[e["bonus"][b]][0]:
-                rows.append(("Kontra " + P.BONUS_NAMES[b], "kontra", 1 + b,
+            if b != P.TEN_TAROCK and B_STATES[e["bonus"][b]][0]:
+                rows.append(("Kontra " + bonus_name(profile, b), "kontra", 1 + b,
                              tuple(range(kmax + 1)), K_WORDS))
         steps.append(("form", "Bonuses and Kontra", rows))
     elif kind == "neg":
@@ -318,12 +352,15 @@ def entry_summary(profile, e):
         s.decl_thirds = 3 * e["points"]
         bs = e["bonus"]
         for b in range(P.N_BONUS):
+            if b == P.TEN_TAROCK:
+                s.announced[b] = bs[b]   # a party mask
+                continue
             a, o = B_STATES[bs[b]]
             s.announced[b] = a
             s.bonus[b] = o
         kk = e["kontra"]
         for i in range(P.N_BONUS + 1):
-            s.kontra[i] = kk[i] if i == 0 or s.announced[i - 1] else 0
+            s.kontra[i] = kk[i] if i == 0 or (s.announced[i - 1] and i - 1 != P.TEN_TAROCK) else 0
     elif kind == "neg":
         s.tricks[s.declarer] = e["tricks"]
         for p in range(4):
@@ -355,8 +392,7 @@ def check_entry(profile, s):
             raise ValueError("card points are 0..70")
         if s.bonus[P.VALAT] == S.DECL_MADE and s.decl_thirds != 210:
             raise ValueError("Valat by the declarer's side: it has all 70 points")
-        if s.bonus[P.VALAT] == S.DEF_MADE and s.decl_thirds != 0:
-            raise ValueError("Valat by the defence: the declarer's side has 0 points")
+        # a defence Valat leaves the declarer his laid-away cards: no check
 
 
 def entry_deltas(profile, s):

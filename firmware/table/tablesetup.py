@@ -37,9 +37,10 @@ class Setup:
 
     # -------------------------------------------------------------- values
     def _presets(self):
-        mod = P.family_module(self.app.cfg.family)
-        out = list(mod.PRESETS)
-        out.sort()
+        """Preset names of the family (profiles.list_presets, sorted)."""
+        out = []
+        for key, title in P.list_presets(self.app.cfg.family):
+            out.append(key.split("/", 1)[1])
         return out
 
     def value(self, k):

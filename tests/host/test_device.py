@@ -47,11 +47,12 @@ def test_every_contract_through_the_screens_hides_cards():
     from tarock import seating
     from tarock.rng import Rng
     from table.virtual import Play
-    every = P.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {P.ZWICCOLO: {"on": True}}})
+    every = P.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {
+        c: {"on": True} for c in P.KR_CONTRACTS}})   # the house options too
     for cid in sorted(P.KR_CONTRACTS):
         seats = 5 if cid % 3 == 0 else 4
         emu = _emu(seats=seats, seed=200 + cid)
-        emu.app.cfg.profile = lambda: every  # the profile with Zwiccolo on
+        emu.app.cfg.profile = lambda: every  # the profile with every contract on
         rec = G.Recorder(checks=True)
         emu.watch = rec
         played = []
@@ -349,3 +350,44 @@ def test_bavarian_plugs_in_virtual_and_entered():
             return E.entry_from_summary_by(st.summary())
         E.play_deal(emu, Rng(seed), entry=target)
         assert emu.app.sheet.deals[-1][0] == tuple(got["want"])
+
+
+def test_tarockcup_preset_played_and_entered():
+    """The Tarockcup preset (its Lizitation, tariff, bonus names, 10 Tarock)
+    through the same screens: a virtual deal, and entered deals scored like
+    the core's play of them."""
+    from tarock import seating
+    from tarock.rng import Rng
+    from table.virtual import Play
+    for seed in range(3):
+        emu = E.Emulator(seats=4, seed=60 + seed, record=False)
+        E.setup_table(emu, preset="tarockcup")
+        rec = G.Recorder(checks=True)
+        played = []
+
+        def grab(e, rec=rec, played=played):
+            rec(e)
+            if isinstance(e.app.flow, Play) and e.app.flow not in played:
+                played.append(e.app.flow)
+        emu.watch = grab
+        E.play_deal(emu, Rng(seed), decide=G._announcer)
+        f = played[0]
+        assert f.profile["name"] == "tarockcup"
+        want = seating.to_table(f.deal.result(), f.seats, 4)
+        assert emu.app.sheet.deals[-1][0] == tuple(want)
+    for seed in range(8):
+        emu = E.Emulator(seats=4, seed=70 + seed, record=False)
+        E.setup_table(emu, preset="tarockcup", mode=2)
+        got = {}
+
+        def target(e, seed=seed, got=got):
+            f = e.app.flow
+            c = e.app.cfg
+            st = E.core_deal(f.profile, 70 + seed, seating.cutter_position(c.players),
+                             G._announcer)
+            got["want"] = seating.to_table(st.result(), f.seats, c.players)
+            got["kind"] = st.cdef["kind"]
+            return E.entry_from_summary(st.summary())
+        E.play_deal(emu, Rng(seed), entry=target)
+        if got["kind"] != "trisch":   # Trischaken: points rounded, see DECISIONS
+            assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), seed
