@@ -289,7 +289,7 @@ def entry_steps(profile, e, name):
         steps.append(("pick", "partner", "Partner", opts))
     kind = cd["kind"]
     if kind == "pos":
-        steps.append(("number", "points", -1, "Points of the declarer's side", 0, 70))
+        steps.append(("number", "points", -1, "Points, declarer's side", 0, 70))
         rows = []
         for b in range(P.N_BONUS):
             if cd["color"] and b != P.VALAT:
