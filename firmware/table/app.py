@@ -79,6 +79,7 @@ class Seat:
         self.rows = None     # the model on the screen now (None: unknown)
         self.online = disp.online
         self.menu = None     # the seat's own menu (overlay), or None
+        self.err = ""        # a failure this seat's last press caused
 
 
 class App:
@@ -157,6 +158,9 @@ class App:
             return
         self.pressed = seat
         s = self.seats[seat]
+        if s.err:
+            s.err = ""
+            self.dirty(seat)
         try:
             if s.menu is not None:
                 s.menu.press(seat, button, kind)
@@ -173,6 +177,7 @@ class App:
                 self.flow.press(seat, button, kind)
         except Exception as e:  # a bug must not freeze the table
             self.errors.append(repr(e))
+            s.err = ("error: " + repr(e))[:25]
             self.dirty(seat)
             if getattr(self, "strict", False):
                 raise
@@ -185,6 +190,14 @@ class App:
 
     # ------------------------------------------------------------ output
     def model(self, i):
+        s = self.seats[i]
+        if s.err:
+            rows = self._model(i)
+            rows.append(row(s.err, INV | BOTTOM))
+            return rows
+        return self._model(i)
+
+    def _model(self, i):
         s = self.seats[i]
         if s.menu is not None:
             return s.menu.model(i)

@@ -241,6 +241,27 @@ def _tok(deck, it, bare, hi, marks):
     return "[" + s + "]" if hi else s
 
 
+def too_wide(deck, rows):
+    """The text rows of a screen model that do not fit the width (tests)."""
+    out = []
+    for r in rows:
+        f, items, cur, marks = r
+        if f & HAND:
+            continue
+        if isinstance(items, str):
+            items = (items,)
+        font = _font(f)
+        sp = text.width(" ", font)
+        w = -sp
+        for it in items:
+            w += text.width(label(deck, it), font) + sp
+        if f & SEL:
+            w += text.width(ARROW_L, font) + text.width(ARROW_R, font) + 2 * sp
+        if w > W:
+            out.append(" ".join([label(deck, it) for it in items]))
+    return out
+
+
 def cards_in(rows):
     """Every card int a screen model shows (the privacy tests use this)."""
     out = []

@@ -391,3 +391,26 @@ def test_tarockcup_preset_played_and_entered():
         E.play_deal(emu, Rng(seed), entry=target)
         if got["kind"] != "trisch":   # Trischaken: points rounded, see DECISIONS
             assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), seed
+
+
+def test_a_failing_press_shows_on_that_seat_and_the_table_goes_on():
+    from tarock.rng import Rng
+    emu = _emu(seats=4, seed=12)
+    emu.app.strict = False
+    rng = Rng(12)
+    for _ in range(3):
+        E.bot_step(emu, rng)
+    f = emu.app.flow
+    real = f.press
+
+    def broken(*a):
+        raise RuntimeError("boom")
+    f.press = broken
+    emu.press(2, ">")
+    assert emu.text(2)[-1].startswith("=error: RuntimeError")
+    assert not any("error" in t for i in (0, 1, 3) for t in emu.text(i))
+    f.press = real
+    emu.press(2, "<")
+    assert not any("error" in t for t in emu.text(2))
+    E.play_deal(emu, rng)
+    assert emu.app.sheet.count() == 1 and len(emu.app.errors) == 1
