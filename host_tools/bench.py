@@ -22,6 +22,8 @@ Deal.legal_code_for_move() + trick.code_nth when it can).
      over the scripted device deals, display-layer heap (bench_device.py)
   f) the device app's heap under the unix port with 5 seats: imports, live
      peak over a deal, smallest heap for the run (bench_app.py)
+  g) score sheet (host_tools/bench_sheet.py): journal bytes per deal and the
+     time to reload a 500-deal party (CPython; unix port at 192K)
 
 Aims (issue): >= 6,000 deals/s CPython on 2 cores; <= 24 KB peak heap per
 deal; <= 60 KB of .mpy for the core.
@@ -95,44 +97,38 @@ def bench_cpython(seconds):
             "single": single, "multi": multi}
 
 
+def rate(play, seconds, batch=50):
+    """Deals/s of play(seed) on CPython, one process: a short warm-up, then
+    batches until `seconds` have passed. Every family's CPython row uses it."""
+    for i in range(20):
+        play(10 ** 6 + i)
+    k = 0
+    t0 = time.perf_counter()
+    end = t0 + seconds
+    while time.perf_counter() < end:
+        for _ in range(batch):
+            play(1 + k)
+            k += 1
+    dt = time.perf_counter() - t0
+    return {"deals": k, "seconds": round(dt, 3), "deals_per_s": round(k / dt)}
+
+
 def bench_slovenian(seconds):
-    """Slovenian Tarok deals/s on CPython (one process), 3 and 4 players:
-    sisim.play, seed's profile, random bidding and announcements."""
+    """Slovenian Tarok, 3 and 4 players: sisim.play, seed's profile, random
+    bidding and announcements."""
     import sisim
     from tarock import profiles_si as PS
-    out = {}
-    for n in (3, 4):
-        sisim.play(PS.PLAY_TAROCK_ONLINE, 10 ** 6, n)  # warm up
-        k = 0
-        t0 = time.perf_counter()
-        end = t0 + seconds
-        while True:
-            for _ in range(50):
-                sisim.play(PS.PLAY_TAROCK_ONLINE, 1 + k, n)
-                k += 1
-            t = time.perf_counter()
-            if t >= end:
-                break
-        out[str(n)] = {"deals": k, "seconds": round(t - t0, 3), "deals_per_s": round(k / (t - t0))}
+    return dict((str(n), rate(lambda seed: sisim.play(PS.PLAY_TAROCK_ONLINE, seed, n), seconds))
+                for n in (3, 4))
+
+
 def bench_french(seconds):
-    """CPython French Tarot deals/s, one process, per player count (frsim
-    bots: random bidding and legal play, fft profile)."""
+    """French Tarot, 3, 4 and 5 players (frsim bots: random bidding and legal
+    play, fft profile)."""
     import frsim
     from tarock import profiles_fr
-    out = {}
-    for n in (3, 4, 5):
-        k = 0
-        acts = 0
-        t0 = time.perf_counter()
-        while time.perf_counter() - t0 < seconds:
-            for _ in range(20):
-                st = frsim.play(profiles_fr.FFT, 10 ** 6 + k, n)
-                acts += len(st.log)
-                k += 1
-        dt = time.perf_counter() - t0
-        out[str(n)] = {"deals": k, "actions": acts, "seconds": round(dt, 3),
-                       "deals_per_s": round(k / dt)}
-    return out
+    return dict((str(n), rate(lambda seed: frsim.play(profiles_fr.FFT, seed, n), seconds, 20))
+                for n in (3, 4, 5))
 
 
 def _bench_line(out):
@@ -252,17 +248,7 @@ def bench_bavarian(seconds, mp_deals, skip=()):
     pr = bysim.profile(False)
     res = {}
     if "cpython" not in skip:
-        for i in range(200):
-            bysim.play_random(pr, 10 ** 6 + i)  # warm up
-        n = 0
-        t0 = time.perf_counter()
-        end = t0 + seconds
-        while time.perf_counter() < end:
-            for _ in range(50):
-                bysim.play_random(pr, 1 + n)
-                n += 1
-        dt = time.perf_counter() - t0
-        res["cpython"] = {"deals": n, "seconds": round(dt, 3), "deals_per_s": round(n / dt)}
+        res["cpython"] = rate(lambda seed: bysim.play_random(pr, seed), seconds)
     if "unix" not in skip:
         rc, out = _run([_venv_bin("micropython"), "-X", "heapsize=" + HEAP, "-c", _BY_MP % mp_deals])
         if rc != 0:
@@ -334,6 +320,10 @@ def table(r):
                 hm = u.get("heap_mpy", {})
                 row("  unix: smallest -X heapsize, %d deals, .mpy" % mh["deals"], "%dK" % mh["kb"],
                     "(%s after imports)" % _kb(hm.get("base_after_imports", 0)))
+    if r.get("sheet"):
+        import bench_sheet  # host_tools/bench_sheet.py: score-sheet journal figures
+        for what, value in bench_sheet.rows(r["sheet"]):
+            row(what, value)
     y = r.get("mpy")
     if y:
         if "error" in y:
@@ -373,7 +363,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,device,app")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,device,app")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -396,6 +386,11 @@ def main(argv=None):
     if "unix" not in skip:
         print("bench: MicroPython unix ...", flush=True)
         r["unix"] = bench_unix(200 if args.quick else 2000, 10 if args.quick else 50)
+    if "sheet" not in skip:
+        print("bench: score sheet ...", flush=True)
+        sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+        import bench_sheet
+        r["sheet"] = bench_sheet.run(100 if args.quick else 500)
     if "mpy" not in skip:
         print("bench: mpy-cross ...", flush=True)
         r["mpy"] = bench_mpy()

@@ -13,6 +13,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import decks  # noqa: E402
 import decks36  # noqa: E402
+import decks78  # noqa: E402  (French Tarot, 78 cards)
+import gen_elo  # noqa: E402
 
 
 # Trick keys: a card of the led suit scores 1 + rank, a trump 32 + rank, any
@@ -83,9 +85,9 @@ def render(tables=None):
 TARGETS = [
     ("tables.py", tables54),
     ("tables36.py", decks36.tables36),
+    ("tables78.py", decks78.tables78),
+    ("../table/elo_table.py", gen_elo.elo_table),  # score sheet ratings
 ]
-import decks78  # noqa: E402  (French Tarot, 78 cards)
-TARGETS.append(("tables78.py", decks78.tables78))
 
 
 def main(argv):

@@ -38,12 +38,17 @@ _verbose = [False]
 _baseline = []  # sys.modules keys before any test module was imported
 
 
+_firmware = ["firmware"]
+
+
 def setup(root="."):
-    """Put firmware/ and tests/core/ first on sys.path (relative to root)."""
+    """Put firmware/ (or the --firmware tree of .mpy files) and tests/core/
+    first on sys.path (relative to root)."""
+    fw = _firmware[0]
     if root in ("", "."):
-        paths = ("firmware", CORE_DIR)
+        paths = (fw, CORE_DIR)
     else:
-        paths = (root + "/firmware", root + "/" + CORE_DIR)
+        paths = (root + "/" + fw, root + "/" + CORE_DIR)
     for p in paths:
         if p not in sys.path:
             sys.path.insert(0, p)
@@ -210,11 +215,17 @@ def summary():
 
 def main(argv, root="."):
     filters = []
-    for a in argv:
+    i = 0
+    while i < len(argv):
+        a = argv[i]
         if a == "-v":
             _verbose[0] = True
+        elif a == "--firmware":  # e.g. build/armv6m: the core as the device loads it
+            i += 1
+            _firmware[0] = argv[i]
         else:
             filters.append(a)
+        i += 1
     setup(root)
     impl = sys.implementation
     print(

@@ -906,6 +906,8 @@ class Deal:
         elif dt == 0:
             B[P.VALAT] = S.DEF_MADE
         for b in P.BIRDS:
+            if not self._bonus_on(b):
+                continue  # Kakadu / Marabu (Quapil) switched off: no silent bird either
             c, back = P.BIRD_CARD[b]
             t = 11 - back
             if self.trick_of[c] == t:

@@ -3,7 +3,8 @@
 # Sources: seeds/000 (Königrufen "Der Punktwert", bonuses, Trischaken),
 # RULES.md §1 and "Readings fixed where the texts are silent"; Tarockcup:
 # seeds/001 (Valat, 10 Tarock) and RULES.md §2 (tariff, Trischaken settlement).
-from tarock.profiles import (N_BONUS, VALAT, TEN_TAROCK, contract)
+from tarock.profiles import (N_BONUS, VALAT, TEN_TAROCK, contract, BONUS_NAMES, BIRDS, TRULL,
+                             KINGS, KAKADU, MARABU, KING_ULTIMO, MONDFANG, SKUSFANG, KINGFANG)
 
 # bonus outcomes
 NONE = 0
@@ -218,3 +219,238 @@ def _trischaken_pagat(cdef, s, deltas):
                     deltas[q] += 2 * unit
                     deltas[p] -= 2 * unit
     return deltas
+
+
+# ------------------------------------------------------------ journal form and manual entry
+# summary_to_dict / summary_from_dict: the Summary as plain ints and lists for
+# the score sheet's journal and the host export. Lists that are all zero and
+# fields at their default are left out (a journal record stays small);
+# summary_from_dict fills them back in and refuses wrong types or lengths
+# with a ValueError naming the key.
+_LISTS = (("thirds", 0), ("tricks", 0), ("bonus", 1), ("announced", 1),
+          ("kontra", 2), ("neg_kontra", 0))  # length: 0 = n, 1 = N_BONUS, 2 = N_BONUS + 1
+
+
+def _list_len(kind, n):
+    return n if kind == 0 else (N_BONUS if kind == 1 else N_BONUS + 1)
+
+
+def summary_to_dict(s):
+    d = {"contract": s.contract, "declarer": s.declarer, "n": s.n}
+    if s.partner != -1:
+        d["partner"] = s.partner
+    if s.decl_thirds:
+        d["decl_thirds"] = s.decl_thirds
+    for key, kind in _LISTS:
+        v = getattr(s, key)
+        for x in v:
+            if x:
+                d[key] = [int(y) for y in v]
+                break
+    if s.conceded:
+        d["conceded"] = 1
+    return d
+
+
+def _int(d, key, default=None):
+    v = d.get(key, default)
+    if v is None or isinstance(v, bool) or not isinstance(v, int):
+        raise ValueError("%s: expected a whole number, got %r" % (key, v))
+    return v
+
+
+def summary_from_dict(d):
+    if not isinstance(d, dict):
+        raise ValueError("summary: expected a dict, got %r" % (d,))
+    for k in d:
+        if k not in ("contract", "declarer", "n", "partner", "decl_thirds", "conceded") and \
+                k not in ("thirds", "tricks", "bonus", "announced", "kontra", "neg_kontra"):
+            raise ValueError("%s: unknown key" % (k,))
+    n = _int(d, "n", 4)
+    if not 2 <= n <= 5:
+        raise ValueError("n: %d players per deal is not possible" % n)
+    s = Summary(_int(d, "contract"), _int(d, "declarer"), n)
+    s.partner = _int(d, "partner", -1)
+    s.decl_thirds = _int(d, "decl_thirds", 0)
+    s.conceded = bool(_int(d, "conceded", 0))
+    for key, kind in _LISTS:
+        m = _list_len(kind, n)
+        v = d.get(key)
+        if v is None:
+            continue
+        if not isinstance(v, list) or len(v) != m:
+            raise ValueError("%s: expected a list of %d numbers, got %r" % (key, m, v))
+        for x in v:
+            if isinstance(x, bool) or not isinstance(x, int):
+                raise ValueError("%s: expected whole numbers, got %r" % (key, x))
+        setattr(s, key, list(v))
+    return s
+
+
+def _bad(msg):
+    raise ValueError(msg)
+
+
+def _pname(p):
+    return "position %d" % p
+
+
+def check_summary(profile, s):
+    """Refuse an impossible deal result (manual entry for physical cards, or
+    an imported sheet line) with a ValueError saying what is wrong. Every
+    summary a played deal produces passes. Returns s."""
+    cs = profile["contracts"]
+    if s.contract not in cs:
+        _bad("contract %r is not in this profile" % (s.contract,))
+    cd = contract(profile, s.contract)
+    if not cd["on"]:
+        _bad("%s is not played under this profile" % cd["name"])
+    n = s.n
+    if n != 4:
+        _bad("Königrufen is played by 4, not %d" % n)
+    for key, kind in _LISTS:
+        v = getattr(s, key)
+        if len(v) != _list_len(kind, n):
+            _bad("%s: wrong length %d" % (key, len(v)))
+    if not 0 <= s.declarer < n:
+        _bad("declarer: %r is not a position 0..%d" % (s.declarer, n - 1))
+    kind = cd["kind"]
+    if s.partner != -1:
+        if not 0 <= s.partner < n:
+            _bad("partner: %r is not a position 0..%d" % (s.partner, n - 1))
+        if s.partner == s.declarer:
+            _bad("partner: the declarer cannot be his own partner (alone: no partner)")
+        if not cd["call"]:
+            _bad("%s is played alone: no partner" % cd["name"])
+    if s.conceded:
+        if not (cd["call"] and (cd["birds"] or profile["concede_any"])):
+            _bad("only a Besser Rufer can be conceded" if not profile["concede_any"]
+                 else "only a game with a called king can be conceded")
+        if s.partner != -1:
+            _bad("a conceded game has no partner (the king lay in the talon)")
+    if not 0 <= s.decl_thirds <= 210:
+        _bad("declarer's card points must be 0..70 (decl_thirds 0..210), got %d thirds"
+             % s.decl_thirds)
+    tt = 0
+    th = 0
+    for p in range(n):
+        th += s.thirds[p]
+    per_seat = th > 0  # card points per position entered (Trischaken, played deals)
+    th = 0
+    for p in range(n):
+        t = s.tricks[p]
+        if not 0 <= t <= 12:
+            _bad("tricks of %s must be 0..12, got %d" % (_pname(p), t))
+        if not 0 <= s.thirds[p] <= 210:
+            _bad("card points of %s must be 0..70, got %d thirds" % (_pname(p), s.thirds[p]))
+        if per_seat and s.thirds[p] < 4 * t:
+            _bad("%s took %d tricks but has fewer card points than that many cards"
+                 % (_pname(p), t))
+        tt += t
+        th += s.thirds[p]
+    if tt > 12:
+        _bad("there are 12 tricks, the entry has %d" % tt)
+    if th > 210:
+        _bad("there are 70 card points, the entry has %d thirds" % th)
+    mk = profile["max_kontra"]
+    for p in range(n):
+        k = s.neg_kontra[p]
+        if not 0 <= k <= mk:
+            _bad("kontra level of %s must be 0..%d" % (_pname(p), mk))
+        if k and (kind != "neg" or p == s.declarer):
+            _bad("a Kontra per defender exists only in negative contracts, by a defender")
+    for i in range(N_BONUS + 1):
+        if not 0 <= s.kontra[i] <= mk:
+            _bad("kontra level must be 0..%d, got %d" % (mk, s.kontra[i]))
+    if kind == "trisch":
+        if tt != 12:
+            _bad("Trischaken: all 12 tricks must be entered, got %d" % tt)
+        _no_bonus(s, "Trischaken")
+        if s.kontra[0]:
+            _bad("Trischaken cannot be kontra'd")
+        return s
+    if kind == "neg":
+        if tt and profile["neg_stop_early"] and s.tricks[s.declarer] > cd["tricks"] + 1:
+            _bad("%s stops once the declarer has taken %d tricks"
+                 % (cd["name"], cd["tricks"] + 1))
+        _no_bonus(s, cd["name"])
+        if s.kontra[0]:
+            _bad("in a negative contract each defender kontras for himself")
+        return s
+    if s.conceded:
+        _no_bonus(s, "a conceded game")
+        if s.kontra[0] or tt:
+            _bad("a conceded game has no tricks and no Kontra")
+        return s
+    _check_bonuses(profile, cd, s, tt)
+    return s
+
+
+def _no_bonus(s, what):
+    for b in range(N_BONUS):
+        if s.bonus[b] or s.announced[b] or s.kontra[1 + b]:
+            _bad("%s has no bonuses (%s)" % (what, BONUS_NAMES[b]))
+
+
+def _check_bonuses(profile, cd, s, tt):
+    # tricks of the declarer's party, when entered
+    dt = 0
+    for p in range(s.n):
+        if s.party_of(p) == DECL:
+            dt += s.tricks[p]
+    if tt:
+        if tt != 12:
+            _bad("%s is played to the end: 12 tricks, the entry has %d" % (cd["name"], tt))
+        if s.decl_thirds < 4 * dt or 210 - s.decl_thirds < 4 * (12 - dt):
+            _bad("card points and tricks of the parties do not fit together")
+    B = s.bonus
+    valat = B[VALAT]
+    for b in range(N_BONUS):
+        o = B[b]
+        a = s.announced[b]
+        name = BONUS_NAMES[b]
+        if not 0 <= o <= DEF_FAILED:
+            _bad("%s: unknown outcome %d" % (name, o))
+        if a not in (0, DECL, DEF):
+            _bad("%s: announced by party %d?" % (name, a))
+        if s.kontra[1 + b] and not a:
+            _bad("%s: only an announced bonus can be kontra'd" % name)
+        if cd["color"] and b != VALAT and a:
+            _bad("Farbensolo has no bonus but Valat (%s)" % name)
+        if (b == KAKADU and not profile["kakadu"] or b == MARABU and not profile["marabu"]) \
+                and (o or a):
+            _bad("%s is not played under this profile" % name)
+        if b >= MONDFANG and a:
+            _bad("%s cannot be announced" % name)
+        if b in (TRULL, KINGS, VALAT, MONDFANG, SKUSFANG) and o in (DECL_FAILED, DEF_FAILED):
+            _bad("%s is made by one party or not at all" % name)
+        if b in (KING_ULTIMO, KINGFANG) and not cd["call"] and (o or a):
+            _bad("%s needs a called king" % name)
+        if b == KING_ULTIMO and (o in (DEF_MADE, DEF_FAILED) or a == DEF):
+            _bad("König ultimo belongs to the declarer's party")
+        if b == KINGFANG and o not in (NONE, DEF_MADE):
+            _bad("only the defenders capture the called king")
+        # a FAILED bird did not take its trick (another card of either party did)
+        if valat == DECL_MADE and o == DEF_MADE:
+            _bad("Valat by the declarer's party: the defenders won no trick (%s)" % name)
+        if valat == DEF_MADE and o == DECL_MADE:
+            _bad("Valat by the defenders: the declarer's party won no trick (%s)" % name)
+    if valat == DECL_MADE:
+        if s.decl_thirds < WIN_THIRDS:
+            _bad("Valat by the declarer's party but only %d card points"
+                 % ((s.decl_thirds + 1) // 3))
+        if tt and dt != 12:
+            _bad("Valat by the declarer's party but the defenders took %d tricks" % (12 - dt))
+    elif valat == DEF_MADE:
+        if s.decl_thirds >= WIN_THIRDS:
+            _bad("Valat by the defenders but the declarer's party has %d card points"
+                 % ((s.decl_thirds + 1) // 3))
+        if tt and dt != 0:
+            _bad("Valat by the defenders but the declarer's party took %d tricks" % dt)
+    elif tt and (dt == 12 or dt == 0):
+        _bad("one party took all 12 tricks: that is a Valat, enter it")
+    if cd["birds"]:
+        for b in BIRDS:
+            if s.announced[b] == DECL:
+                return
+        _bad("%s must announce a bird" % cd["name"])

@@ -1,0 +1,139 @@
+"""Score sheet on a real file (FileStore) and the host export/import:
+JSON and CSV export, import round trip, every bad line refused with its
+number and reason and nothing written. CPython/pytest only."""
+import csv
+import io
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
+
+import sheet as tool  # noqa: E402  host_tools/sheet.py
+import sheetkit as K  # noqa: E402
+from table.journal import FileStore  # noqa: E402
+from table.sheet import Sheet  # noqa: E402
+
+
+def _journal(tmp_path):
+    st = FileStore(str(tmp_path))
+    sh, _ = K.build(20, seed=3, store=st)
+    st.close()
+    return sh, os.path.join(str(tmp_path), "sheet.tbj")
+
+
+def _same(a, b):
+    assert a.totals() == b.totals()
+    assert a.ratings() == b.ratings()
+    assert a.history() == b.history()
+    assert (a.pending is None) == (b.pending is None)
+
+
+def test_file_store_journal_survives_reopen_and_torn_tail(tmp_path):
+    sh, path = _journal(tmp_path)
+    again = Sheet.open(FileStore(str(tmp_path)))
+    assert again.report == []
+    _same(sh, again)
+    with open(path, "ab") as f:
+        f.write(b"\x30\x00{\"t\":")  # a torn record
+    third = Sheet.open(FileStore(str(tmp_path)))
+    assert len(third.report) == 1 and "cut" in third.report[0]
+    _same(sh, third)
+    assert os.path.exists(path + ".cut")
+
+
+def test_export_json_and_import_round_trip(tmp_path):
+    sh, path = _journal(tmp_path)
+    out = tmp_path / "sheet.json"
+    assert tool.main(["export", path, "--json", str(out)]) == 0
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["format"] == "tarockbox-sheet"
+    p = doc["parties"][0]
+    assert p["players"] == ["Anna", "Bert", "Cilli", "Dora", "Egon"]
+    assert p["summary"]["totals"] == sh.totals() == K.recompute(sh)
+    assert len(p["deals"]) == 20
+    dst = tmp_path / "imported" / "sheet.tbj"
+    dst.parent.mkdir()
+    assert tool.main(["import", str(out), str(dst)]) == 0
+    _same(sh, Sheet.open(FileStore(str(dst.parent))))
+    # the same records, byte for byte
+    assert dst.read_bytes() == open(path, "rb").read()
+
+
+def test_export_csv_rows(tmp_path):
+    sh, path = _journal(tmp_path)
+    rows = list(csv.reader(io.StringIO(tool.export_csv(tool.load(path)))))
+    assert rows[0][:4] == ["party", "entry", "kind", "status"]
+    assert rows[1][2] == "players" and rows[1][9:14] == ["Anna", "Bert", "Cilli", "Dora", "Egon"]
+    final = [r for r in rows[2:] if r[3] == "final"]
+    assert [int(x) for x in final[-1][14:19]] == sh.totals()
+    assert any(r[2] == "fix" for r in rows) and any(r[3] == "undone" for r in rows)
+
+
+def _records(tmp_path):
+    sh, path = _journal(tmp_path)
+    return sh, tool.records(tool.load(path))
+
+
+def _refused(tmp_path, recs, words):
+    src = tmp_path / "in.jsonl"
+    src.write_text("\n".join(json.dumps(r) for r in recs) + "\n", encoding="utf-8")
+    dst = tmp_path / "new.tbj"
+    e = None
+    try:
+        tool.do_import(str(src), str(dst))
+    except tool.ImportError_ as x:
+        e = x
+    assert e is not None, "import accepted"
+    assert words in str(e), str(e)
+    assert not dst.exists()  # nothing written
+    return str(e)
+
+
+def test_import_lines_round_trip(tmp_path):
+    sh, recs = _records(tmp_path)
+    src = tmp_path / "in.jsonl"
+    src.write_text("\n".join(json.dumps(r) for r in recs) + "\n", encoding="utf-8")
+    dst = tmp_path / "new" / "sheet.tbj"
+    dst.parent.mkdir()
+    assert tool.do_import(str(src), str(dst)) == len(recs)
+    _same(sh, Sheet.open(FileStore(str(dst.parent))))
+    e = None
+    try:
+        tool.do_import(str(src), str(dst))
+    except tool.ImportError_ as x:
+        e = x
+    assert e is not None and "--force" in str(e)
+
+
+def test_import_refuses_tampered_deltas(tmp_path):
+    sh, recs = _records(tmp_path)
+    i = [n for n, r in enumerate(recs) if r["t"] == "deal"][3]
+    recs[i]["d"][0] += 1
+    msg = _refused(tmp_path, recs, "the scorer gives")
+    assert msg.startswith("line %d (deal)" % (i + 1))
+
+
+def test_import_refuses_impossible_summary(tmp_path):
+    sh, recs = _records(tmp_path)
+    i = [n for n, r in enumerate(recs) if r["t"] == "deal"][1]
+    recs[i]["s"]["decl_thirds"] = 300
+    assert _refused(tmp_path, recs, "0..70").startswith("line %d" % (i + 1))
+
+
+def test_import_refuses_out_of_order_and_garbage(tmp_path):
+    sh, recs = _records(tmp_path)
+    i = [n for n, r in enumerate(recs) if r["t"] == "ok"][0]
+    bad = recs[:i] + [recs[i], recs[i]] + recs[i + 1:]   # the same seat confirms twice
+    assert _refused(tmp_path, bad, "already confirmed").startswith("line %d" % (i + 2))
+    _refused(tmp_path, recs[:5] + [{"t": "nonsense"}], "line 6")
+    _refused(tmp_path, [{"x": 1}], "line 1")
+    src = tmp_path / "in.jsonl"
+    src.write_text('{"t": "player"\n', encoding="utf-8")
+    try:
+        tool.do_import(str(src), str(tmp_path / "x.tbj"))
+        assert False
+    except tool.ImportError_ as e:
+        assert "line 1: not JSON" in str(e)
