@@ -62,7 +62,7 @@ class Press:
 class Emulator:
     """The app on emulated hardware, stepped on a virtual clock."""
 
-    def __init__(self, seats=5, seed=1, record=True):
+    def __init__(self, seats=5, seed=1, record=True, storage=None):
         self.board = hostenv.setup("HOST")
         self.hw = self.board.reset(seats)
         self.n = seats
@@ -70,7 +70,7 @@ class Emulator:
         from table.app import App
         from table import ui
         self.ui = ui
-        self.app = App(self.displays, seed=seed, storage=None)
+        self.app = App(self.displays, seed=seed, storage=storage)
         self.app.strict = True
         self.now = 0
         self.buttons = self.board.make_buttons(self._event, n=seats,
@@ -576,8 +576,12 @@ def main(argv=None):
     ap.add_argument("--bots", action="store_true", help="bots play, no window")
     ap.add_argument("--script", help="button presses from this file")
     ap.add_argument("--out", default=os.path.join(ROOT, "out"))
+    ap.add_argument("--storage", help="keep the score sheet's journal in this directory "
+                    "(an open party there is resumed); default: in memory")
     args = ap.parse_args(argv)
-    emu = Emulator(seats=args.seats, seed=args.seed)
+    if args.storage:
+        os.makedirs(args.storage, exist_ok=True)
+    emu = Emulator(seats=args.seats, seed=args.seed, storage=args.storage)
     from tarock.rng import Rng
     if not (args.bots or args.script) and has_display():
         window(emu)
@@ -588,7 +592,9 @@ def main(argv=None):
             run_script(emu, fh.read().splitlines(), args.out)
     else:
         mode = ("virtual", "physical", "score").index(args.mode)
-        setup_table(emu, players=args.seats, mode=mode)
+        from table.tablesetup import Setup
+        if isinstance(emu.app.flow, Setup):
+            setup_table(emu, players=args.seats, mode=mode)
         rng = Rng(args.seed)
         shots = []
         for k in range(args.deals):
@@ -599,7 +605,9 @@ def main(argv=None):
         fh.write("\n".join(emu.transcript) + "\n")
     print("transcript: %s (%d button events)" % (os.path.relpath(path, ROOT), len(emu.presses)))
     if emu.app.sheet is not None:
-        print("Score sheet (%s, %s):" % (emu.app.cfg.family, emu.app.cfg.preset))
+        print("Score sheet (%s/%s, table.sheet%s):" % (
+            emu.app.cfg.family, emu.app.cfg.preset,
+            ", journal in " + args.storage if args.storage else ", in memory"))
         for line in emu.app.sheet.lines():
             print("  " + line)
     if emu.app.errors:

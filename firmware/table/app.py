@@ -14,6 +14,7 @@
 # differs from what the screen shows. Long press ● = back, or the seat's menu.
 from table import ui
 from table import games
+from table import scores
 from table.ui import row, INV, CENTER, SEL, BOTTOM
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG
 from tarock.rng import Rng
@@ -47,9 +48,16 @@ class Config:
         self.names = list(NAMES[:n_displays])
         self.dealer = 0
         self.mode = 0
+        self.overrides = None   # profile overrides (profiles.overlay), journalled
+        self._prof = None
 
     def profile(self):
-        return P.get(self.family + "/" + self.preset)
+        key = self.family + "/" + self.preset
+        if not self.overrides:
+            return P.get(key)
+        if self._prof is None or self._prof[0] != key:
+            self._prof = (key, P.overlay(P.get(key), self.overrides))
+        return self._prof[1]
 
     def active(self):
         return F.family(self.family)["active"][self.players]
@@ -92,15 +100,40 @@ class App:
         self.rng = Rng(seed)
         self.storage = storage
         self.cfg = Config(self.n)
-        self.sheet = None
+        self.sheet = None       # table.scores.Scores of the party being played
+        self.book = scores.open_sheet(storage)   # the journal (table.sheet)
         self.deck = games.glue(self.cfg.family)
         self.painter = ui.Painter(self.deck)
         self.pressed = 0
         self.errors = []
         self.deals = 0
         self.flow = None
-        from table.tablesetup import Setup
-        self.go(Setup(self))
+        if not self._resume():
+            from table.tablesetup import Setup
+            self.go(Setup(self))
+
+    def _resume(self):
+        """An open party in the journal (the power went): its players take
+        the first screens, the table goes on from the idle screens."""
+        r = scores.resume(self.book)
+        if r is None:
+            return False
+        sc, fam, preset, names, dealer = r
+        if fam not in games.GLUE or len(names) > self.n:
+            return False
+        c = self.cfg
+        c.family = fam
+        c.preset = preset
+        c.players = len(names)
+        c.used = list(range(len(names)))
+        for t in range(len(names)):
+            c.names[t] = names[t]
+        c.dealer = dealer
+        self.sheet = sc
+        self.deals = sc.count()
+        self.set_family(fam)
+        self.idle()
+        return True
 
     # ------------------------------------------------------------ flows
     def go(self, flow):
@@ -148,9 +181,7 @@ class App:
         turn order) go to the sheet, confirmed; the next dealer deals."""
         self.sheet.add_deal(seat_deltas, note, summary)
         self.deals += 1
-        from tarock import seating
-        c = self.cfg
-        c.dealer = seating.next_dealer(c.players, c.dealer, c.clockwise())
+        self.cfg.dealer = self.sheet.dealer()
 
     # ------------------------------------------------------------ input
     def on_event(self, seat, button, kind):

@@ -136,7 +136,8 @@ class Setup:
         c = app.cfg
         c.profile()  # fails here, on the setup screen, if the preset is unknown
         app.set_family(c.family)
-        app.sheet = scores.new_sheet(c.family, c.preset, c.seat_names())
+        app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(), c.dealer,
+                                     c.overrides)
         app.deals = 0
         app.start_deal()
 

@@ -47,12 +47,11 @@ def test_every_contract_through_the_screens_hides_cards():
     from tarock import seating
     from tarock.rng import Rng
     from table.virtual import Play
-    every = P.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {
-        c: {"on": True} for c in P.KR_CONTRACTS}})   # the house options too
+    every = {"contracts": {c: {"on": True} for c in P.KR_CONTRACTS}}  # house options too
     for cid in sorted(P.KR_CONTRACTS):
         seats = 5 if cid % 3 == 0 else 4
         emu = _emu(seats=seats, seed=200 + cid)
-        emu.app.cfg.profile = lambda: every  # the profile with every contract on
+        emu.app.cfg.overrides = every     # journalled with the party
         rec = G.Recorder(checks=True)
         emu.watch = rec
         played = []
@@ -414,3 +413,23 @@ def test_a_failing_press_shows_on_that_seat_and_the_table_goes_on():
     assert not any("error" in t for t in emu.text(2))
     E.play_deal(emu, rng)
     assert emu.app.sheet.count() == 1 and len(emu.app.errors) == 1
+
+
+def test_the_party_survives_a_power_cut(tmp_path):
+    """The score sheet's journal on storage: a new app on the same storage
+    (the board restarted) goes on with the open party from the idle screens."""
+    from tarock.rng import Rng
+    from table.idle import Idle
+    emu = E.Emulator(seats=5, seed=30, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=4, names=["Ana", "Ben", "Cy", "Dora", "Ed"])
+    E.play_deal(emu, Rng(30))
+    before = emu.app.sheet.totals()
+    dealer = emu.app.cfg.dealer
+    emu2 = E.Emulator(seats=5, seed=31, record=False, storage=str(tmp_path))
+    assert isinstance(emu2.app.flow, Idle)
+    assert emu2.app.sheet.totals() == before
+    assert emu2.app.cfg.names[:4] == ["Ana", "Ben", "Cy", "Dora"]
+    assert emu2.app.cfg.dealer == dealer
+    assert emu2.text(0)[0] == "=Ana="
+    E.play_deal(emu2, Rng(31))
+    assert emu2.app.sheet.count() == 2
