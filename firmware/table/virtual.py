@@ -8,7 +8,7 @@
 # Buttons: ◀ ▶ move over the offered choices (cards: over the legal cards of
 # the hand), ● takes it. A seat not to move turns pages with ◀ ▶ (the table:
 # contract, announcements, tricks; the talon). At the end every seat in play
-# confirms the result with ●.
+# confirms the result with ●; then it goes to the score sheet.
 from table.ui import row, INV, CENTER, HAND, SEL, BOTTOM
 from table.ui import RIGHT, OK
 from tarock import seating
@@ -62,8 +62,6 @@ class Play:
             self.legal = None
             if self.deltas is None:
                 self.deltas = seating.to_table(d.result(), self.seats, self.n_table)
-                self.app.deal_done(self.deltas, self.g.contract_line(d, self.name) or "no game",
-                                   d.summary())
             return
         self.legal = d.legal_actions()
         self.sel = self.g.default_choice(d, self.legal)
@@ -104,6 +102,10 @@ class Play:
                 if not self.ok[d]:
                     app.dirty_all()
                     return
+            # everyone has seen it: to the sheet, confirmed
+            deal = self.deal
+            app.deal_done(self.deltas, self.g.contract_line(deal, self.name) or "no game",
+                          deal.summary())
             app.idle()
             return
         self.page[disp] = (self.page[disp] + (1 if button == RIGHT else -1)) % self._result_pages()
