@@ -6,6 +6,7 @@ from tarock import bavarian_score as S
 from tarock.bavarian_profiles import targets
 from tarock.tables36 import SUIT36, RANK36
 from table.text import ACORNS, LEAVES, BELLS
+from table import glue as G
 
 FAMILY = "bavarian"
 TITLE = "Bavarian"
@@ -62,32 +63,15 @@ def said_label(deal, a, name):
 
 
 def default_choice(deal, legal):
-    for a in legal:
-        if a == B.A_PASS:
-            return a
-    return legal[0]
+    return G.default_choice(legal, B.A_PASS)
 
 
 def public_view(deal):
-    p = 0 if deal.declarer != 0 else 1
-    v = deal.view(p)
-    v.pop("hand", None)
-    v.pop("legal", None)
-    if deal.phase != B.PH_DONE:
-        v.pop("stock", None)
-        v.pop("put_back", None)
-    v["pos"] = -1
-    return v
+    return G.public_view(deal, () if deal.phase == B.PH_DONE else ("stock", "put_back"))
 
 
 def phase_title(v):
-    ph = v["phase"]
-    for i in range(len(B.PHASE_NAMES)):
-        if B.PHASE_NAMES[i] == ph:
-            if i == B.PH_PLAY:
-                return "Trick %d" % (v["trick_no"] + 1)
-            return PHASES[i]
-    return ph
+    return G.phase_title(v, B.PHASE_NAMES, PHASES, B.PH_PLAY)
 
 
 def open_hand(deal, v):

@@ -1,7 +1,18 @@
 # The families the device can play: family name (tarock.families) -> the
-# module gluing it to the screens (card labels, action words, public view,
-# score entry fields; see table/kr.py). A family plugs in with one line here
-# and its glue module; the flows look everything else up in tarock.families.
+# module gluing it to the screens. A family plugs in with one line here and
+# its glue module; the flows look everything else up in tarock.families.
+# A glue module (table/kr.py, table/by.py; shared helpers in table/glue.py)
+# provides:
+#   FAMILY, TITLE, STOCK (the word for the cards aside), NCARDS, SUIT_SYMBOLS
+#   suit_of(c), card_label(c, bare), is_card(a)
+#   new_deal(profile, seed, n_table) -> the family's Deal
+#   action_label(deal, a, name), said_label(deal, a, name), default_choice(deal, legal)
+#   public_view(deal), phase_title(view), open_hand(deal, view), to_discard(deal)
+#   is_done(deal), contract_line(deal, name), result_lines(deal, name) -> (head, details)
+#   entry_init(profile), entry_steps(profile, e, name), entry_line(profile, e, name, step),
+#   entry_note(profile, e, name), entry_summary(profile, e), check_entry(profile, s),
+#   entry_deltas(profile, s)
+# name(pos) gives a position's player name.
 from tarock import families as F
 
 GLUE = {"koenigrufen": "table.kr", "bavarian": "table.by"}

@@ -8,6 +8,7 @@ from tarock import profiles as P
 from tarock import score as S
 from tarock import seating
 from tarock.tables import SUIT54, RANK54
+from table import glue as G
 
 FAMILY = "koenigrufen"
 TITLE = "K\u00f6nigrufen"
@@ -94,35 +95,17 @@ def said_label(deal, a, name):
 
 
 def public_view(deal):
-    """What every seat may see (the seat sitting out): a view without any
-    hand or private talon."""
-    p = 0 if deal.declarer != 0 else 1
-    v = deal.view(p)
-    v.pop("hand", None)
-    v.pop("legal", None)
-    if not deal.talon_shown and deal.phase != K.PH_DONE:
-        v.pop("talon", None)
-    v["pos"] = -1
-    return v
+    """What every seat may see (the seat sitting out)."""
+    hide = () if deal.talon_shown or deal.phase == K.PH_DONE else ("talon",)
+    return G.public_view(deal, hide)
 
 
 def phase_title(v):
-    ph = v["phase"]
-    for i in range(len(K.PHASE_NAMES)):
-        if K.PHASE_NAMES[i] == ph:
-            if i == K.PH_PLAY:
-                return "Trick %d" % (v["trick_no"] + 1)
-            return PHASES[i]
-    return ph
+    return G.phase_title(v, K.PHASE_NAMES, PHASES, K.PH_PLAY)
 
 
 def default_choice(deal, legal):
-    """The choice offered first: Pass where it is legal (the usual answer
-    in bidding and announcing), else the first legal action."""
-    for a in legal:
-        if a == K.A_PASS:
-            return a
-    return legal[0]
+    return G.default_choice(legal, K.A_PASS)
 
 
 def open_hand(deal, v):
@@ -140,10 +123,6 @@ def to_discard(deal):
 
 def is_done(deal):
     return deal.phase == K.PH_DONE
-
-
-def in_play(v):
-    return v["phase"] == "play"
 
 
 def contract_line(deal, name):

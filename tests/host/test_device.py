@@ -24,6 +24,20 @@ def _emu(seats=4, players=None, mode=0, seed=3):
     return emu
 
 
+def _watch(emu):
+    """Check every screen at every event (G.Recorder); collect the deals played."""
+    from table.virtual import Play
+    rec = G.Recorder(checks=True)
+    played = []
+
+    def watch(e):
+        rec(e)
+        if isinstance(e.app.flow, Play) and e.app.flow not in played:
+            played.append(e.app.flow)
+    emu.watch = watch
+    return rec, played
+
+
 def _forcing(cid):
     import play
 
@@ -46,21 +60,12 @@ def test_every_contract_through_the_screens_hides_cards():
     from tarock import profiles as P
     from tarock import seating
     from tarock.rng import Rng
-    from table.virtual import Play
     every = {"contracts": {c: {"on": True} for c in P.KR_CONTRACTS}}  # house options too
     for cid in sorted(P.KR_CONTRACTS):
         seats = 5 if cid % 3 == 0 else 4
         emu = _emu(seats=seats, seed=200 + cid)
         emu.app.cfg.overrides = every     # journalled with the party
-        rec = G.Recorder(checks=True)
-        emu.watch = rec
-        played = []
-
-        def grab(e, rec=rec, played=played):
-            rec(e)
-            if isinstance(e.app.flow, Play) and e.app.flow not in played:
-                played.append(e.app.flow)
-        emu.watch = grab
+        rec, played = _watch(emu)
         E.play_deal(emu, Rng(cid), decide=_forcing(cid))
         assert not emu.app.errors
         f = played[0]
@@ -314,20 +319,12 @@ def test_bavarian_plugs_in_virtual_and_entered():
     from tarock import seating
     from tarock.rng import Rng
     from tarock import bavarian as B
-    from table.virtual import Play
     from table import by
     for seed in range(4):
         emu = E.Emulator(seats=3 + seed % 3, seed=seed, record=False)
         E.setup_table(emu, family="bavarian")
         assert emu.app.cfg.players == 3
-        rec = G.Recorder(checks=True)
-        played = []
-
-        def grab(e, rec=rec, played=played):
-            rec(e)
-            if isinstance(e.app.flow, Play) and e.app.flow not in played:
-                played.append(e.app.flow)
-        emu.watch = grab
+        rec, played = _watch(emu)
         E.play_deal(emu, Rng(seed))
         f = played[0]
         assert f.deal.phase == B.PH_DONE
@@ -357,18 +354,10 @@ def test_tarockcup_preset_played_and_entered():
     the core's play of them."""
     from tarock import seating
     from tarock.rng import Rng
-    from table.virtual import Play
     for seed in range(3):
         emu = E.Emulator(seats=4, seed=60 + seed, record=False)
         E.setup_table(emu, preset="tarockcup")
-        rec = G.Recorder(checks=True)
-        played = []
-
-        def grab(e, rec=rec, played=played):
-            rec(e)
-            if isinstance(e.app.flow, Play) and e.app.flow not in played:
-                played.append(e.app.flow)
-        emu.watch = grab
+        rec, played = _watch(emu)
         E.play_deal(emu, Rng(seed), decide=G._announcer)
         f = played[0]
         assert f.profile["name"] == "tarockcup"
