@@ -5,7 +5,7 @@
 #                 (unix port, heap 192K) and on the WebAssembly port
 #   make mp-test  just the two MicroPython runs
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
-#   make tables / bench / run   host_tools/gen_tables.py, bench.py, play.py
+#   make tables / bench / run   host_tools/gen_tables.py, bench.py, emulator.py
 #   make clean    build output and caches; `make distclean` also .venv, node_modules
 
 SHELL := /bin/bash
@@ -75,8 +75,19 @@ tables: $(VENV_STAMP)
 bench: $(VENV_STAMP)
 	$(PY) host_tools/bench.py
 
+# the emulator: a window when there is a display, else bots play a deal
+# (screens as PNG in out/, the score sheet printed); ARGS="--seats 5 --deals 3"
 run: $(VENV_STAMP)
-	$(PY) host_tools/play.py
+	$(PY) host_tools/emulator.py $(ARGS)
+
+# make deploy BOARD=RPI_PICO|ESP32_DEVKITC [PORT=/dev/ttyACM0] [DRY=1]
+# stages build/deploy/<BOARD> (.mpy + board.py + adafruit_ssd1306) and copies
+# it with mpremote; DRY=1 prints the file list and the command only
+BOARD ?= RPI_PICO
+PORT  ?= auto
+.PHONY: deploy
+deploy: $(VENV_STAMP)
+	$(PY) host_tools/deploy.py --board $(BOARD) --port $(PORT) $(if $(DRY),--dry-run,)
 
 # seeded bot simulations (host_tools/simulate.py --help); e.g.
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"

@@ -18,7 +18,11 @@ Deal.legal_code_for_move() + trick.code_nth when it can).
      allocated per deal (GC off); and the smallest -X heapsize at which 20
      deals in a row complete (bisection, 1 KB steps)
   d) .mpy size of firmware/tarock via host_tools/build.py --json
-  e) score sheet (host_tools/bench_sheet.py): journal bytes per deal and the
+  e) device: I2C bytes and bus time per full frame and per button press
+     over the scripted device deals, display-layer heap (bench_device.py)
+  f) the device app's heap under the unix port with 5 seats: imports, live
+     peak over a deal, smallest heap for the run (bench_app.py)
+  g) score sheet (host_tools/bench_sheet.py): journal bytes per deal and the
      time to reload a 500-deal party (CPython; unix port at 192K)
 
 Aims (issue): >= 6,000 deals/s CPython on 2 cores; <= 24 KB peak heap per
@@ -353,6 +357,16 @@ def table(r):
             for arch in sorted(k for k in y["core"] if k not in ("modules", "source")):
                 row(".mpy firmware/tarock, %s" % arch, _kb(y["core"][arch]),
                     "<= %s" % _kb(AIM_MPY), y["core"][arch] <= AIM_MPY)
+    dv = r.get("device")
+    if dv:
+        import bench_device
+        for what, value, aim, ok in bench_device.rows(dv):
+            row(what, value, aim, ok)
+    ap_ = r.get("app")
+    if ap_:
+        import bench_app
+        for what, value, aim, ok in bench_app.rows(ap_):
+            row(what, value, aim, ok)
     by = r.get("bavarian")
     if by:
         for k, label in (("cpython", "Bavarian, CPython, 1 process"),
@@ -374,7 +388,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,bots")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,bots,device,app")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -408,6 +422,16 @@ def main(argv=None):
     if "mpy" not in skip:
         print("bench: mpy-cross ...", flush=True)
         r["mpy"] = bench_mpy()
+    if "device" not in skip:
+        print("bench: device I2C ...", flush=True)
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import bench_device
+        r["device"] = bench_device.run()
+    if "app" not in skip:
+        print("bench: device app heap ...", flush=True)
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import bench_app
+        r["app"] = bench_app.run()
     if "bavarian" not in skip:
         print("bench: Bavarian Tarock ...", flush=True)
         r["bavarian"] = bench_bavarian(secs, 200 if args.quick else 2000, skip)

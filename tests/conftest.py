@@ -10,6 +10,8 @@ import sys
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(_HERE)
 
-for _p in (os.path.join(_HERE, "core"), os.path.join(_ROOT, "firmware")):
+# host_tools/hostlib: the `framebuf` stand-in (MicroPython has it built in)
+for _p in (os.path.join(_HERE, "core"), os.path.join(_ROOT, "firmware"),
+           os.path.join(_ROOT, "host_tools", "hostlib")):
     if _p not in sys.path:
         sys.path.insert(0, _p)

@@ -23,6 +23,7 @@
 # unchanged), view(p), result(), summary(), log, fingerprint(),
 # Deal.replay(profile, deck, log).
 from tarock.compat import const
+from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables36 import SUIT36, RANK36, KEY36, EYES36
@@ -69,7 +70,11 @@ def ladder(profile):
     return c[1]
 
 
-class Deal:
+class Deal(DealState):
+    PLAY = PH_PLAY
+    DONE = PH_DONE
+    SCORING = S
+
     def __init__(self, profile, seed=0, deck=None):
         """deck: explicit card order (36 ints, dealt 4/3/Stock 3/4 from
         forehand) or None to shuffle with seed."""
@@ -345,12 +350,6 @@ class Deal:
             self._finish()
 
     # ------------------------------------------------------------ the end
-    def _finish(self):
-        self.phase = PH_DONE
-        self.to_move = -1
-        self._summary = self._make_summary()
-        self._result = S.score(self.profile, self._summary)
-
     def decl_eyes(self):
         """The declarer's eyes: his pile (tricks, put-back cards) plus the
         closed Stock of a hand game."""
@@ -372,13 +371,6 @@ class Deal:
         s.decl_tricks = self.tricks[d]
         s.def_tricks = self.trick_no - self.tricks[d]
         return s
-
-    def result(self):
-        """Per-position deltas (list of 3 ints) once the deal is over, else None."""
-        return self._result
-
-    def summary(self):
-        return self._summary if self.phase == PH_DONE else None
 
     def redeal(self):
         """All passed: the deal is void and the next dealer deals."""
@@ -421,13 +413,6 @@ class Deal:
         return v
 
     # ------------------------------------------------------------ replay
-    @classmethod
-    def replay(cls, profile, deck, log):
-        st = cls(profile, deck=deck)
-        for a in log:
-            st.apply(a)
-        return st
-
     def fingerprint(self):
         """Everything that defines the state, as a tuple (tests compare replays)."""
         return (self.phase, self.to_move, tuple(self.hands), tuple(self.won),

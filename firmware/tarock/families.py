@@ -17,6 +17,9 @@
 #   dealing:  the dealing pattern in order, ((count, "each" | "stock"), ...):
 #             "each" = that many to every player in turn order from forehand
 #   dealing_text: the same for a screen; roles: what the seats are called
+#   cut:      what the cutter may do instead of cutting ("knock"); knocked:
+#             the dealing pattern then, with (count, "choose"): packets of that
+#             many that the players choose in turn from forehand
 
 FAMILIES = {
     "koenigrufen": {
@@ -28,6 +31,15 @@ FAMILIES = {
         "points": 70,
         "unit": 3,
         "default": "koenigrufen/pagat",
+        # seeds/000 "Austeilen": 6 each from forehand, 6 to the talon (the
+        # stock), 6 each; knocked: the talon first, then four packets of 12
+        # chosen in turn
+        "deck": 54,
+        "hand": 12,
+        "stock": 6,
+        "dealing": ((6, "each"), (6, "stock"), (6, "each")),
+        "cut": "knock",
+        "knocked": ((6, "stock"), (12, "choose")),
     },
     "bavarian": {
         "deal": "tarock.bavarian",

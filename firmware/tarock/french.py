@@ -18,6 +18,7 @@
 # API as tarock.koenigrufen: phase, to_move, legal_actions(), why_illegal(a),
 # apply(a), view(p), result(), summary(), log, fingerprint(), Deal.replay().
 from tarock.compat import const
+from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables78 import SUIT78, RANK78, HALVES78, BASE78, KEY78
@@ -154,7 +155,11 @@ def chien_slots(n):
     return [(j + 1) * npk // (cs + 1) for j in range(cs)]
 
 
-class Deal:
+class Deal(DealState):
+    PLAY = PH_PLAY
+    DONE = PH_DONE
+    SCORING = S
+
     def __init__(self, profile, seed=0, deck=None, n=4):
         """deck: explicit card order (78 ints) or None to shuffle with seed;
         n: players in the deal (2..5)."""
@@ -619,19 +624,6 @@ class Deal:
             self._finish()
 
     # ------------------------------------------------------------ the end
-    def _finish(self):
-        self.phase = PH_DONE
-        self.to_move = -1
-        self._summary = self._make_summary()
-        self._result = S.score(self.profile, self._summary)
-
-    def result(self):
-        """Per-position deltas (list of n ints) once the deal is over, else None."""
-        return self._result
-
-    def summary(self):
-        return self._summary
-
     def side_piles(self):
         """(attack masks, defence masks, halves moved to the attack by the
         Excuse exchange): tricks and écart by side, the chien share, the
@@ -745,13 +737,6 @@ class Deal:
         return v
 
     # ------------------------------------------------------------ replay
-    @classmethod
-    def replay(cls, profile, deck, log, n=4):
-        st = cls(profile, deck=deck, n=n)
-        for a in log:
-            st.apply(a)
-        return st
-
     def fingerprint(self):
         """Everything that defines the state, as a tuple (tests compare replays)."""
         return (self.n, self.phase, self.to_move, tuple(self.hands), tuple(self.won),

@@ -14,6 +14,7 @@
 # why_illegal(a), apply(a) (raises IllegalAction, state unchanged), view(p),
 # result(), summary(), log; Deal.replay(profile, deck, log) rebuilds a deal.
 from tarock.compat import const
+from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
@@ -90,7 +91,11 @@ def compiled(profile):
     return c
 
 
-class Deal:
+class Deal(DealState):
+    PLAY = PH_PLAY
+    DONE = PH_DONE
+    SCORING = S
+
     def __init__(self, profile, seed=0, deck=None, cutter=2):
         """deck: explicit card order (54 ints) or None to shuffle with seed.
         cutter: position of the seat left of the dealer (2 when the dealer
@@ -224,16 +229,6 @@ class Deal:
         return (p + 1) & 3
 
     # ------------------------------------------------------------ legality
-    def legal_actions(self):
-        """Every legal action for to_move, ascending (allocates: UI/bots)."""
-        if self.phase == PH_PLAY:
-            return self._legal_cards(self.to_move)
-        out = []
-        for a in self._candidates():
-            if self.why_illegal(a) == 0:
-                out.append(a)
-        return out
-
     def _candidates(self):
         ph = self.phase
         if ph == PH_CUT:
@@ -826,19 +821,6 @@ class Deal:
                 self._finish()
 
     # ------------------------------------------------------------ the end
-    def _finish(self):
-        self.phase = PH_DONE
-        self.to_move = -1
-        self._summary = self._make_summary()
-        self._result = S.score(self.profile, self._summary)
-
-    def result(self):
-        """Per-position deltas (list of 4 ints) once the deal is over, else None."""
-        return self._result
-
-    def summary(self):
-        return self._summary if self.phase == PH_DONE else None
-
     def _party_piles(self):
         """(declarer party masks, defenders masks): tricks, discards, talon shares."""
         dm = [0] * 5
@@ -993,13 +975,6 @@ class Deal:
         return v
 
     # ------------------------------------------------------------ replay
-    @classmethod
-    def replay(cls, profile, deck, log, cutter=2):
-        st = cls(profile, deck=deck, cutter=cutter)
-        for a in log:
-            st.apply(a)
-        return st
-
     def fingerprint(self):
         """Everything that defines the state, as a tuple (tests compare replays)."""
         return (self.phase, self.to_move, tuple(self.hands), tuple(self.won),

@@ -20,6 +20,7 @@
 # the hand until an ordinary card shows; it lies open and is playable. A trick
 # is led from the hand while it holds cards; the follower may use an open top.
 from tarock.compat import const
+from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
@@ -75,7 +76,11 @@ def compiled(profile):
     return c[1]
 
 
-class Deal:
+class Deal(DealState):
+    PLAY = PH_PLAY
+    DONE = PH_DONE
+    SCORING = S
+
     def __init__(self, profile, seed=0, deck=None, n=4):
         """deck: explicit card order (54 ints) or None to shuffle with seed;
         n: players (2, 3 or 4)."""
@@ -227,16 +232,6 @@ class Deal:
         return self.hands
 
     # ------------------------------------------------------------ legality
-    def legal_actions(self):
-        """Every legal action for to_move, ascending (allocates: UI/bots)."""
-        if self.phase == PH_PLAY:
-            return self._legal_cards(self.to_move)
-        out = []
-        for a in self._candidates():
-            if self.why_illegal(a) == 0:
-                out.append(a)
-        return out
-
     def _candidates(self):
         ph = self.phase
         if ph == PH_BID:
@@ -615,19 +610,6 @@ class Deal:
                 self._finish()
 
     # ------------------------------------------------------------ the end
-    def _finish(self):
-        self.phase = PH_DONE
-        self.to_move = -1
-        self._summary = self._make_summary()
-        self._result = S.score(self.profile, self._summary)
-
-    def result(self):
-        """Per-position deltas (list of n ints) once the deal is over, else None."""
-        return self._result
-
-    def summary(self):
-        return self._summary if self.phase == PH_DONE else None
-
     def talon_rest(self):
         """Talon cards nobody took into his hand (nor got in a Klop trick)."""
         cd = self.cdef
@@ -778,13 +760,6 @@ class Deal:
         return v
 
     # ------------------------------------------------------------ replay
-    @classmethod
-    def replay(cls, profile, deck, log, n=4):
-        st = cls(profile, deck=deck, n=n)
-        for a in log:
-            st.apply(a)
-        return st
-
     def fingerprint(self):
         """Everything that defines the state, as a tuple (tests compare replays)."""
         return (self.n, self.phase, self.to_move, tuple(self.hands), tuple(self.avail),

@@ -39,7 +39,7 @@ def _check_legal_set(st, profile, on_copies):
     assert len(legal) > 0, st.log
     if on_copies:
         for a in legal:
-            cp = SL.Deal.replay(profile, st.deck, st.log, st.n)
+            cp = SL.Deal.replay(profile, st.deck, st.log, n=st.n)
             cp.apply(a)
             assert cp.log[-1] == a
 

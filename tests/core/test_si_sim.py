@@ -186,7 +186,7 @@ def check_end(st, profile):
     S.check_summary(profile, s)
     s2 = S.summary_from_dict(S.summary_to_dict(s))
     assert S.score(profile, s2) == res
-    r = SL.Deal.replay(profile, st.deck, st.log, n)
+    r = SL.Deal.replay(profile, st.deck, st.log, n=n)
     assert r.fingerprint() == st.fingerprint(), st.log
 
 

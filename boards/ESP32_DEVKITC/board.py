@@ -1,0 +1,59 @@
+# Board ESP32_DEVKITC: Espressif ESP32-DevKitC with an ESP32-WROOM-32 module,
+# MicroPython 1.22+.
+#
+# Wiring table (GPIO numbers as printed on the DevKitC header):
+#
+#   what                        GPIO     notes
+#   I2C0 SDA -> TCA9548A SDA    GPIO21   4.7 kΩ pull-up to 3V3 on the mux module
+#   I2C0 SCL -> TCA9548A SCL    GPIO22
+#   3V3 -> mux VIN, OLED VCC           one 3V3 rail for all parts
+#   GND -> mux GND, OLED GND, all buttons (buttons switch to GND)
+#   TCA9548A: A0 A1 A2 to GND -> address 0x70; RESET to 3V3 (10 kΩ)
+#   TCA9548A channel s -> seat s's SSD1306 128x64 at 0x3C (s = 0..4)
+#
+#   buttons (button to GND, pressed reads 0):
+#   seat   ◀ (0)     ▶ (1)     ● (2)
+#   0      GPIO4     GPIO13    GPIO14
+#   1      GPIO16    GPIO17    GPIO18
+#   2      GPIO19    GPIO23    GPIO25
+#   3      GPIO26    GPIO27    GPIO32
+#   4      GPIO33    GPIO34*   GPIO35*
+#   * GPIO34-39 are input-only and have NO internal pull-ups: fit 10 kΩ from
+#     GPIO34 and GPIO35 to 3V3. All other button pins use the internal pull-up
+#     (~45 kΩ); with long cables add 10 kΩ externally as well.
+#   Avoided: strapping pins 0, 2, 5, 12, 15 (a button held at reset would change
+#   the boot mode or flash voltage), 6-11 (SPI flash), 1/3 (UART0 console).
+#   GPIO16/17 are the PSRAM pins on WROVER modules: there use 36 and 39
+#   (input-only, external pull-ups) instead.
+#
+# Builders (same names on every board): make_displays(n), make_buttons(on_event,
+# n, **kw), hw_seed(), storage_root().
+
+from machine import I2C, Pin
+
+from hw import boardkit
+
+NAME = "ESP32_DEVKITC"
+SEATS = 5
+I2C_ID = 0
+I2C_SDA = 21
+I2C_SCL = 22
+I2C_FREQ = 400000
+MUX_ADDR = 0x70      # TCA9548A, A0-A2 low
+OLED_ADDR = 0x3C     # SSD1306 on every mux channel
+BUTTONS = (          # per seat: ◀, ▶, ● (GPIO numbers, see the table above)
+    (4, 13, 14),
+    (16, 17, 18),
+    (19, 23, 25),
+    (26, 27, 32),
+    (33, 34, 35),
+)
+INPUT_ONLY = (34, 35, 36, 37, 38, 39)   # no internal pull-up: external 10 kΩ
+STORAGE = "/data"
+
+# The builders (hw/boardkit.py) read the table above when called.
+_kit = boardkit.MachineBoard(globals(), I2C, Pin)
+make_displays = _kit.make_displays      # (n=SEATS) -> [SeatDisplay]
+make_buttons = _kit.make_buttons        # (on_event, n=SEATS, **kw) -> Buttons
+hw_seed = _kit.hw_seed                  # os.urandom (ESP32: hardware RNG)
+storage_root = _kit.storage_root        # STORAGE, created if missing

@@ -1,0 +1,91 @@
+# Board HOST: the desktop emulator's hardware, built from host_tools/emu_ssd1306.
+# Same wiring as the real boards (see boards/RPI_PICO/board.py):
+#
+#   emulated I2C bus, 400 kHz
+#     TCA9548A mux       0x70
+#       channel s (s = 0..4): SSD1306 128x64 at 0x3C = seat s's screen
+#   buttons: HW.pins[seat][b], b = 0 ◀, 1 ▶, 2 ●; HostPin reads 1 when up
+#            (pull-up) and 0 while pressed, like the real wiring
+#
+# Builders (same names on every board):
+#   make_displays(n=SEATS)    -> [hw.display.SeatDisplay] for seats 0..n-1
+#   make_buttons(on_event, n=SEATS, **kw) -> hw.buttons.Buttons
+#   hw_seed()                 -> int < 2**30 from os.urandom
+#   storage_root()            -> directory for the journal (created)
+# Host extras for the emulator and tests:
+#   HW.bus, HW.mux, HW.panels[seat] (emu_ssd1306.SSD1306: .pixel(x, y),
+#   .to_image(), .unplug()/.plug()), HW.pins[seat][b] (.press()/.release()),
+#   reset(seats=SEATS) -> fresh hardware (tests)
+# Import through host_tools/hostenv.py (it sets sys.path for framebuf etc.).
+
+import os
+
+import emu_ssd1306 as emu
+from hw import boardkit
+
+NAME = "HOST"
+SEATS = 5
+I2C_FREQ = 400000
+MUX_ADDR = 0x70
+OLED_ADDR = 0x3C
+STORAGE_ENV = "TAROCKBOX_STORAGE"
+
+
+class HostPin:
+    """A button input with a pull-up: value() is 1 when up, 0 when pressed."""
+
+    def __init__(self):
+        self.level = 1
+
+    def value(self, v=None):
+        if v is None:
+            return self.level
+        self.level = 1 if v else 0
+
+    def press(self):
+        self.level = 0
+
+    def release(self):
+        self.level = 1
+
+
+class HostHardware:
+    def __init__(self, seats=SEATS):
+        self.seats = seats
+        self.bus = emu.I2CBus(freq=I2C_FREQ)
+        self.mux = emu.TCA9548A(self.bus, MUX_ADDR)
+        self.panels = []
+        for s in range(seats):
+            self.panels.append(self.mux.attach(emu.SSD1306(OLED_ADDR), s))
+        self.pins = [[HostPin() for _ in range(3)] for _ in range(seats)]
+
+
+HW = HostHardware()
+
+
+def reset(seats=SEATS):
+    global HW
+    HW = HostHardware(seats)
+    return HW
+
+
+def make_displays(n=SEATS):
+    return boardkit.displays(HW.bus, n, MUX_ADDR, OLED_ADDR, I2C_FREQ)
+
+
+def make_buttons(on_event, n=SEATS, **kw):
+    from hw.buttons import Buttons
+
+    return Buttons(HW.pins[:n], on_event, **kw)
+
+
+def hw_seed():
+    return boardkit.seed_from_urandom(os.urandom)
+
+
+def storage_root():
+    here = os.path.dirname(os.path.abspath(__file__))
+    root = os.environ.get(STORAGE_ENV) or os.path.join(here, "..", "..", "out", "storage")
+    root = os.path.normpath(root)
+    os.makedirs(root, exist_ok=True)
+    return root

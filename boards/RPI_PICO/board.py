@@ -1,0 +1,56 @@
+# Board RPI_PICO: Raspberry Pi Pico (RP2040), MicroPython 1.22+.
+#
+# Wiring table (Pico pin number = physical pin on the board edge):
+#
+#   what                        GPIO   Pico pin   notes
+#   I2C0 SDA -> TCA9548A SDA    GP4    6          4.7 kΩ pull-up to 3V3 on the
+#   I2C0 SCL -> TCA9548A SCL    GP5    7          mux module (most have 10 kΩ)
+#   3V3(OUT) -> mux VIN, OLED VCC      36         one 3V3 rail for all parts
+#   GND      -> mux GND, OLED GND,     38 (any)   buttons switch to GND
+#               all buttons
+#   TCA9548A: A0 A1 A2 to GND -> address 0x70; RESET to 3V3 (10 kΩ)
+#   TCA9548A channel s (SDs/SCs) -> seat s's SSD1306 128x64 at 0x3C (s = 0..4);
+#               each channel needs its own pull-ups (OLED modules carry them)
+#
+#   buttons (internal pull-up, button to GND, pressed reads 0):
+#   seat   ◀ (0)          ▶ (1)          ● (2)
+#   0      GP6  pin 9     GP7  pin 10    GP8  pin 11
+#   1      GP9  pin 12    GP10 pin 14    GP11 pin 15
+#   2      GP12 pin 16    GP13 pin 17    GP14 pin 19
+#   3      GP15 pin 20    GP16 pin 21    GP17 pin 22
+#   4      GP18 pin 24    GP19 pin 25    GP20 pin 26
+#   RP2040 pull-ups are ~50-80 kΩ: with cables longer than ~50 cm to a seat add
+#   10 kΩ to 3V3 and 100 nF to GND at the Pico end.
+#   Free: GP0/GP1 (UART0 for a console), GP2/GP3, GP21, GP22, GP26-28.
+#
+# Builders (same names on every board): make_displays(n), make_buttons(on_event,
+# n, **kw), hw_seed(), storage_root().
+
+from machine import I2C, Pin
+
+from hw import boardkit
+
+NAME = "RPI_PICO"
+SEATS = 5
+I2C_ID = 0
+I2C_SDA = 4          # GP4, pin 6
+I2C_SCL = 5          # GP5, pin 7
+I2C_FREQ = 400000
+MUX_ADDR = 0x70      # TCA9548A, A0-A2 low
+OLED_ADDR = 0x3C     # SSD1306 on every mux channel
+BUTTONS = (          # per seat: ◀, ▶, ● (GPIO numbers, see the table above)
+    (6, 7, 8),
+    (9, 10, 11),
+    (12, 13, 14),
+    (15, 16, 17),
+    (18, 19, 20),
+)
+INPUT_ONLY = ()      # every button pin has an internal pull-up
+STORAGE = "/data"
+
+# The builders (hw/boardkit.py) read the table above when called.
+_kit = boardkit.MachineBoard(globals(), I2C, Pin)
+make_displays = _kit.make_displays      # (n=SEATS) -> [SeatDisplay]
+make_buttons = _kit.make_buttons        # (on_event, n=SEATS, **kw) -> Buttons
+hw_seed = _kit.hw_seed                  # os.urandom (RP2040: ring-oscillator bits)
+storage_root = _kit.storage_root        # STORAGE, created if missing

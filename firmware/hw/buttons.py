@@ -1,0 +1,157 @@
+# Seat buttons ◀ ▶ ●: polled, debounced, long press = back/menu.
+#
+# API (firmware/table and boards/*/board.py use only this):
+#   LEFT, RIGHT, OK = 0, 1, 2           button numbers (◀ ▶ ●)
+#   PRESS, LONG = 1, 2                  event kinds
+#   Buttons(pins, on_event, ...)        pins[seat] = (pin◀, pin▶, pin●), objects
+#                                       with .value() (machine.Pin with pull-up);
+#                                       on_event(seat, button, kind) is called
+#                                       from poll(), never from an interrupt
+#     .poll(now_ms=None)                one sweep over every pin (tests, emulator)
+#     async .run()                      poll every poll_ms forever (asyncio task)
+#   Debouncer(...).update(pressed, now_ms) -> 0 | PRESS | LONG
+#                                       the pure logic, one per button; feed it
+#                                       samples with timestamps (tests/core)
+#
+# Semantics (one Debouncer per button):
+# - a raw level counts only after it has been stable for settle_ms (50 ms);
+# - a button without a long meaning (◀ ▶) gives PRESS on the settled press,
+#   and, if repeat_ms > 0, PRESS again every repeat_ms after repeat_after_ms held;
+# - a button with a long meaning (● by default) gives LONG once when held for
+#   long_ms (timed from the first raw edge), and PRESS on release if LONG was
+#   not given. So ● reacts on release, ◀ ▶ on press.
+# - the logical level is decided in one place: Buttons._pressed() (active-low:
+#   button to GND, pull-up to 3V3, pressed reads 0).
+#
+# Only this module and boards/ touch pins. No allocation per poll.
+
+try:
+    from time import ticks_ms, ticks_diff, ticks_add
+except ImportError:  # CPython (host)
+    import time as _t
+
+    def ticks_ms():
+        return int(_t.monotonic() * 1000)
+
+    def ticks_diff(a, b):
+        return a - b
+
+    def ticks_add(a, b):
+        return a + b
+
+LEFT = 0
+RIGHT = 1
+OK = 2
+PRESS = 1
+LONG = 2
+
+SETTLE_MS = 50
+LONG_MS = 700
+POLL_MS = 10
+
+
+class Debouncer:
+    __slots__ = ("settle", "long_ms", "has_long", "repeat_after", "repeat",
+                 "raw", "since", "down", "down_at", "long_done", "next_rep")
+
+    def __init__(self, settle_ms=SETTLE_MS, long_ms=LONG_MS, has_long=False,
+                 repeat_after_ms=0, repeat_ms=0):
+        self.settle = settle_ms
+        self.long_ms = long_ms
+        self.has_long = has_long
+        self.repeat_after = repeat_after_ms
+        self.repeat = repeat_ms
+        self.raw = False        # last raw sample
+        self.since = 0          # time of the last raw edge
+        self.down = False       # settled state
+        self.down_at = 0        # raw edge that started the settled press
+        self.long_done = False
+        self.next_rep = 0
+
+    def update(self, pressed, now):
+        """Feed one raw sample (True = pressed) taken at `now` (ms).
+        Returns 0, PRESS or LONG."""
+        pressed = bool(pressed)
+        if pressed != self.raw:
+            self.raw = pressed
+            self.since = now
+        if pressed != self.down:
+            if ticks_diff(now, self.since) < self.settle:
+                return 0
+            self.down = pressed
+            if pressed:
+                self.down_at = self.since
+                self.long_done = False
+                if self.has_long:
+                    return self._long(now)
+                if self.repeat:
+                    self.next_rep = ticks_add(self.since, self.repeat_after)
+                return PRESS
+            # settled release
+            if self.has_long and not self.long_done:
+                return PRESS
+            return 0
+        if not pressed:
+            return 0
+        if self.has_long:
+            return self._long(now)
+        if self.repeat and ticks_diff(now, self.next_rep) >= 0:
+            self.next_rep = ticks_add(now, self.repeat)
+            return PRESS
+        return 0
+
+    def _long(self, now):
+        if not self.long_done and ticks_diff(now, self.down_at) >= self.long_ms:
+            self.long_done = True
+            return LONG
+        return 0
+
+
+class Buttons:
+    """Every seat's three buttons, polled together."""
+
+    def __init__(self, pins, on_event, settle_ms=SETTLE_MS, long_ms=LONG_MS,
+                 poll_ms=POLL_MS, long_buttons=(OK,), repeat_after_ms=0,
+                 repeat_ms=0, active_low=True, clock=None):
+        self.pins = pins
+        self.on_event = on_event
+        self.poll_ms = poll_ms
+        self.active_low = active_low
+        self.clock = clock or ticks_ms
+        self.deb = []
+        for seat in range(len(pins)):
+            row = []
+            for b in range(len(pins[seat])):
+                row.append(Debouncer(settle_ms, long_ms, b in long_buttons,
+                                     0 if b in long_buttons else repeat_after_ms,
+                                     0 if b in long_buttons else repeat_ms))
+            self.deb.append(row)
+
+    def _pressed(self, pin):
+        # THE one place where the electrical level becomes "pressed".
+        v = pin.value()
+        return (v == 0) if self.active_low else (v != 0)
+
+    def poll(self, now_ms=None):
+        now = self.clock() if now_ms is None else now_ms
+        on_event = self.on_event
+        for seat in range(len(self.pins)):
+            row = self.pins[seat]
+            deb = self.deb[seat]
+            for b in range(len(row)):
+                kind = deb[b].update(self._pressed(row[b]), now)
+                if kind:
+                    on_event(seat, b, kind)
+
+    async def run(self):
+        try:
+            import asyncio
+        except ImportError:  # MicroPython < 1.21
+            import uasyncio as asyncio
+        sleep_ms = getattr(asyncio, "sleep_ms", None)
+        while True:
+            self.poll()
+            if sleep_ms:
+                await sleep_ms(self.poll_ms)
+            else:
+                await asyncio.sleep(self.poll_ms / 1000)

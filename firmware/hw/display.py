@@ -1,0 +1,415 @@
+# Seat displays: SSD1306 OLEDs (128x64, I2C) driven by adafruit_ssd1306, each
+# behind a TCA9548A mux channel or on its own bus / address (the board decides).
+#
+# API (firmware/table and boards/*/board.py use only this):
+#   BusioI2C(i2c, mux=None, channel=0, stats=None)
+#       the adapter that gives machine.I2C the busio shape adafruit's driver
+#       wants (try_lock/unlock/writeto(addr, buf, start=0, end=None)/
+#       readfrom_into), selecting the mux channel before each transaction
+#   Mux(i2c, addr=0x70)   a TCA9548A; remembers the selected channel
+#   SeatDisplay(i2c, addr=0x3C, mux=None, channel=0, width=128, height=64,
+#               freq=400000)
+#     .canvas     FrameBuffer-like (the adafruit driver object, a
+#                 framebuf.FrameBuffer subclass, MONO_VLSB): draw on it
+#     .show(full=False) push what changed since the last push (dirty columns
+#                 per page); OSError -> .online = False, no raise. Returns the
+#                 number of I2C bytes sent (0 when nothing changed or offline)
+#     .online     False after an OSError (also when missing at start-up)
+#     .poll()     if offline: re-initialise the controller and push the whole
+#                 current canvas; returns .online. Cheap when online.
+#     .contrast(v), .invert(on), .power(on)   commands, OSError -> offline;
+#                 remembered and applied again when poll() brings it back
+#     .stats      Stats: transactions, bytes (incl. address bytes), bits on the
+#                 wire; .bus_us(freq) = wire time; .reset(). Accumulates over
+#                 every transaction for this seat (mux selects included).
+#     .last       Stats of the last show() alone
+#   watch(displays, period_ms=1000)   asyncio task: poll() offline displays
+#
+# Wire-time model (per transaction): START, address byte, payload bytes, each
+# byte 9 clocks (8 + ACK), STOP ~ 2 clocks: bits = 9 * (1 + n) + 2.
+#
+# Transfers: the driver's own show() sends the whole frame (6 single-command
+# transactions + 1 + 1024 bytes); SeatDisplay.show() instead sends, per update,
+# one command transaction (control byte 0x00 + column/page window) and one data
+# transaction per window (0x40 + bytes), choosing one window per dirty page or
+# one bounding box, whichever is fewer bytes.
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+import adafruit_ssd1306
+
+MUX_ADDR = const(0x70)
+OLED_ADDR = const(0x3C)
+_CTRL_DATA = b"\x40"
+_WINDOW_OVERHEAD = const(10)  # 2 address bytes + 0x00 + 6 window bytes + 0x40
+
+
+class Stats:
+    __slots__ = ("transactions", "bytes", "bits")
+
+    def __init__(self):
+        self.reset()
+
+    def reset(self):
+        self.transactions = 0
+        self.bytes = 0
+        self.bits = 0
+
+    def add(self, payload):
+        self.transactions += 1
+        self.bytes += 1 + payload
+        self.bits += 9 * (1 + payload) + 2
+
+    def bus_us(self, freq=400000):
+        return self.bits * 1000000 // freq
+
+    def copy_from(self, other):
+        self.transactions = other.transactions
+        self.bytes = other.bytes
+        self.bits = other.bits
+
+
+class Mux:
+    """TCA9548A: one byte written to addr selects the channels (bit mask)."""
+
+    def __init__(self, i2c, addr=MUX_ADDR):
+        self.i2c = i2c
+        self.addr = addr
+        self.current = -1  # unknown
+        self._sel = [bytes((1 << c,)) for c in range(8)]
+
+    def select(self, channel, stats=None):
+        if self.current == channel:
+            return
+        self.current = -1
+        self.i2c.writeto(self.addr, self._sel[channel])
+        if stats:
+            stats.add(1)
+        self.current = channel
+
+
+class BusioI2C:
+    """machine.I2C in the busio shape (adafruit_bus_device.I2CDevice uses it)."""
+
+    def __init__(self, i2c, mux=None, channel=0, stats=None):
+        self.i2c = i2c
+        self.mux = mux
+        self.channel = channel
+        self.stats = stats
+        self.locked = False
+        self.quiet = False    # swallow OSError (driver construction), see failed
+        self.failed = False
+
+    def try_lock(self):
+        if self.locked:
+            return False
+        self.locked = True
+        return True
+
+    def unlock(self):
+        self.locked = False
+
+    def _select(self):
+        if self.mux:
+            self.mux.select(self.channel, self.stats)
+
+    def _error(self, e):
+        if self.mux:
+            self.mux.current = -1
+        if self.quiet:
+            self.failed = True
+            return
+        raise e
+
+    def writeto(self, addr, buf, *, start=0, end=None):
+        if end is None:
+            end = len(buf)
+        try:
+            self._select()
+            n = self.i2c.writeto(addr, memoryview(buf)[start:end])
+            if n is not None and n < end - start:
+                raise OSError(5)  # EIO: a data byte was not acknowledged
+        except OSError as e:
+            if start == end and self.quiet:
+                # the driver's probe (an empty write): some ports refuse
+                # zero-length writes; the init commands that follow decide
+                return
+            self._error(e)
+            return
+        if self.stats:
+            self.stats.add(end - start)
+
+    def writevto(self, addr, bufs):
+        """Several buffers in one transaction (machine.I2C.writevto)."""
+        n = 0
+        for b in bufs:
+            n += len(b)
+        try:
+            self._select()
+            acks = self.i2c.writevto(addr, bufs)
+            if acks is not None and acks < n:
+                raise OSError(5)
+        except OSError as e:
+            self._error(e)
+            return
+        if self.stats:
+            self.stats.add(n)
+
+    def readfrom_into(self, addr, buf, *, start=0, end=None):
+        if end is None:
+            end = len(buf)
+        try:
+            self._select()
+            self.i2c.readfrom_into(addr, memoryview(buf)[start:end])
+        except OSError as e:
+            self._error(e)
+            return
+        if self.stats:
+            self.stats.add(end - start)
+
+
+class SeatDisplay:
+    def __init__(self, i2c, addr=OLED_ADDR, mux=None, channel=0, width=128,
+                 height=64, freq=400000):
+        self.addr = addr
+        self.width = width
+        self.height = height
+        self.pages = height // 8
+        self.freq = freq
+        self.stats = Stats()
+        self.last = Stats()
+        self._before = Stats()
+        self.bus = BusioI2C(i2c, mux, channel, self.stats)
+        # The driver probes, initialises and clears the panel in its
+        # constructor; a missing display must not stop the table, so errors
+        # are swallowed there and the display starts offline.
+        self.bus.quiet = True
+        self.canvas = adafruit_ssd1306.SSD1306_I2C(width, height, self.bus,
+                                                   addr=addr)
+        self.bus.quiet = False
+        self.online = not self.bus.failed
+        self.bus.failed = False
+        self._buf = self.canvas.buffer          # 0x40 + width*pages bytes
+        self._mv = memoryview(self._buf)
+        self._sent = bytearray(width * self.pages)  # what the panel holds
+        self._smv = memoryview(self._sent)
+        self._win = bytearray(7)
+        self._win[0] = 0x00  # control byte: command stream
+        self._win[1] = 0x21  # SET_COL_ADDR c0 c1
+        self._win[4] = 0x22  # SET_PAGE_ADDR p0 p1
+        self._cmd = bytearray(3)
+        self._contrast = 0xFF    # as the driver's init sets them
+        self._inverted = False
+        self._on = True
+        self._rows = [None] * (self.pages + 1)
+        self._dirty = bytearray(2 * self.pages)
+        if self.online:
+            self._sent[:] = self._mv[1:]       # the driver pushed a clear frame
+
+    # --- commands -------------------------------------------------------
+    def _command(self, c, arg=-1):
+        cmd = self._cmd
+        cmd[0] = 0x00
+        cmd[1] = c
+        n = 2
+        if arg >= 0:
+            cmd[2] = arg
+            n = 3
+        self.bus.writeto(self.addr, cmd, end=n)
+
+    def _guard(self, c, arg=-1):
+        if not self.online:
+            return False
+        try:
+            self._command(c, arg)
+            return True
+        except OSError:
+            self.online = False
+            return False
+
+    def contrast(self, value):
+        self._contrast = value & 0xFF
+        return self._guard(0x81, self._contrast)
+
+    def invert(self, on):
+        self._inverted = bool(on)
+        return self._guard(0xA7 if on else 0xA6)
+
+    def power(self, on):
+        self._on = bool(on)
+        return self._guard(0xAF if on else 0xAE)
+
+    def _restore(self):
+        """After a re-initialisation: the settings the app chose."""
+        if self._contrast != 0xFF:
+            self._command(0x81, self._contrast)
+        if self._inverted:
+            self._command(0xA7)
+        if not self._on:
+            self._command(0xAE)
+
+    # --- frame transfer -----------------------------------------------------
+    def _window(self, c0, c1, p0, p1):
+        w = self._win
+        w[2] = c0
+        w[3] = c1
+        w[5] = p0
+        w[6] = p1
+        self.bus.writeto(self.addr, w)
+
+    def _send(self, c0, c1, p0, p1):
+        """Window [c0..c1] x [p0..p1], then its bytes in one transaction."""
+        self._window(c0, c1, p0, p1)
+        width = self.width
+        mv = self._mv
+        if c0 == 0 and c1 == width - 1:
+            # whole rows are contiguous in the buffer (after the 0x40 byte)
+            a = 1 + p0 * width
+            b = 1 + (p1 + 1) * width
+            self.bus.writevto(self.addr, (_CTRL_DATA, mv[a:b]))
+            self._sent[a - 1:b - 1] = mv[a:b]
+            return
+        rows = self._rows
+        n = 1
+        rows[0] = _CTRL_DATA
+        for p in range(p0, p1 + 1):
+            a = 1 + p * width + c0
+            rows[n] = mv[a:a + c1 - c0 + 1]
+            n += 1
+        self.bus.writevto(self.addr, rows[:n])
+        for p in range(p0, p1 + 1):
+            a = p * width + c0
+            self._sent[a:a + c1 - c0 + 1] = mv[a + 1:a + c1 - c0 + 2]
+        for i in range(len(rows)):
+            rows[i] = None
+
+    def _scan(self):
+        """Dirty column range per page into self._dirty; returns dirty pages.
+
+        Clean pages cost one memoryview comparison (done in C); in a dirty
+        page the first and last differing columns are found by halving
+        (comparing slices) and a short loop, never a 128-step Python loop."""
+        mv = self._mv
+        smv = self._smv
+        width = self.width
+        dirty = self._dirty
+        count = 0
+        for p in range(self.pages):
+            base = p * width
+            if mv[base + 1:base + 1 + width] == smv[base:base + width]:
+                dirty[2 * p] = 255
+                continue
+            # first differing column: the prefix [0, lo) is equal, a
+            # difference lies in [lo, hi)
+            lo = 0
+            hi = width
+            while hi - lo > 8:
+                mid = (lo + hi) >> 1
+                if mv[base + 1 + lo:base + 1 + mid] == smv[base + lo:base + mid]:
+                    lo = mid
+                else:
+                    hi = mid
+            buf = self._buf
+            sent = self._sent
+            while buf[base + 1 + lo] == sent[base + lo]:
+                lo += 1
+            # last differing column: the suffix [hi, width) is equal
+            a = lo
+            hi = width
+            while hi - a > 8:
+                mid = (a + hi) >> 1
+                if mv[base + 1 + mid:base + 1 + hi] == smv[base + mid:base + hi]:
+                    hi = mid
+                else:
+                    a = mid
+            c1 = hi - 1
+            while buf[base + 1 + c1] == sent[base + c1]:
+                c1 -= 1
+            dirty[2 * p] = lo
+            dirty[2 * p + 1] = c1
+            count += 1
+        return count
+
+    def show(self, full=False):
+        """Push the canvas. Returns I2C bytes sent for it (0: nothing/offline)."""
+        if not self.online:
+            return 0
+        st = self.stats
+        self._before.copy_from(st)
+        try:
+            if full:
+                self._send(0, self.width - 1, 0, self.pages - 1)
+            elif self._scan():
+                self._push_dirty()
+        except OSError:
+            self.online = False
+        last = self.last
+        last.transactions = st.transactions - self._before.transactions
+        last.bytes = st.bytes - self._before.bytes
+        last.bits = st.bits - self._before.bits
+        return last.bytes if self.online else 0
+
+    def _push_dirty(self):
+        dirty = self._dirty
+        per_page = 0
+        lo = 255
+        hi = -1
+        p0 = -1
+        p1 = -1
+        for p in range(self.pages):
+            c0 = dirty[2 * p]
+            if c0 == 255:
+                continue
+            c1 = dirty[2 * p + 1]
+            per_page += _WINDOW_OVERHEAD + c1 - c0 + 1
+            if c0 < lo:
+                lo = c0
+            if c1 > hi:
+                hi = c1
+            if p0 < 0:
+                p0 = p
+            p1 = p
+        box = _WINDOW_OVERHEAD + (p1 - p0 + 1) * (hi - lo + 1)
+        if box <= per_page:
+            self._send(lo, hi, p0, p1)
+            return
+        for p in range(self.pages):
+            c0 = dirty[2 * p]
+            if c0 != 255:
+                self._send(c0, dirty[2 * p + 1], p, p)
+
+    def poll(self):
+        """Retry an offline display: re-initialise it and push the canvas."""
+        if self.online:
+            return True
+        keep = self._sent
+        keep[:] = self._mv[1:]        # the driver's init clears the canvas
+        try:
+            self.canvas.init_display()  # raises OSError if still missing
+            self._restore()
+            ok = True
+        except OSError:
+            ok = False
+        self._mv[1:] = keep
+        if not ok:
+            return False
+        self.online = True
+        self.show(full=True)
+        return self.online
+
+
+async def watch(displays, period_ms=1000):
+    """asyncio task: every period_ms, poll() the displays that are offline."""
+    try:
+        import asyncio
+    except ImportError:
+        import uasyncio as asyncio
+    while True:
+        for d in displays:
+            if not d.online:
+                d.poll()
+        await asyncio.sleep(period_ms / 1000)

@@ -1,0 +1,15 @@
+# Device entry: pick the board, build the app, run it. `board` is the board
+# file deployed with the firmware (boards/<BOARD>/board.py; HOST in the emulator).
+import asyncio
+
+import board
+from table.app import App
+
+
+async def main():
+    app = App(board.make_displays(), seed=board.hw_seed(), storage=board.storage_root())
+    buttons = board.make_buttons(app.on_event)
+    await asyncio.gather(buttons.run(), app.run())
+
+
+asyncio.run(main())

@@ -1,0 +1,362 @@
+# The device application: one screen and three buttons (◀ ▶ ●) per seat.
+#
+# The app knows FrameBuffer-like canvases (SeatDisplay.canvas/.show()/.online/
+# .poll()) and button events on_event(seat, button, kind); never pins.
+# It runs unchanged on MicroPython and in the host emulator.
+#
+# Structure: App holds the table (Config), the score sheet and the current
+# flow: Setup (table setup), Idle (totals between deals), Play (virtual cards,
+# table.virtual), Aid (dealing aid for physical cards, table.aid), Entry
+# (score entry, table.entry). A flow answers press(seat, button, kind),
+# back(seat) and model(seat) (the screen as rows, table.ui) and marks the seats
+# whose screen changed with app.dirty(seat) / app.dirty_all(). refresh()
+# redraws only dirty seats, the pressing seat first, and only when the model
+# differs from what the screen shows. Long press ● = back, or the seat's menu.
+from table import ui
+from table import games
+from table import scores
+from table.ui import row, INV, CENTER, SEL, BOTTOM
+from table.ui import LEFT, RIGHT, OK, PRESS, LONG
+from tarock.rng import Rng
+from tarock import families as F
+from tarock import profiles as P
+
+
+NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
+MODES = ("virtual", "physical", "score")
+MODE_WORDS = ("Virtual cards", "Deal + score", "Score only")
+
+
+class Config:
+    """The table: family, profile, seats in play (display indices in
+    clockwise order), names per display, dealer (table seat), mode."""
+
+    def __init__(self, n_displays):
+        self.n_displays = n_displays
+        fams = games.families(n_displays)
+        if not fams:
+            raise ValueError("no game for %d screens" % n_displays)
+        self.family = fams[0]
+        fam = F.family(self.family)
+        self.preset = fam["default"].split("/", 1)[1]
+        self.players = min(fam["players"][0], n_displays)
+        for n in fam["players"]:
+            if n <= n_displays:
+                self.players = n
+                break
+        self.used = list(range(self.players))
+        self.names = list(NAMES[:n_displays])
+        self.dealer = 0
+        self.mode = 0
+        self.overrides = None   # profile overrides (profiles.overlay), journalled
+        self._prof = None
+
+    def profile(self):
+        key = self.family + "/" + self.preset
+        if not self.overrides:
+            return P.get(key)
+        if self._prof is None or self._prof[0] != key:
+            self._prof = (key, P.overlay(P.get(key), self.overrides))
+        return self._prof[1]
+
+    def active(self):
+        return F.family(self.family)["active"][self.players]
+
+    def clockwise(self):
+        return F.family(self.family)["clockwise"]
+
+    def seat_names(self):
+        """Names per table seat."""
+        out = []
+        for d in self.used:
+            out.append(self.names[d])
+        return out
+
+    def table_seat(self, disp):
+        """Display index -> table seat, -1 if that display is not in play."""
+        for t in range(len(self.used)):
+            if self.used[t] == disp:
+                return t
+        return -1
+
+
+class Seat:
+    def __init__(self, disp):
+        self.disp = disp
+        self.dirty = True
+        self.rows = None     # the model on the screen now (None: unknown)
+        self.online = disp.online
+        self.menu = None     # the seat's own menu (overlay), or None
+        self.err = ""        # a failure this seat's last press caused
+
+
+class App:
+    def __init__(self, displays, seed=1, storage=None):
+        self.displays = displays
+        self.n = len(displays)
+        self.seats = []
+        for d in displays:
+            self.seats.append(Seat(d))
+        self.rng = Rng(seed)
+        self.storage = storage
+        self.cfg = Config(self.n)
+        self.sheet = None       # table.scores.Scores of the party being played
+        self.book = scores.open_sheet(storage)   # the journal (table.sheet)
+        self.deck = games.glue(self.cfg.family)
+        self.painter = ui.Painter(self.deck)
+        self.pressed = 0
+        self.errors = []
+        self.deals = 0
+        self.flow = None
+        if not self._resume():
+            from table.tablesetup import Setup
+            self.go(Setup(self))
+
+    def _resume(self):
+        """An open party in the journal (the power went): its players take
+        the first screens, the table goes on from the idle screens."""
+        r = scores.resume(self.book)
+        if r is None:
+            return False
+        sc, fam, preset, names, dealer = r
+        if fam not in games.GLUE or len(names) > self.n:
+            return False
+        c = self.cfg
+        c.family = fam
+        c.preset = preset
+        c.players = len(names)
+        c.used = list(range(len(names)))
+        for t in range(len(names)):
+            c.names[t] = names[t]
+        c.dealer = dealer
+        self.sheet = sc
+        self.deals = sc.count()
+        self.set_family(fam)
+        self.idle()
+        return True
+
+    # ------------------------------------------------------------ flows
+    def go(self, flow):
+        self.flow = flow
+        for s in self.seats:
+            s.menu = None
+        self.dirty_all()
+
+    def dirty(self, i):
+        if 0 <= i < self.n:
+            self.seats[i].dirty = True
+
+    def dirty_all(self):
+        for s in self.seats:
+            s.dirty = True
+
+    def set_family(self, family):
+        self.deck = games.glue(family)
+        self.painter = ui.Painter(self.deck)
+
+    def next_seed(self):
+        """A deal's shuffle seed from the hardware-seeded PRNG (< 2**30)."""
+        r = self.rng
+        return ((r.next16() & 0x3FFF) << 16) | r.next16()
+
+    def idle(self):
+        from table.idle import Idle
+        self.go(Idle(self))
+
+    def start_deal(self):
+        """The next deal in the table's mode."""
+        m = MODES[self.cfg.mode]
+        if m == "virtual":
+            from table.virtual import Play
+            self.go(Play(self, self.next_seed()))
+        elif m == "physical":
+            from table.aid import Aid
+            self.go(Aid(self))
+        else:
+            from table.entry import Entry
+            self.go(Entry(self))
+
+    def deal_done(self, seat_deltas, note, summary=None):
+        """A deal's per-seat deltas (table seats; its summary, positions in
+        turn order) go to the sheet, confirmed; the next dealer deals."""
+        self.sheet.add_deal(seat_deltas, note, summary)
+        self.deals += 1
+        self.cfg.dealer = self.sheet.dealer()
+
+    # ------------------------------------------------------------ input
+    def on_event(self, seat, button, kind):
+        if not 0 <= seat < self.n:
+            return
+        self.pressed = seat
+        s = self.seats[seat]
+        if s.err:
+            s.err = ""
+            self.dirty(seat)
+        try:
+            if s.menu is not None:
+                s.menu.press(seat, button, kind)
+                self.dirty(seat)
+            elif self.bystander(seat):
+                if button == OK and kind == LONG:
+                    s.menu = SeatMenu(self, seat)
+                    self.dirty(seat)
+            elif button == OK and kind == LONG:
+                if not self.flow.back(seat):
+                    s.menu = SeatMenu(self, seat)
+                    self.dirty(seat)
+            else:
+                self.flow.press(seat, button, kind)
+        except Exception as e:  # a bug must not freeze the table
+            self.errors.append(repr(e))
+            s.err = ("error: " + repr(e))[:25]
+            self.dirty(seat)
+            if getattr(self, "strict", False):
+                raise
+
+    def bystander(self, i):
+        """A display that is not in play (a 4-player game at 5 screens, seat
+        left empty in the setup): out of everything but the setup."""
+        from table.tablesetup import Setup
+        return self.cfg.table_seat(i) < 0 and not isinstance(self.flow, Setup)
+
+    # ------------------------------------------------------------ output
+    def model(self, i):
+        s = self.seats[i]
+        if s.err:
+            rows = self._model(i)
+            rows.append(row(s.err, INV | BOTTOM))
+            return rows
+        return self._model(i)
+
+    def _model(self, i):
+        s = self.seats[i]
+        if s.menu is not None:
+            return s.menu.model(i)
+        if self.bystander(i):
+            return [row("Seat %d" % (i + 1), INV), row("not playing", CENTER),
+                    row("hold \u25cf: menu", BOTTOM | CENTER)]
+        return self.flow.model(i)
+
+    def refresh(self):
+        """Redraw the dirty seats whose model changed, the pressing seat
+        first. Returns the I2C bytes sent."""
+        sent = 0
+        n = self.n
+        for k in range(n):
+            i = (self.pressed + k) % n
+            s = self.seats[i]
+            d = s.disp
+            if d.online and not s.online:
+                s.dirty = True   # back after being pulled: show the screen now
+            s.online = d.online
+            if not s.dirty or not d.online:
+                continue         # an offline seat stays dirty until it returns
+            rows = self.model(i)
+            if rows != s.rows:
+                self.painter.paint(d.canvas, rows)
+                sent += d.show()
+                if not d.online:
+                    s.online = False
+                    continue
+                s.rows = rows
+            s.dirty = False
+        return sent
+
+    def poll_displays(self):
+        for i in range(self.n):
+            d = self.seats[i].disp
+            if not d.online:
+                d.poll()
+
+    async def run(self, period_ms=20, poll_every=50):
+        try:
+            import asyncio
+        except ImportError:  # pragma: no cover
+            import uasyncio as asyncio
+        k = 0
+        while True:
+            k += 1
+            if k % poll_every == 0:
+                self.poll_displays()
+            self.refresh()
+            await asyncio.sleep(period_ms / 1000)
+
+
+class SeatMenu:
+    """A seat's own menu (long press ●): resume, the score sheet, abort the
+    deal, set the table up anew. Only this seat's screen shows it."""
+
+    def __init__(self, app, seat):
+        self.app = app
+        self.i = 0
+        self.page = 0   # 0 menu, 1 totals, 2 confirm abort, 3 confirm new table
+        items = ["Resume", "Scores"]
+        from table.tablesetup import Setup
+        from table.idle import Idle
+        if not isinstance(app.flow, (Setup, Idle)):
+            items.append("Abort deal")
+        if not isinstance(app.flow, Setup):
+            items.append("New table")
+        self.items = items
+
+    def press(self, seat, button, kind):
+        app = self.app
+        if self.page == 1:
+            if button == OK:
+                self.page = 0
+            return
+        if self.page >= 2:
+            if button == OK and kind == PRESS:
+                app.seats[seat].menu = None
+                if self.page == 2:
+                    app.idle()
+                else:
+                    from table.tablesetup import Setup
+                    app.go(Setup(app))
+            elif button == OK:
+                self.page = 0
+            return
+        if button == LEFT:
+            self.i = (self.i - 1) % len(self.items)
+        elif button == RIGHT:
+            self.i = (self.i + 1) % len(self.items)
+        elif kind == LONG:
+            app.seats[seat].menu = None
+        else:
+            it = self.items[self.i]
+            if it == "Resume":
+                app.seats[seat].menu = None
+            elif it == "Scores":
+                self.page = 1
+            elif it == "Abort deal":
+                self.page = 2
+            else:
+                self.page = 3
+
+    def model(self, seat):
+        app = self.app
+        if self.page == 1:
+            return totals_rows(app, "Scores")
+        if self.page >= 2:
+            what = "Abort this deal?" if self.page == 2 else "Set up a new table?"
+            return [row(what, INV), row("for everyone", CENTER),
+                    row("\u25cf yes", CENTER), row("hold \u25cf: no", CENTER)]
+        rows = [row("Menu - " + app.cfg.names[seat], INV)]
+        for k in range(len(self.items)):
+            rows.append(row(self.items[k], SEL if k == self.i else 0))
+        return rows
+
+
+def totals_rows(app, title):
+    """The running totals of every seat in play (the score sheet)."""
+    rows = [row(title, INV)]
+    sheet = app.sheet
+    names = app.cfg.seat_names()
+    if sheet is None:
+        rows.append(row("no deals yet", CENTER))
+        return rows
+    tot = sheet.totals()
+    rows.append(row("%d deals" % sheet.count(), CENTER))
+    for t in range(len(names)):
+        rows.append(row("%-10s %+5d" % (names[t], tot[t])))
+    return rows

@@ -1,0 +1,91 @@
+# The app's view of the score sheet (table.sheet: the journal, parties,
+# confirmations, corrections, ratings). One party per table setup. Each deal's
+# Summary goes to the sheet, which scores it again with the family's one
+# scorer and journals it; the confirmations the seats gave on their screens
+# make it final. The flows see add_deal/totals/count/lines only.
+from table.sheet import Sheet
+from table.journal import FileStore, MemStore
+
+
+def open_sheet(storage=None):
+    """The sheet in the journal under `storage` (a directory: littlefs on the
+    board, a host directory in the emulator), or in memory."""
+    return Sheet.open(FileStore(storage) if storage else MemStore())
+
+
+class Scores:
+    def __init__(self, sheet, names):
+        self.sheet = sheet
+        self.names = list(names)
+        self.notes = []
+
+    def add_deal(self, deltas, note="", summary=None):
+        """A deal everyone it touches has confirmed on the screens: journal it
+        and confirm it. deltas (per table seat) must be what the sheet
+        scores; summary: the family's Summary, positions in turn order."""
+        sh = self.sheet
+        e = sh.add_deal(summary)
+        if list(e.deltas) != list(deltas):
+            sh.undo()
+            raise ValueError("the sheet scores %r, the table %r" % (e.deltas, list(deltas)))
+        for s in e.needed:
+            if not e.final:
+                sh.confirm(s)
+        self.notes.append(note)
+        return e.deal_no
+
+    def totals(self):
+        return self.sheet.totals()
+
+    def count(self):
+        return self.sheet.party.n_deals
+
+    def dealer(self):
+        """The table seat that deals next (the sheet keeps the rotation)."""
+        return self.sheet.dealer()
+
+    @property
+    def deals(self):
+        """[(deltas per seat, note)] of the party's deals."""
+        out = []
+        for (k, dealer, d) in self.sheet.deals():
+            out.append((tuple(d), self.notes[k] if k < len(self.notes) else ""))
+        return out
+
+    def lines(self):
+        """The sheet as text: one line per deal, then the totals."""
+        out = ["  ".join(self.names)]
+        k = 0
+        for d, note in self.deals:
+            k += 1
+            out.append("%2d %s  %s" % (k, " ".join(["%+d" % x for x in d]), note))
+        out.append("total " + " ".join(["%+d" % x for x in self.totals()]))
+        return out
+
+
+def new_party(sheet, family, preset, names, dealer, overrides=None):
+    """Start a party for this table (an open one is finished first)."""
+    pa = sheet.party
+    if pa is not None and not pa.over:
+        if sheet.pending is not None:
+            sheet.undo()
+        sheet.finish()
+    sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, overrides=overrides)
+    return Scores(sheet, names)
+
+
+def resume(sheet):
+    """(Scores, family, preset, names, dealer) of the open party in the
+    journal (after a power cut), or None."""
+    pa = sheet.party
+    if pa is None or pa.over:
+        return None
+    if sheet.pending is not None:
+        sheet.undo()      # a deal not confirmed before the power went
+    names = []
+    for pid in pa.players:
+        names.append(sheet.players.get(pid, str(pid)))
+    fam, preset = pa.profile_name.split("/", 1)
+    sc = Scores(sheet, names)
+    sc.notes = [""] * pa.n_deals     # the notes are the screens' words, not journalled
+    return sc, fam, preset, names, sheet.dealer()

@@ -1,0 +1,44 @@
+# What every family's deal state machine shares (the API of koenigrufen.Deal):
+# the end of a deal through the family's one scorer, result()/summary(),
+# replay from (profile, deck, log), and legal_actions() by filtering a
+# phase's candidates through why_illegal() (play phases list cards directly).
+# A family's Deal sets PLAY / DONE (its phase numbers) and SCORING (its score
+# module) and provides _make_summary(), _candidates(), _legal_cards(pos).
+
+
+class DealState:
+    PLAY = -1
+    DONE = -1
+    SCORING = None
+
+    def legal_actions(self):
+        """Every legal action for to_move, ascending (allocates: UI/bots)."""
+        if self.phase == self.PLAY:
+            return self._legal_cards(self.to_move)
+        out = []
+        for a in self._candidates():
+            if self.why_illegal(a) == 0:
+                out.append(a)
+        return out
+
+    def _finish(self):
+        self.phase = self.DONE
+        self.to_move = -1
+        self._summary = self._make_summary()
+        self._result = self.SCORING.score(self.profile, self._summary)
+
+    def result(self):
+        """Per-position deltas once the deal is over, else None."""
+        return self._result
+
+    def summary(self):
+        return self._summary if self.phase == self.DONE else None
+
+    @classmethod
+    def replay(cls, profile, deck, log, **kw):
+        """Rebuild a deal from its profile, deck order and action log (kw: the
+        family's table arguments, e.g. n= or cutter=)."""
+        st = cls(profile, deck=deck, **kw)
+        for a in log:
+            st.apply(a)
+        return st

@@ -1,0 +1,136 @@
+# Seat buttons (firmware/hw/buttons.py): debounce, press/long press, repeat,
+# the active-low level, events per seat. Pure logic: samples with timestamps,
+# no asyncio, no machine. Expected times worked by hand from the rules in the
+# module header (settle 50 ms from the last raw edge, long 700 ms from the
+# first raw edge of the press).
+from hw.buttons import Buttons, Debouncer, LEFT, LONG, OK, PRESS, RIGHT
+
+
+def feed(deb, edges, until, step=10):
+    """Sample every `step` ms from 0 to `until` (inclusive); `edges` are
+    (t, pressed) raw level changes. Returns [(t, kind)] of the events."""
+    out = []
+    level = False
+    k = 0
+    t = 0
+    while t <= until:
+        while k < len(edges) and edges[k][0] <= t:
+            level = edges[k][1]
+            k += 1
+        kind = deb.update(level, t)
+        if kind:
+            out.append((t, kind))
+        t += step
+    return out
+
+
+def test_clean_press_fires_once_after_settling():
+    # press at 0, held to 400, released: PRESS when 50 ms stable (t=50),
+    # nothing while held, nothing on release
+    d = Debouncer()
+    assert feed(d, [(0, True), (400, False)], 600) == [(50, PRESS)]
+
+
+def test_bouncing_contact_gives_one_press():
+    # edges every 5 ms, sampled each 5 ms; the last edge (down) at 20:
+    # stable from 20, so PRESS at 20 + 50 = 70; release bounces at 300..320,
+    # last edge (up) at 320, settled 370: no event for ◀ on release
+    edges = [(0, True), (5, False), (10, True), (15, False), (20, True),
+             (300, False), (305, True), (310, False), (315, True), (320, False)]
+    assert feed(Debouncer(), edges, 500, step=5) == [(70, PRESS)]
+
+
+def test_glitch_shorter_than_settle_is_ignored():
+    # 30 ms and 45 ms pulses never reach the 50 ms settle time
+    edges = [(0, True), (30, False), (100, True), (145, False)]
+    assert feed(Debouncer(), edges, 400, step=5) == []
+
+
+def test_ok_short_press_fires_on_release():
+    # ●: down 0..200; settled press at 50 (no event), release settles at
+    # 200 + 50 = 250 -> PRESS
+    d = Debouncer(has_long=True)
+    assert feed(d, [(0, True), (200, False)], 500) == [(250, PRESS)]
+
+
+def test_ok_long_press_fires_once_while_held_and_not_on_release():
+    # ●: down 0..1500; LONG at 0 + 700 = 700, nothing more, no PRESS on release
+    d = Debouncer(has_long=True)
+    assert feed(d, [(0, True), (1500, False)], 2000) == [(700, LONG)]
+    # a second, short press afterwards is a normal PRESS: down 2100..2300,
+    # release settles at 2350 (fresh debouncer state carried over)
+    out = []
+    for t in range(2010, 2600, 10):
+        k = d.update(2100 <= t < 2300, t)
+        if k:
+            out.append((t, k))
+    assert out == [(2350, PRESS)]
+
+
+def test_long_threshold_is_configurable():
+    # long_ms=300: a 400 ms hold is long (300), a 250 ms hold is a press (250+50)
+    assert feed(Debouncer(long_ms=300, has_long=True), [(0, True), (400, False)], 600) == [(300, LONG)]
+    assert feed(Debouncer(long_ms=300, has_long=True), [(0, True), (250, False)], 600) == [(300, PRESS)]
+
+
+def test_repeat_when_held():
+    # repeat after 500 ms, then every 200 ms: PRESS at 50, then at 0 + 500,
+    # 700, 900; released at 1000 -> nothing more
+    d = Debouncer(repeat_after_ms=500, repeat_ms=200)
+    assert feed(d, [(0, True), (1000, False)], 1400) == [
+        (50, PRESS), (500, PRESS), (700, PRESS), (900, PRESS)]
+
+
+class FakePin:
+    def __init__(self):
+        self.v = 1  # pull-up: idle high
+
+    def value(self):
+        return self.v
+
+
+def _buttons(**kw):
+    pins = [[FakePin(), FakePin(), FakePin()] for _ in range(3)]
+    events = []
+    b = Buttons(pins, lambda seat, button, kind: events.append((seat, button, kind)), **kw)
+    return pins, events, b
+
+
+def test_buttons_active_low_events_per_seat():
+    pins, events, b = _buttons()
+    pins[1][RIGHT].v = 0            # seat 1 presses ▶ at t=0
+    pins[2][OK].v = 0               # seat 2 holds ● from t=0
+    for t in range(0, 1000, 10):
+        if t == 300:
+            pins[1][RIGHT].v = 1
+        b.poll(t)
+    # ▶ settles at 50; ● long at 700; nothing from seat 0
+    assert events == [(1, RIGHT, PRESS), (2, OK, LONG)]
+
+
+def test_buttons_active_high_wiring():
+    pins, events, b = _buttons(active_low=False)
+    for row in pins:
+        for p in row:
+            p.v = 0                 # idle low with pull-downs
+    pins[0][LEFT].v = 1
+    for t in range(0, 200, 10):
+        b.poll(t)
+    assert events == [(0, LEFT, PRESS)]
+
+
+def test_buttons_use_the_injected_clock():
+    now = [0]
+    pins, events, b = _buttons(clock=lambda: now[0])
+    pins[0][OK].v = 0
+    for t in range(0, 160, 10):
+        now[0] = t
+        b.poll()
+        if t == 100:
+            pins[0][OK].v = 1
+    # ● read pressed at samples 0..100, released before the sample at 110:
+    # the release settles at 110 + 50 = 160, after the loop's last sample
+    assert events == []
+    now[0] = 160
+    b.poll()
+    assert events == [(0, OK, PRESS)]

@@ -1,0 +1,115 @@
+# Seat-screen text (firmware/table/text.py): metrics, the required glyphs,
+# pixels of a few glyphs against the misc-fixed source (transcribed by hand
+# from the BDF bitmaps), inverse drawing, unknown characters, no allocation.
+# Runs on MicroPython's own framebuf and on the host stand-in.
+import framebuf
+
+from mpcompat import no_alloc
+from table import text
+
+
+def canvas():
+    buf = bytearray(128 * 8)
+    return framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB), buf
+
+
+def rows(fb, x, y, w, h):
+    return ["".join("#" if fb.pixel(x + i, y + j) else "." for i in range(w)) for j in range(h)]
+
+
+def test_metrics_fit_the_screen():
+    # SMALL: 128 // 5 = 25 chars, 64 // 8 = 8 lines; LARGE: 21 chars, 5 lines
+    assert (text.SMALL.w, text.SMALL.h) == (5, 8)
+    assert (text.LARGE.w, text.LARGE.h) == (6, 12)
+    assert 128 // text.SMALL.w >= 21 and 64 // text.line_height() >= 8
+    assert text.line_height(text.LARGE) == 12
+    assert text.width("Sküs") == 20 and text.width("Sküs", text.LARGE) == 24
+    assert text.width("Sküs".encode()) == 20
+
+
+def test_required_glyphs_in_both_fonts():
+    need = "äöüÄÖÜß♥♦♠♣◀▶●⅓⅔" + text.FOOL + text.ACORNS + text.LEAVES + text.BELLS
+    for f in (text.SMALL, text.LARGE):
+        for ch in need:
+            assert text.has_glyph(ch, f), (ch, f.w)
+        assert not text.has_glyph("\u4e00", f)
+
+
+def test_draw_returns_the_advance():
+    fb, _ = canvas()
+    assert text.draw(fb, 3, 0, "♥K 21") == 3 + 5 * 5
+    assert text.draw(fb, 0, 20, "Sküs", 1, text.LARGE) == 24
+    assert text.draw(fb, -20, 0, "abcdef") == 10    # clipped on the left
+
+
+def test_small_u_umlaut_pixels():
+    # misc-fixed 5x8 U+00FC (BITMAP rows 00 90 00 90 90 90 70 00)
+    fb, _ = canvas()
+    text.draw(fb, 10, 20, "ü")
+    assert rows(fb, 10, 20, 5, 8) == [
+        ".....", "#..#.", ".....", "#..#.", "#..#.", "#..#.", ".###.", "....."]
+
+
+def test_large_heart_pixels():
+    # misc-fixed 6x12 U+2665, rows 2..9 of the 12-pixel cell
+    fb, _ = canvas()
+    text.draw(fb, 0, 30, "♥", 1, text.LARGE)
+    assert rows(fb, 0, 30, 6, 12) == [
+        "......", "......", ".#.#..", "#####.", "#####.", "#####.",
+        "#####.", ".###..", ".###..", "..#...", "......", "......"]
+
+
+def test_color_zero_draws_dark_on_a_lit_bar():
+    fb, _ = canvas()
+    fb.fill_rect(0, 0, 40, 8, 1)
+    text.draw(fb, 10, 0, "ü", 0)
+    assert rows(fb, 10, 0, 5, 8) == [
+        "#####", ".##.#", "#####", ".##.#", ".##.#", ".##.#", "#...#", "#####"]
+    assert fb.pixel(9, 3) == 1 and fb.pixel(15, 3) == 1   # bar around it kept
+
+
+def test_transparent_background_keeps_what_was_there():
+    fb, _ = canvas()
+    fb.fill_rect(0, 0, 5, 8, 1)
+    text.draw(fb, 0, 0, "ü", 1)
+    assert rows(fb, 0, 0, 5, 8) == ["#####"] * 8
+
+
+def test_unknown_character_draws_the_replacement_box():
+    fb, _ = canvas()
+    fb2, _ = canvas()
+    text.draw(fb, 0, 0, "\u4e00")
+    text.draw(fb2, 0, 0, "\ufffd")
+    assert rows(fb, 0, 0, 5, 8) == rows(fb2, 0, 0, 5, 8)
+    assert rows(fb, 0, 0, 5, 8)[1] == "####."
+
+
+def test_str_and_utf8_bytes_draw_the_same():
+    fb, b1 = canvas()
+    fb2, b2 = canvas()
+    s = "Sküs ♥K ⅔ " + text.FOOL
+    text.draw(fb, 0, 0, s, 1, text.LARGE)
+    text.draw(fb2, 0, 0, s.encode(), 1, text.LARGE)
+    assert b1 == b2 and b1 != bytearray(len(b1))
+
+
+def test_drawing_utf8_bytes_allocates_nothing():
+    fb, _ = canvas()
+    label = "Sküs ♥K ♦10 21 ÄÖÜß".encode()
+    no_alloc(text.draw, fb, 0, 0, label)
+    no_alloc(text.draw, fb, 0, 20, label, 0, text.LARGE)
+
+
+def test_a_twelve_card_hand_fits_in_two_rows_of_six():
+    # labels of at most 3 glyphs ("♥10", "21", FOOL): 6 * 18 px + 5 gaps of 3 px
+    fb, _ = canvas()
+    hand = ["♥10", "♥K", "♦1", "♣D", "♠B", text.FOOL,
+            "21", "17", "13", "8", "3", "1"]
+    x = 0
+    for i, card in enumerate(hand):
+        if i == 6:
+            x = 0
+        assert text.width(card, text.LARGE) <= 18
+        text.draw(fb, x, 20 + 12 * (i // 6), card, 1, text.LARGE)
+        x += 18 + 3
+    assert x - 3 <= 128

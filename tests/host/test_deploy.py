@@ -1,0 +1,133 @@
+"""`make deploy` without a board: the staged tree, the mpremote command, the
+prune script (run under the MicroPython unix port on a fake device root) and
+the staged .mpy files loading and drawing under MicroPython."""
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+
+import deploy  # noqa: E402
+
+MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
+
+
+@pytest.fixture(scope="module")
+def staged(tmp_path_factory):
+    out = str(tmp_path_factory.mktemp("deploy"))
+    return {b: deploy.stage(b, out) for b in ("RPI_PICO", "ESP32_DEVKITC")}
+
+
+def test_file_list(staged):
+    for board, (stage_dir, files) in staged.items():
+        names = [dev for dev, _ in files]
+        assert "main.py" in names and "board.py" in names
+        assert "lib/adafruit_ssd1306.mpy" in names
+        assert "lib/adafruit_bus_device/i2c_device.mpy" in names
+        for pkg in ("tarock", "table", "hw"):
+            assert pkg + "/__init__.mpy" in names
+        assert "table/text.mpy" in names and "hw/display.mpy" in names
+        assert "table/font_small.mpy" in names and "hw/buttons.mpy" in names
+        # every firmware module except main.py goes as .mpy, none as .py
+        assert [n for n in names if n.endswith(".py")] == ["board.py", "main.py"]
+        fw = sum(1 for dp, dn, fn in os.walk(os.path.join(ROOT, "firmware"))
+                 if "__pycache__" not in dp for f in fn if f.endswith(".py"))
+        assert len(names) == fw + 1 + 4
+        for dev, size in files:
+            assert os.path.getsize(os.path.join(stage_dir, dev)) == size > 0
+        with open(os.path.join(stage_dir, "board.py"), encoding="utf-8") as fh:
+            assert 'NAME = "%s"' % board in fh.read()
+
+
+def test_mpy_files_are_version_6_bytecode(staged):
+    # .mpy header: b"M", version 6 (MicroPython 1.22+), flags; the arch field
+    # (byte 2, top 6 bits) is 0: no native code, so the same bytecode runs on
+    # both CPUs and the -march passed per board only matters for native code
+    texts = []
+    for board in ("RPI_PICO", "ESP32_DEVKITC"):
+        stage_dir, _ = staged[board]
+        with open(os.path.join(stage_dir, "table", "text.mpy"), "rb") as fh:
+            data = fh.read()
+        assert data[0:2] == b"M\x06" and data[2] >> 2 == 0
+        texts.append(data)
+    assert texts[0] == texts[1]
+
+
+def test_command_construction(staged):
+    stage_dir, files = staged["RPI_PICO"]
+    argv = deploy.command("RPI_PICO", "/dev/ttyACM0", stage_dir, files)
+    assert os.path.basename(argv[0]) == "mpremote"
+    assert argv[1:3] == ["connect", "/dev/ttyACM0"]
+    assert argv[3] == "exec" and "os.remove" in argv[4]
+    i = argv.index("cp")
+    assert argv[i - 2:i + 2] == ["+", "fs", "cp", "-r"]
+    j = argv.index(":")
+    tops = sorted(os.path.basename(p) for p in argv[i + 2:j])
+    assert tops == ["board.py", "hw", "lib", "main.py", "table", "tarock"]
+    assert argv[j + 1:] == ["+", "reset"]
+    assert deploy.command("RPI_PICO", None, stage_dir, files, reset=False)[2] == "auto"
+
+
+def test_dry_run_prints_and_runs_nothing(capsys, monkeypatch):
+    called = []
+    monkeypatch.setattr(deploy.subprocess, "call", lambda *a, **k: called.append(a))
+    assert deploy.main(["--board", "ESP32_DEVKITC", "--port", "COM5", "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert called == []
+    assert ":lib/adafruit_ssd1306.mpy" in out and "-march=xtensawin" in out
+    assert "connect COM5" in out
+
+
+def test_prune_script_on_micropython(tmp_path, staged):
+    _, files = staged["RPI_PICO"]
+    root = tmp_path / "dev"
+    for dev in ("table/app.py", "table/app.mpy", "table/old.mpy", "lib/adafruit_ssd1306.mpy",
+                "lib/other.py", "tarock/cards.mpy", "data/journal.bin", "main.py"):
+        p = root / dev
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_bytes(b"x")
+    script = deploy.prune_script(files, str(root))
+    p = subprocess.run([MICROPYTHON, "-c", script], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    left = sorted(str(q.relative_to(root)) for q in root.rglob("*") if q.is_file())
+    # stale sources and unknown modules go; deployed names, data and main.py stay
+    assert left == ["data/journal.bin", "lib/adafruit_ssd1306.mpy", "main.py",
+                    "table/app.mpy", "tarock/cards.mpy"]
+
+
+SCRIPT = r"""
+import sys
+sys.path[:0] = [STAGE, STAGE + "/lib", TOOLS]
+import emu_ssd1306 as emu
+from hw.display import Mux, SeatDisplay
+from table import text
+import adafruit_ssd1306
+from tarock import koenigrufen
+assert text.__file__.endswith(".mpy") and adafruit_ssd1306.__file__.endswith(".mpy")
+bus = emu.I2CBus()
+mux = emu.TCA9548A(bus)
+p = mux.attach(emu.SSD1306(), 0)
+d = SeatDisplay(bus, 0x3C, Mux(bus), 0)
+text.draw(d.canvas, 0, 0, "Sk\u00fcs \u2665K", 1, text.LARGE)
+d.show()
+ok = True
+for y in range(64):
+    for x in range(128):
+        if p.pixel(x, y) != d.canvas.pixel(x, y):
+            ok = False
+print("staged ok", ok, d.online, p.errors)
+"""
+
+
+def test_staged_mpy_files_run_on_micropython(staged):
+    stage_dir, _ = staged["RPI_PICO"]
+    code = "STAGE = %r\nTOOLS = %r\n" % (stage_dir, os.path.join(ROOT, "host_tools")) + SCRIPT
+    p = subprocess.run([MICROPYTHON, "-c", code], capture_output=True, text=True, timeout=120,
+                       cwd=str(os.path.dirname(stage_dir)))
+    assert p.returncode == 0, p.stderr + p.stdout
+    assert "staged ok True True []" in p.stdout

@@ -1,0 +1,424 @@
+"""The device app through the emulator: real driver bytes decoded by the
+emulated SSD1306 controllers, buttons through the real debouncer.
+
+Golden runs (tests/golden/device, host_tools/device_golden.py), hidden cards
+never on another seat's screen, glass equal to the framebuffer, a display
+pulled mid-deal, only changed screens redrawn, manual entry scored like the
+played deal, setup choices, the seat menu, main.py on the HOST board."""
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+
+import emulator as E  # noqa: E402
+import device_golden as G  # noqa: E402
+
+E.hostenv.setup("HOST")   # boards/HOST, firmware/, the framebuf stand-in
+
+
+def _emu(seats=4, players=None, mode=0, seed=3):
+    emu = E.Emulator(seats=seats, seed=seed, record=False)
+    E.setup_table(emu, players=players or seats, mode=mode)
+    return emu
+
+
+def _watch(emu):
+    """Check every screen at every event (G.Recorder); collect the deals played."""
+    from table.virtual import Play
+    rec = G.Recorder(checks=True)
+    played = []
+
+    def watch(e):
+        rec(e)
+        if isinstance(e.app.flow, Play) and e.app.flow not in played:
+            played.append(e.app.flow)
+    emu.watch = watch
+    return rec, played
+
+
+def _forcing(cid):
+    import play
+
+    def decide(deal, rng):
+        return play.bot_action(deal, rng, force=cid)
+    return decide
+
+
+def test_device_golden_runs_current():
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "device_golden.py"),
+                        "--check"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_every_contract_through_the_screens_hides_cards():
+    """Each contract forced (forehand declares it after Mein Spiel), played
+    by button presses; at every event every seat's screen holds no card
+    hidden from it and every glass equals its framebuffer; the sheet gets
+    the deal's deltas."""
+    from tarock import profiles as P
+    from tarock import seating
+    from tarock.rng import Rng
+    every = {"contracts": {c: {"on": True} for c in P.KR_CONTRACTS}}  # house options too
+    for cid in sorted(P.KR_CONTRACTS):
+        seats = 5 if cid % 3 == 0 else 4
+        emu = _emu(seats=seats, seed=200 + cid)
+        emu.app.cfg.overrides = every     # journalled with the party
+        rec, played = _watch(emu)
+        E.play_deal(emu, Rng(cid), decide=_forcing(cid))
+        assert not emu.app.errors
+        f = played[0]
+        assert f.deal.contract == cid
+        want = seating.to_table(f.deal.result(), f.seats, seats)
+        assert emu.app.sheet.deals[-1][0] == tuple(want)
+        assert sum(want) == 0
+        assert rec.events > 20
+
+
+def test_pulled_display_deal_goes_on_and_shows_current_screen_when_back():
+    from tarock.rng import Rng
+    from table.virtual import Play
+    from table import ui
+    from tarock import koenigrufen as K
+    emu = _emu(seats=5, seed=21)
+    rng = Rng(21)
+    while not (isinstance(emu.app.flow, Play) and emu.app.flow.deal.phase == K.PH_PLAY):
+        E.bot_step(emu, rng)
+    f = emu.app.flow
+    victim = f.disp_of(f.deal.to_move)      # the seat to move loses its screen
+    emu.pull(victim)
+    tricks = f.deal.trick_no
+    for _ in range(12):                     # its buttons still play its cards
+        E.bot_step(emu, rng)
+    assert f.deal.trick_no > tricks
+    assert not emu.displays[victim].online
+    assert emu.app.seats[victim].dirty      # owed a redraw
+    assert not emu.app.errors
+    emu.plug(victim)
+    emu.idle()
+    assert emu.displays[victim].online
+    assert emu.glass_matches(victim)
+    # the glass shows the current screen: a fresh paint of the current model
+    import framebuf
+    buf = bytearray(1024)
+    fb = framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB)
+    ui.Painter(emu.app.deck).paint(fb, emu.app.model(victim))
+    assert bytes(emu.hw.panels[victim].ram) == bytes(buf)
+    E.play_deal(emu, rng)
+    assert emu.app.sheet.count() == 1
+
+
+def test_display_gone_in_the_middle_of_a_transfer():
+    """A display that drops out while a frame is on the wire is marked
+    offline; the others keep going; back, it shows the current screen."""
+    from tarock.rng import Rng
+    emu = _emu(seats=4, seed=5)
+    rng = Rng(5)
+    for _ in range(3):
+        E.bot_step(emu, rng)
+    emu.hw.panels[2].cut_after = 40
+    for _ in range(10):
+        E.bot_step(emu, rng)
+    assert not emu.displays[2].online
+    emu.plug(2)
+    emu.idle()
+    assert emu.glass_matches(2)
+    assert emu.app.seats[2].rows == emu.app.model(2)
+
+
+def test_cursor_moves_redraw_only_the_pressing_seat():
+    from tarock.rng import Rng
+    emu = _emu(seats=5, seed=8)
+    E.play_deal(emu, Rng(8))
+    moves = [p for p in emu.presses if p.button in (0, 1) and p.flow == "Play"]
+    assert len(moves) > 20
+    for p in moves:
+        assert p.bytes == p.own_bytes, "a cursor move on seat %d sent bytes to others" % p.seat
+    # a change of one row does not resend the frame (~1 KB)
+    small = sorted(p.own_bytes for p in moves)
+    assert small[len(small) // 2] < 400
+
+
+def test_score_entry_gives_the_played_deals_deltas():
+    """Physical cards: the core plays a deal (the real cards), a person enters
+    its result through the screens; the one scorer gives the same deltas."""
+    from tarock import profiles as P
+    from tarock import seating
+    from tarock.rng import Rng
+    for k, cid in enumerate((P.RUFER, P.SOLO, P.DREIER, P.BESSER_RUFER, P.PICCOLO,
+                             P.BETTEL, P.FARBENSOLO, P.SOLO_DREIER)):
+        emu = _emu(seats=4 + k % 2, mode=2, seed=40 + k)
+        seed = 40 + k
+        got = {}
+
+        def target(e, seed=seed, got=got, cid=cid):
+            f = e.app.flow
+            c = e.app.cfg
+            st = E.core_deal(f.profile, seed, seating.cutter_position(c.players), _forcing(cid))
+            got["want"] = seating.to_table(st.result(), f.seats, c.players)
+            return E.entry_from_summary(st.summary())
+        E.play_deal(emu, Rng(seed), entry=target)
+        assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), cid
+
+
+def test_entry_refuses_an_impossible_result_and_goes_back():
+    from table.entry import Entry
+    emu = _emu(seats=4, mode=2)
+    emu.press(0, "o")                       # start: score only
+    f = emu.app.flow
+    assert isinstance(f, Entry)
+    bad = E.entry_from_summary.__globals__  # noqa: F841 (module reachable)
+    e = dict(f.e)
+    e["points"] = 10
+    e["bonus"] = list(f.e["bonus"])
+    from tarock import profiles as P
+    e["bonus"][P.VALAT] = 1                 # Valat made by the declarer with 10 points
+    try:
+        E.enter(emu, f, e)
+        raise AssertionError("the entry was accepted")
+    except RuntimeError as ex:
+        assert "Valat" in str(ex)
+    assert "Valat" in " ".join(emu.text(0))
+    emu.press(0, "O")                       # hold ●: back to the bonuses
+    assert f.step == len(f.steps()) - 1
+    assert emu.app.sheet.count() == 0
+
+
+def test_setup_seats_names_and_a_seat_that_does_not_play():
+    from tarock.rng import Rng
+    from table.tablesetup import Setup, ROWS
+    emu = E.Emulator(seats=5, seed=2, record=False)
+    f = emu.app.flow
+    E.setup_table(emu, players=4, names=["Ali", "Bea", "Cem", "Dan", "Eli"])
+    # choose the displays 0 1 3 4 (seat 2 empty)
+    while f.cur != ROWS.index("Seats"):
+        emu.press(1, "<")
+    while emu.app.cfg.used != [0, 1, 3, 4]:
+        emu.press(1, "o")
+    assert any("Seats   1245" in t for t in emu.text(0))
+    while f.cur != ROWS.index("Start"):
+        emu.press(1, ">")
+    assert emu.app.cfg.names[:2] == ["Ali", "Bea"]
+    emu.press(3, "o")
+    assert not isinstance(emu.app.flow, Setup)
+    assert emu.text(2)[:2] == ["=Seat 3=", "not playing"]
+    emu.keys(2, "<>o")                       # its buttons do nothing
+    assert emu.text(2)[:2] == ["=Seat 3=", "not playing"]
+    E.play_deal(emu, Rng(2))
+    assert emu.app.sheet.names == ["Ali", "Bea", "Dan", "Eva"]
+    assert emu.text(0)[0] == "=Ali="
+
+
+def test_seat_menu_is_private_and_abort_scores_nothing():
+    from tarock.rng import Rng
+    from table.idle import Idle
+    emu = _emu(seats=4, seed=6)
+    rng = Rng(6)
+    for _ in range(4):
+        E.bot_step(emu, rng)
+    before = [emu.text(i) for i in range(4)]
+    emu.press(1, "O")
+    assert emu.text(1)[0].startswith("=Menu")
+    assert [emu.text(i) for i in (0, 2, 3)] == [before[i] for i in (0, 2, 3)]
+    emu.keys(1, ">o")                       # Scores
+    assert emu.text(1)[0] == "=Scores="
+    emu.keys(1, "o>o")                      # back, Abort deal
+    assert "Abort" in emu.text(1)[0]
+    emu.press(1, "o")
+    assert isinstance(emu.app.flow, Idle)
+    assert emu.app.sheet.count() == 0
+
+
+def test_hands_fit_their_lines():
+    """Every hand of 12 (and 15, 18 while discarding) cards lays out in the
+    lines the play and discard screens leave it."""
+    import hostenv
+    hostenv.setup("HOST")
+    from table import ui, kr, text
+    from tarock.rng import shuffled_deck
+    for seed in range(300):
+        deck = list(shuffled_deck(54, seed))
+        for n, free in ((12, 5), (15, 5), (18, 5)):
+            hand = sorted(deck[:n])
+            lines = ui.hand_lines(kr, hand, text.SMALL, free)
+            assert len(lines) <= free, (n, seed, len(lines))
+            for line in lines:
+                for x, it, bare in line:
+                    assert x + text.width(ui.label(kr, it, bare)) <= 128
+
+
+def test_main_runs_on_the_host_board():
+    code = ("import sys, asyncio; sys.path.insert(0, %r); import hostenv; "
+            "board = hostenv.setup('HOST'); run = asyncio.run\n"
+            "def short(c):\n"
+            "    try: run(asyncio.wait_for(c, 0.5))\n"
+            "    except asyncio.TimeoutError: pass\n"
+            "asyncio.run = short\n"
+            "import main\n"
+            "p = board.HW.panels[0]\n"
+            "print(p.display_on, sum(map(sum, p.rows())))\n") % os.path.join(ROOT, "host_tools")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    on, lit = r.stdout.split()
+    assert on == "True" and int(lit) > 200   # the setup form is on the glass
+
+
+def test_window_keys_reach_the_app():
+    """The pygame window (SDL dummy driver): the key for seat 1's ● held and
+    let go starts the game from the setup form; the screens are blitted."""
+    code = r"""
+import os, sys
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+sys.path.insert(0, %r)
+import emulator as E
+import pygame
+emu = E.Emulator(seats=4, seed=1, record=False)
+down = pygame.event.Event(pygame.KEYDOWN, key=ord("3"))
+up = pygame.event.Event(pygame.KEYUP, key=ord("3"))
+E.window(emu, scale=1, frames=30, feed={2: [down], 14: [up]})
+print(type(emu.app.flow).__name__, len(emu.presses))
+""" % os.path.join(ROOT, "host_tools")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split()[-2:] == ["Play", "1"]
+
+
+def test_a_seat_not_to_move_turns_to_the_table_page():
+    """◀ ▶ on a seat that is not to move shows the table page (contract,
+    tricks per player) on that screen only; ● there does nothing."""
+    from tarock.rng import Rng
+    from tarock import koenigrufen as K
+    from table.virtual import Play
+    emu = _emu(seats=4, seed=9)
+    rng = Rng(9)
+    while not (isinstance(emu.app.flow, Play) and emu.app.flow.deal.phase == K.PH_PLAY
+               and emu.app.flow.deal.trick_no >= 2):
+        E.bot_step(emu, rng)
+    f = emu.app.flow
+    other = f.disp_of((f.deal.to_move + 1) % 4)
+    before = [emu.text(i) for i in range(4)]
+    log = list(f.deal.log)
+    emu.press(other, ">")
+    page = emu.text(other)
+    assert page[1] == f.g.contract_line(f.deal, f.name)
+    assert any(t.startswith("tricks ") for t in page)
+    assert [emu.text(i) for i in range(4) if i != other] == \
+        [before[i] for i in range(4) if i != other]
+    assert emu.presses[-1].bytes == emu.presses[-1].own_bytes
+    emu.press(other, "o")
+    assert f.deal.log == log
+    emu.press(other, "<")
+    assert emu.text(other) == before[other]
+
+
+def test_bavarian_plugs_in_virtual_and_entered():
+    """The second family through the same screens: virtual deals (hidden
+    cards hidden, glass == framebuffer, the sheet gets each deal's deltas)
+    and entered deals scored like the core's own play of them."""
+    from tarock import seating
+    from tarock.rng import Rng
+    from tarock import bavarian as B
+    from table import by
+    for seed in range(4):
+        emu = E.Emulator(seats=3 + seed % 3, seed=seed, record=False)
+        E.setup_table(emu, family="bavarian")
+        assert emu.app.cfg.players == 3
+        rec, played = _watch(emu)
+        E.play_deal(emu, Rng(seed))
+        f = played[0]
+        assert f.deal.phase == B.PH_DONE
+        want = seating.to_table(f.deal.result(), f.seats, 3)
+        assert emu.app.sheet.deals[-1][0] == tuple(want)
+    for seed in range(6):
+        emu = _emu(seats=3, mode=2, seed=seed)
+        E.setup_table(emu, family="bavarian", mode=2)
+        got = {}
+
+        def target(e, seed=seed, got=got):
+            f = e.app.flow
+            st = B.Deal(f.profile, seed=seed)
+            rng = Rng(seed)
+            bot = E.generic_bot(by)
+            while st.phase != B.PH_DONE:
+                st.apply(bot(st, rng))
+            got["want"] = seating.to_table(st.result(), f.seats, 3)
+            return E.entry_from_summary_by(st.summary())
+        E.play_deal(emu, Rng(seed), entry=target)
+        assert emu.app.sheet.deals[-1][0] == tuple(got["want"])
+
+
+def test_tarockcup_preset_played_and_entered():
+    """The Tarockcup preset (its Lizitation, tariff, bonus names, 10 Tarock)
+    through the same screens: a virtual deal, and entered deals scored like
+    the core's play of them."""
+    from tarock import seating
+    from tarock.rng import Rng
+    for seed in range(3):
+        emu = E.Emulator(seats=4, seed=60 + seed, record=False)
+        E.setup_table(emu, preset="tarockcup")
+        rec, played = _watch(emu)
+        E.play_deal(emu, Rng(seed), decide=G._announcer)
+        f = played[0]
+        assert f.profile["name"] == "tarockcup"
+        want = seating.to_table(f.deal.result(), f.seats, 4)
+        assert emu.app.sheet.deals[-1][0] == tuple(want)
+    for seed in range(8):
+        emu = E.Emulator(seats=4, seed=70 + seed, record=False)
+        E.setup_table(emu, preset="tarockcup", mode=2)
+        got = {}
+
+        def target(e, seed=seed, got=got):
+            f = e.app.flow
+            c = e.app.cfg
+            st = E.core_deal(f.profile, 70 + seed, seating.cutter_position(c.players),
+                             G._announcer)
+            got["want"] = seating.to_table(st.result(), f.seats, c.players)
+            got["kind"] = st.cdef["kind"]
+            return E.entry_from_summary(st.summary())
+        E.play_deal(emu, Rng(seed), entry=target)
+        if got["kind"] != "trisch":   # Trischaken: points rounded, see DECISIONS
+            assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), seed
+
+
+def test_a_failing_press_shows_on_that_seat_and_the_table_goes_on():
+    from tarock.rng import Rng
+    emu = _emu(seats=4, seed=12)
+    emu.app.strict = False
+    rng = Rng(12)
+    for _ in range(3):
+        E.bot_step(emu, rng)
+    f = emu.app.flow
+    real = f.press
+
+    def broken(*a):
+        raise RuntimeError("boom")
+    f.press = broken
+    emu.press(2, ">")
+    assert emu.text(2)[-1].startswith("=error: RuntimeError")
+    assert not any("error" in t for i in (0, 1, 3) for t in emu.text(i))
+    f.press = real
+    emu.press(2, "<")
+    assert not any("error" in t for t in emu.text(2))
+    E.play_deal(emu, rng)
+    assert emu.app.sheet.count() == 1 and len(emu.app.errors) == 1
+
+
+def test_the_party_survives_a_power_cut(tmp_path):
+    """The score sheet's journal on storage: a new app on the same storage
+    (the board restarted) goes on with the open party from the idle screens."""
+    from tarock.rng import Rng
+    from table.idle import Idle
+    emu = E.Emulator(seats=5, seed=30, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=4, names=["Ana", "Ben", "Cy", "Dora", "Ed"])
+    E.play_deal(emu, Rng(30))
+    before = emu.app.sheet.totals()
+    dealer = emu.app.cfg.dealer
+    emu2 = E.Emulator(seats=5, seed=31, record=False, storage=str(tmp_path))
+    assert isinstance(emu2.app.flow, Idle)
+    assert emu2.app.sheet.totals() == before
+    assert emu2.app.cfg.names[:4] == ["Ana", "Ben", "Cy", "Dora"]
+    assert emu2.app.cfg.dealer == dealer
+    assert emu2.text(0)[0] == "=Ana="
+    E.play_deal(emu2, Rng(31))
+    assert emu2.app.sheet.count() == 2
