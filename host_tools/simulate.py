@@ -20,6 +20,7 @@ summary.txt, contracts.png, deltas.png, bots.png.
 
 Per-deal fields (CSV columns, and names usable in --where):
   seed, family, profile        the deal
+  players                      seats at the table (--players)
   bots                         bot kind per position, e.g. "hrrr" (h heuristic,
                                r random, s search)
   contract, contract_id        contract played (name, id of the profile;
@@ -32,9 +33,9 @@ Per-deal fields (CSV columns, and names usable in --where):
   decl_tricks                  tricks taken by the declarer
   decl_trumps                  trumps in the declarer's hand as dealt (Bavarian:
                                cards of the suit he named trumps)
-  trumps0..trumps3             the same for each position (empty past the
-                               family's players)
-  r0..r3                       score delta per position (empty past the players)
+  trumps0..trumps4             the same for each position (empty past the
+                               deal's players)
+  r0..r4                       score delta per position (empty past the players)
   hero                         summed deltas of the positions holding the first
                                bot of --bots (the measured bot)
   bonuses                      "Name:outcome" list (D+ declarer party made,
@@ -46,6 +47,7 @@ Per-deal fields (CSV columns, and names usable in --where):
 import argparse
 import concurrent.futures as cf
 import csv
+import inspect
 import json
 import math
 import os
@@ -61,14 +63,14 @@ from tarock import families as F  # noqa: E402
 from tarock import profiles as P  # noqa: E402
 from tarock import bots as B  # noqa: E402
 
-FIELDS = ["seed", "family", "profile", "bots", "contract", "contract_id", "declarer",
-          "partner", "won", "decl_points", "decl_tricks", "decl_trumps",
-          "trumps0", "trumps1", "trumps2", "trumps3", "r0", "r1", "r2", "r3",
-          "hero", "bonuses", "log"]
-INT_FIELDS = set(["seed", "contract_id", "declarer", "partner", "won", "decl_points",
-                  "decl_tricks", "decl_trumps", "trumps0", "trumps1", "trumps2", "trumps3",
-                  "r0", "r1", "r2", "r3", "hero"])
-NPOS = 4
+NPOS = 5  # positions in a deal at most (French Tarot for five)
+FIELDS = (["seed", "family", "profile", "players", "bots", "contract", "contract_id",
+           "declarer", "partner", "won", "decl_points", "decl_tricks", "decl_trumps"]
+          + ["trumps%d" % p for p in range(NPOS)] + ["r%d" % p for p in range(NPOS)]
+          + ["hero", "bonuses", "log"])
+INT_FIELDS = set(["seed", "players", "contract_id", "declarer", "partner", "won",
+                  "decl_points", "decl_tricks", "decl_trumps", "hero"]
+                 + ["trumps%d" % p for p in range(NPOS)] + ["r%d" % p for p in range(NPOS)])
 LETTER = {"random": "r", "heuristic": "h", "search": "s"}
 OUTCOME = {0: "none", 1: "D+", 2: "F+", 3: "D-", 4: "F-"}
 
@@ -90,10 +92,34 @@ def seat_kinds(kinds, i, rotate):
     return [kinds[(p - r) % n] for p in range(n)]
 
 
-def play_deal(family, profile, seed, kinds):
+def table_size(family, players=None):
+    """Seats at the table for a family: `players` when the family plays at
+    that size, else 4 (or the family's only size)."""
+    sizes = F.family(family)["players"]
+    if players in sizes:
+        return players
+    return 4 if 4 in sizes else sizes[0]
+
+
+def deal_kwargs(family, table):
+    """Deal() arguments for a table of that size: the active players (n=) and
+    the cutter's position (5 at a Königrufen table: the dealer sits out)."""
+    from tarock import seating
+    mod = F.module(family, "deal")
+    params = inspect.signature(mod.Deal.__init__).parameters
+    active = F.family(family)["active"][table]
+    kw = {}
+    if "n" in params:
+        kw["n"] = active
+    if "cutter" in params:
+        kw["cutter"] = seating.cutter_position(table, active)
+    return kw
+
+
+def play_deal(family, profile, seed, kinds, table=None):
     """Play one deal; return (finished Deal, each position's hand as dealt)."""
     mod = F.module(family, "deal")
-    st = mod.Deal(profile, seed=seed)
+    st = mod.Deal(profile, seed=seed, **deal_kwargs(family, table_size(family, table)))
     bots = [make_bot(k, family) for k in kinds]
     n = len(kinds)
     dealt = [None]
@@ -248,7 +274,7 @@ def deal_row(family, pname, profile, seed, kinds, st, dealt):
     else:
         logs = ".".join(str(a) for a in log)
     row = {
-        "seed": seed, "family": family, "profile": pname,
+        "seed": seed, "family": family, "profile": pname, "players": len(kinds),
         "bots": "".join(LETTER.get(k, "?") for k in kinds),
         "contract": f["contract"], "contract_id": f["contract_id"], "declarer": d,
         "partner": f["partner"], "won": f["won"], "decl_points": f["decl_points"],
@@ -345,17 +371,18 @@ def mean_ci(n, s, s2):
 def run_chunk(task):
     """Worker: (family, profile name, first seed, count, first index, kinds,
     rotate, keep_log) -> (csv lines, Agg as dict). Pure function of task."""
-    family, pname, seed0, count, i0, kinds, rotate, keep_log = task
+    family, pname, seed0, count, i0, kinds, rotate, keep_log, table = task
     profile = P.get(pname)
-    kinds = kinds[:B.players(family)]
+    kinds = kinds[:F.family(family)["active"][table]]
     agg = Agg(len(kinds))
     lines = []
     for j in range(count):
         i = i0 + j
         seed = seed0 + i
         ks = seat_kinds(kinds, i, rotate)
-        st, dealt = play_deal(family, profile, seed, ks)
+        st, dealt = play_deal(family, profile, seed, ks, table)
         row = deal_row(family, pname, profile, seed, ks, st, dealt)
+        row["players"] = table
         hero = 0
         for p in range(len(ks)):
             if ks[p] == kinds[0]:
@@ -411,16 +438,16 @@ def ordered_map(executor, fn, tasks, window):
         yield pending.pop(0).result()
 
 
-def make_tasks(family, pname, seed0, deals, chunk, kinds, rotate, keep_log):
+def make_tasks(family, pname, seed0, deals, chunk, kinds, rotate, keep_log, table):
     i = 0
     while i < deals:
         n = min(chunk, deals - i)
-        yield (family, pname, seed0, n, i, tuple(kinds), rotate, keep_log)
+        yield (family, pname, seed0, n, i, tuple(kinds), rotate, keep_log, table)
         i += n
 
 
 def simulate(jobs, deals, seed0, kinds, rotate, procs, chunk, out_csv, keep_log=True,
-             progress=True, executor=None):
+             progress=True, executor=None, players=None):
     """Run every (family, profile) job; stream rows to out_csv; return
     {"family/profile": Agg}."""
     aggs = {}
@@ -438,8 +465,10 @@ def simulate(jobs, deals, seed0, kinds, rotate, procs, chunk, out_csv, keep_log=
         if w:
             w.writeheader()
         for family, pname in jobs:
-            agg = Agg()
-            tasks = make_tasks(family, pname, seed0, deals, chunk, kinds, rotate, keep_log)
+            table = table_size(family, players)
+            agg = Agg(F.family(family)["active"][table])
+            tasks = make_tasks(family, pname, seed0, deals, chunk, kinds, rotate, keep_log,
+                               table)
             for lines, ad in ordered_map(executor, run_chunk, tasks, max(2, 3 * procs)):
                 if w:
                     w.writerows(lines)
@@ -638,7 +667,9 @@ def replay_row(row, verbose=True, out=None):
     family = row["family"]
     profile = P.get(row["profile"])
     mod = F.module(family, "deal")
-    st = mod.Deal(profile, seed=int(row["seed"]))
+    table = int(row["players"]) if row.get("players") else None
+    st = mod.Deal(profile, seed=int(row["seed"]),
+                  **deal_kwargs(family, table_size(family, table)))
     log = decode_log(row["log"])
     if not log:
         raise SystemExit("this row has no log (run without --no-log)")
@@ -704,6 +735,10 @@ def main(argv=None):
     ap.add_argument("--bots", default="heuristic,random,random,random",
                     help="bot kind per position (random, heuristic, search); the first "
                     "is the measured one ('hero')")
+    ap.add_argument("--players", type=int, default=None,
+                    help="seats at the table (e.g. 3 or 5 for French Tarot, 2 or 3 for "
+                    "Slovenian, 5 for Königrufen with the dealer sitting out); families "
+                    "that do not play at that size use their default")
     ap.add_argument("--rotate", action="store_true",
                     help="rotate the bots one position per deal (fair to every position)")
     ap.add_argument("--procs", type=int, default=os.cpu_count() or 1)
@@ -738,7 +773,8 @@ def main(argv=None):
     out_csv = None if args.no_csv else os.path.join(args.out, "deals.csv")
     t0 = time.time()
     aggs = simulate(jobs, args.deals, args.seed, kinds, args.rotate, args.procs, args.chunk,
-                    out_csv, keep_log=not args.no_log, progress=not args.quiet)
+                    out_csv, keep_log=not args.no_log, progress=not args.quiet,
+                    players=args.players)
     dt = time.time() - t0
     sd = summary_dict(aggs, kinds, args.rotate, args.seed, args.deals)
     sd["seconds"] = round(dt, 2)
