@@ -60,7 +60,7 @@ class Config:
         return self._prof[1]
 
     def active(self):
-        return F.family(self.family)["active"][self.players]
+        return F.active(self.family, self.players, self.profile())
 
     def clockwise(self):
         return F.family(self.family)["clockwise"]

@@ -178,7 +178,7 @@ class Party:
                 if pl[i] == pl[j]:
                     raise SheetError(E_PARTY, "player %r sits twice" % (pl[i],))
         self.players = pl
-        self.active = fam["active"][self.n]
+        self.active = families.active(self.family, self.n, self.profile)
         self.clockwise = fam["clockwise"]
         self.dealer0 = rec.get("dl", 0)
         self.creator = rec.get("cr", 0)
@@ -234,7 +234,7 @@ class Party:
             for i in range(n):
                 t[i] += d[i]
         if self.aborted >= 0:
-            t[self.aborted] -= rating.ABORT_PENALTY
+            t[self.aborted] -= self.profile.get("abort_points", rating.ABORT_PENALTY)
         return t
 
     def kontra_totals(self):
