@@ -117,7 +117,8 @@ def check_privacy(emu):
     f = emu.app.flow
     if not isinstance(f, Play) or f.deltas is not None:
         return
-    hidden_for = _hidden_by if emu.app.cfg.family == "bavarian" else _hidden_kr
+    hidden_for = {"bavarian": _hidden_by, "french": _hidden_fr,
+                  "slovenian": _hidden_si}.get(emu.app.cfg.family, _hidden_kr)
     for i in range(emu.n):
         rows = emu.app.seats[i].rows
         if rows is None or emu.app.bystander(i):
@@ -164,6 +165,57 @@ def _hidden_by(d, me):
         played.update(hand_cards(d.won, q * 4))
     played -= set(d.put)
     return hidden - played - set(d.hand_of(me))
+
+
+def _hidden_fr(d, me):
+    """French Tarot: another seat's hand (less the trumps of a poignée shown),
+    the chien unless turned for a prise or garde, the taker's écart (less the
+    trumps shown), unless on the table now."""
+    hidden = set()
+    for q in range(d.n):
+        if q != me:
+            hidden.update(d.hand_of(q))
+    if not d.chien_shown:
+        hidden.update(d.chien)
+    if me != d.taker:
+        hidden.update(d.ecart)
+    for (q, lv, cs) in d.poignee_shown:
+        hidden -= set(cs)
+    if d.chien_shown:
+        hidden -= set(d.chien)     # seen by all before the taker took them
+    hidden -= set(d.shown)
+    hidden -= set(d.trick[k] for k in range(d.nt))
+    return hidden - set(d.hand_of(me)) if me >= 0 else hidden
+
+
+def _hidden_si(d, me):
+    """Slovenian: another seat's hand, the talon until turned (the Klop's
+    cards given away become public), the declarer's discards but taroks
+    shown, the face-down cards of the open game's stacks; the Offener
+    Bettler's hand is open during play."""
+    hidden = set()
+    for q in range(d.n):
+        if q != me:
+            hidden.update(d.hand_of(q))
+    if not d.talon_shown and not d.open2:   # the open game has no talon
+        hidden.update(d.talon[d.gifts:])
+    if me != d.declarer and d.declarer >= 0 and d.cdef is not None and d.cdef["talon"]:
+        from tarock.cards import hand_cards
+        hidden.update(c for c in hand_cards(d.won, d.declarer * 5) if d.played_by[c] == 255)
+    if d.stacks is not None:
+        from tarock import slovenian as SL
+        for i in range(6):
+            k = d.depth[i]
+            up = d.phase != SL.PH_OPEN and k < 4   # the top card lies open
+            hidden.update(d.stacks[4 * i + k + (1 if up else 0):4 * i + 4])
+        hidden -= set(d.lifted)     # taroks and kings lifted into a hand were shown
+    if d.talon_shown:
+        hidden -= set(d.talon)
+    hidden -= set(d.shown)
+    hidden -= set(d.trick[k] for k in range(d.nt))
+    if d.open_hands():
+        hidden -= set(d.hand_of(d.declarer))
+    return hidden - set(d.hand_of(me)) if me >= 0 else hidden
 
 
 def generate(name):

@@ -47,6 +47,8 @@ def new_deal(profile, seed, n_table):
 
 
 def contract_name(profile, cid):
+    if cid == PS.OPEN2:
+        return "Open game"   # the profile's name is too long for a line
     return PS.contract(profile, cid)["name"]
 
 
@@ -206,7 +208,7 @@ def result_lines(deal, name):
         head.append("%d tricks" % s.tricks[s.declarer])
     else:
         for p in range(s.n):
-            out.append("%s %d points, %d tricks" % (name(p)[:7], S.points(s.thirds[p]),
+            out.append("%s %d points, %d tr." % (name(p)[:7], S.points(s.thirds[p]),
                                                     s.tricks[p]))
     for b in range(PS.N_BONUS):
         o = s.bonus[b]
