@@ -213,8 +213,11 @@ def result_lines(deal, name):
     for b in range(PS.N_BONUS):
         o = s.bonus[b]
         if o or s.announced[b]:
-            out.append("%s%s: %s" % (SHORT[b], " ann." if s.announced[b] else "",
-                                     ("-", "decl", "opp", "decl lost", "opp lost")[o]))
+            if s.announced[b]:
+                w = "made" if o == S.DECL_MADE else "failed"
+            else:
+                w = ("-", "decl", "opp", "decl lost", "opp lost")[o]
+            out.append("%s%s: %s" % (SHORT[b], " ann." if s.announced[b] else "", w))
     if s.kontra[0]:
         out.append(_kontra(s.kontra[0] - 1) + " on the game")
     return head, out

@@ -50,7 +50,7 @@ class Setup:
         if r == "Game":
             return games.title(c.family)
         if r == "Rules":
-            return c.preset
+            return c.preset[:17]   # a line holds 25 characters
         if r == "Players":
             return str(c.players)
         if r == "Seats":
