@@ -160,7 +160,7 @@ class Party:
         self.family = self.profile["family"]
         try:
             fam = families.family(self.family)
-            self.scorer = families.module(self.family, "score")
+            families.module(self.family, "score")   # it exists
         except (ValueError, ImportError) as e:
             raise SheetError(E_PARTY, str(e))
         pl = rec["pl"]
@@ -197,6 +197,12 @@ class Party:
         self.over = False
         self.why = None     # why it ended: "deals", "rounds", "target", "block", "finish", "abort"
         self.aborted = -1   # seat that aborted
+
+    @property
+    def scorer(self):
+        """The family's score module, looked up when needed (a party of
+        another family does not keep it loaded)."""
+        return families.module(self.family, "score")
 
     def _check_end_spec(self, e):
         if not isinstance(e, dict):
