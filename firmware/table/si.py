@@ -15,9 +15,7 @@ FAMILY = "slovenian"
 TITLE = "Slovenian"
 STOCK = "talon"
 NCARDS = 54
-SUIT_SYMBOLS = ("T", "\u2665", "\u2666", "\u2660", "\u2663")
-_RED = ("4", "3", "2", "1", "J", "C", "Q", "K")
-_BLACK = ("7", "8", "9", "10", "J", "C", "Q", "K")
+SUIT_SYMBOLS = G.SUITS54
 KONTRA = ("Kontra", "Re", "Sub")
 K_WORDS = ("-", "x2", "x4", "x8", "x16")
 PHASES = ("Bidding", "Open game", "King", "Talon", "Discard", "Announce", "Trick", "Result")
@@ -29,13 +27,7 @@ def suit_of(c):
 
 
 def card_label(c, bare=False):
-    """'18' 'Sk' for taroks, '♥K' or 'K' (as table/kr.py)."""
-    s = SUIT54[c]
-    r = RANK54[c]
-    if s == 0:
-        return "Sk" if r == 21 else str(r + 1)
-    rank = (_RED if s < 3 else _BLACK)[r]
-    return rank if bare else SUIT_SYMBOLS[s] + rank
+    return G.card_label54(c, bare, SUIT54, RANK54)
 
 
 def is_card(a):
