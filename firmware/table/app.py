@@ -30,6 +30,9 @@ MODES = ("virtual", "physical", "score")
 # one takes over (a board's heap keeps only the screens in use)
 FLOWS = {"Setup": "table.tablesetup", "Idle": "table.idle", "Play": "table.virtual",
          "Aid": "table.aid", "Entry": "table.entry"}
+# on the board only: host code (the emulator, tests) keeps flow classes
+# imported once and compares flows with isinstance
+UNLOAD_FLOWS = sys.implementation.name == "micropython"
 
 
 def unload(mod):
@@ -168,11 +171,12 @@ class App:
         self.flow = flow
         for s in self.seats:
             s.menu = None
-        keep = FLOWS.get(type(flow).__name__)
-        for mod in FLOWS.values():
-            if mod != keep:
-                unload(mod)
-        gc.collect()
+        if UNLOAD_FLOWS:
+            keep = FLOWS.get(type(flow).__name__)
+            for mod in FLOWS.values():
+                if mod != keep:
+                    unload(mod)
+            gc.collect()
         self.dirty_all()
 
     def dirty(self, i):

@@ -26,21 +26,32 @@ def test_app_plays_under_micropython():
             assert 0 < r["peak_code"] < 100 * 1024
 
 
+_UNLOAD = r"""
+import sys
+sys.path.insert(0, "host_tools")
+import emulator as E
+E.hostenv.setup("HOST")
+from tarock.rng import Rng
+emu = E.Emulator(seats=5, seed=1, record=False)
+E.setup_table(emu, family="french", players=5)
+E.play_deal(emu, Rng(1))
+loaded = set(m for m in sys.modules if m.startswith(("table.", "tarock."))
+             and m not in emu.app.base)    # what the tables brought
+assert "table.fr" in loaded and "tarock.french" in loaded, loaded
+for m in ("table.kr", "table.by", "table.si", "tarock.slovenian", "tarock.bavarian"):
+    assert m not in loaded, m
+    pkg, name = m.split(".")
+    assert m in emu.app.base or not hasattr(sys.modules[pkg], name), m
+print("ok")
+"""
+
+
 def test_changing_family_unloads_the_old_one():
-    """CPython, the same App code: setting up a French table (the Game row
-    passes Bavarian on the way) leaves only the French modules of all the
-    firmware modules loaded after the app started; the others are gone from
-    sys.modules and from their package."""
-    import emulator as E
-    E.hostenv.setup("HOST")
-    from tarock.rng import Rng
-    emu = E.Emulator(seats=5, seed=1, record=False)
-    E.setup_table(emu, family="french", players=5)
-    E.play_deal(emu, Rng(1))
-    loaded = set(m for m in sys.modules if m.startswith(("table.", "tarock."))
-                 and m not in emu.app.base)    # what the tables brought
-    assert "table.fr" in loaded and "tarock.french" in loaded
-    for m in ("table.kr", "table.by", "table.si", "tarock.slovenian", "tarock.bavarian"):
-        assert m not in loaded, m
-        pkg, name = m.split(".")
-        assert m in emu.app.base or not hasattr(sys.modules[pkg], name), m
+    """CPython, the same App code, in a fresh interpreter: setting up a
+    French table (the Game row passes Bavarian on the way) leaves only the
+    French modules of all the firmware modules loaded after the app
+    started; the others are gone from sys.modules and from their package."""
+    import subprocess
+    r = subprocess.run([sys.executable, "-c", _UNLOAD], capture_output=True, text=True,
+                       cwd=ROOT, timeout=300)
+    assert r.returncode == 0 and "ok" in r.stdout, r.stdout + r.stderr
