@@ -40,9 +40,11 @@ AIM = 64 * 1024
 SEATS = 5
 
 MP_SCRIPT = r"""
-import gc, sys
+import gc, sys, os
 sys.path[:0] = [STAGE, STAGE + "/lib"]
-gc.collect(); m0 = gc.mem_alloc()
+gc.collect()
+R = {"m0": gc.mem_alloc(), "m1": 0, "peak": 0, "peak_code": 0, "peak_mods": 0, "n": 0,
+     "phase": "start", "peaks": {}}
 
 
 class FakeI2C:
@@ -61,77 +63,150 @@ class FakeI2C:
             buf[i] = 0
 
 
-from hw.display import Mux, SeatDisplay
-from table.app import App
-from table import tablesetup, virtual, entry, idle, aid, kr
-from tarock.rng import Rng
-gc.collect(); m1 = gc.mem_alloc()
-peak = [0]
+def _code_bytes():
+    # .mpy bytes of every loaded module of the stage: the code a frozen
+    # image keeps in flash
+    t = 0
+    k = 0
+    for name in sys.modules:
+        base = name.replace(".", "/")
+        for p in (STAGE + "/" + base + ".mpy", STAGE + "/" + base + "/__init__.mpy",
+                  STAGE + "/lib/" + base + ".mpy", STAGE + "/lib/" + base + "/__init__.mpy"):
+            try:
+                t += os.stat(p)[6]
+                k += 1
+                break
+            except OSError:
+                pass
+    return t, k
 
 
-def sample():
+def _sample():
     gc.collect()
-    m = gc.mem_alloc() - m1
-    if m > peak[0]:
-        peak[0] = m
+    m = gc.mem_alloc() - R["m0"]
+    if not R["m1"]:
+        R["m1"] = m
+    ph = R["phase"]
+    if m > R["peaks"].get(ph, 0):
+        R["peaks"][ph] = m
+    if m > R["peak"]:
+        R["peak"] = m
+        R["peak_code"], R["peak_mods"] = _code_bytes()
 
 
-i2c = FakeI2C()
-mux = Mux(i2c)
-app = App([SeatDisplay(i2c, 0x3C, mux, s) for s in range(SEATS)], seed=7)
-app.strict = True
-rng = Rng(7)
+def _next(g):
+    try:
+        next(g)
+        return True
+    except StopIteration:
+        return False
 
 
-def ev(seat, b):
-    app.on_event(seat, b, 1)
+def _steps():
+    from hw.display import Mux, SeatDisplay
+    from table.app import App
+    from table.ui import LEFT, RIGHT, OK, PRESS, LONG
+    from tarock.rng import Rng
+    yield 1                      # the first sample: the imports
+    i2c = FakeI2C()
+    mux = Mux(i2c)
+    app = App([SeatDisplay(i2c, 0x3C, mux, s) for s in range(SEATS)], seed=7)
+    app.strict = True
+    rng = Rng(7)
     app.refresh()
-    sample()
+    yield 1
 
+    def flow_is(name):
+        return type(app.flow).__name__ == name
 
-app.refresh()
-sample()
-f = app.flow
-# five players: from Start, back to the Players row, one press
-k = tablesetup.ROWS.index("Players")
-while f.cur != k:
-    ev(0, 0)
-while app.cfg.players != SEATS:
-    ev(0, 2)
-k = tablesetup.ROWS.index("Start")
-while f.cur != k:
-    ev(0, 1)
-ev(0, 2)
-n = 0
-while isinstance(app.flow, virtual.Play):
-    p = app.flow
-    if p.deltas is not None:
+    def ev(seat, b, kind=PRESS):
+        app.on_event(seat, b, kind)
+        app.refresh()
+
+    def setup(family, players):
+        f = app.flow
+        rows = ["Game", "Rules", "Players", "Seats", "Dealer", "Mode", "Names", "Start"]
+        while rows[f.cur] != "Game":
+            ev(0, LEFT)
+        while app.cfg.family != family:
+            ev(0, OK)
+        while rows[f.cur] != "Players":
+            ev(0, RIGHT)
+        while app.cfg.players != players:
+            ev(0, OK)
+        while rows[f.cur] != "Start":
+            ev(0, RIGHT)
+        ev(0, OK)
+
+    def virtual_deal():
+        while flow_is("Play"):
+            p = app.flow
+            if p.deltas is not None:
+                for d in app.cfg.used:
+                    if not p.ok[d]:
+                        ev(d, OK)
+                        yield 1
+                break
+            disp = p.disp_of(p.deal.to_move)
+            legal, sel = p.choices(disp)
+            want = legal[rng.below(len(legal))]
+            while sel != want:
+                ev(disp, RIGHT)
+                yield 1
+                legal, sel = p.choices(disp)
+            ev(disp, OK)
+            R["n"] += 1
+            yield 1
+        assert flow_is("Idle"), app.flow
+
+    def entered_deal():
+        app.cfg.mode = 2
+        ev(0, OK)
+        e = app.flow
+        while e.step < len(e.steps()):
+            ev(0, OK)
+            yield 1
         for d in app.cfg.used:
-            if not p.ok[d]:
-                ev(d, 2)
-        break
-    disp = p.disp_of(p.deal.to_move)
-    legal, sel = p.choices(disp)
-    want = legal[rng.below(len(legal))]
-    while sel != want:
-        ev(disp, 1)
-        legal, sel = p.choices(disp)
-    ev(disp, 2)
-    n += 1
-assert isinstance(app.flow, idle.Idle), app.flow
-# the next deal as score entry: defaults, then every seat confirms
-app.cfg.mode = 2
-ev(0, 2)
-e = app.flow
-while e.step < len(e.steps()):
-    ev(0, 2)
-for d in app.cfg.used:
-    if isinstance(app.flow, entry.Entry) and e._involved(d):
-        ev(d, 2)
-assert isinstance(app.flow, idle.Idle), app.flow
-assert app.sheet.count() == 2 and not app.errors, app.errors
-print("APPHEAP", m1 - m0, peak[0], n)
+            if flow_is("Entry") and e._involved(d):
+                ev(d, OK)
+                yield 1
+        app.cfg.mode = 0
+        assert flow_is("Idle"), app.flow
+
+    for fam, players in FAMILIES:
+        R["phase"] = fam
+        if not flow_is("Setup"):
+            ev(0, OK, LONG)                  # the seat's menu: New table, confirmed
+            while app.seats[0].menu.items[app.seats[0].menu.i] != "New table":
+                ev(0, RIGHT)
+            ev(0, OK)
+            ev(0, OK)
+            yield 1
+        setup(fam, players)
+        yield 1
+        for _ in virtual_deal():
+            yield 1
+        for _ in entered_deal():
+            yield 1
+        assert app.sheet.count() == 2 and not app.errors, app.errors
+
+
+def _report():
+    pk = R["peaks"]
+    print("APPHEAP", R["m1"], R["peak"], R["n"], R["peak_code"], R["peak_mods"],
+          " ".join(["%s=%d" % (k, pk[k]) for k in sorted(pk)]))
+
+
+if not WASM:
+    _g = _steps()
+    while _next(_g):
+        _sample()
+    _report()
 """
+
+# the run: (family, players) tables one after the other, each set up anew
+# on the screens (a virtual deal and an entered deal each)
+FAMILIES = (("koenigrufen", 5), ("french", 5), ("slovenian", 4))
 
 
 def _stage(tmp):
@@ -140,34 +215,70 @@ def _stage(tmp):
     return stage_dir
 
 
-def _run(stage_dir, heap):
-    code = "STAGE = %r\nSEATS = %d\n" % (stage_dir, SEATS) + MP_SCRIPT
-    mp = os.path.join(ROOT, ".venv", "bin", "micropython")
-    p = subprocess.run([mp, "-X", "heapsize=" + heap, "-c", code], capture_output=True,
-                       text=True, timeout=600)
-    for line in p.stdout.splitlines():
+def _script(stage_dir, wasm):
+    return ("STAGE = %r\nSEATS = %d\nWASM = %r\nFAMILIES = %r\n"
+            % (stage_dir, SEATS, wasm, FAMILIES)) + MP_SCRIPT
+
+
+def _parse(out, err):
+    for line in out.splitlines():
         if line.startswith("APPHEAP"):
-            imports, peak, actions = (int(v) for v in line.split()[1:])
-            return {"imports": imports, "app_peak": peak, "actions": actions}
-    return {"error": (p.stderr or p.stdout).strip()[-500:]}
+            f = line.split()
+            r = {"imports": int(f[1]), "total_peak": int(f[2]), "actions": int(f[3]),
+                 "peak_code": int(f[4]), "peak_modules": int(f[5])}
+            for kv in f[6:]:
+                k, v = kv.split("=")
+                r["peak_" + k] = int(v)
+            r["data_peak"] = r["total_peak"] - r["peak_code"]
+            return r
+    return {"error": (err or out).strip()[-500:]}
+
+
+def _run(stage_dir, heap):
+    mp = os.path.join(ROOT, ".venv", "bin", "micropython")
+    p = subprocess.run([mp, "-X", "heapsize=" + heap, "-c", _script(stage_dir, False)],
+                       capture_output=True, text=True, timeout=600)
+    return _parse(p.stdout, p.stderr)
+
+
+def _run_wasm(stage_dir, heap):
+    """The same run on the 32-bit WebAssembly port (node)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as fh:
+        fh.write(_script("/stage", True).split("\n", 1)[1])   # STAGE set by the runner
+        path = fh.name
+    try:
+        p = subprocess.run(["node", os.path.join(HERE, "mp_wasm_app.mjs"), "-X",
+                            "heapsize=" + heap, "--stage", stage_dir, path],
+                           capture_output=True, text=True, timeout=600, cwd=ROOT)
+    finally:
+        os.remove(path)
+    return _parse(p.stdout, p.stderr)
+
+
+def _smallest(run, stage_dir):
+    lo, hi = 16, 512      # KB: lo fails (assumed), hi passed
+    while hi - lo > 2:
+        mid = (lo + hi) // 2
+        if "error" in run(stage_dir, "%dK" % mid):
+            lo = mid
+        else:
+            hi = mid
+    return hi
 
 
 def run(bisect=True):
+    """{"unix": figures (64-bit), "wasm": figures (32-bit)}."""
+    out = {}
     with tempfile.TemporaryDirectory() as tmp:
         stage_dir = _stage(tmp)
-        r = _run(stage_dir, "512K")
-        if "error" in r or not bisect:
-            return r
-        r["total_peak"] = r["imports"] + r["app_peak"]
-        lo, hi = 16, 512      # KB: lo fails (assumed), hi passed
-        while hi - lo > 2:
-            mid = (lo + hi) // 2
-            if "error" in _run(stage_dir, "%dK" % mid):
-                lo = mid
-            else:
-                hi = mid
-        r["smallest_heap_kb"] = hi
-        return r
+        for port, fn in (("unix", _run), ("wasm", _run_wasm)):
+            r = fn(stage_dir, "512K")
+            # the WebAssembly port grows its heap when it runs out (a split
+            # heap): no smallest heap to find there, only the live figures
+            if "error" not in r and bisect and port == "unix":
+                r["smallest_heap_kb"] = _smallest(fn, stage_dir)
+            out[port] = r
+    return out
 
 
 def _kb(n):
@@ -176,15 +287,25 @@ def _kb(n):
 
 def rows(r):
     """(measure, value, aim, ok) rows for bench.py's table."""
-    if "error" in r:
-        return [("app heap, 5 seats (unix, .mpy)", "error (see bench.json)", "", None)]
-    return [
-        ("app: imports, 5 seats (unix x64, .mpy)", _kb(r["imports"]), "(code)", None),
-        ("app: live peak over a 5-seat deal", _kb(r["app_peak"]), "<= %s" % _kb(AIM),
-         r["app_peak"] <= AIM),
-        ("app: imports + live peak", _kb(r["total_peak"]), "", None),
-        ("app: smallest -X heapsize for the run", "%dK" % r["smallest_heap_kb"], "", None),
-    ]
+    out = []
+    for port, what in (("unix", "unix x64"), ("wasm", "wasm 32-bit")):
+        x = r.get(port, {})
+        if "error" in x or not x:
+            out.append(("app heap (%s, .mpy)" % what, "error (see bench.json)", "", None))
+            continue
+        out += [
+            ("app (%s, .mpy): imports at start" % what, _kb(x["imports"]), "(code + data)", None),
+            ("app (%s): live peak, code + data, %s" % (what, "/".join([f for f, n in FAMILIES])),
+             _kb(x["total_peak"]), "", None),
+            ("app (%s): of it .mpy code of %d modules loaded" % (what, x["peak_modules"]),
+             _kb(x["peak_code"]), "", None),
+            ("app (%s): data at the peak (frozen: in RAM)" % what, _kb(x["data_peak"]),
+             "<= %s" % _kb(AIM), x["data_peak"] <= AIM),
+        ]
+        if "smallest_heap_kb" in x:
+            out.append(("app (%s): smallest -X heapsize for the run" % what,
+                        "%dK" % x["smallest_heap_kb"], "", None))
+    return out
 
 
 def main(argv=None):

@@ -136,8 +136,25 @@ def command(board, port, stage_dir, files, reset=True):
     return argv
 
 
+def freeze_libs(dest=None):
+    """Copy the adafruit libraries' sources (LIBS) to build/freeze/lib, where
+    boards/<BOARD>/manifest.py freezes them from."""
+    dest = dest or os.path.join(ROOT, "build", "freeze", "lib")
+    site = _site_packages()
+    for rel in LIBS:
+        path = os.path.join(dest, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        shutil.copyfile(os.path.join(site, rel), path)
+    return dest
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    if argv is None:
+        argv = sys.argv[1:]
+    if "--freeze-libs" in argv:
+        print("copied %s to %s" % (", ".join(LIBS), freeze_libs()))
+        return 0
     ap.add_argument("--board", required=True, choices=sorted(ARCH))
     ap.add_argument("--port", default="auto",
                     help="serial port (default: mpremote's auto, the first USB board)")

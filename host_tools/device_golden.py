@@ -4,7 +4,7 @@
     python host_tools/device_golden.py           # regenerate: bots play, scripts + screens written
     python host_tools/device_golden.py --check   # replay every script, exit 1 if a screen differs
 
-Each scenario is a whole Königrufen deal driven through the emulator
+Each scenario is a whole deal (Königrufen unless it names its family) driven through the emulator
 (host_tools/emulator.py) by button presses:
   <name>.script   the button presses (the input; `seed`/`seats` header lines)
   <name>.txt      the transcript: after every button event, the text of every
@@ -46,6 +46,21 @@ def _announcer(deal, rng):
     return play.bot_action(deal, rng)
 
 
+def _low_bidder(deal, rng):
+    """Slovenian bots: the first bid is the lowest contract there is, then
+    everyone passes (a king call, the talon in its groups, announcements);
+    otherwise E.generic_bot."""
+    from tarock import slovenian as SL
+    from table import si
+    legal = deal.legal_actions()
+    if deal.phase == SL.PH_BID:
+        bids = [a for a in legal if a != SL.A_PASS]
+        if bids and all(a == SL.A_PASS for (p, a) in deal.bids):
+            return min(bids)
+        return SL.A_PASS
+    return E.generic_bot(si)(deal, rng)
+
+
 # name: (seats, players, mode, names typed (or None), seed, bots, entry[, family])
 #   bots: decide(deal, rng) for virtual deals; entry: "core" (enter the
 #   result of a deal the core plays with the same seating) or a dict
@@ -60,6 +75,22 @@ SCENARIOS = {
         "pts": [0, 0, 0, 0], "notrick": [0, 0, 0, 0], "bonus": [0] * 11,
         "kontra": [0] * 12, "neg_kontra": [0, 0, 1, 0]}),
     "bavarian_4_virtual": (4, 3, 0, None, 15, None, None, "bavarian"),
+    "french_4_virtual": (4, 4, 0, None, 16, None, None, "french"),
+    "slovenian_4_virtual": (4, 4, 0, None, 17, _low_bidder, None, "slovenian"),
+    "french_4_score": (4, 4, 2, None, 18, None, {
+        # Garde by position 1, 47.5 points (95 halves) with 2 bouts: needed
+        # 41, |95 - 82| = 13 halves -> 7 points; a simple poignée (20) by
+        # position 1 to the winner: R = (25 + 7) x 2 + 20 = 84; taker 3R =
+        # +252, each defender -84
+        "contract": 2, "taker": 1, "partner": -1, "halves": 95, "bouts": 2, "petit": 0,
+        "chelem": 0, "poignees": [0, 1, 0, 0, 0], "miseres": [0] * 5}, "french"),
+    "slovenian_3_score": (3, 3, 2, None, 19, None, {
+        # Zwei (20, play-tarock-online) by position 0 with 41 points: 20 +
+        # (41 - 35) = 26, Trull made silently +10: 36; three players, no
+        # partner: +36 for him, -36 for each of the others (not zero-sum)
+        "contract": 2, "declarer": 0, "partner": -1, "points": 41, "tricks": 0,
+        "pts": [0, 0, 0], "notrick": [0, 0, 0], "bonus": [1, 0, 0, 0, 0, 0],
+        "kontra": [0] * 7}, "slovenian"),
 }
 
 
@@ -117,7 +148,8 @@ def check_privacy(emu):
     f = emu.app.flow
     if not isinstance(f, Play) or f.deltas is not None:
         return
-    hidden_for = _hidden_by if emu.app.cfg.family == "bavarian" else _hidden_kr
+    hidden_for = {"bavarian": _hidden_by, "french": _hidden_fr,
+                  "slovenian": _hidden_si}.get(emu.app.cfg.family, _hidden_kr)
     for i in range(emu.n):
         rows = emu.app.seats[i].rows
         if rows is None or emu.app.bystander(i):
@@ -164,6 +196,57 @@ def _hidden_by(d, me):
         played.update(hand_cards(d.won, q * 4))
     played -= set(d.put)
     return hidden - played - set(d.hand_of(me))
+
+
+def _hidden_fr(d, me):
+    """French Tarot: another seat's hand (less the trumps of a poignée shown),
+    the chien unless turned for a prise or garde, the taker's écart (less the
+    trumps shown), unless on the table now."""
+    hidden = set()
+    for q in range(d.n):
+        if q != me:
+            hidden.update(d.hand_of(q))
+    if not d.chien_shown:
+        hidden.update(d.chien)
+    if me != d.taker:
+        hidden.update(d.ecart)
+    for (q, lv, cs) in d.poignee_shown:
+        hidden -= set(cs)
+    if d.chien_shown:
+        hidden -= set(d.chien)     # seen by all before the taker took them
+    hidden -= set(d.shown)
+    hidden -= set(d.trick[k] for k in range(d.nt))
+    return hidden - set(d.hand_of(me)) if me >= 0 else hidden
+
+
+def _hidden_si(d, me):
+    """Slovenian: another seat's hand, the talon until turned (the Klop's
+    cards given away become public), the declarer's discards but taroks
+    shown, the face-down cards of the open game's stacks; the Offener
+    Bettler's hand is open during play."""
+    hidden = set()
+    for q in range(d.n):
+        if q != me:
+            hidden.update(d.hand_of(q))
+    if not d.talon_shown and not d.open2:   # the open game has no talon
+        hidden.update(d.talon[d.gifts:])
+    if me != d.declarer and d.declarer >= 0 and d.cdef is not None and d.cdef["talon"]:
+        from tarock.cards import hand_cards
+        hidden.update(c for c in hand_cards(d.won, d.declarer * 5) if d.played_by[c] == 255)
+    if d.stacks is not None:
+        from tarock import slovenian as SL
+        for i in range(6):
+            k = d.depth[i]
+            up = d.phase != SL.PH_OPEN and k < 4   # the top card lies open
+            hidden.update(d.stacks[4 * i + k + (1 if up else 0):4 * i + 4])
+        hidden -= set(d.lifted)     # taroks and kings lifted into a hand were shown
+    if d.talon_shown:
+        hidden -= set(d.talon)
+    hidden -= set(d.shown)
+    hidden -= set(d.trick[k] for k in range(d.nt))
+    if d.open_hands():
+        hidden -= set(d.hand_of(d.declarer))
+    return hidden - set(d.hand_of(me)) if me >= 0 else hidden
 
 
 def generate(name):

@@ -366,6 +366,38 @@ def entry_from_summary_by(s):
             "decl_tricks": s.decl_tricks}
 
 
+def entry_from_summary_fr(s):
+    """The score-entry values (table.fr) for a French Summary."""
+    from table import fr
+    if s.redeal:
+        return dict(fr.entry_init(None), n=s.n, contract=0)
+    return {"n": s.n, "contract": s.contract, "taker": s.taker,
+            "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
+            "bouts": s.bouts, "petit": s.petit,
+            "chelem": fr.CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
+            "poignees": list(s.poignees), "miseres": list(s.miseres)}
+
+
+def entry_from_summary_si(s):
+    """The score-entry values (table.si) for a Slovenian Summary, as a
+    person would enter them: points rounded, bonus states, Kontras."""
+    from table import si
+    from tarock import score_si as S
+    from tarock import profiles_si as PS
+    pts = [S.points(t) for t in s.thirds]
+    e = {"n": s.n, "contract": s.contract, "declarer": s.declarer, "partner": s.partner,
+         "points": S.points(s.decl_thirds),
+         "tricks": s.tricks[s.declarer] if s.declarer >= 0 else 0,
+         "pts": pts, "notrick": [1 if t == 0 else 0 for t in s.tricks],
+         "bonus": [], "kontra": list(s.kontra)}
+    for b in range(PS.N_BONUS):
+        a, o = s.announced[b], s.bonus[b]
+        if a:
+            o = S.DECL_MADE if o == S.DECL_MADE and b != PS.TRULLPAGAT else S.NONE
+        e["bonus"].append(si.B_STATES.index((a, o)))
+    return e
+
+
 def core_deal(profile, seed, cutter, decide=None):
     """A deal played in the rules core alone (the physical cards' stand-in)."""
     import play

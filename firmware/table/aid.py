@@ -33,7 +33,7 @@ class Aid:
         return c.names[c.used[t]]
 
     def pattern(self):
-        return self.fam["knocked"] if self.knocked else self.fam["dealing"]
+        return F.dealing(self.app.cfg.family, self.active, self.knocked)
 
     def choices(self, disp):
         """(options, highlighted) for the seat that must choose, else (None, -1)."""
@@ -103,12 +103,22 @@ class Aid:
                 out.append("%d each, from %s" % (n, fh))
             elif what == "stock":
                 out.append("%d to the %s" % (n, stock))
+            elif what == "packets":
+                out.append("packets of %d, from %s" % (n, fh))
+                out.append("round after round")
+            elif what == "spread":
+                out.append("%d to the %s one by one" % (n, stock))
+                out.append("between packets, not")
+                out.append("with the first or last")
             else:
                 out.append("%d packets of %d" % (self.active, n))
                 out.append("choose in turn: %s 1st" % fh)
         return out
 
     def gets(self):
+        h = F.hand_size(self.app.cfg.family, self.active)
+        if h:
+            return h
         n = 0
         for (k, what) in self.pattern():
             if what == "each" or what == "choose":

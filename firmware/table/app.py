@@ -12,6 +12,8 @@
 # whose screen changed with app.dirty(seat) / app.dirty_all(). refresh()
 # redraws only dirty seats, the pressing seat first, and only when the model
 # differs from what the screen shows. Long press ● = back, or the seat's menu.
+import gc
+import sys
 from table import ui
 from table import games
 from table import scores
@@ -24,6 +26,30 @@ from tarock import profiles as P
 
 NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
 MODES = ("virtual", "physical", "score")
+# the flows' modules, loaded when the flow starts and dropped when another
+# one takes over (a board's heap keeps only the screens in use)
+FLOWS = {"Setup": "table.tablesetup", "Idle": "table.idle", "Play": "table.virtual",
+         "Aid": "table.aid", "Entry": "table.entry"}
+# on the board only: host code (the emulator, tests) keeps flow classes
+# imported once and compares flows with isinstance
+UNLOAD_FLOWS = sys.implementation.name == "micropython"
+
+
+def unload(mod):
+    """Drop a module: from sys.modules and from its package's attributes
+    (the package holds every submodule imported from it)."""
+    m = sys.modules.pop(mod, None)
+    k = mod.rfind(".")
+    if m is not None and k > 0:
+        pkg = sys.modules.get(mod[:k])
+        if pkg is not None and getattr(pkg, mod[k + 1:], None) is m:
+            delattr(pkg, mod[k + 1:])
+
+
+def is_flow(flow, name):
+    """flow is a `name` flow (by class name: a flow's module may have been
+    dropped and loaded again, so the class objects differ)."""
+    return type(flow).__name__ == name
 MODE_WORDS = ("Virtual cards", "Deal + score", "Score only")
 
 
@@ -60,7 +86,7 @@ class Config:
         return self._prof[1]
 
     def active(self):
-        return F.family(self.family)["active"][self.players]
+        return F.active(self.family, self.players, self.profile())
 
     def clockwise(self):
         return F.family(self.family)["clockwise"]
@@ -99,6 +125,10 @@ class App:
             self.seats.append(Seat(d))
         self.rng = Rng(seed)
         self.storage = storage
+        # modules loaded before any family: kept; everything a family brings
+        # (its glue, rules, scorer, tables, profiles) goes when the table
+        # changes family (drop_family)
+        self.base = set(sys.modules)
         self.cfg = Config(self.n)
         self.sheet = None       # table.scores.Scores of the party being played
         self.book = scores.open_sheet(storage)   # the journal (table.sheet)
@@ -108,6 +138,7 @@ class App:
         self.errors = []
         self.deals = 0
         self.flow = None
+        self.family = self.cfg.family
         if not self._resume():
             from table.tablesetup import Setup
             self.go(Setup(self))
@@ -140,6 +171,12 @@ class App:
         self.flow = flow
         for s in self.seats:
             s.menu = None
+        if UNLOAD_FLOWS:
+            keep = FLOWS.get(type(flow).__name__)
+            for mod in FLOWS.values():
+                if mod != keep:
+                    unload(mod)
+            gc.collect()
         self.dirty_all()
 
     def dirty(self, i):
@@ -151,8 +188,25 @@ class App:
             s.dirty = True
 
     def set_family(self, family):
+        if family != self.family:
+            self.drop_family()
+            self.family = family
         self.deck = games.glue(family)
         self.painter = ui.Painter(self.deck)
+
+    def drop_family(self):
+        """Unload every firmware module the previous family brought (its
+        glue, rules, scorer, tables, profiles; not the ones loaded before any
+        family, not the flows): a board's heap holds one family at a time."""
+        self.deck = None
+        self.painter = None
+        self.cfg._prof = None
+        flows = FLOWS.values()
+        for mod in list(sys.modules):
+            if (mod not in self.base and mod not in flows
+                    and (mod.startswith("tarock.") or mod.startswith("table."))):
+                unload(mod)
+        gc.collect()
 
     def next_seed(self):
         """A deal's shuffle seed from the hardware-seeded PRNG (< 2**30)."""
@@ -216,8 +270,7 @@ class App:
     def bystander(self, i):
         """A display that is not in play (a 4-player game at 5 screens, seat
         left empty in the setup): out of everything but the setup."""
-        from table.tablesetup import Setup
-        return self.cfg.table_seat(i) < 0 and not isinstance(self.flow, Setup)
+        return self.cfg.table_seat(i) < 0 and not is_flow(self.flow, "Setup")
 
     # ------------------------------------------------------------ output
     def model(self, i):
@@ -291,11 +344,9 @@ class SeatMenu:
         self.i = 0
         self.page = 0   # 0 menu, 1 totals, 2 confirm abort, 3 confirm new table
         items = ["Resume", "Scores"]
-        from table.tablesetup import Setup
-        from table.idle import Idle
-        if not isinstance(app.flow, (Setup, Idle)):
+        if not is_flow(app.flow, "Setup") and not is_flow(app.flow, "Idle"):
             items.append("Abort deal")
-        if not isinstance(app.flow, Setup):
+        if not is_flow(app.flow, "Setup"):
             items.append("New table")
         self.items = items
 

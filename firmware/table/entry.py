@@ -2,7 +2,8 @@
 # bonuses and Kontras in a few presses, into the family's one scorer (the
 # glue's entry_summary -> tarock score). One shared form on every screen; any
 # seat's buttons move it (◀ ▶ change / move, ● next / cycle, hold ● = back a
-# step). Last step: the deltas; every seat in the deal confirms with ● on its
+# step; a "number" step with a 7th field 2 is kept in halves, shown as
+# points). Last step: the deltas; every seat in the deal confirms with ● on its
 # own screen, then the deal goes to the score sheet.
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import LEFT, OK
@@ -17,6 +18,9 @@ class Entry:
         self.profile = c.profile()
         self.seats = seating.positions(c.players, c.dealer, c.active(), c.clockwise())
         self.e = self.g.entry_init(self.profile)
+        start = getattr(self.g, "entry_start", None)
+        if start is not None:   # players in the deal (French dummy: 4 of 5)
+            start(self.profile, self.e, len(self.seats))
         self.step = 0
         self.row = 0          # form: the row being changed
         self.ok = [False] * app.n
@@ -159,8 +163,12 @@ class Entry:
             return rows
         if s[0] == "number":
             v = e[s[1]][s[2]] if s[2] >= 0 else e[s[1]]
+            if len(s) > 6:   # kept in halves: shown as points
+                txt = "%d%s" % (v // 2, ".5" if v & 1 else "")
+            else:
+                txt = str(v)
             return [head, row(s[3], CENTER), row(self._summary_line(), CENTER),
-                    row(str(v), SEL | LARGE | BOTTOM)]
+                    row(txt, SEL | LARGE | BOTTOM)]
         rows = [head]
         frows = s[2]
         n = len(frows) + 1

@@ -12,10 +12,15 @@
 #   entry_init(profile), entry_steps(profile, e, name), entry_line(profile, e, name, step),
 #   entry_note(profile, e, name), entry_summary(profile, e), check_entry(profile, s),
 #   entry_deltas(profile, s)
+# and may provide (table/fr.py, table/si.py): context_rows(play, deal, view)
+# (a phase's public rows, None: the generic ones), info_rows(play, deal, view)
+# (more for the table page), hand_of_view(view) (the cards a seat plays
+# from), entry_start(profile, e, players in the deal).
 # name(pos) gives a position's player name.
 from tarock import families as F
 
-GLUE = {"koenigrufen": "table.kr", "bavarian": "table.by"}
+GLUE = {"koenigrufen": "table.kr", "bavarian": "table.by", "french": "table.fr",
+        "slovenian": "table.si"}
 
 
 DEFAULT = "koenigrufen"

@@ -1,6 +1,23 @@
 # What the family glue modules (table/kr.py, table/by.py, ...) share: the
-# public view for a seat that sits out, the phase word of a screen's header,
-# the choice offered first.
+# 54-card labels, the public view for a seat that sits out, the phase word of
+# a screen's header, the choice offered first.
+
+
+# the 54-card deck's labels (Königrufen, Slovenian): trumps 1..21 and Sk
+SUITS54 = ("T", "\u2665", "\u2666", "\u2660", "\u2663")
+_RED = ("4", "3", "2", "1", "J", "C", "Q", "K")
+_BLACK = ("7", "8", "9", "10", "J", "C", "Q", "K")
+
+
+def card_label54(c, bare, suit, rank):
+    """'18' 'Sk' for trumps (arabic: short on a 128 px line), '♥K' or 'K';
+    suit, rank: the deck's SUIT54, RANK54."""
+    s = suit[c]
+    r = rank[c]
+    if s == 0:
+        return "Sk" if r == 21 else str(r + 1)
+    rk = (_RED if s < 3 else _BLACK)[r]
+    return rk if bare else SUITS54[s] + rk
 
 
 def public_view(deal, hide):

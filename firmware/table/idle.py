@@ -4,6 +4,7 @@
 from table.ui import row, INV, CENTER, LARGE, BOTTOM
 from table.ui import OK
 from table.app import totals_rows
+from table import scores
 
 
 class Idle:
@@ -15,6 +16,13 @@ class Idle:
         app = self.app
         if button == OK:
             if app.cfg.table_seat(seat) >= 0:
+                if scores.over(app.sheet):
+                    # the party reached its end: the same table plays a new one
+                    c = app.cfg
+                    app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(),
+                                                 c.dealer, c.overrides,
+                                                 scores.party_end(c.profile()))
+                    app.deals = 0
                 app.start_deal()
             return
         self.page[seat] ^= 1
@@ -44,5 +52,9 @@ class Idle:
                 row("deal %d, dealer %s" % (app.deals + 1, dealer), CENTER)]
         if t == c.dealer:
             rows.append(row("you deal", CENTER))
+        if scores.over(app.sheet):
+            rows[3] = row("party over: %d deals" % app.sheet.count(), CENTER)
+            rows.append(row("\u25cf new party", BOTTOM | CENTER))
+            return rows
         rows.append(row("\u25cf next deal", BOTTOM | CENTER))
         return rows

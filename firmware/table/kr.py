@@ -14,9 +14,7 @@ FAMILY = "koenigrufen"
 TITLE = "K\u00f6nigrufen"
 STOCK = "talon"   # the cards aside (families' "stock")
 NCARDS = 54
-SUIT_SYMBOLS = ("T", "\u2665", "\u2666", "\u2660", "\u2663")
-_RED = ("4", "3", "2", "1", "J", "C", "Q", "K")
-_BLACK = ("7", "8", "9", "10", "J", "C", "Q", "K")
+SUIT_SYMBOLS = G.SUITS54
 KONTRA = ("Kontra", "Re", "Sub", "Hirsch", "Mord")
 PHASES = ("Cut", "Packets", "Bidding", "Contract", "King", "Talon", "Discard",
           "Announce", "Trick", "Result")
@@ -27,13 +25,7 @@ def suit_of(c):
 
 
 def card_label(c, bare=False):
-    """'18' 'Sk' for trumps (arabic: short on a 128 px line), '♥K' or 'K'."""
-    s = SUIT54[c]
-    r = RANK54[c]
-    if s == 0:
-        return "Sk" if r == 21 else str(r + 1)
-    rank = (_RED if s < 3 else _BLACK)[r]
-    return rank if bare else SUIT_SYMBOLS[s] + rank
+    return G.card_label54(c, bare, SUIT54, RANK54)
 
 
 def new_deal(profile, seed, n_table):

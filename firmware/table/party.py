@@ -160,7 +160,7 @@ class Party:
         self.family = self.profile["family"]
         try:
             fam = families.family(self.family)
-            self.scorer = families.module(self.family, "score")
+            families.module(self.family, "score")   # it exists
         except (ValueError, ImportError) as e:
             raise SheetError(E_PARTY, str(e))
         pl = rec["pl"]
@@ -178,7 +178,7 @@ class Party:
                 if pl[i] == pl[j]:
                     raise SheetError(E_PARTY, "player %r sits twice" % (pl[i],))
         self.players = pl
-        self.active = fam["active"][self.n]
+        self.active = families.active(self.family, self.n, self.profile)
         self.clockwise = fam["clockwise"]
         self.dealer0 = rec.get("dl", 0)
         self.creator = rec.get("cr", 0)
@@ -197,6 +197,12 @@ class Party:
         self.over = False
         self.why = None     # why it ended: "deals", "rounds", "target", "block", "finish", "abort"
         self.aborted = -1   # seat that aborted
+
+    @property
+    def scorer(self):
+        """The family's score module, looked up when needed (a party of
+        another family does not keep it loaded)."""
+        return families.module(self.family, "score")
 
     def _check_end_spec(self, e):
         if not isinstance(e, dict):
@@ -234,7 +240,7 @@ class Party:
             for i in range(n):
                 t[i] += d[i]
         if self.aborted >= 0:
-            t[self.aborted] -= rating.ABORT_PENALTY
+            t[self.aborted] -= self.profile.get("abort_points", rating.ABORT_PENALTY)
         return t
 
     def kontra_totals(self):

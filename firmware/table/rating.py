@@ -37,9 +37,10 @@ def div_round(x, d):
     return -((-x + d // 2) // d)
 
 
-def changes(ratings, results):
+def changes(ratings, results, k=K):
     """Rating changes for the players of one deal: ratings[i] and results[i]
-    (their score-sheet deltas) of the same player i."""
+    (their score-sheet deltas) of the same player i; k: the Elo factor (the
+    profile's elo_k where it has one)."""
     n = len(ratings)
     out = [0] * n
     for i in range(n):
@@ -54,7 +55,7 @@ def changes(ratings, results):
             else:
                 s = 0
             raw += s - expected_pm(ratings[i] - ratings[j])
-        out[i] = div_round(K * raw, 1000)
+        out[i] = div_round(k * raw, 1000)
     return out
 
 

@@ -63,14 +63,36 @@ class Scores:
         return out
 
 
-def new_party(sheet, family, preset, names, dealer, overrides=None):
+def party_end(profile):
+    """The sheet's end condition from the profile: party_points (French: a
+    total reaching it), else party_deals deals, else one round when the
+    profile has party_deals = 0; None (open) for profiles without them."""
+    if profile.get("party_points"):
+        return {"target": profile["party_points"]}
+    if profile.get("party_deals"):
+        return {"deals": profile["party_deals"]}
+    if "party_deals" in profile:
+        return {"rounds": 1}
+    return None
+
+
+def over(scores):
+    """Why the party of these Scores ended ("target", "rounds" ...), or None."""
+    if scores is None:
+        return None
+    pa = scores.sheet.party
+    return pa.why if pa is not None and pa.over else None
+
+
+def new_party(sheet, family, preset, names, dealer, overrides=None, end=None):
     """Start a party for this table (an open one is finished first)."""
     pa = sheet.party
     if pa is not None and not pa.over:
         if sheet.pending is not None:
             sheet.undo()
         sheet.finish()
-    sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, overrides=overrides)
+    sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, overrides=overrides,
+                    end=end)
     return Scores(sheet, names)
 
 

@@ -480,11 +480,12 @@ class Sheet:
         r = dict(self.base)
         for pa in self.parties[:upto]:
             pa.r_before = [r.get(p, rating.START) for p in pa.players]
-            for k in range(pa.n_deals):
+            kf = pa.profile.get("elo_k", rating.K)   # 0: the profile rates nobody
+            for k in range(pa.n_deals if kf else 0):
                 seats = sorted(pa.seats_of(k))
                 ds = pa.deltas_of(k)
                 ch = rating.changes([r.get(pa.players[s], rating.START) for s in seats],
-                                    [ds[s] for s in seats])
+                                    [ds[s] for s in seats], kf)
                 for i in range(len(seats)):
                     pid = pa.players[seats[i]]
                     r[pid] = r.get(pid, rating.START) + ch[i]

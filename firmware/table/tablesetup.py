@@ -50,7 +50,7 @@ class Setup:
         if r == "Game":
             return games.title(c.family)
         if r == "Rules":
-            return c.preset
+            return c.preset[:17]   # a line holds 25 characters
         if r == "Players":
             return str(c.players)
         if r == "Seats":
@@ -134,10 +134,10 @@ class Setup:
     def start(self):
         app = self.app
         c = app.cfg
-        c.profile()  # fails here, on the setup screen, if the preset is unknown
+        prof = c.profile()  # fails here, on the setup screen, if the preset is unknown
         app.set_family(c.family)
         app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(), c.dealer,
-                                     c.overrides)
+                                     c.overrides, scores.party_end(prof))
         app.deals = 0
         app.start_deal()
 

@@ -132,7 +132,8 @@ class Play:
         if self.page[disp] and not mover:
             return rows + self._info(d, v)
         rows += self._context(d, v)
-        hand = v.get("hand")
+        hv = getattr(g, "hand_of_view", None)   # the cards this seat plays from
+        hand = hv(v) if hv is not None else v.get("hand")
         if hand is not None:
             card_choice = mover and g.is_card(self.sel)
             if card_choice:
@@ -148,6 +149,11 @@ class Play:
         g = self.g
         ph = v["phase"]
         name = self.name
+        ctx = getattr(g, "context_rows", None)   # a family's own public rows
+        if ctx is not None:
+            rows = ctx(self, d, v)
+            if rows is not None:
+                return rows
         rows = []
         if ph == "cut":
             rows.append(row("cutter %s, dealer %s" % (name(d.to_move), self._dealer()), CENTER))
@@ -227,6 +233,9 @@ class Play:
         sh = v.get("shown_discards")
         if sh:
             rows.append(row(["laid away"] + sh))
+        more = getattr(g, "info_rows", None)
+        if more is not None:
+            rows += more(self, d, v)
         return rows
 
     def _dealer(self):

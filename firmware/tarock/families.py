@@ -15,7 +15,8 @@
 # Optional fields (families that have them; a UI falls back when absent):
 #   deck:     cards in the deck; hand: cards per player; stock: cards aside
 #   dealing:  the dealing pattern in order, ((count, "each" | "stock"), ...):
-#             "each" = that many to every player in turn order from forehand
+#             "each" = that many to every player in turn order from forehand;
+#             or {players in the deal: pattern} (dealing(name, n) picks)
 #   dealing_text: the same for a screen; roles: what the seats are called
 #   cut:      what the cutter may do instead of cutting ("knock"); knocked:
 #             the dealing pattern then, with (count, "choose"): packets of that
@@ -69,6 +70,14 @@ FAMILIES = {
         "unit": 3,
         "default": "slovenian/play-tarock-online",
         "zero_sum": False,
+        # seeds/002: the talon (6) first, then two packets to each player
+        # (6, 8 or 12 cards: 12, 16 or 24 in hand); a pattern per table size
+        "deck": 54,
+        "hand": {2: 24, 3: 16, 4: 12},
+        "stock": 6,
+        "dealing": {2: ((6, "stock"), (12, "each"), (12, "each")),
+                    3: ((6, "stock"), (8, "each"), (8, "each")),
+                    4: ((6, "stock"), (6, "each"), (6, "each"))},
     },
 }
 # French Tarot (RULES.md §4): positions counter-clockwise; 91 points counted
@@ -83,6 +92,18 @@ FAMILIES["french"] = {
     "points": 91,
     "unit": 2,
     "default": "french/fft",
+    # RULES.md §4 / seeds/003: packets of 3 counter-clockwise from forehand;
+    # the chien (the stock) one card at a time between packets, never with
+    # the first or the last; (k, "packets"): packets of k round after round
+    # until the hands are full; (k, "spread"): k to the stock that way
+    "deck": 78,
+    "hand": {3: 24, 4: 18, 5: 15},
+    "stock": 6,
+    "dealing": {3: ((3, "packets"), (6, "spread")),
+                4: ((3, "packets"), (6, "spread")),
+                5: ((3, "packets"), (3, "spread"))},
+    # profile "dummy5": five at the table, the dealer sits out (4 play)
+    "sit_out": "dummy5",
 }
 
 
@@ -99,3 +120,28 @@ def module(name, which):
     __import__(mod)
     import sys
     return sys.modules[mod]
+
+
+def active(name, n, profile=None):
+    """Players in each deal at a table of n: the family's "active", or one
+    less at five when the profile switches the family's "sit_out" key on."""
+    f = family(name)
+    a = f["active"][n]
+    k = f.get("sit_out")
+    if k and profile is not None and profile.get(k) and n == 5:
+        return 4
+    return a
+
+
+def dealing(name, n, knocked=False):
+    """The dealing pattern for n players in the deal (see the entry fields)."""
+    f = family(name)
+    d = f["knocked"] if knocked else f["dealing"]
+    if isinstance(d, dict):
+        return d[n]
+    return d
+
+
+def hand_size(name, n):
+    h = family(name).get("hand", 0)
+    return h[n] if isinstance(h, dict) else h

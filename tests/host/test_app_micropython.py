@@ -1,6 +1,9 @@
-"""The device app runs under real MicroPython (unix port) from the staged
-.mpy tree of `make deploy`: five seats, setup, a virtual-cards deal to the
-confirmed result, a score-entry deal (host_tools/bench_app.py's run)."""
+"""The device app runs under real MicroPython from the staged .mpy tree of
+`make deploy`: five seats; Königrufen, French and Slovenian tables one after
+the other, each with a virtual-cards deal to the confirmed result and a
+score-entry deal (host_tools/bench_app.py's run), on the unix port and on the
+32-bit WebAssembly port; a family's modules are unloaded when the table
+changes family."""
 import os
 import sys
 import tempfile
@@ -13,7 +16,42 @@ import bench_app  # noqa: E402
 
 def test_app_plays_under_micropython():
     with tempfile.TemporaryDirectory() as tmp:
-        r = bench_app._run(bench_app._stage(tmp), "512K")
-    assert "error" not in r, r.get("error")
-    assert r["actions"] > 40            # a whole deal of button decisions
-    assert 0 < r["app_peak"] < 512 * 1024
+        stage = bench_app._stage(tmp)
+        for r in (bench_app._run(stage, "512K"), bench_app._run_wasm(stage, "512K")):
+            assert "error" not in r, r.get("error")
+            assert r["actions"] > 3 * 40        # three whole deals of button decisions
+            assert 0 < r["imports"] < r["total_peak"] < 512 * 1024
+            # code of at most one family loaded at the peak (the three
+            # families' rules alone are more than this)
+            assert 0 < r["peak_code"] < 100 * 1024
+
+
+_UNLOAD = r"""
+import sys
+sys.path.insert(0, "host_tools")
+import emulator as E
+E.hostenv.setup("HOST")
+from tarock.rng import Rng
+emu = E.Emulator(seats=5, seed=1, record=False)
+E.setup_table(emu, family="french", players=5)
+E.play_deal(emu, Rng(1))
+loaded = set(m for m in sys.modules if m.startswith(("table.", "tarock."))
+             and m not in emu.app.base)    # what the tables brought
+assert "table.fr" in loaded and "tarock.french" in loaded, loaded
+for m in ("table.kr", "table.by", "table.si", "tarock.slovenian", "tarock.bavarian"):
+    assert m not in loaded, m
+    pkg, name = m.split(".")
+    assert m in emu.app.base or not hasattr(sys.modules[pkg], name), m
+print("ok")
+"""
+
+
+def test_changing_family_unloads_the_old_one():
+    """CPython, the same App code, in a fresh interpreter: setting up a
+    French table (the Game row passes Bavarian on the way) leaves only the
+    French modules of all the firmware modules loaded after the app
+    started; the others are gone from sys.modules and from their package."""
+    import subprocess
+    r = subprocess.run([sys.executable, "-c", _UNLOAD], capture_output=True, text=True,
+                       cwd=ROOT, timeout=300)
+    assert r.returncode == 0 and "ok" in r.stdout, r.stdout + r.stderr

@@ -422,3 +422,149 @@ def test_the_party_survives_a_power_cut(tmp_path):
     assert emu2.text(0)[0] == "=Ana="
     E.play_deal(emu2, Rng(31))
     assert emu2.app.sheet.count() == 2
+
+
+def _forcing_bid(g, R, cid):
+    """Bots that bid contract cid as soon as it is legal, pass other bids,
+    and otherwise play like E.generic_bot."""
+    other = E.generic_bot(g)
+
+    def decide(deal, rng):
+        legal = deal.legal_actions()
+        if R.A_BID + cid in legal and deal.phase == R.PH_BID:
+            return R.A_BID + cid
+        if deal.phase == R.PH_BID and R.A_PASS in legal:
+            return R.A_PASS
+        return other(deal, rng)
+    return decide
+
+
+# (family, screens, players, preset, contract ids to force)
+_NEW_FAMILIES = (
+    ("french", 4, 4, None, (1, 2, 3, 4)),
+    ("french", 3, 3, None, (1, 3)),
+    ("french", 5, 5, None, (2, 4)),
+    ("french", 5, 5, "strohmann", (1, 3)),
+    ("french", 4, 4, "maison", (2,)),
+    ("slovenian", 4, 4, None, (1, 2, 3, 4, 5, 6, 7, 8, 9)),
+    ("slovenian", 3, 3, None, (1, 2, 3, 7, 9)),
+    ("slovenian", 2, 2, None, (1, 3)),
+    ("slovenian", 2, 2, "play-tarock-online-open2", (13,)),
+    ("slovenian", 4, 4, "standard", (10, 11, 12)),
+)
+
+
+def test_french_and_slovenian_every_contract_through_the_screens_hides_cards():
+    """Each contract bid first where legal, played by button presses: no seat's
+    screen ever holds a card hidden from it (French: other hands, the chien
+    of a garde sans/contre, the écart; Slovenian: hands, the talon until
+    turned, the discards, the open game's face-down stacks), glass equals
+    framebuffer, the sheet gets the deal's deltas (not zero-sum in
+    Slovenian)."""
+    from tarock import seating
+    from tarock.rng import Rng
+    from tarock import french, slovenian
+    played_contracts = set()
+    for fam, seats, players, preset, cids in _NEW_FAMILIES:
+        R = french if fam == "french" else slovenian
+        for cid in cids:
+            for tries in range(12):
+                seed = 300 + 17 * cid + tries
+                emu = E.Emulator(seats=seats, seed=seed, record=False)
+                emu.app.strict = True
+                E.setup_table(emu, family=fam, players=players, preset=preset)
+                rec, played = _watch(emu)
+                E.play_deal(emu, Rng(seed), decide=_forcing_bid(emu.app.deck, R, cid))
+                assert not emu.app.errors
+                f = played[0]
+                assert f.deal.n == (4 if preset == "strohmann" else players)
+                want = seating.to_table(f.deal.result(), f.seats, players)
+                assert emu.app.sheet.deals[-1][0] == tuple(want)
+                if fam == "french":
+                    assert sum(want) == 0
+                if f.deal.contract == cid:
+                    played_contracts.add((fam, preset, players, cid))
+                    break
+            assert (fam, preset, players, cid) in played_contracts, (fam, preset, players, cid)
+
+
+def test_french_and_slovenian_entered_like_the_core_plays_them():
+    """Score entry for physical cards: the core plays a deal with the
+    table's seating; its Summary entered through the screens (points in
+    whole or half points as a person counts them) gives the same deltas."""
+    from tarock import seating
+    from tarock.rng import Rng
+    for fam, seats, players, preset in (("french", 4, 4, None), ("french", 5, 5, None),
+                                        ("french", 5, 5, "strohmann"), ("french", 3, 3, "maison"),
+                                        ("slovenian", 4, 4, None), ("slovenian", 3, 3, None),
+                                        ("slovenian", 2, 2, "play-tarock-online-open2")):
+        conv = E.entry_from_summary_fr if fam == "french" else E.entry_from_summary_si
+        for seed in range(5):
+            emu = E.Emulator(seats=seats, seed=seed, record=False)
+            emu.app.strict = True
+            E.setup_table(emu, family=fam, players=players, preset=preset, mode=2)
+            got = {}
+
+            def target(e, seed=seed, got=got):
+                f = e.app.flow
+                g = e.app.deck
+                st = g.new_deal(f.profile, 900 + seed, players)
+                rng = Rng(seed)
+                bot = E.generic_bot(g)
+                while not g.is_done(st):
+                    st.apply(bot(st, rng))
+                got["want"] = seating.to_table(st.result(), f.seats, players)
+                return conv(st.summary())
+            E.play_deal(emu, Rng(seed), entry=target)
+            assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), (fam, preset, seed)
+
+
+def test_slovenian_party_rates_players_and_the_creator_may_abort():
+    """Slovenian (play-tarock-online) is not zero-sum and feeds the Elo of
+    the sheet with the profile's elo_k; the standard profile (elo_k 0) rates
+    nobody; an abort before the first deal costs the profile's abort_points."""
+    from tarock.rng import Rng
+    from table import rating
+    emu = E.Emulator(seats=4, seed=5, record=False)
+    E.setup_table(emu, family="slovenian", players=4)
+    E.play_deal(emu, Rng(5))
+    sh = emu.app.book
+    r = sh.ratings()
+    pa = sh.party
+    d = pa.deltas_of(0)
+    seats = sorted(pa.seats_of(0))
+    want = rating.changes([rating.START] * 4, [d[s] for s in seats], 24)
+    assert [r[pa.players[s]] - rating.START for s in seats] == want
+    emu2 = E.Emulator(seats=4, seed=6, record=False)
+    E.setup_table(emu2, family="slovenian", preset="standard", players=4)
+    E.play_deal(emu2, Rng(6))
+    sh2 = emu2.app.book
+    assert all(v == rating.START for v in sh2.ratings().values())
+    sh2.finish()
+    sh2.new_party(["Anna", "Bernd", "Clara", "David"], profile="slovenian/play-tarock-online")
+    sh2.abort(0)
+    assert sh2.totals() == [-25, 0, 0, 0]
+    sh2.new_party(["Anna", "Bernd", "Clara", "David"], profile="slovenian/standard")
+    sh2.abort(0)
+    assert sh2.totals() == [0, 0, 0, 0]
+
+
+def test_french_party_to_1000_points_ends_and_a_new_one_starts():
+    """The '1000' preset: the party ends once a total reaches 1000 (the
+    profile's party_points); the idle screens say so and ● starts a new
+    party at the same table."""
+    from tarock.rng import Rng
+    from table import scores
+    emu = E.Emulator(seats=4, seed=8, record=False)
+    E.setup_table(emu, family="french", preset="1000")
+    k = 0
+    while not scores.over(emu.app.sheet):
+        E.play_deal(emu, Rng(k))
+        assert emu.app.book.party.end == {"target": 1000}
+        k += 1
+        assert k < 200
+    assert max(emu.app.sheet.totals()) >= 1000
+    assert any(s.startswith("party over") for s in emu.text(0))
+    first = emu.app.book.party
+    E.play_deal(emu, Rng(999))
+    assert emu.app.book.party is not first and first.over and emu.app.sheet.count() >= 1

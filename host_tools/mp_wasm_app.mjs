@@ -1,0 +1,65 @@
+// Run a staged device tree (host_tools/deploy.py) under MicroPython's 32-bit
+// WebAssembly port and drive a Python step generator from JS, one
+// runPython() call per step: this port's GC only frees what the C stack
+// no longer holds between calls from JS, so gc.collect() at the start of a
+// call measures the live heap as a board would (32-bit objects).
+//
+//   node host_tools/mp_wasm_app.mjs -X heapsize=512K --stage DIR SCRIPT.py
+//
+// SCRIPT defines _steps() (a generator yielding after every step),
+// _sample() (called in its own call after each step) and _report().
+// Prints what the script prints; exit 2 on a Python error (e.g. MemoryError).
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+
+let heapsize = 512 * 1024;
+let stage = null;
+let script = null;
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i++) {
+  const a = argv[i];
+  if (a === "-X") {
+    const m = /^heapsize=(\d+)([kK]?)$/.exec(argv[++i]);
+    if (!m) throw new Error("bad -X option");
+    heapsize = parseInt(m[1], 10) * (m[2] ? 1024 : 1);
+  } else if (a === "--stage") stage = argv[++i];
+  else script = a;
+}
+
+const out = (l) => process.stdout.write(l + "\n");
+const mp = await loadMicroPython({ heapsize, stdout: out, stderr: (l) => process.stderr.write(l + "\n") });
+
+function* files(dir) {
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) yield* files(p);
+    else yield p;
+  }
+}
+for (const f of files(stage)) {
+  const dest = "/stage/" + relative(stage, f).split("\\").join("/");
+  mp.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
+  mp.FS.writeFile(dest, readFileSync(f));
+}
+
+function py(code) {
+  try {
+    return mp.runPython(code);
+  } catch (e) {
+    if (e && e.name === "PythonError") {
+      process.stderr.write(`mp_wasm_app: ${e.type}: ${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
+}
+
+py('STAGE = "/stage"\nWASM = True\n' + readFileSync(script, "utf8"));
+py("_g = _steps()");
+for (;;) {
+  py("_go = _next(_g)");
+  if (!mp.globals.get("_go")) break;
+  py("_sample()");
+}
+py("_report()");

@@ -1,0 +1,64 @@
+"""The freeze manifests (boards/<BOARD>/manifest.py) list exactly the modules
+`make deploy` copies as .mpy (host_tools/deploy.py), main.py aside (it stays a
+file on the board). The manifests are read with stand-ins for MicroPython's
+manifest functions (include/package/module), paths relative to the file."""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+
+import deploy  # noqa: E402
+
+
+def _frozen(board):
+    """{module file as the device sees it ('tarock/cards.py', 'board.py',
+    'lib/adafruit_ssd1306.py')} and the includes of the board's manifest."""
+    here = os.path.join(ROOT, "boards", board)
+    lib_dir = os.path.normpath(os.path.join(ROOT, "build", "freeze", "lib"))
+    out = set()
+    includes = []
+
+    def where(base_path):
+        d = os.path.normpath(os.path.join(here, base_path))
+        # the adafruit libraries: read from where freeze_libs() copies them from
+        return (deploy._site_packages(), "lib/") if d == lib_dir else (d, "")
+
+    def package(name, files=None, base_path=".", opt=None):
+        d, pre = where(base_path)
+        for dirpath, dirs, fs in os.walk(os.path.join(d, name)):
+            dirs[:] = [x for x in dirs if x != "__pycache__"]
+            for f in fs:
+                if f.endswith(".py"):
+                    rel = os.path.relpath(os.path.join(dirpath, f), d).replace(os.sep, "/")
+                    out.add(pre + rel)
+
+    def module(path, base_path=".", opt=None):
+        d, pre = where(base_path)
+        assert os.path.exists(os.path.join(d, path)), path
+        out.add(pre + path)
+
+    def include(path):
+        includes.append(path)
+    src = open(os.path.join(here, "manifest.py"), encoding="utf-8").read()
+    exec(src, {"package": package, "module": module, "include": include})
+    return out, includes
+
+
+def test_manifests_freeze_what_deploy_copies():
+    for board in sorted(deploy.ARCH):
+        frozen, includes = _frozen(board)
+        assert includes == ["$(PORT_DIR)/boards/manifest.py"]
+        copied = set()
+        for dev, src, compiled in deploy.manifest(board):
+            if dev in deploy.SOURCE_FILES:
+                continue                  # main.py: a file on the board
+            copied.add(dev[:-4] + ".py" if compiled else dev)
+        assert frozen == copied, (board, sorted(frozen ^ copied))
+        assert "tarock/french.py" in frozen and "table/si.py" in frozen
+
+
+def test_freeze_libs_copies_the_sources(tmp_path):
+    d = deploy.freeze_libs(str(tmp_path))
+    for rel in deploy.LIBS:
+        assert os.path.isfile(os.path.join(d, rel))
