@@ -191,7 +191,7 @@ def check_summary(profile, s):
     _int("bouts", s.bouts, 0, 3)
     # each bout is 9 halves; the Excuse exchange moves at most one low card
     if s.halves < 9 * s.bouts - 1 or HALVES - s.halves < 9 * (3 - s.bouts) - 1:
-        raise ValueError("halves: %d half points cannot hold %d bouts (each bout is 4.5 points)"
+        raise ValueError("halves: %d half points cannot hold %d bouts (a bout is worth 9 half points)"
                          % (s.halves, s.bouts))
     _int("petit", s.petit, NONE, DEF)
     if s.petit == ATT and s.bouts == 0:

@@ -9,10 +9,11 @@
 #   - the fast path (legal_code_for_move + code_nth78) offers exactly the
 #     legal cards.
 from tarock import french as F
+from tarock.rng import Rng
 from tarock import errors as E
 from tarock.errors import IllegalAction
-from tarock.rng import Rng
 from mpcompat import raises, IS_MICROPYTHON
+from checkact import probe_illegal, legal_set
 import frsim
 
 N_DEALS = 8 if IS_MICROPYTHON else 120
@@ -21,23 +22,10 @@ COPY_EVERY = 11 if IS_MICROPYTHON else 4
 JUNK = (-1, 999, F.A_MAX, F.A_MAX + 1, -78, 1 << 20, 78, 79)
 
 
-def _probe_illegal(st, a):
-    code = st.why_illegal(a)
-    if code == 0:
-        return False
-    assert E.explain(code) != "error %d" % code, code  # a registered message
-    fp = st.fingerprint()
-    e = raises(IllegalAction, st.apply, a)
-    assert e.code == code, (a, e.code, code, st.log)
-    assert st.fingerprint() == fp, (a, st.log)
-    return True
 
 
 def _check_legal_set(st, profile, on_copies):
-    legal = st.legal_actions()
-    mine = [a for a in range(F.A_MAX) if st.why_illegal(a) == 0]
-    assert mine == sorted(legal), (mine, legal, st.phase, st.log)
-    assert len(legal) > 0, st.log
+    legal = legal_set(st, F.A_MAX)
     if st.phase == F.PH_PLAY:
         code = st.legal_code_for_move()
         h = st.hands
@@ -69,7 +57,7 @@ def _fuzz_deal(profile, seed, n, contract, rng):
                 a = rng.below(78)
             else:
                 a = rng.below(F.A_MAX)
-            if _probe_illegal(st, a):
+            if probe_illegal(st, a):
                 n_ill += 1
         a = rng.below(F.A_MAX)
         if contract and st.phase == F.PH_BID:
@@ -81,7 +69,7 @@ def _fuzz_deal(profile, seed, n, contract, rng):
         assert k < frsim.MAX_ACTIONS
     for a in (0, F.A_PASS, -1, 999, None):
         assert st.why_illegal(a) == E.E_DONE
-        _probe_illegal(st, a)
+        probe_illegal(st, a)
     assert st.legal_actions() == []
     return n_ill, k
 

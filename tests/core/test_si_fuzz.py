@@ -7,10 +7,11 @@
 #   - {a : why_illegal(a) == 0} is exactly legal_actions(), never empty, and
 #     each of them is accepted (on replayed copies, every few states).
 from tarock import slovenian as SL, profiles_si as PS
+from tarock.rng import Rng
 from tarock import errors as E
 from tarock.errors import IllegalAction
-from tarock.rng import Rng
 from mpcompat import raises, IS_MICROPYTHON
+from checkact import probe_illegal, legal_set
 import sisim
 
 N_DEALS = 9 if IS_MICROPYTHON else 120
@@ -20,23 +21,10 @@ JUNK = (-1, 999, SL.A_MAX, SL.A_MAX + 1, -54, 1 << 20)
 PROFILES = (PS.PLAY_TAROCK_ONLINE, PS.STANDARD, PS.PLAY_TAROCK_ONLINE_OPEN2)
 
 
-def _probe_illegal(st, a):
-    code = st.why_illegal(a)
-    if code == 0:
-        return False
-    assert E.explain(code) != "error %d" % code, (a, code)  # a registered message
-    fp = st.fingerprint()
-    e = raises(IllegalAction, st.apply, a)
-    assert e.code == code, (a, e.code, code, st.log)
-    assert st.fingerprint() == fp, (a, st.log)
-    return True
 
 
 def _check_legal_set(st, profile, on_copies):
-    legal = st.legal_actions()
-    mine = [a for a in range(SL.A_MAX) if st.why_illegal(a) == 0]
-    assert mine == sorted(legal), (mine, legal, st.phase, st.log)
-    assert len(legal) > 0, st.log
+    legal = legal_set(st, SL.A_MAX)
     if on_copies:
         for a in legal:
             cp = SL.Deal.replay(profile, st.deck, st.log, n=st.n)
@@ -58,7 +46,7 @@ def _fuzz_deal(profile, seed, n, contract, rng):
                 a = rng.below(54)
             else:
                 a = rng.below(SL.A_MAX)
-            if _probe_illegal(st, a):
+            if probe_illegal(st, a):
                 n_ill += 1
         a = rng.below(SL.A_MAX)
         if contract >= 0 and st.phase == SL.PH_BID:
@@ -71,7 +59,7 @@ def _fuzz_deal(profile, seed, n, contract, rng):
         assert k < sisim.MAX_ACTIONS
     for a in (0, SL.A_PASS, -1, 999):
         assert st.why_illegal(a) == E.E_DONE
-        _probe_illegal(st, a)
+        probe_illegal(st, a)
     assert len(st.legal_actions()) == 0
     return n_ill, k
 
