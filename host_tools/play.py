@@ -85,6 +85,8 @@ def describe(a, profile=P.KOENIGRUFEN_PAGAT):
         return "knock"
     if K.A_BID < a <= K.A_BID + P.MAX_CONTRACT:
         return profile["contracts"][a - K.A_BID]["name"]
+    if a == K.A_FOURTH:
+        return "calls the fourth king"
     if K.A_CALL < a <= K.A_CALL + 4:
         return "calls the king of " + "♥♦♠♣"[a - K.A_CALL - 1]
     if a in (K.A_TALON, K.A_TALON + 1):

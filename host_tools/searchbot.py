@@ -70,7 +70,9 @@ class KRWorlds:
                 bid_any = True
         if not bid_any:
             log.append(K.A_BID + v["contract"])
-        if v["called"]:
+        if v.get("called_fourth"):
+            log.append(K.A_FOURTH)
+        elif v["called"]:
             log.append(K.A_CALL + v["called"])
         if v.get("talon_half", -1) >= 0:
             log.append(K.A_TALON + v["talon_half"])

@@ -62,6 +62,8 @@ def action_label(deal, a, name):
         return contract_name(deal.profile, a - K.A_BID)
     if K.A_CALL < a <= K.A_CALL + 4:
         return "King " + SUIT_SYMBOLS[a - K.A_CALL]
+    if a == K.A_FOURTH:
+        return "Fourth king"
     if a == K.A_TALON or a == K.A_TALON + 1:
         return "Talon %s" % ("left", "right")[a - K.A_TALON]
     if a == K.A_CONCEDE:
@@ -122,8 +124,11 @@ def contract_line(deal, name):
     if not deal.contract:
         return ""
     s = contract_name(deal.profile, deal.contract) + " " + name(deal.declarer)
-    if deal.called:
-        s += " " + SUIT_SYMBOLS[deal.called] + "K"
+    c = deal.called_seen_by(-1)  # the public line: "the fourth king" stays unnamed
+    if c:
+        s += " " + SUIT_SYMBOLS[c] + "K"
+    elif deal.fourth:
+        s += " 4thK"
     return s
 
 

@@ -34,6 +34,7 @@ A_PACKET = const(63)    # +0..3
 A_MEIN = const(67)
 A_BID = const(70)       # +contract id 1..19 (profiles.MAX_CONTRACT)
 A_CALL = const(90)      # +suit 1..4
+A_FOURTH = const(95)    # "the fourth king": holding three, call the missing one unnamed
 A_TALON = const(96)     # +0 / +1
 A_CONCEDE = const(98)
 A_ANNOUNCE = const(100)  # +bonus id
@@ -64,6 +65,7 @@ E_FH_OPENS = E.register(52, "forehand opens with Meine Vorhand (or a forehand op
 E_FH_OPEN_ONLY = E.register(53, "that contract is forehand's, and only as the opening bid")
 E_WITH_BID = E.register(54, "in this contract the bonuses are announced with the bid")
 E_TEN_TAROCK = E.register(55, "10 Tarock needs at least ten taroks in hand")
+E_FOURTH = E.register(56, "the fourth king can only be called holding exactly three kings")
 
 _compiled = {}
 
@@ -131,6 +133,7 @@ class Deal(DealState):
         self.declarer = -1
         self.partner = -1
         self.called = 0           # suit called (0: none)
+        self.fourth = False       # called as "the fourth king" (suit not named)
         self.king_in_talon = False
         self.talon_half = -1
         self.talon_shown = False
@@ -241,7 +244,7 @@ class Deal(DealState):
             rank = self.rank
             return [A_PASS, A_MEIN] + [A_BID + c for c in self.cids if rank[c] >= lv]
         if ph == PH_CALL:
-            return range(A_CALL + 1, A_CALL + 5)
+            return range(A_CALL + 1, A_FOURTH + 1)
         if ph == PH_TALON:
             return (A_TALON, A_TALON + 1, A_CONCEDE)
         if ph == PH_DISCARD:
@@ -295,6 +298,8 @@ class Deal(DealState):
                 return E.E_CONTRACT_OFF
             return E_FH_OPEN_ONLY if d["who"] == "fh_open" else 0
         if ph == PH_CALL:
+            if a == A_FOURTH:
+                return 0 if self._kings_held(p) == 3 else E_FOURTH
             return 0 if A_CALL + 1 <= a <= A_CALL + 4 else E.E_NOT_IN_PHASE
         if ph == PH_TALON:
             if a == A_CONCEDE:
@@ -559,7 +564,10 @@ class Deal(DealState):
         elif ph == PH_DECLARE:
             self._set_contract(self.trisch_cid if a == A_PASS else a - A_BID, 0)
         elif ph == PH_CALL:
-            self._call(a - A_CALL)
+            if a == A_FOURTH:
+                self._call_fourth()
+            else:
+                self._call(a - A_CALL)
         elif ph == PH_TALON:
             self._talon(a)
         elif ph == PH_DISCARD:
@@ -630,6 +638,22 @@ class Deal(DealState):
         if cd["kind"] == "pos":
             self.revealed = 0b1111  # alone against three: everyone's party is known
         self._after_call()
+
+    def _kings_held(self, p):
+        n = 0
+        for s in range(1, 5):
+            if self.holds_card(p, king(s)):
+                n += 1
+        return n
+
+    def _call_fourth(self):
+        """Holding three kings: call the missing one without naming its suit
+        (seeds/000); only its holder and the declarer know which it is."""
+        self.fourth = True
+        for s in range(1, 5):
+            if not self.holds_card(self.declarer, king(s)):
+                self._call(s)
+                return
 
     def _call(self, suit):
         self.called = suit
@@ -925,6 +949,16 @@ class Deal(DealState):
                     B[b] = S.DECL_MADE if taker == S.DECL else S.DEF_MADE
 
     # ------------------------------------------------------------ views
+    def called_seen_by(self, p):
+        """The called suit as seat p knows it: 0 while "the fourth king" is
+        unnamed to p (not the declarer, not its holder, not yet played)."""
+        if (self.fourth and p != self.declarer and self.phase != PH_DONE
+                and not (self.king_in_talon and self.talon_shown)
+                and not (0 <= p < N and self.holds_card(p, king(self.called)))
+                and self.played_by[king(self.called)] == NO_TRICK):
+            return 0
+        return self.called
+
     def open_hands(self):
         """Ouvert: all hands are shown once the first card of trick 2 lies."""
         return (self.cdef is not None and self.cdef["ouvert"] and self.phase == PH_PLAY
@@ -940,7 +974,8 @@ class Deal(DealState):
             "bids": list(self.bids),
             "contract": self.contract,
             "declarer": self.declarer,
-            "called": self.called,
+            "called": self.called_seen_by(p),
+            "called_fourth": self.fourth,
             "announces": list(self.announces),
             "trick": [(self.tseat[i], self.trick[i]) for i in range(self.nt)],
             "trick_no": self.trick_no,

@@ -91,6 +91,8 @@ class Bot54(C.PhaseBot):
         bk = -1
         for a in legal:
             s = a - self.A_CALL
+            if s > 4:
+                continue  # "the fourth king" (Königrufen): the same as naming its suit
             mine = False
             for c in hand:
                 if c == king(s):
