@@ -40,3 +40,23 @@ def releasing_with(release):
                 release()
         return run
     return deco
+
+
+def view_cards(v, keys, ncards):
+    """(field, card) for every card a view shows: hand, trick, last trick,
+    the family's list fields `keys`, and the legal cards (< ncards). The
+    families' simulation tests add their own nested fields to this."""
+    out = []
+    for c in v["hand"]:
+        out.append(("hand", c))
+    for (_, c) in v["trick"]:
+        out.append(("trick", c))
+    for k in keys:
+        for c in v.get(k, ()):
+            out.append((k, c))
+    for (_, c) in v.get("last_trick", ()):
+        out.append(("last_trick", c))
+    for a in v.get("legal", ()):
+        if a < ncards:
+            out.append(("legal", a))
+    return out

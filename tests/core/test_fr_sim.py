@@ -17,6 +17,7 @@ from tarock.tables78 import SUIT78, RANK78
 from tarock.cards78 import EXCUSE, PETIT, MONDE
 from tarock.rng import Rng
 from mpcompat import IS_MICROPYTHON
+import checkact
 import frsim
 
 N_DEALS = 30 if IS_MICROPYTHON else 2000
@@ -105,25 +106,13 @@ def secret_from(st, p):
 
 
 def view_cards(v):
-    out = []
-    for c in v["hand"]:
-        out.append(("hand", c))
-    for (_, c) in v["trick"]:
-        out.append(("trick", c))
-    for k in ("shown_discards", "chien", "ecart", "petit_sec_hand"):
-        for c in v.get(k, ()):
-            out.append((k, c))
-    for (_, c) in v.get("last_trick", ()):
-        out.append(("last_trick", c))
+    out = checkact.view_cards(v, ("shown_discards", "chien", "ecart", "petit_sec_hand"), 78)
     for (_, _, cs) in v["poignees"]:
         for c in cs:
             out.append(("poignees", c))
     for t in v.get("tops", ()):
         for c in t:
             out.append(("tops", c))
-    for a in v.get("legal", ()):
-        if a < 78:
-            out.append(("legal", a))
     return out
 
 

@@ -21,6 +21,7 @@ from tarock.trick import pile_thirds
 from tarock.cards import KINGS54
 from tarock.rng import Rng
 from mpcompat import IS_MICROPYTHON
+import checkact
 import sisim
 
 N_DEALS = 72 if IS_MICROPYTHON else 2040   # per player count
@@ -121,16 +122,7 @@ def secret_from(st, p):
 
 
 def _view_cards(v):
-    out = []
-    for c in v["hand"]:
-        out.append(("hand", c))
-    for (_, c) in v["trick"]:
-        out.append(("trick", c))
-    for key in ("shown_discards", "talon", "talon_given", "lifted"):
-        for c in v.get(key, ()):
-            out.append((key, c))
-    for (_, c) in v.get("last_trick", ()):
-        out.append(("last_trick", c))
+    out = checkact.view_cards(v, ("shown_discards", "talon", "talon_given", "lifted"), 54)
     for (_, h) in v.get("open", ()):
         for c in h:
             out.append(("open", c))
@@ -138,9 +130,6 @@ def _view_cards(v):
         for (c, _) in row:
             if c >= 0:
                 out.append(("stacks", c))
-    for a in v.get("legal", ()):
-        if a < 54:
-            out.append(("legal", a))
     return out
 
 
