@@ -82,12 +82,13 @@ run: $(VENV_STAMP)
 
 # make deploy BOARD=RPI_PICO|ESP32_DEVKITC [PORT=/dev/ttyACM0] [DRY=1]
 # stages build/deploy/<BOARD> (.mpy + board.py + adafruit_ssd1306) and copies
-# it with mpremote; DRY=1 prints the file list and the command only
+# it with mpremote; DRY=1 prints the file list and the command only; ROMFS=1
+# puts the packages into the ROM partition as one image (MicroPython 1.25+)
 BOARD ?= RPI_PICO
 PORT  ?= auto
 .PHONY: deploy
 deploy: $(VENV_STAMP)
-	$(PY) host_tools/deploy.py --board $(BOARD) --port $(PORT) $(if $(DRY),--dry-run,)
+	$(PY) host_tools/deploy.py --board $(BOARD) --port $(PORT) $(if $(DRY),--dry-run,) $(if $(ROMFS),--romfs,)
 
 # seeded bot simulations (host_tools/simulate.py --help); e.g.
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"

@@ -2,27 +2,28 @@
 """Heap of the device app under MicroPython (`make bench`, or alone:
 python host_tools/bench_app.py [--json FILE]).
 
-Runs the staged device tree of `make deploy` (host_tools/deploy.py: every
-firmware module as .mpy, adafruit_ssd1306 in lib/) under the unix port
-(`.venv/bin/micropython`, -X heapsize=512K, then bisected) with five SeatDisplays on a fake
-machine.I2C that accepts every byte (no emulated panel in the heap). Button
-events go to App.on_event the way hw.buttons delivers them; the choices are
-random legal ones, reached with ◀ ▶ like a person would. One table of five:
-setup, a virtual-cards deal (bidding, talon, announcements, 12 tricks,
-result confirmed by every seat), then a score-entry deal.
+One table of five displays (SeatDisplay on a fake machine.I2C that accepts
+every byte; no emulated panel in the heap), the score sheet's journal in files
+as on the board. Button events go to App.on_event the way hw.buttons delivers
+them; the choices are random legal ones, reached with ◀ ▶ like a person
+would. Three tables one after the other (FAMILIES), each set up on the
+screens: a virtual-cards deal (bidding, talon, announcements, every trick,
+the result confirmed by every seat), then a score-entry deal.
 
-Figures (gc.mem_alloc() after gc.collect(), i.e. live data):
-  imports    every module the app loads (code and constants; a board with the
-             modules frozen into flash keeps most of this out of the heap)
-  app peak   the app's own live data at its highest over the deal, after
-             every button event: five displays (driver objects, frame buffers,
-             panel shadows), the table, the deal, the screen models
-  total peak imports + app peak
-  smallest heap  the smallest -X heapsize at which the whole run completes
-             (bisection, 2 KB steps): everything incl. garbage collection
-The unix port is 64-bit: objects (not buffers) take about twice their size
-on the 32-bit RP2040/ESP32, so these figures are upper bounds.
-Aim (issue 4): <= 64 KB.
+Four runs, each measuring gc.mem_alloc() after gc.collect() (live data)
+after every button event:
+  unix  64-bit unix port, the .mpy files of `make deploy` on the filesystem:
+        loaded code is heap; also the smallest -X heapsize for the run
+        (bisection, 2 KB steps, garbage collection included)
+  rom   64-bit, the same files as the ROMFS image of `make deploy ROMFS=1`,
+        mounted at /rom and imported in place (bytecode, str and bytes
+        constants stay in the image, i.e. flash); the interned names (qstr
+        pool) still take heap there, and are in flash when frozen
+  wasm  32-bit WebAssembly port, .mpy files (no VfsRom on that port)
+  data  32-bit, every module the run uses imported beforehand and kept: the
+        app's own live data (displays' buffers, table, deal, screens, sheet)
+The 64-bit port's objects take about twice a 32-bit board's, so its figures
+are upper bounds. Aim (issue 4): <= 64 KB.
 """
 
 import argparse
@@ -41,10 +42,26 @@ SEATS = 5
 
 MP_SCRIPT = r"""
 import gc, sys, os
+if ROM:
+    # the staged tree as a ROMFS image, mounted at STAGE: .mpy imported in
+    # place (bytecode, str and bytes constants stay in the image, as in flash)
+    import vfs
+    _f = open(ROM, "rb")
+    _IMG = _f.read()
+    _f.close()
+    vfs.mount(vfs.VfsRom(_IMG), STAGE)
 sys.path[:0] = [STAGE, STAGE + "/lib"]
+_PRE = []
+for _m in PRELOAD:
+    # every module of the run imported beforehand and kept (the flows too):
+    # what remains is the app's own data
+    _PRE.append(__import__(_m))
+if PRELOAD:
+    import table.app
+    table.app.UNLOAD_FLOWS = False
 gc.collect()
 R = {"m0": gc.mem_alloc(), "m1": 0, "peak": 0, "peak_code": 0, "peak_mods": 0, "n": 0,
-     "phase": "start", "peaks": {}}
+     "phase": "start", "peaks": {}, "first": 1, "mods": {}}
 
 
 class FakeI2C:
@@ -83,6 +100,14 @@ def _code_bytes():
 
 def _sample():
     gc.collect()
+    for k in sys.modules:
+        R["mods"][k] = 1
+    if R["first"]:
+        R["first"] = 0
+        if PRELOAD:
+            # baseline after the imports, in a call of its own on wasm (its
+            # GC frees only what the C stack of the caller no longer holds)
+            R["m0"] = gc.mem_alloc()
     m = gc.mem_alloc() - R["m0"]
     if not R["m1"]:
         R["m1"] = m
@@ -110,7 +135,14 @@ def _steps():
     yield 1                      # the first sample: the imports
     i2c = FakeI2C()
     mux = Mux(i2c)
-    app = App([SeatDisplay(i2c, 0x3C, mux, s) for s in range(SEATS)], seed=7)
+    # the score sheet's journal in files, as on the board (littlefs there);
+    # an in-memory journal would grow in the heap with every deal
+    try:
+        os.mkdir(JOURNAL)
+    except OSError:
+        pass
+    app = App([SeatDisplay(i2c, 0x3C, mux, s) for s in range(SEATS)], seed=7,
+              storage=JOURNAL)
     app.strict = True
     rng = Rng(7)
     app.refresh()
@@ -195,6 +227,12 @@ def _report():
     pk = R["peaks"]
     print("APPHEAP", R["m1"], R["peak"], R["n"], R["peak_code"], R["peak_mods"],
           " ".join(["%s=%d" % (k, pk[k]) for k in sorted(pk)]))
+    print("APPMODS", " ".join(sorted(R["mods"])))
+    if ROM:
+        # the interned names (module, function, attribute names, short
+        # strings): RAM under ROMFS, flash when frozen into the image
+        import micropython
+        micropython.qstr_info()
 
 
 if not WASM:
@@ -215,12 +253,21 @@ def _stage(tmp):
     return stage_dir
 
 
-def _script(stage_dir, wasm):
-    return ("STAGE = %r\nSEATS = %d\nWASM = %r\nFAMILIES = %r\n"
-            % (stage_dir, SEATS, wasm, FAMILIES)) + MP_SCRIPT
+def _romfs(stage_dir, path):
+    """The staged packages as the ROMFS image `make deploy ROMFS=1` puts in
+    the board's ROM partition; returns its size."""
+    import deploy
+    return deploy.romfs_image(stage_dir, path)
+
+
+def _script(stage_dir, wasm, rom=None, preload=(), journal="/journal"):
+    return ("STAGE = %r\nSEATS = %d\nWASM = %r\nFAMILIES = %r\nROM = %r\nPRELOAD = %r\n"
+            "JOURNAL = %r\n"
+            % (stage_dir, SEATS, wasm, FAMILIES, rom, tuple(preload), journal)) + MP_SCRIPT
 
 
 def _parse(out, err):
+    r = None
     for line in out.splitlines():
         if line.startswith("APPHEAP"):
             f = line.split()
@@ -230,21 +277,33 @@ def _parse(out, err):
                 k, v = kv.split("=")
                 r["peak_" + k] = int(v)
             r["data_peak"] = r["total_peak"] - r["peak_code"]
-            return r
-    return {"error": (err or out).strip()[-500:]}
+        elif line.startswith("APPMODS") and r is not None:
+            r["modules"] = line.split()[1:]
+        elif line.startswith("qstr pool:") and r is not None:
+            for kv in line.split(":", 1)[1].replace(",", " ").split():
+                k, v = kv.split("=")
+                if k == "n_total_bytes":
+                    r["qstr_bytes"] = int(v)
+    return r if r is not None else {"error": (err or out).strip()[-500:]}
 
 
-def _run(stage_dir, heap):
+def _run(stage_dir, heap, rom=None, preload=()):
+    """One run on the unix port (64-bit); rom: a ROMFS image of the stage,
+    mounted in place of it."""
     mp = os.path.join(ROOT, ".venv", "bin", "micropython")
-    p = subprocess.run([mp, "-X", "heapsize=" + heap, "-c", _script(stage_dir, False)],
-                       capture_output=True, text=True, timeout=600)
+    where = "/rom" if rom else stage_dir
+    with tempfile.TemporaryDirectory() as jdir:
+        p = subprocess.run([mp, "-X", "heapsize=" + heap, "-c",
+                            _script(where, False, rom, preload, jdir + "/j")],
+                           capture_output=True, text=True, timeout=600)
     return _parse(p.stdout, p.stderr)
 
 
-def _run_wasm(stage_dir, heap):
-    """The same run on the 32-bit WebAssembly port (node)."""
+def _run_wasm(stage_dir, heap, preload=()):
+    """The same run on the 32-bit WebAssembly port (node; no VfsRom there)."""
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as fh:
-        fh.write(_script("/stage", True).split("\n", 1)[1])   # STAGE set by the runner
+        # STAGE is set by the runner
+        fh.write(_script("/stage", True, None, preload).split("\n", 1)[1])
         path = fh.name
     try:
         p = subprocess.run(["node", os.path.join(HERE, "mp_wasm_app.mjs"), "-X",
@@ -255,29 +314,59 @@ def _run_wasm(stage_dir, heap):
     return _parse(p.stdout, p.stderr)
 
 
-def _smallest(run, stage_dir):
-    lo, hi = 16, 512      # KB: lo fails (assumed), hi passed
+def _smallest(run, lo=16, hi=512):
+    """Smallest heap (KB, 2 KB steps) at which run("<n>K") completes."""
     while hi - lo > 2:
         mid = (lo + hi) // 2
-        if "error" in run(stage_dir, "%dK" % mid):
+        if "error" in run("%dK" % mid):
             lo = mid
         else:
             hi = mid
     return hi
 
 
+def _preload_list(stage_dir, mods):
+    """The run's modules that come from the stage (firmware and lib/)."""
+    out = []
+    for m in mods:
+        base = m.replace(".", "/")
+        for p in (base + ".mpy", base + "/__init__.mpy", "lib/" + base + ".mpy",
+                  "lib/" + base + "/__init__.mpy"):
+            if os.path.exists(os.path.join(stage_dir, p)):
+                out.append(m)
+                break
+    return sorted(out)
+
+
 def run(bisect=True):
-    """{"unix": figures (64-bit), "wasm": figures (32-bit)}."""
+    """Figures per run:
+      unix   64-bit, .mpy files on the filesystem (as `make deploy` copies)
+      rom    64-bit, the same .mpy in a ROMFS image, imported in place
+             (code in flash: `make deploy ROMFS=1`, or frozen)
+      wasm   32-bit, .mpy files on the filesystem
+      data   32-bit, every module of the run imported beforehand: the app's
+             own live data (screens, table, deal, score sheet)"""
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
         stage_dir = _stage(tmp)
-        for port, fn in (("unix", _run), ("wasm", _run_wasm)):
-            r = fn(stage_dir, "512K")
-            # the WebAssembly port grows its heap when it runs out (a split
-            # heap): no smallest heap to find there, only the live figures
-            if "error" not in r and bisect and port == "unix":
-                r["smallest_heap_kb"] = _smallest(fn, stage_dir)
-            out[port] = r
+        rom = os.path.join(tmp, "app.romfs")
+        img = _romfs(stage_dir, rom)
+        r = out["unix"] = _run(stage_dir, "512K")
+        if "error" not in r and bisect:
+            r["smallest_heap_kb"] = _smallest(lambda h: _run(stage_dir, h))
+        r = out["rom"] = _run(stage_dir, "512K", rom)
+        r["image_bytes"] = img
+        if "error" not in r and bisect:
+            # the image itself is a bytes object in this port's heap (on a
+            # board it is flash): bisect the heap beside it
+            k = (img + 1023) // 1024 + 2
+            r["smallest_heap_kb"] = _smallest(
+                lambda h: _run(stage_dir, "%dK" % (int(h[:-1]) + k), rom))
+        # the WebAssembly port grows its heap when it runs out (a split
+        # heap): no smallest heap to find there, only the live figures
+        out["wasm"] = _run_wasm(stage_dir, "512K")
+        mods = _preload_list(stage_dir, out["unix"].get("modules", ()))
+        out["data"] = _run_wasm(stage_dir, "512K", mods) if mods else {"error": "no module list"}
     return out
 
 
@@ -287,24 +376,38 @@ def _kb(n):
 
 def rows(r):
     """(measure, value, aim, ok) rows for bench.py's table."""
+    fams = "/".join([f for f, n in FAMILIES])
     out = []
-    for port, what in (("unix", "unix x64"), ("wasm", "wasm 32-bit")):
-        x = r.get(port, {})
+
+    def ok(k):
+        x = r.get(k, {})
         if "error" in x or not x:
-            out.append(("app heap (%s, .mpy)" % what, "error (see bench.json)", "", None))
-            continue
-        out += [
-            ("app (%s, .mpy): imports at start" % what, _kb(x["imports"]), "(code + data)", None),
-            ("app (%s): live peak, code + data, %s" % (what, "/".join([f for f, n in FAMILIES])),
-             _kb(x["total_peak"]), "", None),
-            ("app (%s): of it .mpy code of %d modules loaded" % (what, x["peak_modules"]),
-             _kb(x["peak_code"]), "", None),
-            ("app (%s): data at the peak (frozen: in RAM)" % what, _kb(x["data_peak"]),
-             "<= %s" % _kb(AIM), x["data_peak"] <= AIM),
-        ]
+            out.append(("app heap (%s)" % k, "error (see bench.json)", "", None))
+            return None
+        return x
+
+    u, w = ok("unix"), ok("wasm")
+    if u and w:
+        out.append(("app, .mpy files (make deploy), %s: live peak, code + data" % fams,
+                    "wasm 32-bit %s; unix x64 %s" % (_kb(w["total_peak"]), _kb(u["total_peak"])),
+                    "", None))
+        out.append(("... imports at start; smallest -X heapsize (unix x64)",
+                    "%s (wasm); %sK" % (_kb(w["imports"]), u.get("smallest_heap_kb", "?")),
+                    "", None))
+    x = ok("rom")
+    if x:
+        out.append(("app, ROMFS image in place (make deploy ROMFS=1): live peak (unix x64)",
+                    _kb(x["total_peak"]), "", None))
+        if "qstr_bytes" in x:
+            out.append(("... of it interned names (qstr pool; frozen: in flash)",
+                        _kb(x["qstr_bytes"]), "", None))
         if "smallest_heap_kb" in x:
-            out.append(("app (%s): smallest -X heapsize for the run" % what,
+            out.append(("... smallest -X heapsize beside the image (unix x64)",
                         "%dK" % x["smallest_heap_kb"], "", None))
+    x = ok("data")
+    if x:
+        out.append(("app's own data, 32-bit (every module imported first): live peak",
+                    _kb(x["total_peak"]), "<= %s" % _kb(AIM), x["total_peak"] <= AIM))
     return out
 
 

@@ -22,6 +22,15 @@
      + fs cp -r … :           copy the staged tree (unchanged files are skipped
                               by mpremote's hash check)
      + reset                  hard reset, main.py starts
+--romfs (MicroPython 1.25+ built with a ROMFS partition, `make deploy ROMFS=1`):
+   the packages and lib/ go as ONE ROMFS image (build/deploy/<BOARD>.romfs,
+   mpremote's own builder) into the ROM partition, mounted at /rom; the board
+   imports the .mpy in place from flash, so bytecode, strings and bytes
+   tables never take heap (`make bench`: the app's heap that way). Only
+   main.py and board.py stay on the filesystem; the prune removes every
+   package file there (the filesystem comes first on sys.path):
+     connect PORT + exec PRUNE + romfs deploy IMAGE + fs cp main.py board.py :
+     + reset
 --dry-run stages everything and prints the file list and the command instead
 of running it (nothing here can reach a board).
 """
@@ -121,11 +130,51 @@ def prune_script(files, root=""):
     return PRUNE % (sorted(dev for dev, _ in files), root, PACKAGES + ("lib",))
 
 
-def command(board, port, stage_dir, files, reset=True):
-    """The mpremote argv for this deploy."""
+def romfs_image(stage_dir, path):
+    """The staged packages and lib/ (not main.py, board.py) as a ROMFS image
+    at path, built by mpremote's romfs writer; returns its size."""
+    from mpremote.romfs import VfsRomWriter
+
+    w = VfsRomWriter()
+
+    def add(d):
+        for name in sorted(os.listdir(d)):
+            full = os.path.join(d, name)
+            if os.path.isdir(full):
+                w.opendir(name)
+                add(full)
+                w.closedir()
+            else:
+                with open(full, "rb") as fh:
+                    w.mkfile(name, fh.read())
+
+    for top in sorted(os.listdir(stage_dir)):
+        full = os.path.join(stage_dir, top)
+        if os.path.isdir(full):
+            w.opendir(top)
+            add(full)
+            w.closedir()
+    img = w.finalise()
+    with open(path, "wb") as fh:
+        fh.write(img)
+    return len(img)
+
+
+def command(board, port, stage_dir, files, reset=True, image=None):
+    """The mpremote argv for this deploy (image: a ROMFS image, --romfs)."""
     mpremote = os.path.join(ROOT, ".venv", "bin", "mpremote")
     if not os.path.exists(mpremote):
         mpremote = "mpremote"
+    if image:
+        # on the filesystem only the source files; everything else is pruned
+        fs_files = [(dev, n) for dev, n in files if "/" not in dev]
+        argv = [mpremote, "connect", port or "auto", "exec", prune_script(fs_files),
+                "+", "romfs", "deploy", image, "+", "fs", "cp"]
+        argv += [os.path.join(stage_dir, dev) for dev, _ in fs_files]
+        argv.append(":")
+        if reset:
+            argv += ["+", "reset"]
+        return argv
     prune = prune_script(files)
     tops = sorted({dev.split("/")[0] for dev, _ in files})
     argv = [mpremote, "connect", port or "auto", "exec", prune, "+", "fs", "cp", "-r"]
@@ -161,16 +210,24 @@ def main(argv=None):
     ap.add_argument("--dry-run", action="store_true",
                     help="stage and print the file list and command, run nothing")
     ap.add_argument("--no-reset", action="store_true")
+    ap.add_argument("--romfs", action="store_true",
+                    help="packages as a ROMFS image in the ROM partition (MicroPython 1.25+)")
     args = ap.parse_args(argv)
     stage_dir, files = stage(args.board)
-    cmd = command(args.board, args.port, stage_dir, files, reset=not args.no_reset)
+    image = None
+    if args.romfs:
+        image = stage_dir + ".romfs"
+        print("%7d  bytes ROMFS image %s" % (romfs_image(stage_dir, image), image))
+    cmd = command(args.board, args.port, stage_dir, files, reset=not args.no_reset,
+                  image=image)
     total = 0
     for dev, size in files:
         print("%7d  :%s" % (size, dev))
         total += size
     print("%7d  bytes in %d files (%s, -march=%s)" % (total, len(files), args.board,
                                                        ARCH[args.board]))
-    shown = [a if "\n" not in a else "'<prune script: %d files kept>'" % len(files) for a in cmd]
+    kept = len([f for f in files if "/" not in f[0]]) if image else len(files)
+    shown = [a if "\n" not in a else "'<prune script: %d files kept>'" % kept for a in cmd]
     print("$ " + " ".join(shlex.quote(a) if not a.startswith("'<") else a for a in shown))
     if args.dry_run:
         return 0

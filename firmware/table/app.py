@@ -33,6 +33,10 @@ FLOWS = {"Setup": "table.tablesetup", "Idle": "table.idle", "Play": "table.virtu
 # on the board only: host code (the emulator, tests) keeps flow classes
 # imported once and compares flows with isinstance
 UNLOAD_FLOWS = sys.implementation.name == "micropython"
+# the host keeps each screen's model (the emulator and the golden transcripts
+# read it); the board keeps only its repr, a few hundred bytes instead of
+# the rows' tuples and lists
+KEEP_ROWS = not UNLOAD_FLOWS
 
 
 def unload(mod):
@@ -110,7 +114,8 @@ class Seat:
     def __init__(self, disp):
         self.disp = disp
         self.dirty = True
-        self.rows = None     # the model on the screen now (None: unknown)
+        self.shown = None    # repr() of the model on the screen (None: unknown)
+        self.rows = None     # the model itself (host only: KEEP_ROWS)
         self.online = disp.online
         self.menu = None     # the seat's own menu (overlay), or None
         self.err = ""        # a failure this seat's last press caused
@@ -305,13 +310,16 @@ class App:
             if not s.dirty or not d.online:
                 continue         # an offline seat stays dirty until it returns
             rows = self.model(i)
-            if rows != s.rows:
+            shown = repr(rows)
+            if shown != s.shown:
                 self.painter.paint(d.canvas, rows)
                 sent += d.show()
                 if not d.online:
                     s.online = False
                     continue
-                s.rows = rows
+                s.shown = shown
+                if KEEP_ROWS:
+                    s.rows = rows
             s.dirty = False
         return sent
 

@@ -45,19 +45,28 @@ def name(c):
     return SUIT_LETTERS[s] + (_RED if s < 3 else _BLACK)[r]
 
 
-_BY_NAME = {}
-for _c in range(54):
-    _BY_NAME[name(_c).upper()] = _c
-_BY_NAME["SKUS"] = SKUS
-_BY_NAME["SKÜS"] = SKUS
-_BY_NAME["PAGAT"] = PAGAT
-_BY_NAME["MOND"] = MOND
-_BY_NAME["IV"] = 3
+def _by_name():
+    """Name -> card, built on first use: names are parsed only at the edges
+    (tests, host tools), so the device never holds this table."""
+    d = {}
+    for c in range(54):
+        d[name(c).upper()] = c
+    d["SKUS"] = SKUS
+    d["SKÜS"] = SKUS
+    d["PAGAT"] = PAGAT
+    d["MOND"] = MOND
+    d["IV"] = 3
+    return d
+
+
+_BY_NAME = []
 
 
 def card(text):
     """Card from its name: card('XXI'), card('HK'), card('Sküs')."""
-    c = _BY_NAME.get(text.strip().upper())
+    if not _BY_NAME:
+        _BY_NAME.append(_by_name())
+    c = _BY_NAME[0].get(text.strip().upper())
     if c is None:
         raise ValueError("unknown card name %r" % (text,))
     return c

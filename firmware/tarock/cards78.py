@@ -28,16 +28,24 @@ def name78(c):
     return SUIT_LETTERS78[s] + _RANKS[RANK78[c]]
 
 
-_BY_NAME = {}
-for _c in range(78):
-    _BY_NAME[name78(_c).upper()] = _c
-_BY_NAME["PETIT"] = PETIT
-_BY_NAME["EXC"] = EXCUSE
+def _by_name():
+    """Name -> card, built on first use (names are parsed only at the edges)."""
+    d = {}
+    for c in range(78):
+        d[name78(c).upper()] = c
+    d["PETIT"] = PETIT
+    d["EXC"] = EXCUSE
+    return d
+
+
+_BY_NAME = []
 
 
 def card78(text):
     """Card from its name: card78('21'), card78('Excuse'), card78('HR')."""
-    c = _BY_NAME.get(text.strip().upper())
+    if not _BY_NAME:
+        _BY_NAME.append(_by_name())
+    c = _BY_NAME[0].get(text.strip().upper())
     if c is None:
         raise ValueError("unknown card name %r" % (text,))
     return c

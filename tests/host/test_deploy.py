@@ -131,3 +131,66 @@ def test_staged_mpy_files_run_on_micropython(staged):
                        cwd=str(os.path.dirname(stage_dir)))
     assert p.returncode == 0, p.stderr + p.stdout
     assert "staged ok True True []" in p.stdout
+
+
+def test_romfs_command(staged):
+    stage_dir, files = staged["RPI_PICO"]
+    argv = deploy.command("RPI_PICO", "/dev/ttyACM0", stage_dir, files, image="/x/p.romfs")
+    assert argv[3] == "exec" and "os.remove" in argv[4]
+    # the prune keeps only the source files: packages on the filesystem
+    # would shadow the ROM partition
+    assert "'main.py'" in argv[4] and "table/app.mpy" not in argv[4]
+    i = argv.index("romfs")
+    assert argv[i - 1:i + 3] == ["+", "romfs", "deploy", "/x/p.romfs"]
+    j = argv.index("cp")
+    k = argv.index(":")
+    assert sorted(os.path.basename(p) for p in argv[j + 1:k]) == ["board.py", "main.py"]
+    assert argv[k + 1:] == ["+", "reset"]
+
+
+ROM_SCRIPT = r"""
+import gc, sys, vfs
+if IMAGE:
+    f = open(IMAGE, "rb")
+    img = f.read()
+    f.close()
+    vfs.mount(vfs.VfsRom(img), "/rom")
+    sys.path[:0] = ["/rom", "/rom/lib"]
+else:
+    sys.path[:0] = [STAGE, STAGE + "/lib"]
+gc.collect()
+a = gc.mem_alloc()
+import table.font_large
+gc.collect()
+b = gc.mem_alloc()
+from table import text
+import adafruit_ssd1306
+from tarock import koenigrufen
+print("files", text.__file__, adafruit_ssd1306.__file__)
+print("heap", b - a)
+"""
+
+
+def _rom_run(image, stage_dir):
+    p = subprocess.run([MICROPYTHON, "-c", "IMAGE = %r\nSTAGE = %r\n" % (image, stage_dir)
+                        + ROM_SCRIPT], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr + p.stdout
+    return p.stdout
+
+
+def test_romfs_image_imports_in_place(staged, tmp_path):
+    stage_dir, files = staged["RPI_PICO"]
+    image = str(tmp_path / "p.romfs")
+    n = deploy.romfs_image(stage_dir, image)
+    assert n == os.path.getsize(image) > 100000
+    with open(image, "rb") as fh:
+        assert fh.read(3) == b"\xd2\xcd\x31"        # ROMFS header
+    rom = _rom_run(image, stage_dir)
+    assert "files /rom/table/text.mpy /rom/lib/adafruit_ssd1306.mpy" in rom
+    fs = _rom_run(None, stage_dir)
+    assert "files %s/table/text.mpy" % stage_dir in fs
+    # imported in place: the font's bitmaps (bytes literals) stay in the
+    # image; from the filesystem they are copied into the heap
+    h_rom = int(rom.split("heap ")[1].split()[0])
+    h_fs = int(fs.split("heap ")[1].split()[0])
+    assert 2 * h_rom < h_fs, (h_rom, h_fs)
