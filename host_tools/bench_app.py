@@ -19,7 +19,9 @@ after every button event:
         mounted at /rom and imported in place (bytecode, str and bytes
         constants stay in the image, i.e. flash); the interned names (qstr
         pool) still take heap there, and are in flash when frozen
-  wasm  32-bit WebAssembly port, .mpy files (no VfsRom on that port)
+  wasm  32-bit WebAssembly port, .mpy files on its filesystem
+  wasm_rom  32-bit, the ROMFS image handed to the port as its ROM partition
+        (outside the GC heap, as flash on a board), imported in place
   data  32-bit, every module the run uses imported beforehand and kept: the
         app's own live data (displays' buffers, table, deal, screens, sheet)
 The 64-bit port's objects take about twice a 32-bit board's, so its figures
@@ -228,11 +230,10 @@ def _report():
     print("APPHEAP", R["m1"], R["peak"], R["n"], R["peak_code"], R["peak_mods"],
           " ".join(["%s=%d" % (k, pk[k]) for k in sorted(pk)]))
     print("APPMODS", " ".join(sorted(R["mods"])))
-    if ROM:
-        # the interned names (module, function, attribute names, short
-        # strings): RAM under ROMFS, flash when frozen into the image
-        import micropython
-        micropython.qstr_info()
+    # the interned names (module, function, attribute names, short strings):
+    # heap for .mpy files and ROMFS, flash when frozen into the image
+    import micropython
+    micropython.qstr_info()
 
 
 if not WASM:
@@ -282,8 +283,8 @@ def _parse(out, err):
         elif line.startswith("qstr pool:") and r is not None:
             for kv in line.split(":", 1)[1].replace(",", " ").split():
                 k, v = kv.split("=")
-                if k == "n_total_bytes":
-                    r["qstr_bytes"] = int(v)
+                if k in ("n_total_bytes", "n_str_data_bytes", "n_qstr"):
+                    r["qstr_" + k[2:]] = int(v)
     return r if r is not None else {"error": (err or out).strip()[-500:]}
 
 
@@ -299,15 +300,18 @@ def _run(stage_dir, heap, rom=None, preload=()):
     return _parse(p.stdout, p.stderr)
 
 
-def _run_wasm(stage_dir, heap, preload=()):
-    """The same run on the 32-bit WebAssembly port (node; no VfsRom there)."""
+def _run_wasm(stage_dir, heap, preload=(), romfs=None):
+    """The same run on the 32-bit WebAssembly port (node); romfs: the ROMFS
+    image of the stage as the port's ROM partition (outside the heap, as
+    flash on a board), imported in place from /rom."""
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as fh:
         # STAGE is set by the runner
         fh.write(_script("/stage", True, None, preload).split("\n", 1)[1])
         path = fh.name
+    where = ["--romfs", romfs] if romfs else ["--stage", stage_dir]
     try:
         p = subprocess.run(["node", os.path.join(HERE, "mp_wasm_app.mjs"), "-X",
-                            "heapsize=" + heap, "--stage", stage_dir, path],
+                            "heapsize=" + heap] + where + [path],
                            capture_output=True, text=True, timeout=600, cwd=ROOT)
     finally:
         os.remove(path)
@@ -365,6 +369,13 @@ def run(bisect=True):
         # the WebAssembly port grows its heap when it runs out (a split
         # heap): no smallest heap to find there, only the live figures
         out["wasm"] = _run_wasm(stage_dir, "512K")
+        out["wasm_rom"] = _run_wasm(stage_dir, "512K", romfs=rom)
+        for k in ("rom", "wasm_rom"):
+            x = out[k]
+            if "qstr_total_bytes" in x:
+                # imported in place, the names' text stays in the image: the
+                # pool's own entries are what the interned names take of the heap
+                x["qstr_heap"] = x["qstr_total_bytes"] - x["qstr_str_data_bytes"]
         mods = _preload_list(stage_dir, out["unix"].get("modules", ()))
         out["data"] = _run_wasm(stage_dir, "512K", mods) if mods else {"error": "no module list"}
     return out
@@ -394,16 +405,19 @@ def rows(r):
         out.append(("... imports at start; smallest -X heapsize (unix x64)",
                     "%s (wasm); %sK" % (_kb(w["imports"]), u.get("smallest_heap_kb", "?")),
                     "", None))
-    x = ok("rom")
-    if x:
-        out.append(("app, ROMFS image in place (make deploy ROMFS=1): live peak (unix x64)",
-                    _kb(x["total_peak"]), "", None))
-        if "qstr_bytes" in x:
-            out.append(("... of it interned names (qstr pool; frozen: in flash)",
-                        _kb(x["qstr_bytes"]), "", None))
-        if "smallest_heap_kb" in x:
+    x, u = ok("wasm_rom"), ok("rom")
+    if x and u:
+        out.append(("app, ROMFS image in place (make deploy ROMFS=1): live peak",
+                    "wasm 32-bit %s; unix x64 %s" % (_kb(x["total_peak"]), _kb(u["total_peak"])),
+                    "", None))
+        out.append(("... per table: " + ", ".join(f for f, n in FAMILIES) + " (wasm 32-bit)",
+                    "; ".join([_kb(x.get("peak_" + f, 0)) for f, n in FAMILIES]), "", None))
+        out.append(("... of it interned names (qstr pool heap; frozen: in flash)",
+                    "wasm %s; unix %s" % (_kb(x.get("qstr_heap", 0)), _kb(u.get("qstr_heap", 0))),
+                    "", None))
+        if "smallest_heap_kb" in u:
             out.append(("... smallest -X heapsize beside the image (unix x64)",
-                        "%dK" % x["smallest_heap_kb"], "", None))
+                        "%dK" % u["smallest_heap_kb"], "", None))
     x = ok("data")
     if x:
         out.append(("app's own data, 32-bit (every module imported first): live peak",

@@ -5,6 +5,12 @@
 // call measures the live heap as a board would (32-bit objects).
 //
 //   node host_tools/mp_wasm_app.mjs -X heapsize=512K --stage DIR SCRIPT.py
+//   node host_tools/mp_wasm_app.mjs -X heapsize=512K --romfs IMAGE SCRIPT.py
+//
+// --stage copies the tree into the port's filesystem at /stage (imports load
+// the .mpy into the heap); --romfs hands a ROMFS image to the port as its ROM
+// partition (outside the GC heap, as flash on a board), mounted at /rom, so
+// the .mpy are imported in place.
 //
 // SCRIPT defines _steps() (a generator yielding after every step),
 // _sample() (called in its own call after each step) and _report().
@@ -15,6 +21,7 @@ import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 
 let heapsize = 512 * 1024;
 let stage = null;
+let romfs = null;
 let script = null;
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
@@ -24,11 +31,14 @@ for (let i = 0; i < argv.length; i++) {
     if (!m) throw new Error("bad -X option");
     heapsize = parseInt(m[1], 10) * (m[2] ? 1024 : 1);
   } else if (a === "--stage") stage = argv[++i];
+  else if (a === "--romfs") romfs = argv[++i];
   else script = a;
 }
 
 const out = (l) => process.stdout.write(l + "\n");
-const mp = await loadMicroPython({ heapsize, stdout: out, stderr: (l) => process.stderr.write(l + "\n") });
+const opts = { heapsize, stdout: out, stderr: (l) => process.stderr.write(l + "\n") };
+if (romfs) opts.romfs = new Uint8Array(readFileSync(romfs));
+const mp = await loadMicroPython(opts);
 
 function* files(dir) {
   for (const name of readdirSync(dir).sort()) {
@@ -37,7 +47,7 @@ function* files(dir) {
     else yield p;
   }
 }
-for (const f of files(stage)) {
+for (const f of stage ? files(stage) : []) {
   const dest = "/stage/" + relative(stage, f).split("\\").join("/");
   mp.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
   mp.FS.writeFile(dest, readFileSync(f));
@@ -55,7 +65,7 @@ function py(code) {
   }
 }
 
-py('STAGE = "/stage"\nWASM = True\n' + readFileSync(script, "utf8"));
+py('STAGE = "' + (romfs ? "/rom" : "/stage") + '"\nWASM = True\n' + readFileSync(script, "utf8"));
 py("_g = _steps()");
 for (;;) {
   py("_go = _next(_g)");
