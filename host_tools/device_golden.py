@@ -201,7 +201,8 @@ def _hidden_by(d, me):
 def _hidden_fr(d, me):
     """French Tarot: another seat's hand (less the trumps of a poignée shown),
     the chien unless turned for a prise or garde, the taker's écart (less the
-    trumps shown), unless on the table now."""
+    trumps shown), two players: the cards face down in the stacks; unless on
+    the table now."""
     hidden = set()
     for q in range(d.n):
         if q != me:
@@ -214,6 +215,12 @@ def _hidden_fr(d, me):
         hidden -= set(cs)
     if d.chien_shown:
         hidden -= set(d.chien)     # seen by all before the taker took them
+    if d.stacks is not None:
+        # two players: the cards face down under each stack's top (hand_of
+        # leaves the face-up tops out: they are public)
+        for st in range(12):
+            if d.depth[st] != 255:
+                hidden.update(d.stacks[st][:d.depth[st]])
     hidden -= set(d.shown)
     hidden -= set(d.trick[k] for k in range(d.nt))
     return hidden - set(d.hand_of(me)) if me >= 0 else hidden
