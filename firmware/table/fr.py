@@ -117,7 +117,7 @@ def hand_of_view(v):
     """The cards a seat plays from: its hand, at two players in the play
     with its own face-up stack tops (they are never bid on, laid away or
     shown apart: the stack lines show them then)."""
-    h = v["hand"]
+    h = v.get("hand")      # None for a seat sitting out
     tops = v.get("tops")
     if tops is None or v["pos"] < 0 or v["phase"] != "play":
         return h
