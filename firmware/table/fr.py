@@ -188,8 +188,8 @@ def info_rows(play, d, v):
         out.append(row("Chelem announced"))
     if "chien" in v:
         out.append(row([STOCK] + v["chien"]))
-    if "stacks" in v:
-        out += _stacks(play, v)
+    if "stacks" in v and v["phase"] not in ("bid", "play"):
+        out += _stacks(play, v)     # else on the first page already
     return out[-3:]
 
 
