@@ -61,7 +61,7 @@ def _low_bidder(deal, rng):
     return E.generic_bot(si)(deal, rng)
 
 
-# name: (seats, players, mode, names typed (or None), seed, bots, entry[, family])
+# name: (seats, players, mode, names typed (or None), seed, bots, entry[, family[, preset]])
 #   bots: decide(deal, rng) for virtual deals; entry: "core" (enter the
 #   result of a deal the core plays with the same seating) or a dict
 SCENARIOS = {
@@ -91,6 +91,20 @@ SCENARIOS = {
         "contract": 2, "declarer": 0, "partner": -1, "points": 41, "tricks": 0,
         "pts": [0, 0, 0], "notrick": [0, 0, 0], "bonus": [1, 0, 0, 0, 0, 0],
         "kontra": [0] * 7}, "slovenian"),
+    # two players: the French stacks (six each, tops face up) on the screens
+    "french_2_virtual": (2, 2, 0, None, 20, None, None, "french"),
+    "french_2_deal": (2, 2, 1, None, 21, None, {
+        # the dealing aid's stacks pattern, then: Garde by position 0, 47.5
+        # points (95 halves) with 2 bouts: needed 41, |95 - 82| = 13 halves
+        # -> 7 points; R = (25 + 7) x 2 = 64, paid once at two: +64, -64
+        "contract": 2, "taker": 0, "partner": -1, "halves": 95, "bouts": 2, "petit": 0,
+        "chelem": 0, "poignees": [0] * 5, "miseres": [0] * 5}, "french"),
+    "slovenian_2_open_deal": (2, 2, 1, None, 22, None, {
+        # the open game's dealing aid (3 x 5, stacks), then: "Ich spiele" by
+        # position 0 with 41 points: (41 - 35) x 2 = +12, the other -12
+        "contract": 13, "declarer": 0, "partner": -1, "points": 36, "tricks": 0,
+        "pts": [41, 29], "notrick": [0, 0], "bonus": [0] * 6, "kontra": [0] * 7},
+        "slovenian", "play-tarock-online-open2"),
 }
 
 
@@ -201,7 +215,8 @@ def _hidden_by(d, me):
 def _hidden_fr(d, me):
     """French Tarot: another seat's hand (less the trumps of a poignée shown),
     the chien unless turned for a prise or garde, the taker's écart (less the
-    trumps shown), unless on the table now."""
+    trumps shown), two players: the cards face down in the stacks; unless on
+    the table now."""
     hidden = set()
     for q in range(d.n):
         if q != me:
@@ -214,6 +229,12 @@ def _hidden_fr(d, me):
         hidden -= set(cs)
     if d.chien_shown:
         hidden -= set(d.chien)     # seen by all before the taker took them
+    if d.stacks is not None:
+        # two players: the cards face down under each stack's top (hand_of
+        # leaves the face-up tops out: they are public)
+        for st in range(12):
+            if d.depth[st] != 255:
+                hidden.update(d.stacks[st][:d.depth[st]])
     hidden -= set(d.shown)
     hidden -= set(d.trick[k] for k in range(d.nt))
     return hidden - set(d.hand_of(me)) if me >= 0 else hidden
@@ -253,11 +274,12 @@ def generate(name):
     """Bots play the scenario; returns (script lines, transcript, images)."""
     seats, players, mode, names, seed, decide, entry = SCENARIOS[name][:7]
     family = SCENARIOS[name][7] if len(SCENARIOS[name]) > 7 else None
+    preset = SCENARIOS[name][8] if len(SCENARIOS[name]) > 8 else None
     emu = E.Emulator(seats=seats, seed=seed)
     rec = Recorder()
     emu.watch = rec
     rec(emu)
-    E.setup_table(emu, players=players, mode=mode, names=names, family=family)
+    E.setup_table(emu, players=players, mode=mode, names=names, family=family, preset=preset)
     from tarock.rng import Rng
     target = None
     if entry == "core":

@@ -1,7 +1,8 @@
 # Dealing aid for physical cards. Every seat sees its role (dealer, forehand,
 # cutter, sitting out) and what it gets; the dealer sees the family's dealing
-# pattern (tarock.families "dealing"), the cutter chooses cut or knock (then
-# the pattern of "knocked"). Then the table plays with its own cards, and any
+# pattern (tarock.families "dealing", or its "variant_dealing" when the
+# profile switches one on), the cutter chooses cut or knock (then the pattern
+# of "knocked"). Then the table plays with its own cards, and any
 # seat's ● opens the score entry (table.entry).
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import OK
@@ -33,7 +34,8 @@ class Aid:
         return c.names[c.used[t]]
 
     def pattern(self):
-        return F.dealing(self.app.cfg.family, self.active, self.knocked)
+        c = self.app.cfg
+        return F.dealing(c.family, self.active, self.knocked, c.profile())
 
     def choices(self, disp):
         """(options, highlighted) for the seat that must choose, else (None, -1)."""
@@ -110,20 +112,33 @@ class Aid:
                 out.append("%d to the %s one by one" % (n, stock))
                 out.append("between packets, not")
                 out.append("with the first or last")
+            elif what[:6] == "stacks":
+                out.append(self._stacks_text(n, what))
             else:
                 out.append("%d packets of %d" % (self.active, n))
                 out.append("choose in turn: %s 1st" % fh)
         return out
 
+    def _stacks_text(self, n, what):
+        """((stacks, cards), "stacks" | "stacks up") as one line (25
+        characters: 'x' for 'of')."""
+        return "%d stacks x %d each, %s" % (n[0], n[1], "top up" if what == "stacks up" else "down")
+
     def gets(self):
-        h = F.hand_size(self.app.cfg.family, self.active)
-        if h:
-            return h
+        """Cards in hand: the pattern's "each"/"choose", else the family's
+        hand size."""
         n = 0
         for (k, what) in self.pattern():
             if what == "each" or what == "choose":
                 n += k
-        return n
+        return n or F.hand_size(self.app.cfg.family, self.active)
+
+    def gets_stacks(self):
+        """'+ 6 stacks of 3' when the pattern lays stacks, else ''."""
+        for (k, what) in self.pattern():
+            if what[:6] == "stacks":
+                return "+ %d stacks of %d" % k
+        return ""
 
     def model(self, disp):
         c = self.app.cfg
@@ -150,6 +165,9 @@ class Aid:
                 rows.append(row(self.role(t), LARGE | CENTER))
                 if t != self.out:
                     rows.append(row("you get %d cards" % self.gets(), CENTER))
+                    st = self.gets_stacks()
+                    if st:
+                        rows.append(row(st, CENTER))
                 rows.append(row("%s deals" % self.name_t(c.dealer), CENTER))
             return rows
         rows.append(row("play the deal", CENTER))

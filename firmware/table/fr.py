@@ -2,7 +2,8 @@
 # tarock.score_fr, tarock.profiles_fr; RULES.md §4, seeds/003) and the app's
 # generic screens, like table/kr.py. Public on every screen: the chien once
 # turned for a prise or garde, each poignée shown (its trumps during the
-# first trick), the trumps of the écart that were shown, the trick.
+# first trick), the trumps of the écart that were shown, the trick; at two
+# players both players' stacks (their face-up tops).
 from tarock import french as R
 from tarock import score_fr as S
 from tarock.tables78 import SUIT78, RANK78
@@ -112,6 +113,32 @@ def is_done(deal):
     return deal.phase == R.PH_DONE
 
 
+def hand_of_view(v):
+    """The cards a seat plays from: its hand, at two players in the play
+    with its own face-up stack tops (they are never bid on, laid away or
+    shown apart: the stack lines show them then)."""
+    h = v.get("hand")      # None for a seat sitting out
+    tops = v.get("tops")
+    if tops is None or v["pos"] < 0 or v["phase"] != "play":
+        return h
+    out = h + tops[v["pos"]]
+    out.sort()
+    return out
+
+
+def _stacks(play, v):
+    """Two players: each player's six stacks, a line each: the face-up top
+    cards, '-' for an empty stack (the count face down does not fit the
+    line: 3 letters of the name and six cards take 25)."""
+    rows = []
+    for q in range(2):
+        items = [play.name(q)[:3]]
+        for (top, hidden) in v["stacks"][q]:
+            items.append(top if top >= 0 else "-")
+        rows.append(row(items))
+    return rows
+
+
 def contract_line(deal, name):
     """'Garde Anna ♥K' once the contract is known, else ''."""
     if not deal.contract:
@@ -124,6 +151,7 @@ def contract_line(deal, name):
 
 def context_rows(play, d, v):
     """The chien while it lies open, the poignées during the first trick;
+    two players: the stacks while bidding (with the last bid) and playing;
     None: the generic rows."""
     ph = v["phase"]
     name = play.name
@@ -138,6 +166,15 @@ def context_rows(play, d, v):
         rows.append(row("%s: %s" % (name(q)[:7], POIGNEE[lv - 1])))
         rows.append((HAND, cs, -1, None))
         return rows
+    if "stacks" in v and ph in ("bid", "play"):
+        if ph == "play":
+            return play._trick(v) + _stacks(play, v)
+        b = v["bids"]
+        if b:
+            top = row("%s: %s" % (name(b[-1][0]), action_label(d, b[-1][1], name)))
+        else:
+            top = row("forehand %s" % name(0))
+        return [top] + _stacks(play, v)
     return None
 
 
@@ -151,6 +188,8 @@ def info_rows(play, d, v):
         out.append(row("Chelem announced"))
     if "chien" in v:
         out.append(row([STOCK] + v["chien"]))
+    if "stacks" in v and v["phase"] not in ("bid", "play"):
+        out += _stacks(play, v)     # else on the first page already
     return out[-3:]
 
 

@@ -21,6 +21,11 @@
 #   cut:      what the cutter may do instead of cutting ("knock"); knocked:
 #             the dealing pattern then, with (count, "choose"): packets of that
 #             many that the players choose in turn from forehand
+#   stacks in a pattern: ((stacks, cards), "stacks"): that many stacks of
+#             that many cards face down before every player; "stacks up": the
+#             top card of each face up
+#   variant_dealing: {profile key: {players in the deal: pattern}}: the
+#             pattern when that profile key is on (dealing(..., profile=p))
 
 FAMILIES = {
     "koenigrufen": {
@@ -78,6 +83,10 @@ FAMILIES = {
         "dealing": {2: ((6, "stock"), (12, "each"), (12, "each")),
                     3: ((6, "stock"), (8, "each"), (8, "each")),
                     4: ((6, "stock"), (6, "each"), (6, "each"))},
+        # profile "open2", two players: 3 x 5 to each, then three stacks of
+        # four face down before each (turned after "Ich spiele")
+        "variant_dealing": {"open2": {2: ((5, "each"), (5, "each"), (5, "each"),
+                                          ((3, 4), "stacks"))}},
     },
 }
 # French Tarot (RULES.md §4): positions counter-clockwise; 91 points counted
@@ -86,8 +95,8 @@ FAMILIES = {
 FAMILIES["french"] = {
     "deal": "tarock.french",
     "score": "tarock.score_fr",
-    "players": (3, 4, 5),
-    "active": {3: 3, 4: 4, 5: 5},
+    "players": (2, 3, 4, 5),
+    "active": {2: 2, 3: 3, 4: 4, 5: 5},
     "clockwise": False,
     "points": 91,
     "unit": 2,
@@ -97,9 +106,12 @@ FAMILIES["french"] = {
     # the first or the last; (k, "packets"): packets of k round after round
     # until the hands are full; (k, "spread"): k to the stock that way
     "deck": 78,
-    "hand": {3: 24, 4: 18, 5: 15},
+    "hand": {2: 18, 3: 24, 4: 18, 5: 15},
     "stock": 6,
-    "dealing": {3: ((3, "packets"), (6, "spread")),
+    # two players (seeds/003 "Tarot zu zweit"): first six stacks of three
+    # before each, the top card face up, then the hands and the chien
+    "dealing": {2: (((6, 3), "stacks up"), (3, "packets"), (6, "spread")),
+                3: ((3, "packets"), (6, "spread")),
                 4: ((3, "packets"), (6, "spread")),
                 5: ((3, "packets"), (3, "spread"))},
     # profile "dummy5": five at the table, the dealer sits out (4 play)
@@ -133,10 +145,16 @@ def active(name, n, profile=None):
     return a
 
 
-def dealing(name, n, knocked=False):
-    """The dealing pattern for n players in the deal (see the entry fields)."""
+def dealing(name, n, knocked=False, profile=None):
+    """The dealing pattern for n players in the deal (see the entry fields);
+    a profile switching a "variant_dealing" key on picks that pattern."""
     f = family(name)
     d = f["knocked"] if knocked else f["dealing"]
+    v = f.get("variant_dealing")
+    if v and profile is not None and not knocked:
+        for k in v:
+            if profile.get(k) and n in v[k]:
+                return v[k][n]
     if isinstance(d, dict):
         return d[n]
     return d

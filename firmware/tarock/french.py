@@ -711,6 +711,16 @@ class Deal(DealState):
         }
         if self.tops is not None:
             v["tops"] = [hand_cards78(self.tops, q * NS) for q in range(2)]
+            # each player's six stacks: (top card, cards face down under it),
+            # (-1, 0) once empty; public
+            sts = []
+            for q in range(2):
+                r = []
+                for st in range(6 * q, 6 * q + 6):
+                    dp = self.depth[st]
+                    r.append((-1, 0) if dp == NO_TRICK else (self.stacks[st][dp], dp))
+                sts.append(r)
+            v["stacks"] = sts
         if self.chien_shown:
             v["chien"] = list(self.chien)
         if p == self.taker and self.ecart:

@@ -265,6 +265,8 @@ def test_two_players_stacks():
     hands = [rest[0:18], rest[18:36]]
     st = F.Deal(FFT, deck=frsim.make_deck(2, hands, rest[36:42], stacks), n=2)
     assert st.view(0)["tops"] == [[2, 5, 8, 11, 14, 17], [20, 23, 26, 29, 32, 35]]
+    # per stack: the top and the two cards face down under it
+    assert st.view(1)["stacks"][0] == [(2, 2), (5, 2), (8, 2), (11, 2), (14, 2), (17, 2)]
     assert len(st.hand_of(0)) == 18 and len(st.playable_of(0)) == 24
     st.apply(F.A_PASS)
     st.apply(F.A_BID + SANS)
@@ -272,6 +274,7 @@ def test_two_players_stacks():
     # seat 0 leads: trumps from his stack tops are playable; play the 3 (card 2)
     st.apply(2)
     assert st.view(1)["tops"][0] == [1, 5, 8, 11, 14, 17]   # the 2 turned up
+    assert st.view(1)["stacks"][0][0] == (1, 1)              # one card left under it
     assert 0 not in st.view(1)["hand"] and 0 not in st.view(0)["hand"]
     play_out(st, {})
     assert st.trick_no == 36 and sum(st.result()) == 0

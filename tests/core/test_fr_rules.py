@@ -38,6 +38,25 @@ def test_deal_sizes_and_chien_slots():
     assert list(st.chien)[0] == 9
 
 
+def test_two_player_dealing_pattern_is_the_cores():
+    # families "french" at 2 (the dealing aid shows it): six stacks of three
+    # before each, the top face up, first; then packets of three and the
+    # chien spread. The deck in card order: stacks are cards 0..35, three
+    # each (seat 0's six first), top = the third; 2 x 18 in hand + 6 = 42.
+    from tarock import families
+    assert 2 in families.family("french")["players"]
+    assert families.active("french", 2, FFT) == 2 and families.hand_size("french", 2) == 18
+    pat = families.dealing("french", 2)
+    assert pat[0] == ((6, 3), "stacks up")
+    assert pat[1:] == ((3, "packets"), (6, "spread"))
+    st = F.Deal(FFT, deck=bytes(range(78)), n=2)
+    assert [list(x) for x in st.stacks[:2]] == [[0, 1, 2], [3, 4, 5]]
+    assert st.view(0)["tops"][0] == [2, 5, 8, 11, 14, 17]
+    assert st.view(0)["tops"][1] == [20, 23, 26, 29, 32, 35]
+    # 12 stacks x 3 = 36, then 36 in hand + 6 chien = 78
+    assert min(st.hand_of(0) + st.hand_of(1) + list(st.chien)) == 36
+
+
 def test_all_pass_redeal():
     st = F.Deal(FFT, seed=3)
     if st.phase == F.PH_PETIT_SEC:

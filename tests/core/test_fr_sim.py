@@ -113,6 +113,10 @@ def view_cards(v):
     for t in v.get("tops", ()):
         for c in t:
             out.append(("tops", c))
+    for r in v.get("stacks", ()):
+        for (c, _) in r:
+            if c >= 0:
+                out.append(("stacks", c))
     return out
 
 

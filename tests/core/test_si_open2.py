@@ -51,6 +51,25 @@ def test_open_deal_and_declaration():
     assert st.phase == SL.PH_PLAY and st.declarer == -1 and st.contract == PS.OPEN2
 
 
+def test_dealing_pattern_of_the_open_game():
+    # families "slovenian": with open2 on and two players the dealing aid
+    # shows 3 x 5 each from forehand, then three stacks of four face down
+    # each (deck 0..29 to the hands five at a time, 30..53 the stacks);
+    # without open2, or at three, the ordinary talon-first pattern
+    from tarock import families
+    want = ((5, "each"), (5, "each"), (5, "each"), ((3, 4), "stacks"))
+    assert families.dealing("slovenian", 2, profile=OPEN) == want
+    ordinary = ((6, "stock"), (12, "each"), (12, "each"))
+    assert families.dealing("slovenian", 2, profile=PS.PLAY_TAROCK_ONLINE) == ordinary
+    assert families.dealing("slovenian", 2) == ordinary
+    assert families.dealing("slovenian", 3, profile=OPEN)[0] == (6, "stock")
+    st = SL.Deal(OPEN, deck=list(range(54)), n=2)
+    # forehand: 0-4, 10-14, 20-24; the dealer: 5-9, 15-19, 25-29
+    assert st.hand_of(0) == [0, 1, 2, 3, 4, 10, 11, 12, 13, 14, 20, 21, 22, 23, 24]
+    assert st.hand_of(1) == [5, 6, 7, 8, 9, 15, 16, 17, 18, 19, 25, 26, 27, 28, 29]
+    assert list(st.stacks) == list(range(30, 54))
+
+
 def test_taroks_and_kings_on_top_go_to_the_hand():
     st = SL.Deal(OPEN, deck=open_deck(), n=2)
     st.apply(SL.A_PLAY)

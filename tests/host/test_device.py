@@ -446,6 +446,7 @@ _NEW_FAMILIES = (
     ("french", 5, 5, None, (2, 4)),
     ("french", 5, 5, "strohmann", (1, 3)),
     ("french", 4, 4, "maison", (2,)),
+    ("french", 2, 2, None, (1, 2, 3, 4)),
     ("slovenian", 4, 4, None, (1, 2, 3, 4, 5, 6, 7, 8, 9)),
     ("slovenian", 3, 3, None, (1, 2, 3, 7, 9)),
     ("slovenian", 2, 2, None, (1, 3)),
@@ -496,6 +497,7 @@ def test_french_and_slovenian_entered_like_the_core_plays_them():
     from tarock.rng import Rng
     for fam, seats, players, preset in (("french", 4, 4, None), ("french", 5, 5, None),
                                         ("french", 5, 5, "strohmann"), ("french", 3, 3, "maison"),
+                                        ("french", 2, 2, None),
                                         ("slovenian", 4, 4, None), ("slovenian", 3, 3, None),
                                         ("slovenian", 2, 2, "play-tarock-online-open2")):
         conv = E.entry_from_summary_fr if fam == "french" else E.entry_from_summary_si
