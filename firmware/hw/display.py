@@ -11,6 +11,8 @@
 #               freq=400000)
 #     .canvas     FrameBuffer-like (the adafruit driver object, a
 #                 framebuf.FrameBuffer subclass, MONO_VLSB): draw on it
+#     .begin()    call before drawing a new frame: remembers what the panel
+#                 shows, so show() can send only what the drawing changed
 #     .show(full=False) push what changed since the last push (dirty columns
 #                 per page); OSError -> .online = False, no raise. Returns the
 #                 number of I2C bytes sent (0 when nothing changed or offline)
@@ -27,6 +29,12 @@
 #
 # Wire-time model (per transaction): START, address byte, payload bytes, each
 # byte 9 clocks (8 + ACK), STOP ~ 2 clocks: bits = 9 * (1 + n) + 2.
+#
+# What the panel shows: one 1 KB copy shared by all seats (the app redraws one
+# seat at a time) instead of a shadow per seat. Between pushes a panel shows
+# its canvas; begin() copies the canvas into the shared copy before drawing,
+# show() compares against it. A seat whose canvas was drawn on without begin()
+# while another seat used the copy gets a full frame (correct, ~24 ms).
 #
 # Transfers: the driver's own show() sends the whole frame (6 single-command
 # transactions + 1 + 1024 bytes); SeatDisplay.show() instead sends, per update,
@@ -172,6 +180,19 @@ class BusioI2C:
             self.stats.add(end - start)
 
 
+# [bytes of the frame the owner's panel shows, its memoryview, owner]
+_PANEL = [None, None, None]
+
+
+def _panel(n):
+    """The shared copy of what one panel shows (n bytes), made on first use."""
+    if _PANEL[0] is None or len(_PANEL[0]) != n:
+        _PANEL[0] = bytearray(n)
+        _PANEL[1] = memoryview(_PANEL[0])
+        _PANEL[2] = None
+    return _PANEL
+
+
 class SeatDisplay:
     def __init__(self, i2c, addr=OLED_ADDR, mux=None, channel=0, width=128,
                  height=64, freq=400000):
@@ -195,8 +216,7 @@ class SeatDisplay:
         self.bus.failed = False
         self._buf = self.canvas.buffer          # 0x40 + width*pages bytes
         self._mv = memoryview(self._buf)
-        self._sent = bytearray(width * self.pages)  # what the panel holds
-        self._smv = memoryview(self._sent)
+        _panel(width * self.pages)
         self._win = bytearray(7)
         self._win[0] = 0x00  # control byte: command stream
         self._win[1] = 0x21  # SET_COL_ADDR c0 c1
@@ -208,7 +228,19 @@ class SeatDisplay:
         self._rows = [None] * (self.pages + 1)
         self._dirty = bytearray(2 * self.pages)
         if self.online:
-            self._sent[:] = self._mv[1:]       # the driver pushed a clear frame
+            self._shown()                      # the driver pushed a clear frame
+
+    def _shown(self):
+        """The panel shows the canvas now: it becomes the shared copy."""
+        pn = _PANEL
+        pn[0][:] = self._mv[1:]
+        pn[2] = self
+
+    def begin(self):
+        """Before drawing a frame: the panel shows the canvas (every push
+        sends what changed), so the canvas is the copy to compare with."""
+        if self.online and _PANEL[2] is not self:
+            self._shown()
 
     # --- commands -------------------------------------------------------
     def _command(self, c, arg=-1):
@@ -271,7 +303,6 @@ class SeatDisplay:
             a = 1 + p0 * width
             b = 1 + (p1 + 1) * width
             self.bus.writevto(self.addr, (_CTRL_DATA, mv[a:b]))
-            self._sent[a - 1:b - 1] = mv[a:b]
             return
         rows = self._rows
         n = 1
@@ -281,9 +312,6 @@ class SeatDisplay:
             rows[n] = mv[a:a + c1 - c0 + 1]
             n += 1
         self.bus.writevto(self.addr, rows[:n])
-        for p in range(p0, p1 + 1):
-            a = p * width + c0
-            self._sent[a:a + c1 - c0 + 1] = mv[a + 1:a + c1 - c0 + 2]
         for i in range(len(rows)):
             rows[i] = None
 
@@ -294,7 +322,7 @@ class SeatDisplay:
         page the first and last differing columns are found by halving
         (comparing slices) and a short loop, never a 128-step Python loop."""
         mv = self._mv
-        smv = self._smv
+        smv = _PANEL[1]
         width = self.width
         dirty = self._dirty
         count = 0
@@ -314,7 +342,7 @@ class SeatDisplay:
                 else:
                     hi = mid
             buf = self._buf
-            sent = self._sent
+            sent = _PANEL[0]
             while buf[base + 1 + lo] == sent[base + lo]:
                 lo += 1
             # last differing column: the suffix [hi, width) is equal
@@ -341,12 +369,16 @@ class SeatDisplay:
         st = self.stats
         self._before.copy_from(st)
         try:
-            if full:
+            if full or _PANEL[2] is not self:
+                # drawn on without begin() after another seat used the copy
                 self._send(0, self.width - 1, 0, self.pages - 1)
             elif self._scan():
                 self._push_dirty()
+            self._shown()
         except OSError:
             self.online = False
+            if _PANEL[2] is self:
+                _PANEL[2] = None
         last = self.last
         last.transactions = st.transactions - self._before.transactions
         last.bytes = st.bytes - self._before.bytes
@@ -386,8 +418,9 @@ class SeatDisplay:
         """Retry an offline display: re-initialise it and push the canvas."""
         if self.online:
             return True
-        keep = self._sent
-        keep[:] = self._mv[1:]        # the driver's init clears the canvas
+        keep = _PANEL[0]              # the driver's init clears the canvas:
+        keep[:] = self._mv[1:]        # keep it in the shared copy meanwhile
+        _PANEL[2] = None
         try:
             self.canvas.init_display()  # raises OSError if still missing
             self._restore()

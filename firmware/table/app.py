@@ -312,6 +312,7 @@ class App:
             rows = self.model(i)
             shown = repr(rows)
             if shown != s.shown:
+                d.begin()
                 self.painter.paint(d.canvas, rows)
                 sent += d.show()
                 if not d.online:

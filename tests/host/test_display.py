@@ -13,6 +13,7 @@ import hostenv  # noqa: E402
 
 board = hostenv.setup("HOST")
 
+from hw import display  # noqa: E402
 from hw.display import Mux, SeatDisplay  # noqa: E402
 from table import text  # noqa: E402
 import emu_ssd1306 as emu  # noqa: E402
@@ -252,7 +253,7 @@ def test_dirty_ranges_are_exact_on_random_edits():
     hw, ds = fresh(1)
     d = ds[0]
     for trial in range(300):
-        sent = bytes(d._sent)
+        sent = bytes(display._PANEL[0])
         for _ in range(rnd.choice((1, 1, 2, 5, 40))):
             d.canvas.pixel(rnd.randrange(128), rnd.randrange(64), rnd.randrange(2))
         buf = bytes(d.canvas.buffer[1:])
@@ -265,7 +266,7 @@ def test_dirty_ranges_are_exact_on_random_edits():
                for p in range(8)]
         assert got == want and n == sum(1 for w in want if w)
         d.show()
-        assert bytes(d._sent) == buf
+        assert bytes(display._PANEL[0]) == buf and display._PANEL[2] is d
         if trial % 50 == 0:
             assert glass_equals_canvas(hw.panels[0], d.canvas)
 
@@ -279,3 +280,30 @@ def test_a_port_refusing_empty_writes_does_not_make_displays_offline():
     ds = board.make_displays(2)
     assert [d.online for d in ds] == [True, False]
     assert hw.panels[0].display_on
+
+
+def test_shared_panel_copy_across_seats():
+    # one copy of "what the panel shows" serves every seat: with begin()
+    # before drawing a seat sends only its changes; drawn on without begin()
+    # after another seat pushed, it sends a whole frame; every panel shows
+    # its canvas after every push, whatever the order
+    import random
+
+    rnd = random.Random(11)
+    hw, ds = fresh(3)
+    for trial in range(200):
+        i = rnd.randrange(3)
+        d = ds[i]
+        use_begin = rnd.random() < 0.7
+        if use_begin:
+            d.begin()
+        owner = display._PANEL[2] is d
+        x, y = rnd.randrange(120), rnd.randrange(56)
+        d.canvas.fill_rect(x, y, 8, 8, rnd.randrange(2))
+        n = d.show()
+        if owner:
+            assert n < 200            # a window or two, never the frame
+        else:
+            assert n > 1024           # the whole frame
+        for j in range(3):
+            assert glass_equals_canvas(hw.panels[j], ds[j].canvas), (trial, j)
