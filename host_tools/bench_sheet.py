@@ -10,6 +10,12 @@ the journal bytes per deal (every record: entries, confirmations,
 corrections, undo) before and after compact(). Then CPython and the
 MicroPython unix port (-X heapsize=192K) each reload the party from that file
 through FileStore (Sheet.open: read, CRC, decode, replay; best of 3).
+
+Long use: 30 parties of 20 deals, started the device's way
+(table.scores.new_party: older finished parties compacted to their end
+summary) and, for comparison, on a bare Sheet that keeps every deal; the heap
+of each sheet reopened from its journal under the unix port (.mpy, live
+bytes after gc.collect(), 64-bit).
 """
 import sys
 
@@ -52,10 +58,60 @@ def _paths(root):
             sys.path.insert(0, p)
 
 
+def heap_of(d):
+    """Live heap of the sheet reopened from the journal in directory d."""
+    import gc
+    from table.journal import FileStore
+    from table.sheet import Sheet
+    Sheet.open(FileStore(d))          # the modules loaded first
+    gc.collect()
+    a = gc.mem_alloc()
+    sh = Sheet.open(FileStore(d))
+    gc.collect()
+    b = gc.mem_alloc()
+    return {"heap": b - a, "parties": len(sh.parties), "archived": len(sh.archived),
+            "totals": sh.totals()}
+
+
 def main_mp(argv):
     _paths(".")
     import json
+    if argv[0] == "heap":
+        print("BENCH " + json.dumps(heap_of(argv[1])))
+        return
     print("BENCH " + json.dumps(reload(argv[0], int(argv[1]))))
+
+
+def long_use(root, parties=30, deals=20):
+    """Journals of `parties` parties, the device's way and kept whole."""
+    import os
+    import shutil
+    import sheetkit as K
+    from tarock.rng import Rng
+    from table.journal import FileStore
+    from table.sheet import Sheet
+    from table import scores
+    out = {}
+    names = ["Anna", "Bert", "Cilli", "Dora", "Egon"]
+    for how in ("device", "whole"):
+        d = os.path.join(root, "build", "bench_sheet_" + how)
+        shutil.rmtree(d, ignore_errors=True)
+        os.makedirs(d)
+        st = FileStore(d)
+        sh = Sheet.open(st)
+        rng = Rng(9)
+        for k in range(parties):
+            if how == "device":
+                scores.new_party(sh, "koenigrufen", "pagat", names, k % 5)
+            else:
+                if sh.party is not None and not sh.party.over:
+                    sh.finish()
+                sh.new_party(names, profile="koenigrufen/pagat", dealer=k % 5)
+            for _ in range(deals):
+                K.confirm_all(sh.add_deal(K.manual(rng)))
+        st.close()
+        out[how] = {"dir": d, "bytes": os.path.getsize(os.path.join(d, NAME))}
+    return out
 
 
 def run(deals=500):
@@ -88,6 +144,17 @@ def run(deals=500):
             out["unix"]["error"] = "totals differ from CPython"
     except (OSError, subprocess.TimeoutExpired) as e:
         out["unix"] = {"error": repr(e)}
+    lu = out["long"] = long_use(root)
+    for how in ("device", "whole"):
+        try:
+            p = subprocess.run([mp, "-X", "heapsize=4M", "host_tools/bench_sheet.py", "mp", "heap",
+                                os.path.relpath(lu[how]["dir"], root)],
+                               cwd=root, capture_output=True, text=True, timeout=600)
+            line = [x for x in p.stdout.splitlines() if x.startswith("BENCH ")]
+            lu[how].update(json.loads(line[0][6:]) if line else
+                           {"error": (p.stdout + p.stderr)[-400:]})
+        except (OSError, subprocess.TimeoutExpired) as e:
+            lu[how]["error"] = repr(e)
     c = Sheet.open(FileStore(d))
     c.compact()
     c.journal.store.close()
@@ -110,6 +177,14 @@ def rows(r):
                         "%.0f ms" % (u["reload_s"] * 1000)))
         elif u:
             out.append(("sheet: reload, %s" % k, "error (see bench.json)"))
+    lu = r.get("long", {})
+    dv, wh = lu.get("device", {}), lu.get("whole", {})
+    if "heap" in dv and "heap" in wh:
+        out.append(("sheet: heap after 30 parties of 20 deals, reopened (unix x64)",
+                    "%.1f KB the device's way (%d parties in full, %d archived), %.1f KB kept whole"
+                    % (dv["heap"] / 1024.0, dv["parties"], dv["archived"], wh["heap"] / 1024.0)))
+    elif lu:
+        out.append(("sheet: heap after 30 parties", "error (see bench.json)"))
     return out
 
 

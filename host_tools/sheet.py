@@ -80,7 +80,7 @@ def export_json(sh):
             "records": records(sh),
             "players": {str(k): sh.players[k] for k in sorted(sh.players)},
             "ratings": {str(k): v for k, v in sorted(sh.ratings().items())},
-            "archived": sh.archived,
+            "archived": sh.archived_records(),
             "parties": [party_json(sh, pa) for pa in sh.parties]}
 
 

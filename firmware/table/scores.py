@@ -7,10 +7,34 @@ from table.sheet import Sheet
 from table.journal import FileStore, MemStore
 
 
+# finished parties the sheet keeps in full (deal by deal); older ones are
+# compacted to their end summary, which stays in the journal only
+KEEP_FINISHED = 1
+
+
 def open_sheet(storage=None):
     """The sheet in the journal under `storage` (a directory: littlefs on the
     board, a host directory in the emulator), or in memory."""
-    return Sheet.open(FileStore(storage) if storage else MemStore())
+    sh = Sheet.open(FileStore(storage) if storage else MemStore())
+    tidy(sh)
+    return sh
+
+
+def tidy(sheet):
+    """Keep the heap bounded however long the device is used: every deal of
+    every party would stay in memory (about 55 bytes a deal on a 32-bit
+    board), so when more than KEEP_FINISHED finished parties are there the
+    journal is compacted (a crash-safe rewrite; ratings and totals kept, see
+    Sheet.compact). A sheet that cannot be written, or a store that fails,
+    is left as it is: the table plays on. Returns True when it compacted."""
+    if sheet.readonly or sheet.finished() <= KEEP_FINISHED:
+        return False
+    try:
+        sheet.compact(keep_finished=KEEP_FINISHED)
+        return True
+    except (OSError, ValueError) as e:
+        sheet.report.append("compaction skipped: %r" % (e,))
+        return False
 
 
 class Scores:
@@ -91,6 +115,7 @@ def new_party(sheet, family, preset, names, dealer, overrides=None, end=None):
         if sheet.pending is not None:
             sheet.undo()
         sheet.finish()
+    tidy(sheet)
     sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, overrides=overrides,
                     end=end)
     return Scores(sheet, names)

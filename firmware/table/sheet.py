@@ -40,7 +40,7 @@ class Sheet:
         self.players = {}     # id -> name
         self.base = {}        # id -> rating before the parties in the journal
         self.parties = []
-        self.archived = []    # summaries of compacted parties
+        self.archived = []    # journal offsets of compacted parties' summaries
         self.report = []
         self.readonly = False
         self.strict = False   # re-score every entry on replay (host import)
@@ -98,7 +98,9 @@ class Sheet:
             self.players[pid] = rec["name"]
             self.base[pid] = rec.get("r", rating.START)
         elif t == "arch":
-            self.archived.append(rec)
+            # only where it is: a board keeps years of parties in the journal,
+            # not in the heap (archived_records() reads them back)
+            self.archived.append(off)
         elif t == "party":
             if self.parties and not self.parties[-1].over:
                 raise SheetError(E_OPEN)
@@ -522,6 +524,22 @@ class Sheet:
             out["blocks"] = blocks
         return out
 
+    def archived_records(self):
+        """The end summaries of the compacted parties ({"t": "arch", "prof",
+        "pl", "tot", "n", "why"}), read from the journal."""
+        out = []
+        for off in self.archived:
+            out.append(self.journal.read_at(off))
+        return out
+
+    def finished(self):
+        """How many parties in memory are over."""
+        n = 0
+        for pa in self.parties:
+            if pa.over:
+                n += 1
+        return n
+
     # ------------------------------------------------------------ compaction
     def compact(self, keep_finished=1):
         """Rewrite the journal small: confirmations and undone entries folded
@@ -538,8 +556,6 @@ class Sheet:
         for pid in ids:
             recs.append({"t": "player", "id": pid, "name": self.players[pid],
                          "r": base.get(pid, rating.START)})
-        for a in self.archived:
-            recs.append(a)
         for i in range(arch_upto):
             pa = self.parties[i]
             es = self.end_summary(pa)
@@ -549,7 +565,14 @@ class Sheet:
         j = self.journal
 
         def gen():
-            for rec in recs:
+            # the players, then the parties archived before (read back one at
+            # a time from the journal being replaced), then the new archives
+            k = len(ids)
+            for rec in recs[:k]:
+                yield rec
+            for off in self.archived:
+                yield j.read_at(off)
+            for rec in recs[k:]:
                 yield rec
             for pa in parties:
                 yield pa.rec
