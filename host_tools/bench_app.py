@@ -45,7 +45,7 @@ SEED = 7      # the shuffles and the random choices of the run
 ROM_SEEDS = (1, 2, 3, 4, 5)
 
 MP_SCRIPT = r"""
-import gc, sys, os
+import gc, sys, os, micropython
 if ROM:
     # the staged tree as a ROMFS image, mounted at STAGE: .mpy imported in
     # place (bytecode, str and bytes constants stay in the image, as in flash)
@@ -118,6 +118,9 @@ def _sample():
     ph = R["phase"]
     if m > R["peaks"].get(ph, 0):
         R["peaks"][ph] = m
+        # the interned names at this peak (qstr_info prints, allocating nothing)
+        print("QPEAK", ph)
+        micropython.qstr_info()
     if m > R["peak"]:
         R["peak"] = m
         R["peak_code"], R["peak_mods"] = _code_bytes()
@@ -234,7 +237,7 @@ def _report():
     print("APPMODS", " ".join(sorted(R["mods"])))
     # the interned names (module, function, attribute names, short strings):
     # heap for .mpy files and ROMFS, flash when frozen into the image
-    import micropython
+    print("QEND")
     micropython.qstr_info()
 
 
@@ -269,9 +272,29 @@ def _script(stage_dir, wasm, rom=None, preload=(), journal="/journal", seed=SEED
             % (stage_dir, SEATS, wasm, FAMILIES, rom, tuple(preload), journal, seed)) + MP_SCRIPT
 
 
+def _qstr(line):
+    """{total_bytes, str_data_bytes, qstr} of a qstr_info() line."""
+    d = {}
+    for kv in line.split(":", 1)[1].replace(",", " ").split():
+        k, v = kv.split("=")
+        d[k[2:]] = int(v)
+    return d
+
+
 def _parse(out, err):
     r = None
+    qpeak = {}
+    tag = None
     for line in out.splitlines():
+        if line.startswith("QPEAK"):
+            tag = line.split()[1]
+            continue
+        if line.startswith("QEND"):
+            tag = None
+            continue
+        if line.startswith("qstr pool:") and tag is not None:
+            qpeak[tag] = _qstr(line)     # the last one: the phase's peak
+            continue
         if line.startswith("APPHEAP"):
             f = line.split()
             r = {"imports": int(f[1]), "total_peak": int(f[2]), "actions": int(f[3]),
@@ -283,10 +306,11 @@ def _parse(out, err):
         elif line.startswith("APPMODS") and r is not None:
             r["modules"] = line.split()[1:]
         elif line.startswith("qstr pool:") and r is not None:
-            for kv in line.split(":", 1)[1].replace(",", " ").split():
-                k, v = kv.split("=")
-                if k in ("n_total_bytes", "n_str_data_bytes", "n_qstr"):
-                    r["qstr_" + k[2:]] = int(v)
+            for k, v in _qstr(line).items():
+                r["qstr_" + k] = v
+    if r is not None:
+        for ph, q in qpeak.items():
+            r["qstr_at_peak_" + ph] = q
     return r if r is not None else {"error": (err or out).strip()[-500:]}
 
 
@@ -344,6 +368,21 @@ def _preload_list(stage_dir, mods):
     return sorted(out)
 
 
+def _inplace(x):
+    """Figures of a run imported in place (ROMFS): the interned names' heap
+    (the pool's own entries: the names' text stays in the image) and, per
+    table, the bound for a frozen image: its peak less the names then
+    interned (frozen, names, code and constants are in flash; everything
+    else is as under ROMFS)."""
+    if "qstr_total_bytes" in x:
+        x["qstr_heap"] = x["qstr_total_bytes"] - x["qstr_str_data_bytes"]
+    for f, n in FAMILIES:
+        q = x.get("qstr_at_peak_" + f)
+        if q and "peak_" + f in x:
+            x["frozen_bound_" + f] = x["peak_" + f] - (q["total_bytes"] - q["str_data_bytes"])
+    return x
+
+
 def run(bisect=True):
     """Figures per run:
       unix   64-bit, .mpy files on the filesystem (as `make deploy` copies)
@@ -375,22 +414,18 @@ def run(bisect=True):
         # frame buffer's pixels, a freed frame) can keep a dead object alive,
         # so a peak depends on what the run happened to allocate where. Five
         # runs with other shuffles: the median run's figures, and the max.
-        runs = [_run_wasm(stage_dir, "512K", romfs=rom, seed=sd) for sd in ROM_SEEDS]
+        runs = [_inplace(_run_wasm(stage_dir, "512K", romfs=rom, seed=sd)) for sd in ROM_SEEDS]
         good = sorted([x for x in runs if "error" not in x], key=lambda x: x["total_peak"])
         if len(good) == len(runs):
             med = dict(good[len(good) // 2])
             med["runs"] = [x["total_peak"] for x in runs]
             for f, n in FAMILIES:
-                med["max_" + f] = max([x.get("peak_" + f, 0) for x in runs])
+                for key in ("peak_", "frozen_bound_"):
+                    med["max_" + key + f] = max([x.get(key + f, 0) for x in runs])
             out["wasm_rom"] = med
         else:
             out["wasm_rom"] = [x for x in runs if "error" in x][0]
-        for k in ("rom", "wasm_rom"):
-            x = out[k]
-            if "qstr_total_bytes" in x:
-                # imported in place, the names' text stays in the image: the
-                # pool's own entries are what the interned names take of the heap
-                x["qstr_heap"] = x["qstr_total_bytes"] - x["qstr_str_data_bytes"]
+        _inplace(out["rom"])
         mods = _preload_list(stage_dir, out["unix"].get("modules", ()))
         out["data"] = _run_wasm(stage_dir, "512K", mods) if mods else {"error": "no module list"}
     return out
@@ -428,11 +463,17 @@ def rows(r):
                        _kb(u["total_peak"])), "", None))
         out.append(("... per table, median run / max: " + ", ".join(f for f, n in FAMILIES)
                     + " (wasm 32-bit)",
-                    "; ".join(["%s / %s" % (_kb(x.get("peak_" + f, 0)), _kb(x.get("max_" + f, 0)))
+                    "; ".join(["%s / %s" % (_kb(x.get("peak_" + f, 0)), _kb(x.get("max_peak_" + f, 0)))
                                for f, n in FAMILIES]), "", None))
         out.append(("... of it interned names (qstr pool heap; frozen: in flash)",
                     "wasm %s; unix %s" % (_kb(x.get("qstr_heap", 0)), _kb(u.get("qstr_heap", 0))),
                     "", None))
+        f0 = FAMILIES[0][0]
+        if "frozen_bound_" + f0 in x:
+            out.append(("frozen image, bound: the %s table's ROMFS peak less its interned "
+                        "names (wasm 32-bit, median / max)" % f0,
+                        "%s / %s" % (_kb(x["frozen_bound_" + f0]), _kb(x["max_frozen_bound_" + f0])),
+                        "", None))
         if "smallest_heap_kb" in u:
             out.append(("... smallest -X heapsize beside the image (unix x64)",
                         "%dK" % u["smallest_heap_kb"], "", None))
