@@ -104,8 +104,9 @@ def _code_bytes():
 
 def _sample():
     gc.collect()
-    for k in sys.modules:
-        R["mods"][k] = 1
+    if MODS:
+        for k in sys.modules:
+            R["mods"][k] = 1
     if R["first"]:
         R["first"] = 0
         if PRELOAD:
@@ -266,10 +267,12 @@ def _romfs(stage_dir, path):
     return deploy.romfs_image(stage_dir, path)
 
 
-def _script(stage_dir, wasm, rom=None, preload=(), journal="/journal", seed=SEED):
+def _script(stage_dir, wasm, rom=None, preload=(), journal="/journal", seed=SEED, mods=False):
+    """The MicroPython program of a run. mods: also list the modules it
+    loads (a dict in the heap: only for the run that finds the list)."""
     return ("STAGE = %r\nSEATS = %d\nWASM = %r\nFAMILIES = %r\nROM = %r\nPRELOAD = %r\n"
-            "JOURNAL = %r\nSEED = %d\n"
-            % (stage_dir, SEATS, wasm, FAMILIES, rom, tuple(preload), journal, seed)) + MP_SCRIPT
+            "JOURNAL = %r\nSEED = %d\nMODS = %r\n"
+            % (stage_dir, SEATS, wasm, FAMILIES, rom, tuple(preload), journal, seed, mods)) + MP_SCRIPT
 
 
 def _qstr(line):
@@ -314,14 +317,14 @@ def _parse(out, err):
     return r if r is not None else {"error": (err or out).strip()[-500:]}
 
 
-def _run(stage_dir, heap, rom=None, preload=()):
+def _run(stage_dir, heap, rom=None, preload=(), mods=False):
     """One run on the unix port (64-bit); rom: a ROMFS image of the stage,
     mounted in place of it."""
     mp = os.path.join(ROOT, ".venv", "bin", "micropython")
     where = "/rom" if rom else stage_dir
     with tempfile.TemporaryDirectory() as jdir:
         p = subprocess.run([mp, "-X", "heapsize=" + heap, "-c",
-                            _script(where, False, rom, preload, jdir + "/j")],
+                            _script(where, False, rom, preload, jdir + "/j", mods=mods)],
                            capture_output=True, text=True, timeout=600)
     return _parse(p.stdout, p.stderr)
 
@@ -396,7 +399,10 @@ def run(bisect=True):
         stage_dir = _stage(tmp)
         rom = os.path.join(tmp, "app.romfs")
         img = _romfs(stage_dir, rom)
-        r = out["unix"] = _run(stage_dir, "512K")
+        r = out["unix"] = _run(stage_dir, "512K", mods=True)
+        if "error" not in r:
+            # the figures without the module list's own heap
+            r.update(dict((k, v) for k, v in _run(stage_dir, "512K").items() if k != "modules"))
         if "error" not in r and bisect:
             r["smallest_heap_kb"] = _smallest(lambda h: _run(stage_dir, h))
         r = out["rom"] = _run(stage_dir, "512K", rom)

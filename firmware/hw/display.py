@@ -203,7 +203,6 @@ class SeatDisplay:
         self.freq = freq
         self.stats = Stats()
         self.last = Stats()
-        self._before = Stats()
         self.bus = BusioI2C(i2c, mux, channel, self.stats)
         # The driver probes, initialises and clears the panel in its
         # constructor; a missing display must not stop the table, so errors
@@ -367,7 +366,9 @@ class SeatDisplay:
         if not self.online:
             return 0
         st = self.stats
-        self._before.copy_from(st)
+        t0 = st.transactions
+        b0 = st.bytes
+        w0 = st.bits
         try:
             if full or _PANEL[2] is not self:
                 # drawn on without begin() after another seat used the copy
@@ -380,9 +381,9 @@ class SeatDisplay:
             if _PANEL[2] is self:
                 _PANEL[2] = None
         last = self.last
-        last.transactions = st.transactions - self._before.transactions
-        last.bytes = st.bytes - self._before.bytes
-        last.bits = st.bits - self._before.bits
+        last.transactions = st.transactions - t0
+        last.bytes = st.bytes - b0
+        last.bits = st.bits - w0
         return last.bytes if self.online else 0
 
     def _push_dirty(self):
