@@ -171,6 +171,12 @@ class Aid:
                 rows.append(row("%s deals" % self.name_t(c.dealer), CENTER))
             return rows
         rows.append(row("play the deal", CENTER))
-        rows.append(row("%s leads the bidding" % self.name_t(self.seats[0]), CENTER))
+        if self.active == 2 and c.profile().get("open2"):
+            # seeds/002, the open game: no bidding; the non-dealer says
+            # "Ich spiele" first or leaves it to the dealer
+            rows.append(row("%s speaks first:" % self.name_t(self.seats[0]), CENTER))
+            rows.append(row("Ich spiele, or pass", CENTER))
+        else:
+            rows.append(row("%s leads the bidding" % self.name_t(self.seats[0]), CENTER))
         rows.append(row("\u25cf enter the score", BOTTOM | CENTER))
         return rows

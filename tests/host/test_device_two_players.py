@@ -194,3 +194,24 @@ def test_dealing_aid_slovenian_open_game_and_the_ordinary_one():
     assert dealer[1:] == ["6 to the talon", "12 each, from Bernd", "12 each, from Bernd",
                           "\u25cf dealt"]
     assert other[2:] == ["you get 24 cards", "Anna deals"]
+
+
+def _aid_play_screen(family, preset):
+    """The aid's last screen (after "dealt"), as the forehand sees it."""
+    emu = E.Emulator(seats=2, seed=3, record=False)
+    emu.app.strict = True
+    E.setup_table(emu, family=family, players=2, preset=preset, mode=1)
+    emu.press(0, "o")
+    dealer = emu.app.cfg.used[emu.app.cfg.dealer]
+    emu.press(dealer, "o")                       # ● dealt
+    return emu.text(1 - dealer)
+
+
+def test_aid_open_game_says_who_speaks_first():
+    # seeds/002: no bidding in the open game; the non-dealer says
+    # "Ich spiele" first or leaves it to the dealer
+    assert _aid_play_screen("slovenian", "play-tarock-online-open2")[1:3] == [
+        "play the deal", "Bernd speaks first:"]
+    assert "Ich spiele, or pass" in _aid_play_screen("slovenian", "play-tarock-online-open2")
+    ordinary = _aid_play_screen("slovenian", "play-tarock-online")
+    assert "Bernd leads the bidding" in ordinary and "Ich spiele, or pass" not in ordinary
