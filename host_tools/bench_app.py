@@ -43,6 +43,7 @@ AIM = 64 * 1024
 SEATS = 5
 SEED = 7      # the shuffles and the random choices of the run
 ROM_SEEDS = (1, 2, 3, 4, 5)
+ROM_PAD = 112   # bytes: the address shift between those runs
 
 MP_SCRIPT = r"""
 import gc, sys, os, micropython
@@ -55,6 +56,9 @@ if ROM:
     _f.close()
     vfs.mount(vfs.VfsRom(_IMG), STAGE)
 sys.path[:0] = [STAGE, STAGE + "/lib"]
+# shifts every later address: where a conservative GC finds false pointers
+# depends on the layout, so runs with other shifts sample that variation
+_PAD = bytearray(PAD) if PAD else None
 _PRE = []
 for _m in PRELOAD:
     # every module of the run imported beforehand and kept (the flows too):
@@ -267,12 +271,14 @@ def _romfs(stage_dir, path):
     return deploy.romfs_image(stage_dir, path)
 
 
-def _script(stage_dir, wasm, rom=None, preload=(), journal="/journal", seed=SEED, mods=False):
+def _script(stage_dir, wasm, rom=None, preload=(), journal="/journal", seed=SEED, mods=False,
+            pad=0):
     """The MicroPython program of a run. mods: also list the modules it
     loads (a dict in the heap: only for the run that finds the list)."""
     return ("STAGE = %r\nSEATS = %d\nWASM = %r\nFAMILIES = %r\nROM = %r\nPRELOAD = %r\n"
-            "JOURNAL = %r\nSEED = %d\nMODS = %r\n"
-            % (stage_dir, SEATS, wasm, FAMILIES, rom, tuple(preload), journal, seed, mods)) + MP_SCRIPT
+            "JOURNAL = %r\nSEED = %d\nMODS = %r\nPAD = %d\n"
+            % (stage_dir, SEATS, wasm, FAMILIES, rom, tuple(preload), journal, seed, mods,
+               pad)) + MP_SCRIPT
 
 
 def _qstr(line):
@@ -329,13 +335,13 @@ def _run(stage_dir, heap, rom=None, preload=(), mods=False):
     return _parse(p.stdout, p.stderr)
 
 
-def _run_wasm(stage_dir, heap, preload=(), romfs=None, seed=SEED):
+def _run_wasm(stage_dir, heap, preload=(), romfs=None, seed=SEED, pad=0):
     """The same run on the 32-bit WebAssembly port (node); romfs: the ROMFS
     image of the stage as the port's ROM partition (outside the heap, as
     flash on a board), imported in place from /rom."""
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as fh:
         # STAGE is set by the runner
-        fh.write(_script("/stage", True, None, preload, seed=seed).split("\n", 1)[1])
+        fh.write(_script("/stage", True, None, preload, seed=seed, pad=pad).split("\n", 1)[1])
         path = fh.name
     where = ["--romfs", romfs] if romfs else ["--stage", stage_dir]
     try:
@@ -417,10 +423,12 @@ def run(bisect=True):
         # heap): no smallest heap to find there, only the live figures
         out["wasm"] = _run_wasm(stage_dir, "512K")
         # MicroPython's GC is conservative: a stale word in a live block (a
-        # frame buffer's pixels, a freed frame) can keep a dead object alive,
-        # so a peak depends on what the run happened to allocate where. Five
-        # runs with other shuffles: the median run's figures, and the max.
-        runs = [_inplace(_run_wasm(stage_dir, "512K", romfs=rom, seed=sd)) for sd in ROM_SEEDS]
+        # frame buffer's pixels, bytecode, a freed frame) can keep a dead
+        # object alive, so a peak depends on where things happen to lie (a
+        # comment more in a module moves it by KBs). Five runs with other
+        # shuffles and every address shifted: the median run, and the max.
+        runs = [_inplace(_run_wasm(stage_dir, "512K", romfs=rom, seed=sd, pad=ROM_PAD * k))
+                for k, sd in enumerate(ROM_SEEDS)]
         good = sorted([x for x in runs if "error" not in x], key=lambda x: x["total_peak"])
         if len(good) == len(runs):
             med = dict(good[len(good) // 2])
