@@ -126,6 +126,9 @@ def _sample():
         # the interned names at this peak (qstr_info prints, allocating nothing)
         print("QPEAK", ph)
         micropython.qstr_info()
+        # and the modules loaded then (one name a line: nothing kept)
+        for k in sys.modules:
+            print("QMOD", k)
     if m > R["peak"]:
         R["peak"] = m
         R["peak_code"], R["peak_mods"] = _code_bytes()
@@ -293,10 +296,16 @@ def _qstr(line):
 def _parse(out, err):
     r = None
     qpeak = {}
+    qmods = {}
     tag = None
     for line in out.splitlines():
         if line.startswith("QPEAK"):
             tag = line.split()[1]
+            qmods[tag] = []
+            continue
+        if line.startswith("QMOD "):
+            if tag is not None:
+                qmods[tag].append(line.split()[1])
             continue
         if line.startswith("QEND"):
             tag = None
@@ -320,6 +329,7 @@ def _parse(out, err):
     if r is not None:
         for ph, q in qpeak.items():
             r["qstr_at_peak_" + ph] = q
+            r["modules_at_peak_" + ph] = sorted(qmods.get(ph, ()))
     return r if r is not None else {"error": (err or out).strip()[-500:]}
 
 
@@ -375,6 +385,117 @@ def _preload_list(stage_dir, mods):
                 out.append(m)
                 break
     return sorted(out)
+
+
+CAL_N = 200     # raw codes / str constants in the calibration modules
+
+CAL_SCRIPT = r"""
+import gc, sys, micropython
+sys.path[:0] = [STAGE]
+_K = []
+_NAMES = ("cal.c0", "cal.craw", "cal.cstr")
+_I = [0]
+
+
+def _next(g):
+    try:
+        next(g)
+        return True
+    except StopIteration:
+        return False
+
+
+def _steps():
+    import cal
+    _K.append(cal)
+    yield 1
+    for m in _NAMES:
+        _K.append(__import__(m))
+        yield 1
+
+
+def _sample():
+    gc.collect()
+    print("CAL", _I[0], gc.mem_alloc())
+    micropython.qstr_info()
+    _I[0] += 1
+
+
+def _report():
+    pass
+"""
+
+
+def _calibrate(tmp):
+    """Heap per raw code and per str constant of an import in place (ROMFS)
+    on the 32-bit port, interned names aside: CAL_N nested functions never
+    called, CAL_N strings of more than 10 characters (shorter ones are
+    interned names), each against a module with one function. Returns
+    {"raw_code": bytes, "str": bytes} or {"error": ...}."""
+    import build
+    import deploy
+    src = os.path.join(tmp, "calsrc")
+    pkg = os.path.join(tmp, "calrom", "cal")
+    os.makedirs(src)
+    os.makedirs(pkg)
+    mods = {
+        "__init__": "",
+        "c0": "def outer():\n    return 0\n",
+        "craw": "def outer():\n" + "".join("    def f%d(a):\n        return a + %d\n" % (k, k)
+                                           for k in range(CAL_N)) + "    return 0\n",
+        "cstr": "def outer(a):\n" + "".join("    if a == %d:\n        return 'calibration text %d'\n"
+                                            % (k, k) for k in range(CAL_N)) + "    return ''\n",
+    }
+    mpy_cross = build.find_mpy_cross()
+    for name, text in mods.items():
+        with open(os.path.join(src, name + ".py"), "w") as fh:
+            fh.write(text)
+        subprocess.run([mpy_cross, "-o", os.path.join(pkg, name + ".mpy"),
+                        os.path.join(src, name + ".py")], check=True, capture_output=True)
+    rom = os.path.join(tmp, "cal.romfs")
+    deploy.romfs_image(os.path.join(tmp, "calrom"), rom)
+    path = os.path.join(tmp, "cal.py")
+    with open(path, "w") as fh:
+        fh.write(CAL_SCRIPT)
+    p = subprocess.run(["node", os.path.join(HERE, "mp_wasm_app.mjs"), "-X", "heapsize=512K",
+                        "--romfs", rom, path], capture_output=True, text=True, timeout=600, cwd=ROOT)
+    pts = []
+    mem = None
+    for line in p.stdout.splitlines():
+        if line.startswith("CAL "):
+            mem = int(line.split()[2])
+        elif line.startswith("qstr pool:") and mem is not None:
+            q = _qstr(line)
+            pts.append(mem - (q["total_bytes"] - q["str_data_bytes"]))
+            mem = None
+    if len(pts) != 4:
+        return {"error": (p.stdout + p.stderr)[-400:]}
+    base = pts[1] - pts[0]
+    return {"raw_code": (pts[2] - pts[1] - base) / float(CAL_N),
+            "str": (pts[3] - pts[2] - base) / float(CAL_N)}
+
+
+def _in_flash_when_frozen(stage_dir, modules, cal):
+    """Bytes of heap an in-place import of these modules builds that a
+    frozen image keeps in flash besides the names: a header per raw code
+    and an object per str or bytes constant (counted in the .mpy files,
+    priced by _calibrate). Other constants (tuples, ints) are not counted."""
+    import mpyinfo
+    rc = 0
+    sc = 0
+    for m in modules:
+        base = m.replace(".", "/")
+        for rel in (base + ".mpy", base + "/__init__.mpy", "lib/" + base + ".mpy",
+                    "lib/" + base + "/__init__.mpy"):
+            f = os.path.join(stage_dir, rel)
+            if os.path.exists(f):
+                with open(f, "rb") as fh:
+                    info = mpyinfo.parse(fh.read())
+                rc += info["raw_codes"]
+                sc += info["objs"].get("str", 0) + info["objs"].get("bytes", 0)
+                break
+    return {"raw_codes": rc, "str_objs": sc,
+            "bytes": int(rc * cal["raw_code"] + sc * cal["str"])}
 
 
 def _inplace(x):
@@ -440,6 +561,15 @@ def run(bisect=True):
         else:
             out["wasm_rom"] = [x for x in runs if "error" in x][0]
         _inplace(out["rom"])
+        # an estimate for a frozen image: the bound less what the count of
+        # raw codes and str constants in the loaded modules prices at
+        cal = out["calibration"] = _calibrate(tmp)
+        x = out["wasm_rom"]
+        f0 = FAMILIES[0][0]
+        if "error" not in cal and "frozen_bound_" + f0 in x:
+            e = _in_flash_when_frozen(stage_dir, x.get("modules_at_peak_" + f0, ()), cal)
+            e["estimate"] = x["frozen_bound_" + f0] - e["bytes"]
+            x["frozen_estimate_" + f0] = e
         mods = _preload_list(stage_dir, out["unix"].get("modules", ()))
         out["data"] = _run_wasm(stage_dir, "512K", mods) if mods else {"error": "no module list"}
     return out
@@ -488,6 +618,13 @@ def rows(r):
                         "names (wasm 32-bit, median / max)" % f0,
                         "%s / %s" % (_kb(x["frozen_bound_" + f0]), _kb(x["max_frozen_bound_" + f0])),
                         "", None))
+        e = x.get("frozen_estimate_" + f0)
+        cal = r.get("calibration", {})
+        if e and "raw_code" in cal:
+            out.append(("frozen image, estimate: that bound less %d raw-code headers and %d "
+                        "str/bytes objects (%.0f B, %.0f B each, measured)"
+                        % (e["raw_codes"], e["str_objs"], cal["raw_code"], cal["str"]),
+                        _kb(e["estimate"]), "", None))
         if "smallest_heap_kb" in u:
             out.append(("... smallest -X heapsize beside the image (unix x64)",
                         "%dK" % u["smallest_heap_kb"], "", None))
