@@ -397,14 +397,6 @@ _NAMES = ("cal.c0", "cal.craw", "cal.cstr")
 _I = [0]
 
 
-def _next(g):
-    try:
-        next(g)
-        return True
-    except StopIteration:
-        return False
-
-
 def _steps():
     import cal
     _K.append(cal)

@@ -137,23 +137,18 @@ def romfs_image(stage_dir, path):
 
     w = VfsRomWriter()
 
-    def add(d):
+    def add(d, top):
         for name in sorted(os.listdir(d)):
             full = os.path.join(d, name)
             if os.path.isdir(full):
                 w.opendir(name)
-                add(full)
+                add(full, False)
                 w.closedir()
-            else:
+            elif not top:       # main.py, board.py stay on the filesystem
                 with open(full, "rb") as fh:
                     w.mkfile(name, fh.read())
 
-    for top in sorted(os.listdir(stage_dir)):
-        full = os.path.join(stage_dir, top)
-        if os.path.isdir(full):
-            w.opendir(top)
-            add(full)
-            w.closedir()
+    add(stage_dir, True)
     img = w.finalise()
     with open(path, "wb") as fh:
         fh.write(img)

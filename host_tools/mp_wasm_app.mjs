@@ -12,7 +12,8 @@
 // partition (outside the GC heap, as flash on a board), mounted at /rom, so
 // the .mpy are imported in place.
 //
-// SCRIPT defines _steps() (a generator yielding after every step),
+// SCRIPT defines _steps() (a generator yielding after every step; this
+// runner advances it),
 // _sample() (called in its own call after each step) and _report().
 // Prints what the script prints; exit 2 on a Python error (e.g. MemoryError).
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -68,7 +69,7 @@ function py(code) {
 py('STAGE = "' + (romfs ? "/rom" : "/stage") + '"\nWASM = True\n' + readFileSync(script, "utf8"));
 py("_g = _steps()");
 for (;;) {
-  py("_go = _next(_g)");
+  py("try:\n    next(_g)\n    _go = True\nexcept StopIteration:\n    _go = False");
   if (!mp.globals.get("_go")) break;
   py("_sample()");
 }
