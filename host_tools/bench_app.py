@@ -68,7 +68,7 @@ if PRELOAD:
     import table.app
     table.app.UNLOAD_FLOWS = False
 gc.collect()
-R = {"m0": gc.mem_alloc(), "m1": 0, "peak": 0, "peak_code": 0, "peak_mods": 0, "n": 0,
+R = {"m0": gc.mem_alloc(), "m1": 0, "peak": 0, "n": 0,
      "phase": "start", "peaks": {}, "first": 1, "mods": {}}
 
 
@@ -86,24 +86,6 @@ class FakeI2C:
     def readfrom_into(self, addr, buf, stop=True):
         for i in range(len(buf)):
             buf[i] = 0
-
-
-def _code_bytes():
-    # .mpy bytes of every loaded module of the stage: the code a frozen
-    # image keeps in flash
-    t = 0
-    k = 0
-    for name in sys.modules:
-        base = name.replace(".", "/")
-        for p in (STAGE + "/" + base + ".mpy", STAGE + "/" + base + "/__init__.mpy",
-                  STAGE + "/lib/" + base + ".mpy", STAGE + "/lib/" + base + "/__init__.mpy"):
-            try:
-                t += os.stat(p)[6]
-                k += 1
-                break
-            except OSError:
-                pass
-    return t, k
 
 
 def _sample():
@@ -131,7 +113,6 @@ def _sample():
             print("QMOD", k)
     if m > R["peak"]:
         R["peak"] = m
-        R["peak_code"], R["peak_mods"] = _code_bytes()
 
 
 def _next(g):
@@ -240,7 +221,7 @@ def _steps():
 
 def _report():
     pk = R["peaks"]
-    print("APPHEAP", R["m1"], R["peak"], R["n"], R["peak_code"], R["peak_mods"],
+    print("APPHEAP", R["m1"], R["peak"], R["n"],
           " ".join(["%s=%d" % (k, pk[k]) for k in sorted(pk)]))
     print("APPMODS", " ".join(sorted(R["mods"])))
     # the interned names (module, function, attribute names, short strings):
@@ -315,12 +296,10 @@ def _parse(out, err):
             continue
         if line.startswith("APPHEAP"):
             f = line.split()
-            r = {"imports": int(f[1]), "total_peak": int(f[2]), "actions": int(f[3]),
-                 "peak_code": int(f[4]), "peak_modules": int(f[5])}
-            for kv in f[6:]:
+            r = {"imports": int(f[1]), "total_peak": int(f[2]), "actions": int(f[3])}
+            for kv in f[4:]:
                 k, v = kv.split("=")
                 r["peak_" + k] = int(v)
-            r["data_peak"] = r["total_peak"] - r["peak_code"]
         elif line.startswith("APPMODS") and r is not None:
             r["modules"] = line.split()[1:]
         elif line.startswith("qstr pool:") and r is not None:
@@ -637,7 +616,7 @@ def main(argv=None):
     if args.json:
         with open(args.json, "w") as fh:
             json.dump(r, fh, indent=1, sort_keys=True)
-    return 0 if "error" not in r else 1
+    return 1 if any("error" in x for x in r.values()) else 0
 
 
 if __name__ == "__main__":

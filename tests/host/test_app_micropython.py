@@ -21,9 +21,14 @@ def test_app_plays_under_micropython():
             assert "error" not in r, r.get("error")
             assert r["actions"] > 3 * 40        # three whole deals of button decisions
             assert 0 < r["imports"] < r["total_peak"] < 512 * 1024
-            # code of at most one family loaded at the peak (the three
-            # families' rules alone are more than this)
-            assert 0 < r["peak_code"] < 100 * 1024
+            # at each table's peak only that family's rules are loaded
+            rules = {"koenigrufen": "tarock.koenigrufen", "french": "tarock.french",
+                     "slovenian": "tarock.slovenian"}
+            for fam, mod in rules.items():
+                loaded = r["modules_at_peak_" + fam]
+                assert mod in loaded, (fam, loaded)
+                for other in rules.values():
+                    assert other == mod or other not in loaded, (fam, other)
 
 
 _UNLOAD = r"""
