@@ -62,14 +62,20 @@ def _by_name():
 _BY_NAME = []
 
 
-def card(text):
-    """Card from its name: card('XXI'), card('HK'), card('Sküs')."""
-    if not _BY_NAME:
-        _BY_NAME.append(_by_name())
-    c = _BY_NAME[0].get(text.strip().upper())
+def lookup(cache, build, text):
+    """Card from its name in the table build() makes, kept in the list cache
+    from the first call on (every deck's card() parses this way)."""
+    if not cache:
+        cache.append(build())
+    c = cache[0].get(text.strip().upper())
     if c is None:
         raise ValueError("unknown card name %r" % (text,))
     return c
+
+
+def card(text):
+    """Card from its name: card('XXI'), card('HK'), card('Sküs')."""
+    return lookup(_BY_NAME, _by_name, text)
 
 
 def cards(text):

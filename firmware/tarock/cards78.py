@@ -5,6 +5,7 @@
 # Hands are 6 masks per seat: hand[o + suit], o = seat * 6.
 from tarock.compat import const
 from tarock.tables78 import SUIT78, RANK78, BASE78
+from tarock.cards import lookup
 
 NS = const(6)          # masks per seat
 PETIT = const(0)
@@ -43,12 +44,7 @@ _BY_NAME = []
 
 def card78(text):
     """Card from its name: card78('21'), card78('Excuse'), card78('HR')."""
-    if not _BY_NAME:
-        _BY_NAME.append(_by_name())
-    c = _BY_NAME[0].get(text.strip().upper())
-    if c is None:
-        raise ValueError("unknown card name %r" % (text,))
-    return c
+    return lookup(_BY_NAME, _by_name, text)
 
 
 def cards78(text):
