@@ -5,6 +5,7 @@ from tarock.rng import Rng
 from tarock.tables78 import SUIT78, RANK78
 from tarock.errors import IllegalAction
 from mpcompat import raises
+from checkact import releasing_with
 
 MAX_ACTIONS = 200  # two players: 36 tricks of 2 + bidding; a loop would pass it
 
@@ -31,13 +32,7 @@ def release():
     sys.modules.pop("frsim", None)
 
 
-def releasing(fn):
-    def run():
-        try:
-            return fn()
-        finally:
-            release()
-    return run
+releasing = releasing_with(release)
 
 
 def pick_card(st, rng):

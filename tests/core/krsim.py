@@ -5,6 +5,7 @@
 from tarock import koenigrufen as K, profiles as P
 from tarock.rng import Rng
 from tarock.trick import code_count, code_nth
+from checkact import releasing_with
 
 MAX_ACTIONS = 400  # no deal comes near this; a loop in the state machine would
 
@@ -37,14 +38,7 @@ def release():
     sys.modules.pop("krsim", None)
 
 
-def releasing(fn):
-    """Decorator for test functions: release() afterwards, pass or fail."""
-    def run():
-        try:
-            return fn()
-        finally:
-            release()
-    return run
+releasing = releasing_with(release)
 
 
 def pick(st, rng):

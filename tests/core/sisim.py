@@ -4,6 +4,7 @@
 from tarock import slovenian as SL, profiles_si as PS
 from tarock.rng import Rng
 from tarock.trick import code_count, code_nth
+from checkact import releasing_with
 
 MAX_ACTIONS = 400  # no deal comes near this; a loop in the state machine would
 
@@ -15,13 +16,7 @@ def release():
     sys.modules.pop("sisim", None)
 
 
-def releasing(fn):
-    def run():
-        try:
-            return fn()
-        finally:
-            release()
-    return run
+releasing = releasing_with(release)
 
 
 def play_card(st, rng):
