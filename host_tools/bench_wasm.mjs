@@ -11,11 +11,11 @@
 // allocates (GC does not run inside a call, so gc.mem_alloc() grows by all
 // of them). Prints one line "BENCH {json}".
 
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, dirname } from "node:path";
+import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import { parseSize, files, copyInto, pyRunner } from "./wasmkit.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const MOUNT = "/repo";
@@ -29,19 +29,10 @@ for (let i = 0; i < argv.length; i++) {
   if (a === "--deals") deals = parseInt(argv[++i], 10);
   else if (a === "--batch") batch = parseInt(argv[++i], 10);
   else if (a === "-X") {
-    const m = /^heapsize=(\d+)([kKmM]?)$/.exec(argv[++i] || "");
-    if (!m) throw new Error("bad -X option");
-    heapsize = parseInt(m[1], 10) * { "": 1, k: 1024, m: 1048576 }[m[2].toLowerCase()];
+    const opt = argv[++i] || "";
+    if (!opt.startsWith("heapsize=")) throw new Error("bad -X option");
+    heapsize = parseSize(opt.slice(9));
   } else throw new Error(`unknown argument: ${a}`);
-}
-
-function* pyFiles(dir) {
-  for (const name of readdirSync(dir).sort()) {
-    if (name === "__pycache__" || name.startsWith(".")) continue;
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* pyFiles(p);
-    else if (name.endsWith(".py")) yield p;
-  }
 }
 
 const out = [];
@@ -51,26 +42,10 @@ const mp = await loadMicroPython({
   stderr: (line) => process.stderr.write(line + "\n"),
 });
 
-const files = [...pyFiles(join(ROOT, "firmware")), ...pyFiles(join(ROOT, "tests", "core")),
-  join(ROOT, "host_tools", "bench_mp.py")];
-for (const file of files) {
-  const dest = `${MOUNT}/${relative(ROOT, file).split("\\").join("/")}`;
-  mp.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
-  mp.FS.writeFile(dest, readFileSync(file));
-}
+copyInto(mp, [...files(join(ROOT, "firmware"), ".py"), ...files(join(ROOT, "tests", "core"), ".py"),
+  join(ROOT, "host_tools", "bench_mp.py")], ROOT, MOUNT);
 mp.FS.chdir(MOUNT);
-
-function py(code) {
-  try {
-    return mp.runPython(code);
-  } catch (e) {
-    if (e && e.name === "PythonError") {
-      process.stderr.write(`bench_wasm: Python error (${e.type}):\n${e.message}\n`);
-      process.exit(2);
-    }
-    throw e;
-  }
-}
+const py = pyRunner(mp, "bench_wasm");
 
 py(`
 import os, sys, gc

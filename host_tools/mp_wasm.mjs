@@ -10,20 +10,13 @@
 // can run between modules. Prints mp_run's output and closing line
 // ("N passed, M failed[, K skipped]"); exits 1 if anything failed.
 
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, dirname } from "node:path";
+import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import { parseSize, files, copyInto, pyRunner } from "./wasmkit.mjs";
 
 let ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const MOUNT = "/repo";
-
-function parseSize(s) {
-  const m = /^(\d+)([kKmM]?)$/.exec(s);
-  if (!m) throw new Error(`bad heap size: ${s}`);
-  const mult = { "": 1, k: 1024, m: 1024 * 1024 }[m[2].toLowerCase()];
-  return parseInt(m[1], 10) * mult;
-}
 
 let heapsize = 192 * 1024;
 let verbose = false;
@@ -44,16 +37,6 @@ for (let i = 0; i < argv.length; i++) {
   }
 }
 
-function* pyFiles(dir) {
-  for (const name of readdirSync(dir).sort()) {
-    if (name === "__pycache__" || name.startsWith(".")) continue;
-    const p = join(dir, name);
-    const st = statSync(p);
-    if (st.isDirectory()) yield* pyFiles(p);
-    else if (name.endsWith(".py")) yield p;
-  }
-}
-
 const write = (line) => process.stdout.write(line + "\n");
 const mp = await loadMicroPython({
   heapsize,
@@ -63,27 +46,10 @@ const mp = await loadMicroPython({
 
 let copied = 0;
 for (const top of ["firmware", "tests"]) {
-  for (const file of pyFiles(join(ROOT, top))) {
-    const rel = relative(ROOT, file).split("\\").join("/");
-    const dest = `${MOUNT}/${rel}`;
-    mp.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
-    mp.FS.writeFile(dest, readFileSync(file));
-    copied++;
-  }
+  copied += copyInto(mp, files(join(ROOT, top), ".py"), ROOT, MOUNT);
 }
 mp.FS.chdir(MOUNT);
-
-function py(code) {
-  try {
-    return mp.runPython(code);
-  } catch (e) {
-    if (e && e.name === "PythonError") {
-      process.stderr.write(`mp_wasm: Python error (${e.type}):\n${e.message}\n`);
-      process.exit(2);
-    }
-    throw e;
-  }
-}
+const py = pyRunner(mp, "mp_wasm");
 
 py(`
 import os, sys

@@ -16,9 +16,9 @@
 // runner advances it),
 // _sample() (called in its own call after each step) and _report().
 // Prints what the script prints; exit 2 on a Python error (e.g. MemoryError).
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import { parseSize, files, copyInto, pyRunner } from "./wasmkit.mjs";
 
 let heapsize = 512 * 1024;
 let stage = null;
@@ -28,9 +28,9 @@ const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   if (a === "-X") {
-    const m = /^heapsize=(\d+)([kK]?)$/.exec(argv[++i]);
-    if (!m) throw new Error("bad -X option");
-    heapsize = parseInt(m[1], 10) * (m[2] ? 1024 : 1);
+    const opt = argv[++i] || "";
+    if (!opt.startsWith("heapsize=")) throw new Error("bad -X option");
+    heapsize = parseSize(opt.slice(9));
   } else if (a === "--stage") stage = argv[++i];
   else if (a === "--romfs") romfs = argv[++i];
   else script = a;
@@ -41,30 +41,8 @@ const opts = { heapsize, stdout: out, stderr: (l) => process.stderr.write(l + "\
 if (romfs) opts.romfs = new Uint8Array(readFileSync(romfs));
 const mp = await loadMicroPython(opts);
 
-function* files(dir) {
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* files(p);
-    else yield p;
-  }
-}
-for (const f of stage ? files(stage) : []) {
-  const dest = "/stage/" + relative(stage, f).split("\\").join("/");
-  mp.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
-  mp.FS.writeFile(dest, readFileSync(f));
-}
-
-function py(code) {
-  try {
-    return mp.runPython(code);
-  } catch (e) {
-    if (e && e.name === "PythonError") {
-      process.stderr.write(`mp_wasm_app: ${e.type}: ${e.message}\n`);
-      process.exit(2);
-    }
-    throw e;
-  }
-}
+if (stage) copyInto(mp, files(stage), stage, "/stage");
+const py = pyRunner(mp, "mp_wasm_app");
 
 py('STAGE = "' + (romfs ? "/rom" : "/stage") + '"\nWASM = True\n' + readFileSync(script, "utf8"));
 py("_g = _steps()");
