@@ -185,12 +185,11 @@ _PANEL = [None, None, None]
 
 
 def _panel(n):
-    """The shared copy of what one panel shows (n bytes), made on first use."""
+    """Make the shared copy of what one panel shows (n bytes) on first use."""
     if _PANEL[0] is None or len(_PANEL[0]) != n:
         _PANEL[0] = bytearray(n)
         _PANEL[1] = memoryview(_PANEL[0])
         _PANEL[2] = None
-    return _PANEL
 
 
 class SeatDisplay:
@@ -373,9 +372,10 @@ class SeatDisplay:
             if full or _PANEL[2] is not self:
                 # drawn on without begin() after another seat used the copy
                 self._send(0, self.width - 1, 0, self.pages - 1)
+                self._shown()
             elif self._scan():
                 self._push_dirty()
-            self._shown()
+                self._shown()
         except OSError:
             self.online = False
             if _PANEL[2] is self:
