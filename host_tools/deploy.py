@@ -155,26 +155,27 @@ def romfs_image(stage_dir, path):
     return len(img)
 
 
+def kept_on_fs(files, image=None):
+    """The staged files that stay on the board's filesystem: all of them, or
+    with a ROMFS image only the top-level source files (main.py, board.py)."""
+    if not image:
+        return files
+    return [(dev, n) for dev, n in files if "/" not in dev]
+
+
 def command(board, port, stage_dir, files, reset=True, image=None):
     """The mpremote argv for this deploy (image: a ROMFS image, --romfs)."""
     mpremote = os.path.join(ROOT, ".venv", "bin", "mpremote")
     if not os.path.exists(mpremote):
         mpremote = "mpremote"
+    keep = kept_on_fs(files, image)
     if image:
-        # on the filesystem only the source files; everything else is pruned
-        fs_files = [(dev, n) for dev, n in files if "/" not in dev]
-        argv = [mpremote, "connect", port or "auto", "exec", prune_script(fs_files),
-                "+", "romfs", "deploy", image, "+", "fs", "cp"]
-        argv += [os.path.join(stage_dir, dev) for dev, _ in fs_files]
-        argv.append(":")
-        if reset:
-            argv += ["+", "reset"]
-        return argv
-    prune = prune_script(files)
-    tops = sorted({dev.split("/")[0] for dev, _ in files})
-    argv = [mpremote, "connect", port or "auto", "exec", prune, "+", "fs", "cp", "-r"]
-    argv += [os.path.join(stage_dir, t) for t in tops]
-    argv.append(":")
+        copy = ["romfs", "deploy", image, "+", "fs", "cp"]
+        copy += [os.path.join(stage_dir, dev) for dev, _ in keep]
+    else:
+        copy = ["fs", "cp", "-r"]
+        copy += [os.path.join(stage_dir, t) for t in sorted({dev.split("/")[0] for dev, _ in files})]
+    argv = [mpremote, "connect", port or "auto", "exec", prune_script(keep), "+"] + copy + [":"]
     if reset:
         argv += ["+", "reset"]
     return argv
@@ -221,7 +222,7 @@ def main(argv=None):
         total += size
     print("%7d  bytes in %d files (%s, -march=%s)" % (total, len(files), args.board,
                                                        ARCH[args.board]))
-    kept = len([f for f in files if "/" not in f[0]]) if image else len(files)
+    kept = len(kept_on_fs(files, image))
     shown = [a if "\n" not in a else "'<prune script: %d files kept>'" % kept for a in cmd]
     print("$ " + " ".join(shlex.quote(a) if not a.startswith("'<") else a for a in shown))
     if args.dry_run:
