@@ -353,17 +353,20 @@ def _smallest(run, lo=16, hi=512):
     return hi
 
 
+def _stage_file(stage_dir, mod):
+    """The staged .mpy a module is imported from (firmware or lib/), or None."""
+    base = mod.replace(".", "/")
+    for rel in (base + ".mpy", base + "/__init__.mpy", "lib/" + base + ".mpy",
+                "lib/" + base + "/__init__.mpy"):
+        f = os.path.join(stage_dir, rel)
+        if os.path.exists(f):
+            return f
+    return None
+
+
 def _preload_list(stage_dir, mods):
     """The run's modules that come from the stage (firmware and lib/)."""
-    out = []
-    for m in mods:
-        base = m.replace(".", "/")
-        for p in (base + ".mpy", base + "/__init__.mpy", "lib/" + base + ".mpy",
-                  "lib/" + base + "/__init__.mpy"):
-            if os.path.exists(os.path.join(stage_dir, p)):
-                out.append(m)
-                break
-    return sorted(out)
+    return sorted([m for m in mods if _stage_file(stage_dir, m)])
 
 
 CAL_N = 200     # raw codes / str constants in the calibration modules
@@ -455,16 +458,12 @@ def _in_flash_when_frozen(stage_dir, modules, cal):
     rc = 0
     sc = 0
     for m in modules:
-        base = m.replace(".", "/")
-        for rel in (base + ".mpy", base + "/__init__.mpy", "lib/" + base + ".mpy",
-                    "lib/" + base + "/__init__.mpy"):
-            f = os.path.join(stage_dir, rel)
-            if os.path.exists(f):
-                with open(f, "rb") as fh:
-                    info = mpyinfo.parse(fh.read())
-                rc += info["raw_codes"]
-                sc += info["objs"].get("str", 0) + info["objs"].get("bytes", 0)
-                break
+        f = _stage_file(stage_dir, m)
+        if f:
+            with open(f, "rb") as fh:
+                info = mpyinfo.parse(fh.read())
+            rc += info["raw_codes"]
+            sc += info["objs"].get("str", 0) + info["objs"].get("bytes", 0)
     return {"raw_codes": rc, "str_objs": sc,
             "bytes": int(rc * cal["raw_code"] + sc * cal["str"])}
 
