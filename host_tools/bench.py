@@ -190,14 +190,12 @@ def _mp(heap, *args, mpy=False):
 
 
 def _compile_mpy():
-    """firmware/tarock, krsim (with the test helpers it imports) and bench_mp
-    as .mpy (bytecode only: any arch)."""
+    """firmware/tarock, krsim and bench_mp as .mpy (bytecode only: any arch)."""
     sys.path.insert(0, os.path.join(ROOT, "host_tools"))
     import build  # host_tools/build.py
     mc = build.find_mpy_cross()
-    srcs = [(os.path.join(ROOT, "tests", "core", f + ".py"), f + ".mpy")
-            for f in ("krsim", "checkact", "mpcompat")]
-    srcs += [(os.path.join(ROOT, "host_tools", "bench_mp.py"), "bench_mp.mpy")]
+    srcs = [(os.path.join(ROOT, "tests", "core", "krsim.py"), "krsim.mpy"),
+            (os.path.join(ROOT, "host_tools", "bench_mp.py"), "bench_mp.mpy")]
     for f in sorted(os.listdir(os.path.join(ROOT, "firmware", "tarock"))):
         if f.endswith(".py"):
             srcs.append((os.path.join(ROOT, "firmware", "tarock", f), "tarock/" + f[:-3] + ".mpy"))

@@ -5,7 +5,6 @@
 from tarock import koenigrufen as K, profiles as P
 from tarock.rng import Rng
 from tarock.trick import code_count, code_nth
-from checkact import releasing_with
 
 MAX_ACTIONS = 400  # no deal comes near this; a loop in the state machine would
 
@@ -38,7 +37,17 @@ def release():
     sys.modules.pop("krsim", None)
 
 
-releasing = releasing_with(release)
+def releasing(fn):
+    """Decorator for test functions: release() afterwards, pass or fail.
+    (checkact.releasing_with does the same; krsim is also `make bench`'s
+    workload on MicroPython and must not bring the test helpers into the
+    heap it measures.)"""
+    def run():
+        try:
+            return fn()
+        finally:
+            release()
+    return run
 
 
 def pick(st, rng):
