@@ -5,7 +5,7 @@
 #                 (unix port, heap 192K) and on the WebAssembly port
 #   make mp-test  just the two MicroPython runs
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
-#   make tables / bench / run   host_tools/gen_tables.py, bench.py, emulator.py
+#   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
 #   make clean    build output and caches; `make distclean` also .venv, node_modules
 
 SHELL := /bin/bash
@@ -46,9 +46,9 @@ test: setup
 	$(MAKE) --no-print-directory mp-test
 
 tables-check: $(VENV_STAMP)
-	@if [ -f host_tools/gen_tables.py ]; then \
-	  echo "== gen_tables --check"; $(PY) host_tools/gen_tables.py --check; \
-	else echo "== gen_tables --check: host_tools/gen_tables.py not there yet, skipped"; fi
+	@if [ -f host_tools/build/gen_tables.py ]; then \
+	  echo "== gen_tables --check"; $(PY) host_tools/build/gen_tables.py --check; \
+	else echo "== gen_tables --check: host_tools/build/gen_tables.py not there yet, skipped"; fi
 
 # pytest exits 5 when it collects no tests; that is not a failure here.
 pytest: $(VENV_STAMP)
@@ -59,26 +59,26 @@ mp-test: mp-unix mp-wasm
 
 mp-unix: $(VENV_STAMP)
 	@echo "== core suite on MicroPython unix port (-X heapsize=$(HEAP)), one process per module"
-	$(PY) host_tools/mp_unix.py -X heapsize=$(HEAP) $(MP_ARGS)
+	$(PY) host_tools/micropython/mp_unix.py -X heapsize=$(HEAP) $(MP_ARGS)
 
 mp-wasm: $(NODE_STAMP)
 	@echo "== core suite on MicroPython WebAssembly port (node)"
-	$(NODE) host_tools/mp_wasm.mjs -X heapsize=$(HEAP) $(MP_ARGS)
+	$(NODE) host_tools/micropython/mp_wasm.mjs -X heapsize=$(HEAP) $(MP_ARGS)
 
 build: $(VENV_STAMP)
 	@echo "== mpy-cross build"
-	$(PY) host_tools/build.py
+	$(PY) host_tools/build/build.py
 
 tables: $(VENV_STAMP)
-	$(PY) host_tools/gen_tables.py
+	$(PY) host_tools/build/gen_tables.py
 
 bench: $(VENV_STAMP)
-	$(PY) host_tools/bench.py
+	$(PY) host_tools/bench/bench.py
 
 # the emulator: a window when there is a display, else bots play a deal
 # (screens as PNG in out/, the score sheet printed); ARGS="--seats 5 --deals 3"
 run: $(VENV_STAMP)
-	$(PY) host_tools/emulator.py $(ARGS)
+	$(PY) host_tools/emulator/emulator.py $(ARGS)
 
 # make deploy BOARD=RPI_PICO|ESP32_DEVKITC [PORT=/dev/ttyACM0] [DRY=1]
 # stages build/deploy/<BOARD> (.mpy + board.py + adafruit_ssd1306) and copies
@@ -88,14 +88,14 @@ BOARD ?= RPI_PICO
 PORT  ?= auto
 .PHONY: deploy
 deploy: $(VENV_STAMP)
-	$(PY) host_tools/deploy.py --board $(BOARD) --port $(PORT) $(if $(DRY),--dry-run,) $(if $(ROMFS),--romfs,)
+	$(PY) host_tools/build/deploy.py --board $(BOARD) --port $(PORT) $(if $(DRY),--dry-run,) $(if $(ROMFS),--romfs,)
 
-# seeded bot simulations (host_tools/simulate.py --help); e.g.
+# seeded bot simulations (host_tools/sim/simulate.py --help); e.g.
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"
 .PHONY: sim
 SIM_ARGS ?= --deals 10000 --rotate
 sim: $(VENV_STAMP)
-	$(PY) host_tools/simulate.py $(SIM_ARGS)
+	$(PY) host_tools/sim/simulate.py $(SIM_ARGS)
 
 clean:
 	rm -rf build out .pytest_cache .hypothesis

@@ -10,8 +10,8 @@ import sys
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(_HERE)
 
-# host_tools/hostlib: the `framebuf` stand-in (MicroPython has it built in)
+# host_tools/lib/hostlib: the `framebuf` stand-in (MicroPython has it built in)
 for _p in (os.path.join(_HERE, "core"), os.path.join(_ROOT, "firmware"),
-           os.path.join(_ROOT, "host_tools", "hostlib")):
+           os.path.join(_ROOT, "host_tools", "lib", "hostlib")):
     if _p not in sys.path:
         sys.path.insert(0, _p)

@@ -16,7 +16,7 @@ skipped. After each module, every module it imported (tarock.* included) is
 unloaded, so each test module runs as in a fresh interpreter. Closing line: "N passed, M failed" (", K skipped" if any); exit
 status 1 if anything failed.
 
-host_tools/mp_wasm.mjs drives the same functions (setup, discover,
+host_tools/micropython/mp_wasm.mjs drives the same functions (setup, discover,
 run_module, summary) one module per call, so that the WebAssembly port's GC
 can run between modules.
 """

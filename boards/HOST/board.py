@@ -16,7 +16,7 @@
 #   HW.bus, HW.mux, HW.panels[seat] (emu_ssd1306.SSD1306: .pixel(x, y),
 #   .to_image(), .unplug()/.plug()), HW.pins[seat][b] (.press()/.release()),
 #   reset(seats=SEATS) -> fresh hardware (tests)
-# Import through host_tools/hostenv.py (it sets sys.path for framebuf etc.).
+# Import through host_tools/lib/hostenv.py (it sets sys.path for framebuf etc.).
 
 import os
 

@@ -17,6 +17,7 @@ import sys
 from table import ui
 from table import games
 from table import scores
+from table.flows.common import totals_rows
 from table.ui import row, INV, CENTER, SEL, BOTTOM
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG
 from tarock.rng import Rng
@@ -28,8 +29,8 @@ NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
 MODES = ("virtual", "physical", "score")
 # the flows' modules, loaded when the flow starts and dropped when another
 # one takes over (a board's heap keeps only the screens in use)
-FLOWS = {"Setup": "table.tablesetup", "Idle": "table.idle", "Play": "table.virtual",
-         "Aid": "table.aid", "Entry": "table.entry"}
+FLOWS = {"Setup": "table.flows.setup", "Idle": "table.flows.idle", "Play": "table.flows.play",
+         "Aid": "table.flows.aid", "Entry": "table.flows.entry"}
 # on the board only: host code (the emulator, tests) keeps flow classes
 # imported once and compares flows with isinstance
 UNLOAD_FLOWS = sys.implementation.name == "micropython"
@@ -145,7 +146,7 @@ class App:
         self.flow = None
         self.family = self.cfg.family
         if not self._resume():
-            from table.tablesetup import Setup
+            from table.flows.setup import Setup
             self.go(Setup(self))
 
     def _resume(self):
@@ -219,20 +220,20 @@ class App:
         return ((r.next16() & 0x3FFF) << 16) | r.next16()
 
     def idle(self):
-        from table.idle import Idle
+        from table.flows.idle import Idle
         self.go(Idle(self))
 
     def start_deal(self):
         """The next deal in the table's mode."""
         m = MODES[self.cfg.mode]
         if m == "virtual":
-            from table.virtual import Play
+            from table.flows.play import Play
             self.go(Play(self, self.next_seed()))
         elif m == "physical":
-            from table.aid import Aid
+            from table.flows.aid import Aid
             self.go(Aid(self))
         else:
-            from table.entry import Entry
+            from table.flows.entry import Entry
             self.go(Entry(self))
 
     def deal_done(self, seat_deltas, note, summary=None):
@@ -371,7 +372,7 @@ class SeatMenu:
                 if self.page == 2:
                     app.idle()
                 else:
-                    from table.tablesetup import Setup
+                    from table.flows.setup import Setup
                     app.go(Setup(app))
             elif button == OK:
                 self.page = 0
@@ -405,18 +406,3 @@ class SeatMenu:
         for k in range(len(self.items)):
             rows.append(row(self.items[k], SEL if k == self.i else 0))
         return rows
-
-
-def totals_rows(app, title):
-    """The running totals of every seat in play (the score sheet)."""
-    rows = [row(title, INV)]
-    sheet = app.sheet
-    names = app.cfg.seat_names()
-    if sheet is None:
-        rows.append(row("no deals yet", CENTER))
-        return rows
-    tot = sheet.totals()
-    rows.append(row("%d deals" % sheet.count(), CENTER))
-    for t in range(len(names)):
-        rows.append(row("%-10s %+5d" % (names[t], tot[t])))
-    return rows

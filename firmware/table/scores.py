@@ -3,8 +3,8 @@
 # Summary goes to the sheet, which scores it again with the family's one
 # scorer and journals it; the confirmations the seats gave on their screens
 # make it final. The flows see add_deal/totals/count/lines only.
-from table.sheet import Sheet
-from table.journal import FileStore, MemStore
+from table.sheet.sheet import Sheet
+from table.sheet.journal import FileStore, MemStore
 
 
 # finished parties the sheet keeps in full (deal by deal); older ones are

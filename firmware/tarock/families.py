@@ -1,17 +1,23 @@
 # The game families the core knows, as data: which module plays a deal, which
-# scores a summary, how many play, which way the turn goes. The score sheet,
-# the device app and the host tools look families up here instead of naming
-# modules. Each family module is imported on first use (a device need not load
-# the families it does not play).
+# scores a summary, which holds the profiles, which bot fills a seat, how many
+# play, which way the turn goes. This is the only place that names a family's
+# modules (tarock/<family>/: rules, score, profiles); the score sheet, the
+# device app and the host tools look families up here. Each family module is
+# imported on first use (a device need not load the families it does not
+# play).
 #
 # Entry fields:
-#   deal:     module with Deal (the state machine)        e.g. "tarock.koenigrufen"
+#   deal:     module with Deal (the state machine)  e.g. "tarock.koenigrufen.rules"
 #   score:    module with Summary, score(profile, s), summary_to_dict(s),
 #             summary_from_dict(d), check_summary(profile, s)
+#   profiles: module with validate_profile(p), PRESETS {name: profile} and
+#             optionally LAZY_PRESETS {name: module}, LAZY_TITLES
+#   bot:      (module, class) of the family's rule-based bot (tarock.bots)
+#   fast:     (module, count fn, nth fn, masks per seat): the legal-card fast
+#             path over a seat's own masks (Deal.legal_code_for_move())
 #   players:  table sizes it supports; active: players per deal for each size
 #   clockwise: turn order (False: counter-clockwise, forehand at dealer's right)
 #   points:   card points in the deck (70, 91, 120); unit: counting unit per point
-#   presets:  the profiles.FAMILIES key
 # Optional fields (families that have them; a UI falls back when absent):
 #   deck:     cards in the deck; hand: cards per player; stock: cards aside
 #   dealing:  the dealing pattern in order, ((count, "each" | "stock"), ...):
@@ -29,8 +35,11 @@
 
 FAMILIES = {
     "koenigrufen": {
-        "deal": "tarock.koenigrufen",
-        "score": "tarock.score",
+        "deal": "tarock.koenigrufen.rules",
+        "score": "tarock.koenigrufen.score",
+        "profiles": "tarock.koenigrufen.profiles",
+        "bot": ("tarock.bots.koenigrufen", "KoenigrufenBot"),
+        "fast": ("tarock.trick", "code_count", "code_nth", 5),
         "players": (4, 5),
         "active": {4: 4, 5: 4},
         "clockwise": False,
@@ -48,8 +57,11 @@ FAMILIES = {
         "knocked": ((6, "stock"), (12, "choose")),
     },
     "bavarian": {
-        "deal": "tarock.bavarian",
-        "score": "tarock.bavarian_score",
+        "deal": "tarock.bavarian.rules",
+        "score": "tarock.bavarian.score",
+        "profiles": "tarock.bavarian.profiles",
+        "bot": ("tarock.bots.bavarian", "BavarianBot"),
+        "fast": ("tarock.bavarian.trick", "count36", "nth36", 4),
         "players": (3,),
         "active": {3: 3},
         "clockwise": True,
@@ -66,8 +78,11 @@ FAMILIES = {
     # not zero-sum: every member of the declarer's party +S, every opponent -S;
     # the profile carries elo_k and abort_points for the score sheet (seeds/002)
     "slovenian": {
-        "deal": "tarock.slovenian",
-        "score": "tarock.score_si",
+        "deal": "tarock.slovenian.rules",
+        "score": "tarock.slovenian.score",
+        "profiles": "tarock.slovenian.profiles",
+        "bot": ("tarock.bots.slovenian", "SlovenianBot"),
+        "fast": ("tarock.trick", "code_count", "code_nth", 5),
         "players": (2, 3, 4),
         "active": {2: 2, 3: 3, 4: 4},
         "clockwise": False,
@@ -93,8 +108,11 @@ FAMILIES = {
 # in halves; profile "dummy5" plays 4 of 5 (dealer sits out), Deal(n=2) the
 # two-player variant
 FAMILIES["french"] = {
-    "deal": "tarock.french",
-    "score": "tarock.score_fr",
+    "deal": "tarock.french.rules",
+    "score": "tarock.french.score",
+    "profiles": "tarock.french.profiles",
+    "bot": ("tarock.bots.french", "FrenchBot"),
+    "fast": ("tarock.french.rules", "code_count78", "code_nth78", 6),
     "players": (2, 3, 4, 5),
     "active": {2: 2, 3: 3, 4: 4, 5: 5},
     "clockwise": False,
@@ -127,7 +145,8 @@ def family(name):
 
 
 def module(name, which):
-    """The family's module for 'deal' or 'score', imported on first use."""
+    """The family's module for 'deal', 'score' or 'profiles', imported on
+    first use."""
     mod = family(name)[which]
     __import__(mod)
     import sys

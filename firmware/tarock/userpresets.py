@@ -16,7 +16,8 @@
 # the wrong type or out of range, contradictory options -> ProfileError
 # "<file> line N: <key>: <reason>".
 import json
-from tarock import profiles as P
+from tarock.koenigrufen import profiles as P
+from tarock import profiles as PR
 
 USER_FILE = "presets.txt"
 
@@ -54,11 +55,11 @@ def _resolve(base, path):
                         if _norm(P.BONUS_NAMES[b]) == _norm(k):
                             found = b
             if found is None:
-                raise P.ProfileError("%s: no contract or bonus called %r" % (path, k))
+                raise PR.ProfileError("%s: no contract or bonus called %r" % (path, k))
             k = found
         keys.append(k)
     if not keys or not keys[0] or len(keys) > 3:
-        raise P.ProfileError("%s: not a setting" % path)
+        raise PR.ProfileError("%s: not a setting" % path)
     return keys
 
 
@@ -96,51 +97,51 @@ def parse(text, source=USER_FILE):
         where = "%s line %d" % (source, ln)
         if line[0] == "[":
             if line[-1] != "]" or len(line) < 3:
-                raise P.ProfileError("%s: a section is [name]" % where)
+                raise PR.ProfileError("%s: a section is [name]" % where)
             name = line[1:-1].strip()
             for ch in name:
                 if not (ch.isalpha() or ch.isdigit() or ch in "_-"):
-                    raise P.ProfileError("%s: preset name %r: letters, digits, _ and - only" % (where, name))
+                    raise PR.ProfileError("%s: preset name %r: letters, digits, _ and - only" % (where, name))
             for sec in out:
                 if sec[0] == name:
-                    raise P.ProfileError("%s: preset %r given twice" % (where, name))
+                    raise PR.ProfileError("%s: preset %r given twice" % (where, name))
             cur = [name, None, {}, [], None]
             out.append(cur)
             continue
         eq = line.find("=")
         if eq < 0:
-            raise P.ProfileError("%s: expected 'key = value'" % where)
+            raise PR.ProfileError("%s: expected 'key = value'" % where)
         if cur is None:
-            raise P.ProfileError("%s: a setting before the first [name]" % where)
+            raise PR.ProfileError("%s: a setting before the first [name]" % where)
         key = line[:eq].strip()
         try:
             v = _value(json.loads(line[eq + 1:].strip()))
         except ValueError:
-            raise P.ProfileError("%s: %s: the value is not JSON (strings in \"quotes\")" % (where, key))
+            raise PR.ProfileError("%s: %s: the value is not JSON (strings in \"quotes\")" % (where, key))
         if key == "base":
             if cur[1] is not None:
-                raise P.ProfileError("%s: base: given twice" % where)
+                raise PR.ProfileError("%s: base: given twice" % where)
             if not isinstance(v, str):
-                raise P.ProfileError("%s: base: expected a preset name" % where)
+                raise PR.ProfileError("%s: base: expected a preset name" % where)
             try:
-                cur[4] = P.get(v)
-            except P.ProfileError as e:
-                raise P.ProfileError("%s: base: %s" % (where, e))
+                cur[4] = PR.get(v)
+            except PR.ProfileError as e:
+                raise PR.ProfileError("%s: base: %s" % (where, e))
             cur[1] = v
             continue
         if cur[1] is None:
-            raise P.ProfileError("%s: base = \"family/name\" must come first" % where)
+            raise PR.ProfileError("%s: base = \"family/name\" must come first" % where)
         if key in ("family", "name"):
-            raise P.ProfileError("%s: %s: comes from base and [name]" % (where, key))
+            raise PR.ProfileError("%s: %s: comes from base and [name]" % (where, key))
         try:
             keys = _resolve(cur[4], key)
-        except P.ProfileError as e:
-            raise P.ProfileError("%s: %s" % (where, e))
+        except PR.ProfileError as e:
+            raise PR.ProfileError("%s: %s" % (where, e))
         _put(cur[2], keys, v)
         cur[3].append((ln, _dotted(keys)))
     for sec in out:
         if sec[1] is None:
-            raise P.ProfileError("%s: [%s] has no base" % (source, sec[0]))
+            raise PR.ProfileError("%s: [%s] has no base" % (source, sec[0]))
     return [(s[0], s[1], s[2], s[3]) for s in out]
 
 
@@ -149,12 +150,12 @@ def load(text, source=USER_FILE):
     ProfileError names the file line of the offending setting."""
     out = {}
     for (name, base_key, over, where) in parse(text, source):
-        base = P.get(base_key)
+        base = PR.get(base_key)
         fam = base["family"]
         over["name"] = name
         try:
-            prof = P.overlay(base, over)
-        except P.ProfileError as e:
+            prof = PR.overlay(base, over)
+        except PR.ProfileError as e:
             msg = str(e)
             line = 0
             for (ln, path) in where:
@@ -162,8 +163,8 @@ def load(text, source=USER_FILE):
                 if msg.startswith(path + ":") or msg.startswith(path + "."):
                     line = ln
             if line:
-                raise P.ProfileError("%s line %d: %s" % (source, line, msg))
-            raise P.ProfileError("%s [%s]: %s" % (source, name, msg))
+                raise PR.ProfileError("%s line %d: %s" % (source, line, msg))
+            raise PR.ProfileError("%s [%s]: %s" % (source, name, msg))
         out[fam + "/" + name] = prof
     return out
 
@@ -185,7 +186,7 @@ def list_all(user=None, family=None):
     """[(key, title, source)] for the UI: built-in presets ('builtin') then
     the user's ('user'); user = load()/read() result or None."""
     out = []
-    for (k, t) in P.list_presets(family):
+    for (k, t) in PR.list_presets(family):
         out.append((k, t, "builtin"))
     if user:
         for k in sorted(user):
@@ -198,4 +199,4 @@ def pick(key, user=None):
     """The profile for a key from list_all(): the user's presets first."""
     if user and key in user:
         return user[key]
-    return P.get(key)
+    return PR.get(key)

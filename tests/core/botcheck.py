@@ -10,7 +10,7 @@ from tarock.errors import IllegalAction
 def kinds_list(family):
     n = B.players(family)
     out = [("random",) * n]
-    if family in B.HEURISTIC:
+    if "bot" in F.family(family):
         out.append(("heuristic",) * n)
         out.append(("heuristic", "random", "heuristic", "random")[:n])
     return out

@@ -1,8 +1,9 @@
 # Random Bavarian Tarock bots for the simulation/fuzz tests and
-# host_tools/bench.py. MicroPython-compatible. Not a test module itself.
-from tarock import bavarian as B, profiles as P
+# host_tools/bench/bench.py. MicroPython-compatible. Not a test module itself.
+from tarock.bavarian import rules as B
+from tarock import profiles as P
 from tarock.rng import Rng
-from tarock.trick36 import count36, nth36
+from tarock.bavarian.trick import count36, nth36
 from checkact import releasing_with
 
 MAX_ACTIONS = 100  # a deal has at most ~20 bids + 3 + 1 + 1 + 33 cards

@@ -1,8 +1,8 @@
-# Random French Tarot bots for the simulation/fuzz tests and host_tools/bench.py,
+# Random French Tarot bots for the simulation/fuzz tests and host_tools/bench/bench.py,
 # and make_deck() for scripted deals. MicroPython-compatible; not a test module.
-from tarock import french as F, profiles_fr as PF
+from tarock.french import rules as F, profiles as PF
 from tarock.rng import Rng
-from tarock.tables78 import SUIT78, RANK78
+from tarock.french.tables import SUIT78, RANK78
 from tarock.errors import IllegalAction
 from mpcompat import raises
 from checkact import releasing_with

@@ -1,7 +1,7 @@
 # Helpers for the one-line Königrufen scoring tests (pagat and Tarockcup):
 # build a score.Summary, set a bonus outcome, compare deltas. Not a test
 # module itself (no test_ prefix). MicroPython-compatible.
-from tarock import score as S
+from tarock.koenigrufen import score as S
 
 
 def summ(cid, decl=0, partner=-1, thirds=107, tricks=None):

@@ -1,8 +1,9 @@
-# Random Königrufen bots for the simulation/fuzz tests and host_tools/bench.py.
+# Random Königrufen bots for the simulation/fuzz tests and host_tools/bench/bench.py.
 # MicroPython-compatible: runs the same on CPython, the unix port and the
 # WebAssembly port, so the benchmark compares one workload across runtimes.
 # Not a test module itself (no test_ prefix).
-from tarock import koenigrufen as K, profiles as P
+from tarock.koenigrufen import rules as K, profiles as P
+from tarock import profiles as PR
 from tarock.rng import Rng
 from tarock.trick import code_count, code_nth
 
@@ -18,7 +19,7 @@ def profile_all(kaiserstich=False):
     sees for good (~8 KB each on the unix port), so fresh copies would pile up."""
     pr = _profiles.get(kaiserstich)
     if pr is None:
-        pr = P.overlay(P.KOENIGRUFEN_PAGAT, {
+        pr = PR.overlay(P.KOENIGRUFEN_PAGAT, {
             "contracts": {P.ZWICCOLO: {"on": True}},
             "kaiserstich": kaiserstich,
         })

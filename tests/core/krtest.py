@@ -1,7 +1,7 @@
 # Helpers for scripted Königrufen deals (explicit decks, action sequences,
 # refusal checks), shared by test_kr_rules and the Tarockcup tests. Not a test
 # module itself (no test_ prefix). MicroPython-compatible.
-from tarock import koenigrufen as K, profiles as P
+from tarock.koenigrufen import rules as K, profiles as P
 from tarock.errors import IllegalAction
 from tarock.cards import cards
 from mpcompat import raises

@@ -2,10 +2,11 @@
 # with corrections, undone entries and pending confirmations, and a fresh
 # recomputation of the totals from the summaries (not from stored deltas).
 # Not a test module (no test_ prefix). MicroPython-compatible.
-from tarock import profiles as P, score as S, seating
+from tarock.koenigrufen import profiles as P, score as S
+from tarock import seating
 from tarock.rng import Rng
-from table.journal import MemStore
-from table.sheet import Sheet
+from table.sheet.journal import MemStore
+from table.sheet.sheet import Sheet
 
 PK = P.KOENIGRUFEN_PAGAT
 

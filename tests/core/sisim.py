@@ -1,7 +1,7 @@
 # Random Slovenian Tarok bots for the simulation/fuzz tests, the golden
-# playthroughs and host_tools/bench.py. MicroPython-compatible.
+# playthroughs and host_tools/bench/bench.py. MicroPython-compatible.
 # Not a test module itself (no test_ prefix).
-from tarock import slovenian as SL, profiles_si as PS
+from tarock.slovenian import rules as SL, profiles as PS
 from tarock.rng import Rng
 from tarock.trick import code_count, code_nth
 from checkact import releasing_with

@@ -3,7 +3,7 @@
 # only other seats' hidden cards differ.
 from mpcompat import IS_MICROPYTHON
 from tarock import profiles as P
-from tarock import french as FR
+from tarock.french import rules as FR
 from tarock import bots as B
 from tarock.rng import Rng
 import botcheck

@@ -3,8 +3,9 @@
 # cards differ (and a peeking bot is caught), the Seat gives only the own
 # position's window, seeded bots reproduce a deal.
 from mpcompat import raises, IS_MICROPYTHON
-from tarock import koenigrufen as K
-from tarock import profiles as P
+from tarock.koenigrufen import rules as K
+from tarock.koenigrufen import profiles as P
+from tarock import profiles as PR
 from tarock import bots as B
 from tarock.rng import Rng
 import botcheck
@@ -14,9 +15,9 @@ DEALS = 10 if IS_MICROPYTHON else 120
 
 def test_kr_bots_choose_only_legal_actions():
     prs = [P.KOENIGRUFEN_PAGAT,
-           P.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {P.ZWICCOLO: {"on": True}},
+           PR.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {P.ZWICCOLO: {"on": True}},
                                            "kaiserstich": True}),
-           P.get("koenigrufen/tarockcup")]
+           PR.get("koenigrufen/tarockcup")]
     n = botcheck.fuzz_legal("koenigrufen", prs, DEALS)
     assert n > DEALS * 3 * 3 * 40
 
@@ -24,7 +25,7 @@ def test_kr_bots_choose_only_legal_actions():
 def test_heuristic_bot_plays_every_koenigrufen_contract():
     # forehand's Mein Spiel and three passes let him name any contract; the
     # rule-based bots then play it (every action checked legal)
-    pr = P.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {P.ZWICCOLO: {"on": True}}})
+    pr = PR.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {P.ZWICCOLO: {"on": True}}})
 
     class Force:
         def __init__(self, bot, cid):

@@ -3,7 +3,7 @@
 # hidden cards differ.
 from mpcompat import IS_MICROPYTHON
 from tarock import profiles as P
-from tarock import slovenian as SL
+from tarock.slovenian import rules as SL
 from tarock import bots as B
 from tarock.rng import Rng
 import botcheck

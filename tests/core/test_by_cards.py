@@ -3,9 +3,9 @@
 # on MicroPython; a plain call on CPython, the results are asserted too).
 # Source: seeds/000 first part (A 10 K O U 9 8 7 6 worth 11 10 4 3 2 0 0 0 0,
 # 120 in all; follow suit, else trump, else any), RULES.md §5.
-from tarock import tables36 as T
-from tarock import trick36 as TR
-from tarock.cards36 import card, cards, name, names, hand_from_cards, hand_cards
+from tarock.bavarian import tables as T
+from tarock.bavarian import trick as TR
+from tarock.bavarian.cards import card, cards, name, names, hand_from_cards, hand_cards
 from mpcompat import no_alloc, raises
 
 E_, G_, H_, S_ = 0, 1, 2, 3
@@ -133,7 +133,8 @@ def test_eyes36():
 
 def test_deal_play_hot_paths_no_alloc():
     # why_illegal on every card and legal_code_for_move, through a whole deal
-    from tarock import bavarian as B, profiles as P
+    from tarock.bavarian import rules as B
+    from tarock import profiles as P
     st = B.Deal(P.get("bavarian/standard"), seed=11)
     for a in (B.A_HAND, B.A_PASS, B.A_PASS, B.A_TRUMP + 2):
         st.apply(a)

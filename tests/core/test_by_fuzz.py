@@ -6,10 +6,10 @@
 #   - {a : why_illegal(a) == 0} is exactly legal_actions(), and each of them
 #     is accepted (on a replayed copy, every few states);
 #   - the fast path legal_code_for_move() gives the same set in the play phase.
-from tarock import bavarian as B
+from tarock.bavarian import rules as B
 from tarock import errors as E
 from tarock.errors import IllegalAction
-from tarock.trick36 import count36, nth36
+from tarock.bavarian.trick import count36, nth36
 from tarock.rng import Rng
 from mpcompat import raises, IS_MICROPYTHON
 import bysim

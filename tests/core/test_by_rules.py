@@ -2,11 +2,12 @@
 # explicit decks and action sequences. Source: seeds/000 first part, RULES.md
 # §5 and its "Readings fixed" for Bavarian, docs/DECISIONS.md. Expected
 # results are worked out by hand in the comments.
-from tarock import bavarian as B, profiles as P
-from tarock import bavarian_score as S
+from tarock.bavarian import rules as B
+from tarock import profiles as P
+from tarock.bavarian import score as S
 from tarock import errors as E
 from tarock.errors import IllegalAction
-from tarock.cards36 import card, cards, names
+from tarock.bavarian.cards import card, cards, names
 from mpcompat import raises
 from checkact import probe_illegal
 

@@ -5,8 +5,8 @@
 # gets 2u, each opponent -u; a lost game is -u). Default values: simple 1,
 # Schneider 2 (losers <= 30 eyes), Schwarz 3 (losers took no trick).
 from tarock import profiles as P
-from tarock import bavarian_score as S
-from tarock.bavarian_profiles import targets, validate_profile
+from tarock.bavarian import score as S
+from tarock.bavarian.profiles import targets, validate_profile
 from mpcompat import raises
 
 PS = P.get("bavarian/standard")

@@ -11,10 +11,10 @@
 #     log gives an identical fingerprint; redeals score 0
 #   - hand games, Aufnahmen, redeals, wins and losses all occur
 # CPython: >= 2,000 deals; MicroPython: a few dozen.
-from tarock import bavarian as B
-from tarock import bavarian_score as S
-from tarock.tables36 import SUIT36, RANK36, EYES36
-from tarock.trick36 import eyes36
+from tarock.bavarian import rules as B
+from tarock.bavarian import score as S
+from tarock.bavarian.tables import SUIT36, RANK36, EYES36
+from tarock.bavarian.trick import eyes36
 from tarock.rng import Rng
 from mpcompat import IS_MICROPYTHON
 import bysim

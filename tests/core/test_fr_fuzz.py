@@ -8,7 +8,7 @@
 #     is accepted (on replayed copies, every few states);
 #   - the fast path (legal_code_for_move + code_nth78) offers exactly the
 #     legal cards.
-from tarock import french as F
+from tarock.french import rules as F
 from tarock.rng import Rng
 from tarock import errors as E
 from tarock.errors import IllegalAction

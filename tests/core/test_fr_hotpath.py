@@ -1,10 +1,10 @@
 # French Tarot hot paths allocate nothing (under MicroPython no_alloc() runs
 # them with heap_lock; on CPython the results are asserted). Plus the 78-card
 # tables and names.
-from tarock import french as F
+from tarock.french import rules as F
 from tarock import errors as E
-from tarock.tables78 import SUIT78, RANK78, HALVES78, BASE78, SIZE78, KEY78, N78
-from tarock.cards78 import card78, cards78, name78, names78, hand78, EXCUSE, PETIT, MONDE, KINGS78
+from tarock.french.tables import SUIT78, RANK78, HALVES78, BASE78, SIZE78, KEY78, N78
+from tarock.french.cards import card78, cards78, name78, names78, hand78, EXCUSE, PETIT, MONDE, KINGS78
 from mpcompat import no_alloc, raises
 import frsim
 

@@ -2,10 +2,10 @@
 # exchange, last trick, slam), chelem, petit au bout, poignées, misères, the
 # called king at five, the two-player stacks. Scripted deals; expected values
 # by hand in the comments. Sources: RULES.md §4 (FFT), seeds/003.
-from tarock import french as F, score_fr as S, profiles_fr as PF
+from tarock.french import rules as F, score as S, profiles as PF
 from tarock import errors as E
-from tarock.cards78 import card78, cards78, EXCUSE, PETIT, MONDE
-from tarock.tables78 import SUIT78, RANK78
+from tarock.french.cards import card78, cards78, EXCUSE, PETIT, MONDE
+from tarock.french.tables import SUIT78, RANK78
 import frsim
 from frsim import deal, illegal, play_out
 

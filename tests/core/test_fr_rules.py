@@ -1,9 +1,9 @@
 # French Tarot rules: scripted deals through the state machine with explicit
 # decks (frsim.make_deck) and action sequences. Sources: RULES.md §4 (FFT) and
 # seeds/003. Expected values are worked out by hand in the comments.
-from tarock import french as F, profiles_fr as PF
+from tarock.french import rules as F, profiles as PF
 from tarock import errors as E
-from tarock.cards78 import card78, cards78, EXCUSE, PETIT
+from tarock.french.cards import card78, cards78, EXCUSE, PETIT
 from frsim import deal, illegal
 
 FFT = PF.FFT

@@ -3,7 +3,8 @@
 # number is worked out by hand in the comment next to it; R is what each
 # defender pays the taker. 4 players: taker 3R; 3 players: 2R; 5 players:
 # taker 2R, partner R, alone 4R; 2 players: R once. Halves: 2 x points.
-from tarock import score_fr as S, profiles_fr as PF, profiles as P
+from tarock.french import score as S, profiles as PF
+from tarock import profiles as P
 from tarock import seating
 from mpcompat import raises
 

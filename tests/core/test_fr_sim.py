@@ -12,9 +12,9 @@
 #     consistent with the piles; replay from the log gives the same fingerprint
 # CPython: 2,000 deals per player count 3/4/5 (and 600 with two players);
 # MicroPython: a few dozen.
-from tarock import french as F, score_fr as S
-from tarock.tables78 import SUIT78, RANK78
-from tarock.cards78 import EXCUSE, PETIT, MONDE
+from tarock.french import rules as F, score as S
+from tarock.french.tables import SUIT78, RANK78
+from tarock.french.cards import EXCUSE, PETIT, MONDE
 from tarock.rng import Rng
 from mpcompat import IS_MICROPYTHON
 import checkact

@@ -2,7 +2,8 @@
 # runs them with micropython.heap_lock() (any allocation -> MemoryError ->
 # test failure); on CPython it just calls through, so the results are
 # asserted too. Arguments are built before the locked call.
-from tarock import koenigrufen as K, profiles as P, tables as T
+from tarock.koenigrufen import rules as K, profiles as P
+from tarock import tables as T
 from tarock import trick as TR
 from tarock import errors as E
 from tarock.cards import card, cards, hand_from_cards

@@ -2,8 +2,8 @@
 # standard check value), frames, deterministic records, the power-loss model
 # of MemStore, recovery of an interrupted replace.
 from mpcompat import raises
-from table import journal as J
-from table.journal import MemStore, Journal, PowerCut
+from table.sheet import journal as J
+from table.sheet.journal import MemStore, Journal, PowerCut
 
 
 def test_crc32_check_value():

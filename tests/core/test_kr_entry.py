@@ -1,7 +1,8 @@
 # Manual entry for Königrufen (physical cards): score.check_summary refuses
 # impossible results with a clear message; summary_to_dict/from_dict carry a
 # Summary through the journal unchanged. Every played deal's summary passes.
-from tarock import profiles as P, score as S
+from tarock.koenigrufen import profiles as P, score as S
+from tarock import profiles as PR
 from mpcompat import raises, IS_MICROPYTHON
 
 PK = P.KOENIGRUFEN_PAGAT
@@ -111,7 +112,7 @@ def test_bonus_outcomes():
     s = summ(P.FARBENSOLO, 0)
     s.announced[P.TRULL] = S.DECL
     refused(s, "Farbensolo")
-    nokak = P.overlay(PK, {"kakadu": False})
+    nokak = PR.overlay(PK, {"kakadu": False})
     s = summ(P.RUFER, 0, 2)
     s.bonus[P.KAKADU] = S.DECL_MADE
     refused(s, "Kakadu is not played", nokak)

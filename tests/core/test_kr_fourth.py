@@ -1,7 +1,7 @@
 # "Den vierten König rufen" (seeds/000, "Rufen eines Königs"): holding three
 # kings the declarer calls the fourth without naming its suit; only he and the
 # king's holder know it until the king is played.
-from tarock import koenigrufen as K, profiles as P
+from tarock.koenigrufen import rules as K, profiles as P
 from tarock.cards import card
 from krtest import deck, cut, do, illegal, bid, finish
 

@@ -6,7 +6,7 @@
 #   - why_illegal(a) == 0  ->  apply(a) is accepted (on a replayed copy, or
 #     on the state itself when it is the step taken);
 #   - {a : why_illegal(a) == 0} is exactly legal_actions().
-from tarock import koenigrufen as K
+from tarock.koenigrufen import rules as K
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.rng import Rng

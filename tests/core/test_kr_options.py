@@ -1,12 +1,13 @@
 # House options that switch bonuses off must switch off their silent form too,
 # and manual-entry checks must follow the profile (RULES.md §1, §2).
-from tarock import profiles as P, score as S
+from tarock.koenigrufen import profiles as P, score as S
+from tarock import profiles as PR
 import krsim
 from mpcompat import IS_MICROPYTHON
 
 
 def test_marabu_off_no_silent_marabu():
-    pr = P.overlay(P.KOENIGRUFEN_PAGAT, {"marabu": False, "kakadu": False})
+    pr = PR.overlay(P.KOENIGRUFEN_PAGAT, {"marabu": False, "kakadu": False})
     played_in_its_trick = 0
     for seed in range(40 if IS_MICROPYTHON else 600):
         st = krsim.play_random(pr, seed)
@@ -21,7 +22,7 @@ def test_marabu_off_no_silent_marabu():
 
 
 def test_tarockcup_concede_passes_entry_check():
-    pr = P.get("koenigrufen/tarockcup")
+    pr = PR.get("koenigrufen/tarockcup")
     s = S.Summary(P.RUFER, 0)
     s.conceded = True
     S.check_summary(pr, s)  # "schleifen": any called game may be given up

@@ -3,7 +3,8 @@
 # second part) and "Readings fixed where the texts are silent".
 # Expected results are worked out by hand in the comments.
 # MicroPython-compatible: plain asserts, no pytest.
-from tarock import koenigrufen as K, profiles as P, score as S
+from tarock.koenigrufen import rules as K, profiles as P, score as S
+from tarock import profiles as PR
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.cards import card, cards, HEARTS, SPADES
@@ -96,7 +97,7 @@ def test_bid_wrong_phase_and_unknown_actions():
 
 
 def test_zwiccolo_when_enabled():
-    pz = P.overlay(PK, {"contracts": {P.ZWICCOLO: {"on": True}}})
+    pz = PR.overlay(PK, {"contracts": {P.ZWICCOLO: {"on": True}}})
     st = cut(deck(), pz)
     do(st, bid(P.ZWICCOLO), K.A_PASS, K.A_PASS, K.A_PASS)
     assert st.contract == P.ZWICCOLO and st.declarer == 0

@@ -5,7 +5,8 @@
 # Source: RULES.md §1 (pagat profile, seeds/000 second part) and "Readings
 # fixed where the texts are silent". Expected results are worked out by hand
 # in the comments. MicroPython-compatible: plain asserts, no pytest.
-from tarock import koenigrufen as K, profiles as P, score as S
+from tarock.koenigrufen import rules as K, profiles as P, score as S
+from tarock import profiles as PR
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.cards import card, cards, HEARTS, SPADES
@@ -215,7 +216,7 @@ def kaiser_deal(profile):
 
 
 def test_kaiserstich_pagat_wins_and_skusfang():
-    st = kaiser_deal(P.overlay(PK, {"kaiserstich": True}))
+    st = kaiser_deal(PR.overlay(PK, {"kaiserstich": True}))
     assert st.view(3)["last_winner"] == 0 and st.to_move == 0
     finish(st)
     s = st.summary()
@@ -468,7 +469,7 @@ def test_party_unknown_and_kontra_sequence():
 
 
 def test_hirsch_and_mord_kontra_option():
-    p5 = P.overlay(PK, {"max_kontra": 5})
+    p5 = PR.overlay(PK, {"max_kontra": 5})
     st = cut(deck(h2="HK"), p5)
     do(st, K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS, bid(P.RUFER), K.A_CALL + HEARTS)
     do(st, K.A_TALON)

@@ -4,12 +4,13 @@
 # it (u = what the declarer's party wins per opponent); never taken from the
 # scorer. Settlement: lone declarer +3u, each opponent -u; 2 v 2 each +-u.
 # MicroPython-compatible: plain asserts, no pytest.
-from tarock import koenigrufen as K, profiles as P, score as S  # noqa: F401
+from tarock.koenigrufen import rules as K, profiles as P, score as S  # noqa: F401
+from tarock import profiles as PR
 from mpcompat import raises
 from krscore import summ, check_score, with_bonus
 
 PK = P.KOENIGRUFEN_PAGAT
-PZ = P.overlay(PK, {"contracts": {P.ZWICCOLO: {"on": True}}})
+PZ = PR.overlay(PK, {"contracts": {P.ZWICCOLO: {"on": True}}})
 
 DM = S.DECL_MADE
 FM = S.DEF_MADE
@@ -309,7 +310,7 @@ def test_kontra_levels_on_game():
 
 
 def test_hirsch_and_mord_kontra():
-    p5 = P.overlay(PK, {"max_kontra": 5})
+    p5 = PR.overlay(PK, {"max_kontra": 5})
     for lvl, u in ((4, 16), (5, 32)):            # 1 * 16, 1 * 32
         s = rufer()
         s.kontra[0] = lvl
@@ -372,13 +373,13 @@ def test_besser_rufer_concession():
     s.kontra[0] = 2
     check(s, [4, -12, 4, 4])
     # the concession value is a profile setting: 3 -> -9
-    check(s, [3, -9, 3, 3], P.overlay(PK, {"besser_concede": 3}))
+    check(s, [3, -9, 3, 3], PR.overlay(PK, {"besser_concede": 3}))
 
 
 # ------------------------------------------------------------ profiles
 
 def _err(over):
-    e = raises(P.ProfileError, P.overlay, PK, over)
+    e = raises(PR.ProfileError, PR.overlay, PK, over)
     return str(e)
 
 
@@ -405,21 +406,21 @@ def test_profile_validation_names_the_key():
 
 
 def test_profile_validate_direct():
-    assert P.validate(PK) is PK
+    assert PR.validate(PK) is PK
     bad = {}
     for k in PK:
         if k != "max_kontra":
             bad[k] = PK[k]
-    e = raises(P.ProfileError, P.validate, bad)
+    e = raises(PR.ProfileError, PR.validate, bad)
     assert "max_kontra" in str(e)
     bad["max_kontra"] = 3
     bad["family"] = "skat"
-    e = raises(P.ProfileError, P.validate, bad)
+    e = raises(PR.ProfileError, PR.validate, bad)
     assert "family" in str(e)
 
 
 def test_overlay_leaves_base_alone():
-    p = P.overlay(PK, {"contracts": {P.SOLO: {"value": 3}}, "bonus": {P.TRULL: (2, 4)}})
+    p = PR.overlay(PK, {"contracts": {P.SOLO: {"value": 3}}, "bonus": {P.TRULL: (2, 4)}})
     assert p["contracts"][P.SOLO]["value"] == 3
     assert PK["contracts"][P.SOLO]["value"] == 2
     assert PK["bonus"][P.TRULL] == (1, 2)
@@ -429,10 +430,10 @@ def test_overlay_leaves_base_alone():
 
 
 def test_profile_presets_by_name_and_unknown_family():
-    assert P.get("koenigrufen/pagat") is P.KOENIGRUFEN_PAGAT
-    e = raises(P.ProfileError, P.get, "koenigrufen/nosuch")
+    assert PR.get("koenigrufen/pagat") is P.KOENIGRUFEN_PAGAT
+    e = raises(PR.ProfileError, PR.get, "koenigrufen/nosuch")
     assert "nosuch" in str(e)
-    e = raises(P.ProfileError, P.validate, {"family": "skat"})
+    e = raises(PR.ProfileError, PR.validate, {"family": "skat"})
     assert "family" in str(e)
-    e = raises(P.ProfileError, P.overlay, P.KOENIGRUFEN_PAGAT, {"bonus": {99: (1, 2)}})
+    e = raises(PR.ProfileError, PR.overlay, P.KOENIGRUFEN_PAGAT, {"bonus": {99: (1, 2)}})
     assert "bonus.99" in str(e)

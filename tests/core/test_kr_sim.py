@@ -10,7 +10,7 @@
 #     the talon hold 210; replay from the log gives an identical fingerprint
 #   - every contract actually occurred
 # CPython: >= 2,000 deals; MicroPython: a few dozen (the unix run stays fast).
-from tarock import koenigrufen as K, profiles as P
+from tarock.koenigrufen import rules as K, profiles as P
 from tarock.tables import SUIT54, RANK54, THIRDS54
 from tarock.trick import pile_thirds
 from tarock.rng import Rng

@@ -3,7 +3,7 @@
 #   E(d) = 1 / (1 + 10^(-d/400)):  E(0) = .500, E(100) = 1/(1+0.5623) = .640,
 #   E(200) = 1/(1+0.3162) = .760, E(400) = 1/(1+0.1) = .909,
 #   E(800) = 1/(1+0.01) = .990 (the table's end; larger gaps clamp to it).
-from table import rating as R
+from table.sheet import rating as R
 
 
 def test_expected_table_points():

@@ -3,10 +3,10 @@
 # seat, undo, corrections with history, party end conditions, abort rule,
 # settlement, kontra column, ratings. Expected numbers worked by hand.
 from mpcompat import raises
-from tarock import profiles as P, score as S
-from table.journal import MemStore
-from table.sheet import Sheet, SheetError, settlement
-from table import sheet as SH
+from tarock.koenigrufen import profiles as P, score as S
+from table.sheet.journal import MemStore
+from table.sheet.sheet import Sheet, SheetError, settlement
+from table.sheet import sheet as SH
 
 NAMES4 = ["Anna", "Bert", "Cilli", "Dora"]
 NAMES5 = NAMES4 + ["Egon"]

@@ -6,8 +6,8 @@
 # that kept every deal. MicroPython-compatible.
 import gc
 from tarock.rng import Rng
-from table.journal import MemStore
-from table.sheet import Sheet
+from table.sheet.journal import MemStore
+from table.sheet.sheet import Sheet
 from table import scores
 import sheetkit as K
 

@@ -8,8 +8,8 @@
 # neighbours) and fewer flips.
 from mpcompat import IS_MICROPYTHON
 from tarock.rng import Rng
-from table.journal import MemStore, Journal, PowerCut
-from table.sheet import Sheet
+from table.sheet.journal import MemStore, Journal, PowerCut
+from table.sheet.sheet import Sheet
 import sheetkit as K
 
 NAME = "sheet.tbj"

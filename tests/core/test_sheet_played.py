@@ -2,9 +2,9 @@
 # scorer: the sheet's per-seat deltas are the deal's result() mapped to seats.
 # CPython only: the deal state machine and the sheet compiled from source do
 # not fit a 192K MicroPython heap together (on a device both are frozen .mpy).
-from tarock import profiles as P
-from table.journal import MemStore
-from table.sheet import Sheet
+from tarock.koenigrufen import profiles as P
+from table.sheet.journal import MemStore
+from table.sheet.sheet import Sheet
 
 MP_SKIP = True
 NAMES5 = ["Anna", "Bert", "Cilli", "Dora", "Egon"]

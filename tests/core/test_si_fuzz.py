@@ -6,7 +6,7 @@
 #     to why_illegal(a), and fingerprint() is unchanged;
 #   - {a : why_illegal(a) == 0} is exactly legal_actions(), never empty, and
 #     each of them is accepted (on replayed copies, every few states).
-from tarock import slovenian as SL, profiles_si as PS
+from tarock.slovenian import rules as SL, profiles as PS
 from tarock.rng import Rng
 from tarock import errors as E
 from tarock.errors import IllegalAction

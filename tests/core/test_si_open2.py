@@ -3,7 +3,7 @@
 # by the dealer, else nobody; taroks and kings on top go into the hand until
 # an ordinary card shows; a trick is led from the hand while it holds cards;
 # the follower may use an open top but must follow suit / tarok with it.
-from tarock import slovenian as SL, profiles_si as PS, score_si as S
+from tarock.slovenian import rules as SL, profiles as PS, score as S
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.cards import card, cards

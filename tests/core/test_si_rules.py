@@ -3,7 +3,7 @@
 # call and its secrecy, talon groups, discards, the announcement round and
 # Kontra, follow/tarok/overtake, beggar contracts, Valat and Pagat ultimo.
 # Decks are built card by card (deck_for), so each situation is exact.
-from tarock import slovenian as SL, profiles_si as PS, score_si as S
+from tarock.slovenian import rules as SL, profiles as PS, score as S
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.cards import card, cards

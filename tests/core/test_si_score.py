@@ -3,7 +3,8 @@
 # examples. Expected values are worked by hand from seeds/002 and RULES.md §3
 # (arithmetic in the comments), never computed with the code under test.
 # Points from thirds: 3 * points thirds is exactly that many points.
-from tarock import profiles as P, profiles_si as PS, score_si as S, families
+from tarock import profiles as P, families
+from tarock.slovenian import profiles as PS, score as S
 from tarock.profiles import ProfileError
 from mpcompat import raises
 

@@ -15,7 +15,7 @@
 #     log gives an identical fingerprint
 #   - every contract occurred, and (CPython) positive ones are won and lost.
 # CPython: >= 2,000 deals per player count; MicroPython: a few dozen.
-from tarock import slovenian as SL, profiles_si as PS, score_si as S
+from tarock.slovenian import rules as SL, profiles as PS, score as S
 from tarock.tables import SUIT54, RANK54, THIRDS54
 from tarock.trick import pile_thirds
 from tarock.cards import KINGS54

@@ -4,13 +4,14 @@
 # docs/DECISIONS.md "Tarockcup". Every illegal bid is refused with its reason
 # code and leaves the state unchanged (krtest.illegal).
 # MicroPython-compatible: plain asserts, no pytest.
-from tarock import koenigrufen as K, profiles as P, score as S
+from tarock.koenigrufen import rules as K, profiles as P, score as S
+from tarock import profiles as PR
 from tarock import errors as E
 from tarock.cards import card, cards, HEARTS, SPADES
 from krtest import (deck, cut, do, illegal, step, finish, pass_round, bid, announce,
                     kontra, neg_kontra, alone_pattern)
 
-CUP = P.get("koenigrufen/tarockcup")
+CUP = PR.get("koenigrufen/tarockcup")
 PK = P.KOENIGRUFEN_PAGAT
 
 

@@ -1,17 +1,18 @@
 # Tarockcup scoring and presets, one line per case, on score.Summary directly.
 # Source: RULES.md §2 (tariff, Valat, 10 Tarock, Königfang, Trischaken
 # settlement), seeds/001; the second cup preset's published table (see
-# tarock/kr_presets.py). Every expected number is worked out by hand in the
+# tarock/koenigrufen/presets.py). Every expected number is worked out by hand in the
 # comment next to it (u = what the declarer's party wins per opponent; lone
 # declarer +3u, each opponent -u; 2 v 2 each +-u) - never taken from the
 # scorer. MicroPython-compatible: plain asserts, no pytest.
-from tarock import profiles as P, score as S
+from tarock.koenigrufen import profiles as P, score as S
+from tarock import profiles as PR
 from tarock import userpresets as U
 from mpcompat import raises
 from krscore import summ, check_score, with_bonus as bonus
 
-CUP = P.get("koenigrufen/tarockcup")
-AUT = P.get("koenigrufen/tarockcup_austria")
+CUP = PR.get("koenigrufen/tarockcup")
+AUT = PR.get("koenigrufen/tarockcup_austria")
 
 DM = S.DECL_MADE
 FM = S.DEF_MADE
@@ -205,19 +206,19 @@ def test_tarockcup_austria_tariff():
 # ------------------------------------------------------------ presets as data
 
 def test_presets_listed_and_validated():
-    keys = [k for (k, t) in P.list_presets("koenigrufen")]
+    keys = [k for (k, t) in PR.list_presets("koenigrufen")]
     assert keys == ["koenigrufen/pagat", "koenigrufen/tarockcup", "koenigrufen/tarockcup_austria"]
     for k in keys:
-        p = P.get(k)
-        assert P.validate(p) is p and p["name"] == k.split("/")[1]
-    assert P.get("koenigrufen/tarockcup") is CUP          # built once
-    e = raises(P.ProfileError, P.get, "koenigrufen/tarockcup2")
+        p = PR.get(k)
+        assert PR.validate(p) is p and p["name"] == k.split("/")[1]
+    assert PR.get("koenigrufen/tarockcup") is CUP          # built once
+    e = raises(PR.ProfileError, PR.get, "koenigrufen/tarockcup2")
     assert "tarockcup2" in str(e)
 
 
 def _cup_err(over):
-    from tarock import kr_presets
-    e = raises(P.ProfileError, P.overlay, CUP, over)
+    from tarock.koenigrufen import presets as kr_presets
+    e = raises(PR.ProfileError, PR.overlay, CUP, over)
     assert kr_presets.PRESETS["tarockcup"] is CUP
     return str(e)
 
@@ -276,7 +277,7 @@ def test_user_presets_file():
 
 
 def _user_err(text):
-    return str(raises(P.ProfileError, U.load, text))
+    return str(raises(PR.ProfileError, U.load, text))
 
 
 def test_user_presets_errors_name_line_and_key():

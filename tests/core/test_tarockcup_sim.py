@@ -9,7 +9,8 @@
 # Fuzz: why_illegal(a) != 0 -> apply(a) raises IllegalAction with that code
 # (a known message) and leaves the state unchanged; the legal set is exactly
 # {a : why_illegal(a) == 0}. Scaled down under MicroPython.
-from tarock import koenigrufen as K, profiles as P, score as S
+from tarock.koenigrufen import rules as K, profiles as P, score as S
+from tarock import profiles as PR
 from tarock import errors as E
 from tarock.rng import Rng
 from mpcompat import IS_MICROPYTHON
@@ -23,7 +24,7 @@ N_FUZZ = 6 if IS_MICROPYTHON else 60
 
 
 def cup():
-    return P.get("koenigrufen/tarockcup")
+    return PR.get("koenigrufen/tarockcup")
 
 
 def cup_cids():

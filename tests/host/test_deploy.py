@@ -10,7 +10,8 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
 
 import deploy  # noqa: E402
 
@@ -32,7 +33,7 @@ def test_file_list(staged):
         for pkg in ("tarock", "table", "hw"):
             assert pkg + "/__init__.mpy" in names
         assert "table/text.mpy" in names and "hw/display.mpy" in names
-        assert "table/font_small.mpy" in names and "hw/buttons.mpy" in names
+        assert "table/fonts/small.mpy" in names and "hw/buttons.mpy" in names
         # every firmware module except main.py goes as .mpy, none as .py
         assert [n for n in names if n.endswith(".py")] == ["board.py", "main.py"]
         fw = sum(1 for dp, dn, fn in os.walk(os.path.join(ROOT, "firmware"))
@@ -107,7 +108,7 @@ import emu_ssd1306 as emu
 from hw.display import Mux, SeatDisplay
 from table import text
 import adafruit_ssd1306
-from tarock import koenigrufen
+from tarock.koenigrufen import rules as koenigrufen
 assert text.__file__.endswith(".mpy") and adafruit_ssd1306.__file__.endswith(".mpy")
 bus = emu.I2CBus()
 mux = emu.TCA9548A(bus)
@@ -126,7 +127,7 @@ print("staged ok", ok, d.online, p.errors)
 
 def test_staged_mpy_files_run_on_micropython(staged):
     stage_dir, _ = staged["RPI_PICO"]
-    code = "STAGE = %r\nTOOLS = %r\n" % (stage_dir, os.path.join(ROOT, "host_tools")) + SCRIPT
+    code = "STAGE = %r\nTOOLS = %r\n" % (stage_dir, os.path.join(ROOT, "host_tools", "emulator")) + SCRIPT
     p = subprocess.run([MICROPYTHON, "-c", code], capture_output=True, text=True, timeout=120,
                        cwd=str(os.path.dirname(stage_dir)))
     assert p.returncode == 0, p.stderr + p.stdout
@@ -160,12 +161,12 @@ else:
     sys.path[:0] = [STAGE, STAGE + "/lib"]
 gc.collect()
 a = gc.mem_alloc()
-import table.font_large
+import table.fonts.large
 gc.collect()
 b = gc.mem_alloc()
 from table import text
 import adafruit_ssd1306
-from tarock import koenigrufen
+from tarock.koenigrufen import rules as koenigrufen
 print("files", text.__file__, adafruit_ssd1306.__file__)
 print("heap", b - a)
 """

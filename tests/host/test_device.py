@@ -1,7 +1,7 @@
 """The device app through the emulator: real driver bytes decoded by the
 emulated SSD1306 controllers, buttons through the real debouncer.
 
-Golden runs (tests/golden/device, host_tools/device_golden.py), hidden cards
+Golden runs (tests/golden/device, host_tools/golden/device_runs.py), hidden cards
 never on another seat's screen, glass equal to the framebuffer, a display
 pulled mid-deal, only changed screens redrawn, manual entry scored like the
 played deal, setup choices, the seat menu, main.py on the HOST board."""
@@ -10,10 +10,11 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
 
 import emulator as E  # noqa: E402
-import device_golden as G  # noqa: E402
+import device_runs as G  # noqa: E402
 
 E.hostenv.setup("HOST")   # boards/HOST, firmware/, the framebuf stand-in
 
@@ -26,7 +27,7 @@ def _emu(seats=4, players=None, mode=0, seed=3):
 
 def _watch(emu):
     """Check every screen at every event (G.Recorder); collect the deals played."""
-    from table.virtual import Play
+    from table.flows.play import Play
     rec = G.Recorder(checks=True)
     played = []
 
@@ -47,7 +48,7 @@ def _forcing(cid):
 
 
 def test_device_golden_runs_current():
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "device_golden.py"),
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "golden", "device_runs.py"),
                         "--check"], capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
 
@@ -57,7 +58,7 @@ def test_every_contract_through_the_screens_hides_cards():
     by button presses; at every event every seat's screen holds no card
     hidden from it and every glass equals its framebuffer; the sheet gets
     the deal's deltas."""
-    from tarock import profiles as P
+    from tarock.koenigrufen import profiles as P
     from tarock import seating
     from tarock.rng import Rng
     every = {"contracts": {c: {"on": True} for c in P.KR_CONTRACTS}}  # house options too
@@ -78,9 +79,9 @@ def test_every_contract_through_the_screens_hides_cards():
 
 def test_pulled_display_deal_goes_on_and_shows_current_screen_when_back():
     from tarock.rng import Rng
-    from table.virtual import Play
+    from table.flows.play import Play
     from table import ui
-    from tarock import koenigrufen as K
+    from tarock.koenigrufen import rules as K
     emu = _emu(seats=5, seed=21)
     rng = Rng(21)
     while not (isinstance(emu.app.flow, Play) and emu.app.flow.deal.phase == K.PH_PLAY):
@@ -143,7 +144,7 @@ def test_cursor_moves_redraw_only_the_pressing_seat():
 def test_score_entry_gives_the_played_deals_deltas():
     """Physical cards: the core plays a deal (the real cards), a person enters
     its result through the screens; the one scorer gives the same deltas."""
-    from tarock import profiles as P
+    from tarock.koenigrufen import profiles as P
     from tarock import seating
     from tarock.rng import Rng
     for k, cid in enumerate((P.RUFER, P.SOLO, P.DREIER, P.BESSER_RUFER, P.PICCOLO,
@@ -163,7 +164,7 @@ def test_score_entry_gives_the_played_deals_deltas():
 
 
 def test_entry_refuses_an_impossible_result_and_goes_back():
-    from table.entry import Entry
+    from table.flows.entry import Entry
     emu = _emu(seats=4, mode=2)
     emu.press(0, "o")                       # start: score only
     f = emu.app.flow
@@ -172,7 +173,7 @@ def test_entry_refuses_an_impossible_result_and_goes_back():
     e = dict(f.e)
     e["points"] = 10
     e["bonus"] = list(f.e["bonus"])
-    from tarock import profiles as P
+    from tarock.koenigrufen import profiles as P
     e["bonus"][P.VALAT] = 1                 # Valat made by the declarer with 10 points
     try:
         E.enter(emu, f, e)
@@ -187,7 +188,7 @@ def test_entry_refuses_an_impossible_result_and_goes_back():
 
 def test_setup_seats_names_and_a_seat_that_does_not_play():
     from tarock.rng import Rng
-    from table.tablesetup import Setup, ROWS
+    from table.flows.setup import Setup, ROWS
     emu = E.Emulator(seats=5, seed=2, record=False)
     f = emu.app.flow
     E.setup_table(emu, players=4, names=["Ali", "Bea", "Cem", "Dan", "Eli"])
@@ -212,7 +213,7 @@ def test_setup_seats_names_and_a_seat_that_does_not_play():
 
 def test_seat_menu_is_private_and_abort_scores_nothing():
     from tarock.rng import Rng
-    from table.idle import Idle
+    from table.flows.idle import Idle
     emu = _emu(seats=4, seed=6)
     rng = Rng(6)
     for _ in range(4):
@@ -235,7 +236,8 @@ def test_hands_fit_their_lines():
     lines the play and discard screens leave it."""
     import hostenv
     hostenv.setup("HOST")
-    from table import ui, kr, text
+    from table import ui, text
+    from table.games import koenigrufen as kr
     from tarock.rng import shuffled_deck
     for seed in range(300):
         deck = list(shuffled_deck(54, seed))
@@ -257,7 +259,7 @@ def test_main_runs_on_the_host_board():
             "asyncio.run = short\n"
             "import main\n"
             "p = board.HW.panels[0]\n"
-            "print(p.display_on, sum(map(sum, p.rows())))\n") % os.path.join(ROOT, "host_tools")
+            "print(p.display_on, sum(map(sum, p.rows())))\n") % os.path.join(ROOT, "host_tools", "lib")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     on, lit = r.stdout.split()
@@ -271,6 +273,7 @@ def test_window_keys_reach_the_app():
 import os, sys
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 sys.path.insert(0, %r)
+__import__("hostenv").tools()
 import emulator as E
 import pygame
 emu = E.Emulator(seats=4, seed=1, record=False)
@@ -278,7 +281,7 @@ down = pygame.event.Event(pygame.KEYDOWN, key=ord("3"))
 up = pygame.event.Event(pygame.KEYUP, key=ord("3"))
 E.window(emu, scale=1, frames=30, feed={2: [down], 14: [up]})
 print(type(emu.app.flow).__name__, len(emu.presses))
-""" % os.path.join(ROOT, "host_tools")
+""" % os.path.join(ROOT, "host_tools", "lib")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     assert r.stdout.split()[-2:] == ["Play", "1"]
@@ -288,8 +291,8 @@ def test_a_seat_not_to_move_turns_to_the_table_page():
     """◀ ▶ on a seat that is not to move shows the table page (contract,
     tricks per player) on that screen only; ● there does nothing."""
     from tarock.rng import Rng
-    from tarock import koenigrufen as K
-    from table.virtual import Play
+    from tarock.koenigrufen import rules as K
+    from table.flows.play import Play
     emu = _emu(seats=4, seed=9)
     rng = Rng(9)
     while not (isinstance(emu.app.flow, Play) and emu.app.flow.deal.phase == K.PH_PLAY
@@ -318,8 +321,8 @@ def test_bavarian_plugs_in_virtual_and_entered():
     and entered deals scored like the core's own play of them."""
     from tarock import seating
     from tarock.rng import Rng
-    from tarock import bavarian as B
-    from table import by
+    from tarock.bavarian import rules as B
+    from table.games import bavarian as by
     for seed in range(4):
         emu = E.Emulator(seats=3 + seed % 3, seed=seed, record=False)
         E.setup_table(emu, family="bavarian")
@@ -408,7 +411,7 @@ def test_the_party_survives_a_power_cut(tmp_path):
     """The score sheet's journal on storage: a new app on the same storage
     (the board restarted) goes on with the open party from the idle screens."""
     from tarock.rng import Rng
-    from table.idle import Idle
+    from table.flows.idle import Idle
     emu = E.Emulator(seats=5, seed=30, record=False, storage=str(tmp_path))
     E.setup_table(emu, players=4, names=["Ana", "Ben", "Cy", "Dora", "Ed"])
     E.play_deal(emu, Rng(30))
@@ -464,7 +467,8 @@ def test_french_and_slovenian_every_contract_through_the_screens_hides_cards():
     Slovenian)."""
     from tarock import seating
     from tarock.rng import Rng
-    from tarock import french, slovenian
+    from tarock.french import rules as french
+    from tarock.slovenian import rules as slovenian
     played_contracts = set()
     for fam, seats, players, preset, cids in _NEW_FAMILIES:
         R = french if fam == "french" else slovenian
@@ -526,7 +530,7 @@ def test_slovenian_party_rates_players_and_the_creator_may_abort():
     the sheet with the profile's elo_k; the standard profile (elo_k 0) rates
     nobody; an abort before the first deal costs the profile's abort_points."""
     from tarock.rng import Rng
-    from table import rating
+    from table.sheet import rating
     emu = E.Emulator(seats=4, seed=5, record=False)
     E.setup_table(emu, family="slovenian", players=4)
     E.play_deal(emu, Rng(5))

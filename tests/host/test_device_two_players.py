@@ -6,10 +6,11 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
 
 import emulator as E  # noqa: E402
-import device_golden as G  # noqa: E402
+import device_runs as G  # noqa: E402
 
 E.hostenv.setup("HOST")   # boards/HOST, firmware/, the framebuf stand-in
 
@@ -27,7 +28,7 @@ def _bidder(g, cid):
     """Forehand or the dealer bids contract cid when he can, the other
     passes; then E.generic_bot (cards at random among the legal ones,
     poignées now and then)."""
-    from tarock import french as R
+    from tarock.french import rules as R
     other = E.generic_bot(g)
 
     def decide(deal, rng):
@@ -49,10 +50,10 @@ def test_french_two_players_virtual_cards_show_stacks_and_hide_the_rest():
     up from under a top is shown once turned. The sheet gets the deltas
     (zero-sum, paid once)."""
     from tarock import seating
-    from tarock import french as R
+    from tarock.french import rules as R
     from tarock.rng import Rng
     from table import ui
-    from table.virtual import Play
+    from table.flows.play import Play
     for cid in (1, 2, 3, 4):
         seed = 40 + cid
         emu = E.Emulator(seats=2, seed=seed, record=False)
@@ -121,7 +122,7 @@ def test_french_two_players_entered_for_physical_cards():
     needed 41, |95 - 82| = 13 halves -> 7; R = (25 + 7) x 2 = 64, paid once:
     forehand +64, the dealer -64."""
     from tarock.rng import Rng
-    from table.entry import Entry
+    from table.flows.entry import Entry
     emu = E.Emulator(seats=2, seed=7, record=False)
     emu.app.strict = True
     E.setup_table(emu, family="french", players=2, mode=2)
@@ -153,7 +154,7 @@ def _aid_screens(family, preset=None):
     """Set up a 'Deal + score' table of two and return the two screens'
     text at the dealing stage (dealer first), checking that they fit."""
     from table import ui, text
-    from table.aid import Aid
+    from table.flows.aid import Aid
     emu = E.Emulator(seats=2, seed=3, record=False)
     emu.app.strict = True
     E.setup_table(emu, family=family, players=2, preset=preset, mode=1)

@@ -1,13 +1,14 @@
 """Seat displays end to end on the host: firmware/hw/display.py over the real
 adafruit_ssd1306 driver, into the emulated TCA9548A + SSD1306 controllers
-(host_tools/emu_ssd1306.py), which decode the bytes into glass pixels.
+(host_tools/emulator/emu_ssd1306.py), which decode the bytes into glass pixels.
 """
 
 import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
 
 import hostenv  # noqa: E402
 

@@ -26,7 +26,7 @@ def test_display_stack_on_micropython_matches_cpython():
                         text=True, timeout=300)
     assert mp.returncode == 0, mp.stderr
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.path.join(ROOT, "host_tools", "hostlib")
+    env["PYTHONPATH"] = os.path.join(ROOT, "host_tools", "lib", "hostlib")
     cp = subprocess.run([sys.executable, SCRIPT, site], cwd=ROOT, capture_output=True,
                         text=True, env=env, timeout=300)
     assert cp.returncode == 0, cp.stderr

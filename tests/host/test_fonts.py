@@ -1,5 +1,5 @@
-"""Generated font modules are current: host_tools/gen_font.py regenerates
-firmware/table/font_small.py, font_large.py and the framebuf stand-in's 8x8
+"""Generated font modules are current: host_tools/build/gen_font.py regenerates
+firmware/table/fonts/small.py, font_large.py and the framebuf stand-in's 8x8
 font in memory and they must equal the files (run the generator after
 changing CHARSET, OWN_GLYPHS or the vendored BDFs)."""
 
@@ -7,7 +7,8 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
 
 import gen_font  # noqa: E402
 import pcf  # noqa: E402
@@ -16,7 +17,7 @@ import pcf  # noqa: E402
 def test_generated_font_modules_are_current():
     for path, make in gen_font.TARGETS:
         with open(path, encoding="utf-8") as fh:
-            assert fh.read() == make(), "%s is stale: run host_tools/gen_font.py" % path
+            assert fh.read() == make(), "%s is stale: run host_tools/build/gen_font.py" % path
 
 
 def test_vendored_bdf_matches_the_system_pcf_when_installed():
@@ -34,7 +35,7 @@ def test_vendored_bdf_matches_the_system_pcf_when_installed():
 
 def test_font_module_layout():
     sys.path.insert(0, os.path.join(ROOT, "firmware"))
-    from table import font_large, font_small
+    from table.fonts import large as font_large, small as font_small
 
     for mod in (font_small, font_large):
         n = ((mod.H + 7) // 8) * mod.W

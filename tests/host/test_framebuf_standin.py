@@ -5,7 +5,7 @@ hline, vline, fill_rect, rect with and without fill, line, scroll, text,
 blit with keys, palettes, tuple sources and clipping) on MONO_VLSB, MONO_HLSB,
 MONO_HMSB and GS8 buffers, then the firmware's table.text on top; it prints
 every buffer. We run it under the real MicroPython unix port (built-in
-framebuf) and under CPython with host_tools/hostlib/framebuf.py, and compare.
+framebuf) and under CPython with host_tools/lib/hostlib/framebuf.py, and compare.
 """
 
 import os
@@ -26,7 +26,7 @@ def _run(cmd, env=None):
 def test_standin_matches_micropython_framebuf():
     real = _run([MICROPYTHON, SCRIPT])
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.path.join(ROOT, "host_tools", "hostlib")
+    env["PYTHONPATH"] = os.path.join(ROOT, "host_tools", "lib", "hostlib")
     ours = _run([sys.executable, SCRIPT], env)
     assert len(real) == len(ours) > 80
     for a, b in zip(real, ours):

@@ -1,5 +1,5 @@
 """The golden playthroughs in tests/golden/ match what the core plays now.
-A rules change shows up here as a diff: regenerate with host_tools/golden.py
+A rules change shows up here as a diff: regenerate with host_tools/golden/koenigrufen.py
 and review it."""
 import os
 import subprocess
@@ -9,7 +9,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def test_golden_playthroughs_current():
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "golden.py"), "--check"],
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "golden", "koenigrufen.py"), "--check"],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
 

@@ -1,6 +1,6 @@
 """The Bavarian golden playthroughs in tests/golden/bavarian_*.txt match what
 the core plays now. A rules change shows up here as a diff: regenerate with
-host_tools/golden_by.py and review it."""
+host_tools/golden/bavarian.py and review it."""
 import os
 import subprocess
 import sys
@@ -9,7 +9,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def test_bavarian_golden_playthroughs_current():
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "golden_by.py"), "--check"],
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "golden", "bavarian.py"), "--check"],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
 

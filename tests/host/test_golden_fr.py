@@ -1,5 +1,5 @@
 """The French Tarot golden playthroughs in tests/golden/french_*.txt match what
-the core plays now (regenerate with host_tools/golden_fr.py, review the diff)."""
+the core plays now (regenerate with host_tools/golden/french.py, review the diff)."""
 import os
 import subprocess
 import sys
@@ -8,7 +8,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def test_french_golden_current():
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "golden_fr.py"), "--check"],
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "golden", "french.py"), "--check"],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
 

@@ -1,6 +1,6 @@
 """The Slovenian golden playthroughs in tests/golden/ match what the core
 plays now. A rules change shows up as a diff: regenerate with
-host_tools/golden_si.py and review it."""
+host_tools/golden/slovenian.py and review it."""
 import os
 import subprocess
 import sys
@@ -9,7 +9,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def test_golden_si_current():
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "golden_si.py"), "--check"],
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "golden", "slovenian.py"), "--check"],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
 

@@ -1,12 +1,13 @@
 """The freeze manifests (boards/<BOARD>/manifest.py) list exactly the modules
-`make deploy` copies as .mpy (host_tools/deploy.py), main.py aside (it stays a
+`make deploy` copies as .mpy (host_tools/build/deploy.py), main.py aside (it stays a
 file on the board). The manifests are read with stand-ins for MicroPython's
 manifest functions (include/package/module), paths relative to the file."""
 import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
 
 import deploy  # noqa: E402
 
@@ -55,7 +56,7 @@ def test_manifests_freeze_what_deploy_copies():
                 continue                  # main.py: a file on the board
             copied.add(dev[:-4] + ".py" if compiled else dev)
         assert frozen == copied, (board, sorted(frozen ^ copied))
-        assert "tarock/french.py" in frozen and "table/si.py" in frozen
+        assert "tarock/french/rules.py" in frozen and "table/games/slovenian.py" in frozen
 
 
 def test_freeze_libs_copies_the_sources(tmp_path):

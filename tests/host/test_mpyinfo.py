@@ -1,4 +1,4 @@
-"""host_tools/mpyinfo.py reads the .mpy files mpy-cross makes: every staged
+"""host_tools/build/mpyinfo.py reads the .mpy files mpy-cross makes: every staged
 firmware module parses to its last byte, and the counts of a module written
 for the test are the ones it was written with."""
 
@@ -9,7 +9,8 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
 
 import build  # noqa: E402
 import deploy  # noqa: E402

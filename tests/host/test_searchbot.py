@@ -1,20 +1,22 @@
-"""host_tools/searchbot.py: its sampled worlds agree with the seat's view, it
+"""host_tools/sim/searchbot.py: its sampled worlds agree with the seat's view, it
 plays only legal cards, and its decisions ignore other seats' hidden cards."""
 import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
 sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
 import searchbot as SB  # noqa: E402
-from tarock import koenigrufen as K  # noqa: E402
-from tarock import profiles as P  # noqa: E402
+from tarock.koenigrufen import rules as K  # noqa: E402
+from tarock.koenigrufen import profiles as P  # noqa: E402
+from tarock import profiles as PR
 from tarock import bots as B  # noqa: E402
 from tarock.errors import IllegalAction  # noqa: E402
 from tarock.rng import Rng  # noqa: E402
 
-PR = P.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {P.ZWICCOLO: {"on": True}}})
+PR = PR.overlay(P.KOENIGRUFEN_PAGAT, {"contracts": {P.ZWICCOLO: {"on": True}}})
 
 
 def test_worlds_reproduce_the_seats_view():

@@ -8,13 +8,14 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
 sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
-import sheet as tool  # noqa: E402  host_tools/sheet.py
+import sheet as tool  # noqa: E402  host_tools/sheet/sheet.py
 import sheetkit as K  # noqa: E402
-from table.journal import FileStore  # noqa: E402
-from table.sheet import Sheet  # noqa: E402
+from table.sheet.journal import FileStore  # noqa: E402
+from table.sheet.sheet import Sheet  # noqa: E402
 
 
 def _journal(tmp_path):

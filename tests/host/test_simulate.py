@@ -1,4 +1,4 @@
-"""host_tools/simulate.py: same results for any process count and chunk size,
+"""host_tools/sim/simulate.py: same results for any process count and chunk size,
 summary numbers against a hand-counted run, replay of every row, --where."""
 import csv
 import json
@@ -8,7 +8,8 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
 
 import simulate as S  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""The committed firmware/tarock/tables.py is exactly what host_tools/gen_tables.py
+"""The committed firmware/tarock/tables.py is exactly what host_tools/build/gen_tables.py
 renders (tables are generated, never typed by hand). CPython/pytest only."""
 import importlib.util
 import os
@@ -7,7 +7,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def _gen():
-    path = os.path.join(ROOT, "host_tools", "gen_tables.py")
+    path = os.path.join(ROOT, "host_tools", "build", "gen_tables.py")
     spec = importlib.util.spec_from_file_location("gen_tables_under_test", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)

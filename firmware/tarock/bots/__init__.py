@@ -1,5 +1,5 @@
 # Bots that fill a seat: the same pure core on the device and in the host
-# simulations (host_tools/simulate.py). Family-generic parts live here: the
+# simulations (host_tools/sim/simulate.py). Family-generic parts live here: the
 # seat accessor a bot works from, the registry and the deal driver.
 #
 # Information rule: a bot never gets the Deal. It gets a Seat, which offers
@@ -13,22 +13,9 @@
 # Bot API: bot.begin(pos, profile, seed) before each deal; bot.act(seat) ->
 # action for seat.pos (only called when it is that position's turn).
 
-# family -> (bot module, class) of its rule-based bot; imported on first use
-HEURISTIC = {
-    "koenigrufen": ("tarock.bots.kr", "KoenigrufenBot"),
-}
-HEURISTIC["bavarian"] = ("tarock.bots.bavarian", "BavarianBot")
-HEURISTIC["slovenian"] = ("tarock.bots.sl", "SlovenianBot")
-HEURISTIC["french"] = ("tarock.bots.fr", "FrenchBot")
-
-# family -> (module, count fn, nth fn, masks per seat): the legal-card fast
-# path over a seat's own masks (Deal.legal_code_for_move() gives the code)
-FAST = {
-    "koenigrufen": ("tarock.trick", "code_count", "code_nth", 5),
-}
-FAST["bavarian"] = ("tarock.trick36", "count36", "nth36", 4)
-FAST["slovenian"] = ("tarock.trick", "code_count", "code_nth", 5)
-FAST["french"] = ("tarock.french", "code_count78", "code_nth78", 6)
+# Which bot and which legal-card fast path a family has: tarock.families
+# ("bot": (module, class); "fast": (module, count fn, nth fn, masks per seat)).
+from tarock import families as F
 
 MAX_ACTIONS = 1000  # no deal comes near this; a loop in a state machine would
 
@@ -45,7 +32,8 @@ class Seat:
         self._nth = None
         self._o = 0
         # the fast path needs the family's mask helpers over its own deck
-        fast = FAST.get(st.profile.get("family"))
+        fam = F.FAMILIES.get(st.profile.get("family"))
+        fast = fam.get("fast") if fam is not None else None
         if fast is not None and getattr(st, "legal_code_for_move", None) is not None:
             __import__(fast[0])
             import sys
@@ -90,7 +78,6 @@ class Seat:
 def players(family):
     """Positions in a deal of the family at a table of four (its only size
     if it has one): what Deal(profile, seed) deals by default."""
-    from tarock import families as F
     f = F.family(family)
     act = f["active"]
     if 4 in act:
@@ -108,7 +95,8 @@ def make(kind, family, profile=None):
         from tarock.bots.randombot import RandomBot
         return RandomBot()
     if kind == "heuristic":
-        ent = HEURISTIC.get(family)
+        fam = F.FAMILIES.get(family)
+        ent = fam.get("bot") if fam is not None else None
         if ent is None:
             raise ValueError("no heuristic bot for family %r" % (family,))
         __import__(ent[0])

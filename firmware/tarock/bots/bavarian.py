@@ -6,9 +6,9 @@
 # draw trumps as declarer, cash sure winners, give eyes to a partner's sure
 # trick, duck cheaply. Works from Deal.view(pos) only (tarock.bots.Seat).
 # Rules: seeds/000 (first part), RULES.md §5.
-from tarock import bavarian as BV
+from tarock.bavarian import rules as BV
 from tarock.rng import Rng
-from tarock.tables36 import SUIT36, RANK36, EYES36, KEY36
+from tarock.bavarian.tables import SUIT36, RANK36, EYES36, KEY36
 from tarock.bots import cardplay as C
 
 SIZE36 = (9, 9, 9, 9)

@@ -4,7 +4,7 @@ import sys
 
 site, root, board = sys.argv[1], sys.argv[2], sys.argv[3]
 sys.path[:0] = [root + "/tests/host/scripts", root + "/boards/" + board,
-                root + "/firmware", root + "/host_tools", site]
+                root + "/firmware", root + "/host_tools/emulator", site]
 import fake_machine
 
 sys.modules["machine"] = fake_machine

@@ -6,7 +6,7 @@
 import sys
 
 sys.path.insert(0, sys.argv[1])
-sys.path.insert(0, "host_tools")
+sys.path.insert(0, "host_tools/emulator")
 sys.path.insert(0, "firmware")
 
 import emu_ssd1306 as emu

@@ -1,5 +1,5 @@
 # Drawing script run twice by tests/host/test_framebuf_standin.py: under
-# CPython with host_tools/hostlib/framebuf.py and under the MicroPython unix
+# CPython with host_tools/lib/hostlib/framebuf.py and under the MicroPython unix
 # port's built-in framebuf. Prints one line per step: step name and the buffer
 # as hex. Runs on both (no f-strings, no CPython-only modules).
 import sys

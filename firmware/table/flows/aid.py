@@ -1,0 +1,182 @@
+# Dealing aid for physical cards. Every seat sees its role (dealer, forehand,
+# cutter, sitting out) and what it gets; the dealer sees the family's dealing
+# pattern (tarock.families "dealing", or its "variant_dealing" when the
+# profile switches one on), the cutter chooses cut or knock (then the pattern
+# of "knocked"). Then the table plays with its own cards, and any
+# seat's ● opens the score entry (table.entry).
+from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
+from table.ui import OK
+from tarock import families as F
+from tarock import seating
+
+
+CUT = 0
+DEAL = 1
+PLAY = 2
+
+
+class Aid:
+    def __init__(self, app):
+        c = app.cfg
+        self.app = app
+        self.fam = F.family(c.family)
+        self.active = c.active()
+        self.seats = seating.positions(c.players, c.dealer, self.active, c.clockwise())
+        self.out = seating.sitting_out(c.players, c.dealer, self.active)
+        self.cutter = self.seats[seating.cutter_position(c.players, self.active)]
+        self.knock = "cut" in self.fam and self.fam["cut"]
+        self.knocked = False
+        self.sel = 0                      # the cutter's choice: 0 cut, 1 knock
+        self.stage = CUT if self.knock else DEAL
+
+    def name_t(self, t):
+        c = self.app.cfg
+        return c.names[c.used[t]]
+
+    def pattern(self):
+        c = self.app.cfg
+        return F.dealing(c.family, self.active, self.knocked, c.profile())
+
+    def choices(self, disp):
+        """(options, highlighted) for the seat that must choose, else (None, -1)."""
+        t = self.app.cfg.table_seat(disp)
+        if self.stage == CUT and t == self.cutter:
+            return (0, 1), self.sel
+        return None, -1
+
+    # -------------------------------------------------------------- input
+    def press(self, disp, button, kind):
+        app = self.app
+        c = app.cfg
+        t = c.table_seat(disp)
+        if t < 0:
+            return
+        if self.stage == CUT:
+            if t != self.cutter:
+                return
+            if button == OK:
+                self.knocked = self.sel == 1
+                self.stage = DEAL
+                app.dirty_all()
+            else:
+                self.sel ^= 1
+                app.dirty(disp)
+        elif self.stage == DEAL:
+            if t == c.dealer and button == OK:
+                self.stage = PLAY
+                app.dirty_all()
+        elif button == OK:
+            from table.flows.entry import Entry
+            app.go(Entry(app))
+
+    def back(self, disp):
+        if self.stage == DEAL and self.knock:
+            self.stage = CUT
+            self.app.dirty_all()
+            return True
+        return False
+
+    # -------------------------------------------------------------- screens
+    def role(self, t):
+        c = self.app.cfg
+        words = []
+        if t == c.dealer:
+            words.append("Dealer")
+        if t == self.out:
+            words.append("sits out")
+            return " - ".join(words)
+        for p in range(len(self.seats)):
+            if self.seats[p] == t:
+                if p == 0:
+                    words.append("Forehand")
+                elif t == self.cutter:
+                    words.append("Cutter")
+                elif t != c.dealer:
+                    words.append("Player %d" % (p + 1))
+        return " - ".join(words)
+
+    def steps_text(self):
+        """The pattern as short lines for the dealer."""
+        fh = self.name_t(self.seats[0])
+        out = []
+        stock = getattr(self.app.deck, "STOCK", "stock")
+        for (n, what) in self.pattern():
+            if what == "each":
+                out.append("%d each, from %s" % (n, fh))
+            elif what == "stock":
+                out.append("%d to the %s" % (n, stock))
+            elif what == "packets":
+                out.append("packets of %d, from %s" % (n, fh))
+                out.append("round after round")
+            elif what == "spread":
+                out.append("%d to the %s one by one" % (n, stock))
+                out.append("between packets, not")
+                out.append("with the first or last")
+            elif what[:6] == "stacks":
+                out.append(self._stacks_text(n, what))
+            else:
+                out.append("%d packets of %d" % (self.active, n))
+                out.append("choose in turn: %s 1st" % fh)
+        return out
+
+    def _stacks_text(self, n, what):
+        """((stacks, cards), "stacks" | "stacks up") as one line (25
+        characters: 'x' for 'of')."""
+        return "%d stacks x %d each, %s" % (n[0], n[1], "top up" if what == "stacks up" else "down")
+
+    def gets(self):
+        """Cards in hand: the pattern's "each"/"choose", else the family's
+        hand size."""
+        n = 0
+        for (k, what) in self.pattern():
+            if what == "each" or what == "choose":
+                n += k
+        return n or F.hand_size(self.app.cfg.family, self.active)
+
+    def gets_stacks(self):
+        """'+ 6 stacks of 3' when the pattern lays stacks, else ''."""
+        for (k, what) in self.pattern():
+            if what[:6] == "stacks":
+                return "+ %d stacks of %d" % k
+        return ""
+
+    def model(self, disp):
+        c = self.app.cfg
+        t = c.table_seat(disp)
+        if t < 0:
+            return [row("Deal", INV), row("this seat does not play", CENTER)]
+        rows = [row("Deal %d: %s" % (self.app.deals + 1, self.role(t)), INV)]
+        if self.stage == CUT:
+            if t == self.cutter:
+                rows.append(row("you cut (or knock)", CENTER))
+                rows.append(row(("Cut", "Knock")[self.sel], SEL | LARGE | BOTTOM))
+            else:
+                rows.append(row(self.role(t), LARGE | CENTER))
+                rows.append(row("%s cuts" % self.name_t(self.cutter), CENTER))
+            return rows
+        if self.stage == DEAL:
+            if self.knocked:
+                rows.append(row("%s knocked" % self.name_t(self.cutter), CENTER))
+            if t == c.dealer:
+                for s in self.steps_text():
+                    rows.append(row(s))
+                rows.append(row("\u25cf dealt", BOTTOM | CENTER))
+            else:
+                rows.append(row(self.role(t), LARGE | CENTER))
+                if t != self.out:
+                    rows.append(row("you get %d cards" % self.gets(), CENTER))
+                    st = self.gets_stacks()
+                    if st:
+                        rows.append(row(st, CENTER))
+                rows.append(row("%s deals" % self.name_t(c.dealer), CENTER))
+            return rows
+        rows.append(row("play the deal", CENTER))
+        if self.active == 2 and c.profile().get("open2"):
+            # seeds/002, the open game: no bidding; the non-dealer says
+            # "Ich spiele" first or leaves it to the dealer
+            rows.append(row("%s speaks first:" % self.name_t(self.seats[0]), CENTER))
+            rows.append(row("Ich spiele, or pass", CENTER))
+        else:
+            rows.append(row("%s leads the bidding" % self.name_t(self.seats[0]), CENTER))
+        rows.append(row("\u25cf enter the score", BOTTOM | CENTER))
+        return rows

@@ -1,0 +1,17 @@
+# Screen pieces that more than one flow shows (and the app's seat menu).
+from table.ui import row, INV, CENTER
+
+
+def totals_rows(app, title):
+    """The running totals of every seat in play (the score sheet)."""
+    rows = [row(title, INV)]
+    sheet = app.sheet
+    names = app.cfg.seat_names()
+    if sheet is None:
+        rows.append(row("no deals yet", CENTER))
+        return rows
+    tot = sheet.totals()
+    rows.append(row("%d deals" % sheet.count(), CENTER))
+    for t in range(len(names)):
+        rows.append(row("%-10s %+5d" % (names[t], tot[t])))
+    return rows

@@ -1,0 +1,59 @@
+# The families the device can play: family name (tarock.families) -> the
+# module gluing it to the screens. A family plugs in with one line here and
+# its glue module; the flows look everything else up in tarock.families.
+# A glue module (table/games/koenigrufen.py, table/games/bavarian.py; shared helpers in table/games/common.py)
+# provides:
+#   FAMILY, TITLE, STOCK (the word for the cards aside), NCARDS, SUIT_SYMBOLS
+#   suit_of(c), card_label(c, bare), is_card(a)
+#   new_deal(profile, seed, n_table) -> the family's Deal
+#   action_label(deal, a, name), said_label(deal, a, name), default_choice(deal, legal)
+#   public_view(deal), phase_title(view), open_hand(deal, view), to_discard(deal)
+#   is_done(deal), contract_line(deal, name), result_lines(deal, name) -> (head, details)
+#   entry_init(profile), entry_steps(profile, e, name), entry_line(profile, e, name, step),
+#   entry_note(profile, e, name), entry_summary(profile, e), check_entry(profile, s),
+#   entry_deltas(profile, s)
+# and may provide (table/games/french.py, table/games/slovenian.py): context_rows(play, deal, view)
+# (a phase's public rows, None: the generic ones), info_rows(play, deal, view)
+# (more for the table page), hand_of_view(view) (the cards a seat plays
+# from), entry_start(profile, e, players in the deal).
+# name(pos) gives a position's player name.
+from tarock import families as F
+
+GLUE = {"koenigrufen": "table.games.koenigrufen", "bavarian": "table.games.bavarian", "french": "table.games.french",
+        "slovenian": "table.games.slovenian"}
+
+
+DEFAULT = "koenigrufen"
+
+
+def families(seats=99):
+    """Families with both a rules entry and a glue module that `seats`
+    screens can play: the default first, then by name."""
+    out = []
+    for k in GLUE:
+        if k in F.FAMILIES and k != DEFAULT and fits(k, seats):
+            out.append(k)
+    out.sort()
+    if DEFAULT in F.FAMILIES and fits(DEFAULT, seats):
+        out.insert(0, DEFAULT)
+    return out
+
+
+def fits(family, seats):
+    for n in F.family(family)["players"]:
+        if n <= seats:
+            return True
+    return False
+
+
+def glue(family):
+    mod = GLUE.get(family)
+    if mod is None:
+        raise ValueError("no device glue for family %r" % (family,))
+    __import__(mod)
+    import sys
+    return sys.modules[mod]
+
+
+def title(family):
+    return glue(family).TITLE

@@ -1,0 +1,165 @@
+# Bavarian Tarock on the device: the glue between the rules core
+# (tarock.bavarian, tarock.bavarian_score, tarock.bavarian_profiles; seeds/000
+# first part, RULES.md §5) and the app's generic screens, like table/games/koenigrufen.py.
+from tarock.bavarian import rules as B
+from tarock.bavarian import score as S
+from tarock.bavarian.profiles import targets
+from tarock.bavarian.tables import SUIT36, RANK36
+from table.text import ACORNS, LEAVES, BELLS
+from table.games import common as G
+
+FAMILY = "bavarian"
+TITLE = "Bavarian"
+STOCK = "Stock"
+NCARDS = 36
+# Eichel, Grün, Herz, Schellen: the font's German suit glyphs
+SUIT_SYMBOLS = (ACORNS, LEAVES, "\u2665", BELLS)
+SUIT_NAMES = ("Eichel", "Gr\u00fcn", "Herz", "Schellen")
+RANKS = ("6", "7", "8", "9", "U", "O", "K", "10", "A")
+PHASES = ("Bidding", "Put back", "Trumps", "Announce", "Trick", "Result")
+LEVELS = ("", "", "Schneider", "Schwarz")
+
+
+def suit_of(c):
+    return SUIT36[c]
+
+
+def card_label(c, bare=False):
+    r = RANKS[RANK36[c]]
+    return r if bare else SUIT_SYMBOLS[SUIT36[c]] + r
+
+
+def is_card(a):
+    return 0 <= a < NCARDS
+
+
+def new_deal(profile, seed, n_table):
+    return B.Deal(profile, seed=seed)
+
+
+def _bid_word(deal, a):
+    hb = deal.bid_of(a)
+    return "%s %d" % ("Hand" if hb[0] else "Aufnahme", hb[1])
+
+
+def action_label(deal, a, name):
+    if a < NCARDS:
+        return card_label(a)
+    if a == B.A_PASS:
+        return "Pass"
+    if B.A_TRUMP <= a < B.A_TRUMP + 4:
+        return "Trumps " + SUIT_NAMES[a - B.A_TRUMP]
+    if a == B.A_SCHNEIDER:
+        return "Schneider"
+    if a == B.A_SCHWARZ:
+        return "Schwarz"
+    if deal.bid_of(a) is not None:
+        return _bid_word(deal, a)
+    return str(a)
+
+
+def said_label(deal, a, name):
+    return action_label(deal, a, name)
+
+
+def default_choice(deal, legal):
+    return G.default_choice(legal, B.A_PASS)
+
+
+def public_view(deal):
+    return G.public_view(deal, () if deal.phase == B.PH_DONE else ("stock", "put_back"))
+
+
+def phase_title(v):
+    return G.phase_title(v, B.PHASE_NAMES, PHASES, B.PH_PLAY)
+
+
+def open_hand(deal, v):
+    return None
+
+
+def to_discard(deal):
+    return 3 - len(deal.put)
+
+
+def is_done(deal):
+    return deal.phase == B.PH_DONE
+
+
+def contract_line(deal, name):
+    """'Hand 66 Anna ♥' once the game is known, else ''."""
+    if deal.declarer < 0:
+        return ""
+    s = "%s %d %s" % ("Hand" if deal.hand_game else "Aufnahme", deal.target, name(deal.declarer))
+    if deal.trump >= 0:
+        s += " " + SUIT_SYMBOLS[deal.trump]
+    if deal.announced:
+        s += " " + LEVELS[deal.announced]
+    return s
+
+
+def result_lines(deal, name):
+    s = deal.summary()
+    if s.redeal:
+        return ["all passed: no game"], []
+    won, level = S.outcome(deal.profile, s)
+    head = [contract_line(deal, name),
+            "%d eyes: %s%s" % (s.decl_eyes, "won" if won else "lost",
+                               ", " + S.LEVEL_NAMES[level] if level > 1 else "")]
+    return head, ["tricks %d : %d" % (s.decl_tricks, s.def_tricks)]
+
+
+# ------------------------------------------------------------- score entry
+# Fields of bavarian_score.FIELDS; the scorer's check_summary has the last word.
+
+def entry_init(profile):
+    return {"redeal": 0, "declarer": 0, "hand": 1, "target": profile["hand_from"],
+            "announced": 0, "decl_eyes": 61, "decl_tricks": 6}
+
+
+def entry_steps(profile, e, name):
+    steps = [("pick", "redeal", "Game", [(0, "played"), (1, "all passed")])]
+    if e["redeal"]:
+        return steps
+    steps.append(("pick", "declarer", "Declarer", [(p, name(p)) for p in range(3)]))
+    steps.append(("pick", "hand", "Kind", [(1, "Hand game"), (0, "Aufnahme")]))
+    steps.append(("pick", "target", "Target", [(t, str(t)) for t in targets(profile)]))
+    if profile["announce"]:
+        steps.append(("pick", "announced", "Announced",
+                      [(0, "nothing"), (S.SCHNEIDER, "Schneider"), (S.SCHWARZ, "Schwarz")]))
+    steps.append(("number", "decl_eyes", -1, "Eyes of " + name(e["declarer"]), 0, 120))
+    steps.append(("number", "decl_tricks", -1, "Tricks of " + name(e["declarer"]), 0, 11))
+    return steps
+
+
+def entry_line(profile, e, name, step):
+    """What is entered so far, shortly."""
+    if step < 2 or e["redeal"]:
+        return "all passed" if e["redeal"] and step else ""
+    s = name(e["declarer"])
+    if step >= 4:
+        s = "%s %d %s" % ("Hand" if e["hand"] else "Aufnahme", e["target"], s)
+    return s
+
+
+def entry_summary(profile, e):
+    if e["redeal"]:
+        return S.redeal_summary()
+    s = S.Summary(e["declarer"], bool(e["hand"]), e["target"])
+    s.announced = e["announced"]
+    s.decl_eyes = e["decl_eyes"]
+    s.decl_tricks = e["decl_tricks"]
+    s.def_tricks = 11 - e["decl_tricks"]
+    return s
+
+
+def check_entry(profile, s):
+    S.check_summary(profile, s)
+
+
+def entry_deltas(profile, s):
+    return S.score(profile, s)
+
+
+def entry_note(profile, e, name):
+    return "entered: " + (entry_line(profile, e, name, 9) or "all passed")

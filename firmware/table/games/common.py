@@ -1,0 +1,53 @@
+# What the family glue modules (table/games/koenigrufen.py, table/games/bavarian.py, ...) share: the
+# 54-card labels, the public view for a seat that sits out, the phase word of
+# a screen's header, the choice offered first.
+
+
+# the 54-card deck's labels (Königrufen, Slovenian): trumps 1..21 and Sk
+SUITS54 = ("T", "\u2665", "\u2666", "\u2660", "\u2663")
+_RED = ("4", "3", "2", "1", "J", "C", "Q", "K")
+_BLACK = ("7", "8", "9", "10", "J", "C", "Q", "K")
+
+
+def card_label54(c, bare, suit, rank):
+    """'18' 'Sk' for trumps (arabic: short on a 128 px line), '♥K' or 'K';
+    suit, rank: the deck's SUIT54, RANK54."""
+    s = suit[c]
+    r = rank[c]
+    if s == 0:
+        return "Sk" if r == 21 else str(r + 1)
+    rk = (_RED if s < 3 else _BLACK)[r]
+    return rk if bare else SUITS54[s] + rk
+
+
+def public_view(deal, hide):
+    """A view without any hand, legal list or the keys in `hide` (private
+    piles: a talon not yet turned, a Stock, cards put back), for a seat that
+    plays no position. Taken from a position that is not the declarer's."""
+    v = deal.view(0 if deal.declarer != 0 else 1)
+    v.pop("hand", None)
+    v.pop("legal", None)
+    for k in hide:
+        v.pop(k, None)
+    v["pos"] = -1
+    return v
+
+
+def phase_title(v, phase_names, titles, play):
+    """The header word of phase v["phase"]; the play phase counts tricks."""
+    ph = v["phase"]
+    for i in range(len(phase_names)):
+        if phase_names[i] == ph:
+            if i == play:
+                return "Trick %d" % (v["trick_no"] + 1)
+            return titles[i]
+    return ph
+
+
+def default_choice(legal, a_pass):
+    """The choice offered first: Pass where it is legal (the usual answer
+    in bidding and announcing), else the first legal action."""
+    for a in legal:
+        if a == a_pass:
+            return a
+    return legal[0]

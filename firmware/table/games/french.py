@@ -1,0 +1,307 @@
+# French Tarot on the device: the glue between the rules core (tarock.french,
+# tarock.score_fr, tarock.profiles_fr; RULES.md §4, seeds/003) and the app's
+# generic screens, like table/games/koenigrufen.py. Public on every screen: the chien once
+# turned for a prise or garde, each poignée shown (its trumps during the
+# first trick), the trumps of the écart that were shown, the trick; at two
+# players both players' stacks (their face-up tops).
+from tarock.french import rules as R
+from tarock.french import score as S
+from tarock.french.tables import SUIT78, RANK78
+from table.ui import row, HAND
+from table.games import common as G
+
+FAMILY = "french"
+TITLE = "French Tarot"
+STOCK = "chien"
+NCARDS = 78
+# trumps, hearts, diamonds, spades, clubs, the Excuse (a suit of its own)
+SUIT_SYMBOLS = ("T", "\u2665", "\u2666", "\u2660", "\u2663", "")
+_RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "C", "D", "R")
+PHASES = ("Petit sec", "Bidding", "King", "\u00c9cart", "Chelem", "Trick", "Result")
+POIGNEE = ("Poign\u00e9e", "Double poign\u00e9e", "Triple poign\u00e9e")
+MISERE = ("Mis\u00e8re d'atout", "Mis\u00e8re de t\u00eate")
+SIDE = ("-", "taker", "defence")
+
+
+def suit_of(c):
+    return SUIT78[c]
+
+
+def card_label(c, bare=False):
+    """'21' '1' for trumps, 'Ex' the Excuse, '♥R' or 'R'."""
+    s = SUIT78[c]
+    if s == 0:
+        return str(RANK78[c] + 1)
+    if s == 5:
+        return "Ex"
+    r = _RANKS[RANK78[c]]
+    return r if bare else SUIT_SYMBOLS[s] + r
+
+
+def is_card(a):
+    return 0 <= a < NCARDS
+
+
+def players_in_deal(profile, n_table):
+    """Five at the table with the dummy variant: the dealer sits out."""
+    return 4 if n_table == 5 and profile["dummy5"] else n_table
+
+
+def new_deal(profile, seed, n_table):
+    return R.Deal(profile, seed=seed, n=players_in_deal(profile, n_table))
+
+
+def contract_name(profile, cid):
+    return profile["contracts"][cid]["name"]
+
+
+def _rank_word(deal):
+    r = deal.call_rank()
+    return ("King", "Queen", "Knight", "Valet")[13 - r] if 10 <= r <= 13 else "Card"
+
+
+def action_label(deal, a, name):
+    if a < NCARDS:
+        return card_label(a)
+    if a == R.A_PASS:
+        return "Pass"
+    if R.A_BID < a <= R.A_BID + 4:
+        return contract_name(deal.profile, a - R.A_BID)
+    if R.A_CALL < a <= R.A_CALL + 4:
+        return "%s %s" % (_rank_word(deal), SUIT_SYMBOLS[a - R.A_CALL])
+    if a == R.A_CHELEM:
+        return "Chelem!"
+    if R.A_POIGNEE <= a < R.A_POIGNEE + 3:
+        return POIGNEE[a - R.A_POIGNEE]
+    if R.A_MISERE <= a < R.A_MISERE + 2:
+        return MISERE[a - R.A_MISERE]
+    if a == R.A_PETIT_SEC:
+        return "Petit sec: redeal"
+    return str(a)
+
+
+def said_label(deal, a, name):
+    return action_label(deal, a, name)
+
+
+def default_choice(deal, legal):
+    return G.default_choice(legal, R.A_PASS)
+
+
+def public_view(deal):
+    """What every seat may see (the dealer sitting out at five)."""
+    v = deal.view(0 if deal.taker != 0 else 1)
+    for k in ("hand", "legal", "ecart"):
+        v.pop(k, None)
+    v["pos"] = -1
+    return v
+
+
+def phase_title(v):
+    return G.phase_title(v, R.PHASE_NAMES, PHASES, R.PH_PLAY)
+
+
+def open_hand(deal, v):
+    return None
+
+
+def to_discard(deal):
+    return deal.to_discard
+
+
+def is_done(deal):
+    return deal.phase == R.PH_DONE
+
+
+def hand_of_view(v):
+    """The cards a seat plays from: its hand, at two players in the play
+    with its own face-up stack tops (they are never bid on, laid away or
+    shown apart: the stack lines show them then)."""
+    h = v.get("hand")      # None for a seat sitting out
+    tops = v.get("tops")
+    if tops is None or v["pos"] < 0 or v["phase"] != "play":
+        return h
+    out = h + tops[v["pos"]]
+    out.sort()
+    return out
+
+
+def _stacks(play, v):
+    """Two players: each player's six stacks, a line each: the face-up top
+    cards, '-' for an empty stack (the count face down does not fit the
+    line: 3 letters of the name and six cards take 25)."""
+    rows = []
+    for q in range(2):
+        items = [play.name(q)[:3]]
+        for (top, hidden) in v["stacks"][q]:
+            items.append(top if top >= 0 else "-")
+        rows.append(row(items))
+    return rows
+
+
+def contract_line(deal, name):
+    """'Garde Anna ♥K' once the contract is known, else ''."""
+    if not deal.contract:
+        return ""
+    s = contract_name(deal.profile, deal.contract) + " " + name(deal.taker)
+    if deal.called >= 0:
+        s += " " + card_label(deal.called)
+    return s
+
+
+def context_rows(play, d, v):
+    """The chien while it lies open, the poignées during the first trick;
+    two players: the stacks while bidding (with the last bid) and playing;
+    None: the generic rows."""
+    ph = v["phase"]
+    name = play.name
+    if ph in ("call", "discard", "chelem") and "chien" in v:
+        rows = [row(contract_line(d, name)), row([STOCK] + v["chien"])]
+        if ph == "discard":
+            rows.append(row("%s lays away %d" % (name(d.to_move), d.to_discard)))
+        return rows
+    if ph == "play" and v["trick_no"] == 0 and v["poignees"]:
+        rows = play._trick(v)
+        q, lv, cs = v["poignees"][-1]
+        rows.append(row("%s: %s" % (name(q)[:7], POIGNEE[lv - 1])))
+        rows.append((HAND, cs, -1, None))
+        return rows
+    if "stacks" in v and ph in ("bid", "play"):
+        if ph == "play":
+            return play._trick(v) + _stacks(play, v)
+        b = v["bids"]
+        if b:
+            top = row("%s: %s" % (name(b[-1][0]), action_label(d, b[-1][1], name)))
+        else:
+            top = row("forehand %s" % name(0))
+        return [top] + _stacks(play, v)
+    return None
+
+
+def info_rows(play, d, v):
+    """Page 2 lines beside the generic ones: poignées and misères said."""
+    out = []
+    for (p, a) in v["announces"]:
+        if a != R.A_CHELEM:
+            out.append(row("%s: %s" % (play.name(p)[:7], action_label(d, a, play.name))))
+    if v["chelem_announced"]:
+        out.append(row("Chelem announced"))
+    if "chien" in v:
+        out.append(row([STOCK] + v["chien"]))
+    if "stacks" in v and v["phase"] not in ("bid", "play"):
+        out += _stacks(play, v)     # else on the first page already
+    return out[-3:]
+
+
+def result_lines(deal, name):
+    s = deal.summary()
+    if s.redeal:
+        if deal.petit_sec >= 0:
+            return ["petit sec: %s, redeal" % name(deal.petit_sec)], []
+        return ["all passed: redeal"], []
+    who = name(s.taker)
+    if s.partner >= 0 and s.partner != s.taker:
+        who += "+" + name(s.partner)
+    head = [contract_name(deal.profile, s.contract) + ": " + who]
+    pts = "%d%s" % (s.halves // 2, ".5" if s.halves & 1 else "")
+    head.append("%s, %d bouts: %s" % (pts, s.bouts, "won" if S.made(deal.profile, s) else "lost"))
+    out = ["needed %d" % S.threshold(deal.profile, s.bouts)]
+    if s.petit:
+        out.append("Petit au bout: " + SIDE[s.petit])
+    for p in range(s.n):
+        if s.poignees[p]:
+            out.append("%s: %s" % (name(p)[:7], POIGNEE[s.poignees[p] - 1]))
+    if s.chelem or s.chelem_announced:
+        out.append("Chelem%s: %s" % (" ann." if s.chelem_announced else "", SIDE[s.chelem]))
+    return head, out
+
+
+# ------------------------------------------------------------- score entry
+# Fields of score_fr.Summary; the scorer's check_summary has the last word.
+# Card points in half points (45.5 is 91 halves), the value shown as points.
+CHELEM = ((0, 0), (S.ATT, 0), (S.ATT, 1), (S.NONE, 1), (S.DEF, 0), (S.DEF, 1))
+CHELEM_WORDS = ("none", "taker, silent", "taker, announced", "announced, failed", "defence",
+                "ann., defence")
+PG_WORDS = ("-", "simple", "double", "triple")
+MS_WORDS = ("-", "d'atout", "de t\u00eate", "both")
+
+
+def entry_init(profile):
+    return {"n": 4, "contract": 0, "taker": 0, "partner": -1, "halves": 112,
+            "bouts": 2, "petit": 0, "chelem": 0, "poignees": [0] * 5, "miseres": [0] * 5}
+
+
+def entry_steps(profile, e, name):
+    n = e["n"]
+    opts = [(0, "all passed")]
+    for cid in (1, 2, 3, 4):
+        if profile["contracts"][cid].get("on", True):
+            opts.append((cid, contract_name(profile, cid)))
+    steps = [("pick", "contract", "Contract", opts)]
+    if not e["contract"]:
+        return steps
+    steps.append(("pick", "taker", "Taker", [(p, name(p)) for p in range(n)]))
+    if n == 5:
+        ps = [(-1, "alone")]
+        for p in range(n):
+            if p != e["taker"]:
+                ps.append((p, name(p)))
+        steps.append(("pick", "partner", "Partner (called)", ps))
+    steps.append(("number", "halves", -1, "Points, taker's side", 0, S.HALVES, 2))
+    steps.append(("pick", "bouts", "Bouts, taker's side", [(b, str(b)) for b in range(4)]))
+    steps.append(("pick", "petit", "Petit au bout", [(k, SIDE[k]) for k in range(3)]))
+    steps.append(("pick", "chelem", "Chelem", [(k, CHELEM_WORDS[k]) for k in range(6)]))
+    rows = []
+    for p in range(n):
+        rows.append(("Poign. " + name(p), "poignees", p, (0, 1, 2, 3), PG_WORDS))
+    if profile["miseres"]:
+        for p in range(n):
+            rows.append(("Mis. " + name(p), "miseres", p, (0, 1, 2, 3), MS_WORDS))
+    steps.append(("form", "Poign\u00e9es", rows))
+    return steps
+
+
+def entry_line(profile, e, name, step):
+    if step == 0:
+        return ""
+    if not e["contract"]:
+        return "all passed"
+    s = contract_name(profile, e["contract"])
+    if step >= 2:
+        s += " " + name(e["taker"])
+        if e["partner"] >= 0 and step >= 3 and e["partner"] != e["taker"]:
+            s += "+" + name(e["partner"])
+    return s
+
+
+def entry_summary(profile, e):
+    n = e["n"]
+    if not e["contract"]:
+        return S.redeal_summary(n)
+    s = S.Summary(e["contract"], e["taker"], n)
+    s.partner = e["partner"] if n == 5 and e["partner"] != e["taker"] else -1
+    s.halves = e["halves"]
+    s.bouts = e["bouts"]
+    s.petit = e["petit"]
+    s.chelem, ann = CHELEM[e["chelem"]]
+    s.chelem_announced = bool(ann)
+    s.poignees = list(e["poignees"][:n])
+    s.miseres = list(e["miseres"][:n])
+    return s
+
+
+def check_entry(profile, s):
+    S.check_summary(profile, s)
+
+
+def entry_deltas(profile, s):
+    return S.score(profile, s)
+
+
+def entry_note(profile, e, name):
+    return "entered: " + entry_line(profile, e, name, 9)
+
+
+def entry_start(profile, e, n_deal):
+    """The entry knows how many play this deal (the dummy variant: 4 of 5)."""
+    e["n"] = n_deal

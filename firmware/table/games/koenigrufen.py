@@ -1,0 +1,376 @@
+# Königrufen on the device: the glue between the rules core
+# (tarock.koenigrufen, tarock.score, profile data of tarock.profiles; seeds/000
+# second part, RULES.md §1) and the generic screens of the app. A family plugs
+# in with a module like this one (listed in table.games): card labels, the
+# words for its actions, its public view, and the fields of manual score entry.
+from tarock.koenigrufen import rules as K
+from tarock.koenigrufen import profiles as P
+from tarock.koenigrufen import score as S
+from tarock import seating
+from tarock.tables import SUIT54, RANK54
+from table.games import common as G
+
+FAMILY = "koenigrufen"
+TITLE = "K\u00f6nigrufen"
+STOCK = "talon"   # the cards aside (families' "stock")
+NCARDS = 54
+SUIT_SYMBOLS = G.SUITS54
+KONTRA = ("Kontra", "Re", "Sub", "Hirsch", "Mord")
+PHASES = ("Cut", "Packets", "Bidding", "Contract", "King", "Talon", "Discard",
+          "Announce", "Trick", "Result")
+
+
+def suit_of(c):
+    return SUIT54[c]
+
+
+def card_label(c, bare=False):
+    return G.card_label54(c, bare, SUIT54, RANK54)
+
+
+def new_deal(profile, seed, n_table):
+    return K.Deal(profile, seed=seed, cutter=seating.cutter_position(n_table))
+
+
+def contract_name(profile, cid):
+    return profile["contracts"][cid]["name"]
+
+
+def is_card(a):
+    return 0 <= a < NCARDS
+
+
+def kontra_word(level):
+    return KONTRA[level] if level < len(KONTRA) else "x%d" % (1 << (level + 1))
+
+
+def action_label(deal, a, name):
+    """Short words for action a of the seat to move; name(pos) -> str."""
+    if a < NCARDS:
+        return card_label(a)
+    if a == K.A_PASS:
+        return "Pass"
+    if a == K.A_MEIN:
+        return "Mein Spiel"
+    if a == K.A_CUT:
+        return "Cut"
+    if a == K.A_KNOCK:
+        return "Knock"
+    if K.A_PACKET <= a < K.A_PACKET + 4:
+        return "Packet %d" % (a - K.A_PACKET + 1)
+    if K.A_BID < a <= K.A_BID + P.MAX_CONTRACT:
+        return contract_name(deal.profile, a - K.A_BID)
+    if K.A_CALL < a <= K.A_CALL + 4:
+        return "King " + SUIT_SYMBOLS[a - K.A_CALL]
+    if a == K.A_FOURTH:
+        return "Fourth king"
+    if a == K.A_TALON or a == K.A_TALON + 1:
+        return "Talon %s" % ("left", "right")[a - K.A_TALON]
+    if a == K.A_CONCEDE:
+        return "Concede"
+    if K.A_ANNOUNCE <= a < K.A_ANNOUNCE + P.N_BONUS:
+        return bonus_name(deal.profile, a - K.A_ANNOUNCE, False)
+    if K.A_DOUBLE <= a < K.A_MAX:
+        i = a - K.A_DOUBLE
+        if i >= K.ITEM_NEG:
+            return "%s %s" % (kontra_word(deal.neg_dbl[i - K.ITEM_NEG]), name(i - K.ITEM_NEG))
+        what = "game" if i == 0 else bonus_name(deal.profile, i - 1)
+        return "%s %s" % (kontra_word(deal.dbl[i]), what)
+    return str(a)
+
+
+def said_label(deal, a, name):
+    """An action already taken, for the history lines (bids, announcements)."""
+    if K.A_DOUBLE <= a < K.A_MAX:
+        i = a - K.A_DOUBLE
+        return "Kontra " + ("game" if i == 0 else name(i - K.ITEM_NEG) if i >= K.ITEM_NEG
+                            else bonus_name(deal.profile, i - 1))
+    return action_label(deal, a, name)
+
+
+def public_view(deal):
+    """What every seat may see (the seat sitting out)."""
+    hide = () if deal.talon_shown or deal.phase == K.PH_DONE else ("talon",)
+    return G.public_view(deal, hide)
+
+
+def phase_title(v):
+    return G.phase_title(v, K.PHASE_NAMES, PHASES, K.PH_PLAY)
+
+
+def default_choice(deal, legal):
+    return G.default_choice(legal, K.A_PASS)
+
+
+def open_hand(deal, v):
+    """(declarer, his cards) once an ouvert hand lies open, else None. The
+    screens show the declarer's hand only: the one the rules open."""
+    op = v.get("open")
+    if op is None:
+        return None
+    return deal.declarer, op[deal.declarer]
+
+
+def to_discard(deal):
+    return deal.to_discard
+
+
+def is_done(deal):
+    return deal.phase == K.PH_DONE
+
+
+def contract_line(deal, name):
+    """'Rufer Anna+Clara' once the contract is known, else ''."""
+    if not deal.contract:
+        return ""
+    s = contract_name(deal.profile, deal.contract) + " " + name(deal.declarer)
+    c = deal.called_seen_by(-1)  # the public line: "the fourth king" stays unnamed
+    if c:
+        s += " " + SUIT_SYMBOLS[c] + "K"
+    elif deal.fourth:
+        s += " 4thK"
+    return s
+
+
+# bonus names short enough for a 25-character line with their outcome
+SHORT = ("Trull", "4 Kings", "Pagat", "Uhu", "Kakadu", "Marabu", "King ult.",
+         "Valat", "Mondfang", "Sk\u00fcsfang", "K\u00f6nigfang", "10 Tarock")
+
+
+def bonus_name(profile, b, short=True):
+    """The profile's name for bonus b (Tarockcup: Quapil ...); short: the
+    default names shortened to fit a line with their outcome."""
+    names = profile.get("bonus_names", P.BONUS_NAMES)
+    if names[b] != P.BONUS_NAMES[b] or not short or b >= len(SHORT):
+        return names[b][:12] if short else names[b]
+    return SHORT[b]
+
+
+def result_lines(deal, name):
+    """The counted summary of a finished deal: (head lines, detail lines)."""
+    s = deal.summary()
+    cd = deal.cdef
+    who = name(s.declarer)
+    if s.partner >= 0:
+        who += "+" + name(s.partner)
+    head = [contract_name(deal.profile, s.contract) + ": " + who]
+    out = []
+    if s.conceded:
+        head.append("conceded")
+    elif cd["kind"] == "pos":
+        pts = (s.decl_thirds + 1) // 3
+        head.append("%d of 70: %s" % (pts, "won" if S.game_won(s, cd) else "lost"))
+    elif cd["kind"] == "neg":
+        head.append("%d tricks: %s" % (s.tricks[s.declarer], "won" if S.game_won(s, cd) else "lost"))
+    else:
+        for p in range(4):
+            out.append("%s %d points, %d tricks" % (name(p)[:7], (s.thirds[p] + 1) // 3, s.tricks[p]))
+    for b in range(P.N_BONUS):
+        o = s.bonus[b]
+        a = s.announced[b]
+        if o or a:
+            made = (o == S.DECL_MADE and (a != S.DEF)) or (o == S.DEF_MADE and a != S.DECL)
+            party = ("", "decl", "def")[a] if a else ("", "decl", "def", "decl", "def")[o]
+            if b == P.TEN_TAROCK:
+                out.append("%s: %s" % (bonus_name(deal.profile, b),
+                                       ("", "decl", "def", "both")[a & 3]))
+                continue
+            out.append("%s%s: %s %s" % (bonus_name(deal.profile, b), " ann." if a else "", party,
+                                        "made" if made else "lost"))
+    if s.kontra[0]:
+        out.append(kontra_word(s.kontra[0] - 1) + " on the game")
+    for b in range(P.N_BONUS):
+        if s.kontra[1 + b]:
+            out.append("%s on %s" % (kontra_word(s.kontra[1 + b] - 1), bonus_name(deal.profile, b)))
+    for p in range(4):
+        if s.neg_kontra[p]:
+            out.append("%s %s" % (kontra_word(s.neg_kontra[p] - 1), name(p)))
+    return head, out
+
+
+# ------------------------------------------------------------- score entry
+# Manual entry for physical cards builds the same Summary a played deal
+# produces (card points as 3 * points, RULES.md). table.entry walks the steps
+# entry_steps() lists; every value is a small int in the dict e.
+# Bonus rows cycle through these states: (announcing party, outcome).
+B_STATES = ((0, S.NONE), (0, S.DECL_MADE), (0, S.DEF_MADE), (0, S.DECL_FAILED),
+            (0, S.DEF_FAILED), (S.DECL, S.DECL_MADE), (S.DECL, S.NONE),
+            (S.DEF, S.DEF_MADE), (S.DEF, S.NONE))
+B_WORDS = ("-", "decl", "def", "decl lost", "def lost", "decl! made", "decl! fail",
+           "def! made", "def! fail")
+# which states each kind of bonus offers: a bird or the called king can be
+# lost by the side that played it; Trull, kings, Valat only made; the catches
+# are never announced; König ultimo belongs to the declarer's party
+_ST_BIRD = (0, 1, 2, 3, 4, 5, 6, 7, 8)
+_ST_KING = (0, 1, 3, 5, 6)
+_ST_MADE = (0, 1, 2, 5, 6, 7, 8)
+_ST_CATCH = (0, 1, 2)
+K_WORDS = ("-", "x2", "x4", "x8", "x16", "x32")
+
+
+TEN_WORDS = ("-", "decl", "def", "both")
+
+
+def bonus_choices(b):
+    if b == P.TEN_TAROCK:
+        return (0, 1, 2, 3)   # which parties announced their "10 Tarock"
+    if b in P.BIRDS:
+        return _ST_BIRD
+    if b == P.KING_ULTIMO:
+        return _ST_KING
+    if b >= P.MONDFANG:
+        return _ST_CATCH
+    return _ST_MADE
+
+
+def _scored(profile, b):
+    """Does the profile score bonus b at all (a value, its house option on)?"""
+    if profile["bonus"][b] == (0, 0):
+        return False
+    if b == P.TEN_TAROCK:
+        return profile.get("ten_tarock", False)
+    if b == P.KAKADU:
+        return profile["kakadu"]
+    if b == P.MARABU:
+        return profile["marabu"]
+    return True
+
+
+def entry_init(profile):
+    return {"contract": K.compiled(profile)[2][0], "declarer": 0, "partner": -1,
+            "points": 36, "tricks": 0, "pts": [18, 18, 17, 17], "notrick": [0, 0, 0, 0],
+            "bonus": [0] * P.N_BONUS, "kontra": [0] * (P.N_BONUS + 1),
+            "neg_kontra": [0, 0, 0, 0]}
+
+
+def _cdef(profile, cid):
+    return K.compiled(profile)[1][cid]
+
+
+def entry_steps(profile, e, name):
+    """The entry screens for e's contract, in order. Steps:
+    ("pick", key, title, [(value, label)]), ("number", key, index, title,
+    lo, hi), ("form", title, [(label, key, index, states, words)])."""
+    cids = K.compiled(profile)[2]
+    steps = [("pick", "contract", "Contract",
+              [(c, contract_name(profile, c)) for c in cids]),
+             ("pick", "declarer", "Declarer", [(p, name(p)) for p in range(4)])]
+    cd = _cdef(profile, e["contract"])
+    d = e["declarer"]
+    if cd["call"]:
+        opts = [(-1, "alone")]
+        for p in range(4):
+            if p != d:
+                opts.append((p, name(p)))
+        steps.append(("pick", "partner", "Partner", opts))
+    kind = cd["kind"]
+    if kind == "pos":
+        steps.append(("number", "points", -1, "Points, declarer's side", 0, 70))
+        rows = []
+        for b in range(P.N_BONUS):
+            if cd["color"] and b != P.VALAT:
+                continue  # Farbensolo: only Valat counts
+            if not _scored(profile, b):
+                continue
+            rows.append((bonus_name(profile, b, False), "bonus", b, bonus_choices(b),
+                         TEN_WORDS if b == P.TEN_TAROCK else B_WORDS))
+        kmax = profile["max_kontra"]
+        rows.append(("Kontra game", "kontra", 0, tuple(range(kmax + 1)), K_WORDS))
+        for b in range(P.N_BONUS):
+            if b != P.TEN_TAROCK and B_STATES[e["bonus"][b]][0]:
+                rows.append(("Kontra " + bonus_name(profile, b), "kontra", 1 + b,
+                             tuple(range(kmax + 1)), K_WORDS))
+        steps.append(("form", "Bonuses and Kontra", rows))
+    elif kind == "neg":
+        steps.append(("number", "tricks", -1, "Tricks of " + name(d), 0, 12))
+        rows = []
+        for p in range(4):
+            if p != d:
+                rows.append(("Kontra " + name(p), "neg_kontra", p,
+                             tuple(range(profile["max_kontra"] + 1)), K_WORDS))
+        steps.append(("form", "Kontra", rows))
+    else:
+        for p in range(4):
+            steps.append(("number", "pts", p, "Points of " + name(p), 0, 70))
+        rows = []
+        for p in range(4):
+            rows.append(("No trick: " + name(p), "notrick", p, (0, 1), ("no", "yes")))
+        steps.append(("form", "Tricks", rows))
+    return steps
+
+
+def entry_line(profile, e, name, step):
+    """What is entered so far, shortly: 'Rufer Anna+Clara'."""
+    if step == 0:
+        return ""
+    s = contract_name(profile, e["contract"])
+    if step >= 2:
+        s += " " + name(e["declarer"])
+        if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
+            s += "+" + name(e["partner"])
+    return s
+
+
+def entry_note(profile, e, name):
+    """The sheet's note for an entered deal."""
+    return "%s %s (entered)" % (contract_name(profile, e["contract"]), name(e["declarer"]))
+
+
+def entry_summary(profile, e):
+    """The Summary of entry e (positions 0..3 in turn order)."""
+    cid = e["contract"]
+    cd = _cdef(profile, cid)
+    s = S.Summary(cid, e["declarer"], 4)
+    if cd["call"] and e["partner"] != e["declarer"]:
+        s.partner = e["partner"]
+    kind = cd["kind"]
+    if kind == "pos":
+        s.decl_thirds = 3 * e["points"]
+        bs = e["bonus"]
+        for b in range(P.N_BONUS):
+            if b == P.TEN_TAROCK:
+                s.announced[b] = bs[b]   # a party mask
+                continue
+            a, o = B_STATES[bs[b]]
+            s.announced[b] = a
+            s.bonus[b] = o
+        kk = e["kontra"]
+        for i in range(P.N_BONUS + 1):
+            s.kontra[i] = kk[i] if i == 0 or (s.announced[i - 1] and i - 1 != P.TEN_TAROCK) else 0
+    elif kind == "neg":
+        s.tricks[s.declarer] = e["tricks"]
+        for p in range(4):
+            s.neg_kontra[p] = e["neg_kontra"][p] if p != s.declarer else 0
+    else:
+        for p in range(4):
+            s.thirds[p] = 3 * e["pts"][p]
+            s.tricks[p] = 0 if e["notrick"][p] else 1
+    return s
+
+
+def check_entry(profile, s):
+    """Raise ValueError for an entry that cannot have happened."""
+    chk = getattr(S, "check_summary", None)
+    if chk is not None:
+        chk(profile, s)
+        return
+    cd = _cdef(profile, s.contract)
+    if cd["kind"] == "trisch":
+        t = 0
+        for p in range(4):
+            t += s.thirds[p]
+        if t > 210:
+            raise ValueError("card points add up to more than 70")
+    if cd["kind"] == "neg" and s.tricks[s.declarer] > 12:
+        raise ValueError("at most 12 tricks")
+    if cd["kind"] == "pos" and not s.conceded:
+        if not 0 <= s.decl_thirds <= 210:
+            raise ValueError("card points are 0..70")
+        if s.bonus[P.VALAT] == S.DECL_MADE and s.decl_thirds != 210:
+            raise ValueError("Valat by the declarer's side: it has all 70 points")
+        # a defence Valat leaves the declarer his laid-away cards: no check
+
+
+def entry_deltas(profile, s):
+    """Per-position deltas of an entered summary (the one scorer)."""
+    return S.score(profile, s)

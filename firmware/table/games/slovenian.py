@@ -1,0 +1,368 @@
+# Slovenian Tarok on the device: the glue between the rules core
+# (tarock.slovenian, tarock.score_si, tarock.profiles_si; seeds/002, RULES.md
+# §3) and the app's generic screens, like table/games/koenigrufen.py. Public on every
+# screen: the talon in its groups once turned, the declarer's hand in the
+# Offener Bettler, the open stacks of the two-player open game, the trick.
+# Not zero-sum: the sheet gets the deltas as they are (and rates them).
+from tarock.slovenian import rules as R
+from tarock.slovenian import score as S
+from tarock.slovenian import profiles as PS
+from tarock.tables import SUIT54, RANK54
+from table.ui import row
+from table.games import common as G
+
+FAMILY = "slovenian"
+TITLE = "Slovenian"
+STOCK = "talon"
+NCARDS = 54
+SUIT_SYMBOLS = G.SUITS54
+KONTRA = ("Kontra", "Re", "Sub")
+K_WORDS = ("-", "x2", "x4", "x8", "x16")
+PHASES = ("Bidding", "Open game", "King", "Talon", "Discard", "Announce", "Trick", "Result")
+SHORT = ("Trull", "Kings", "Pagat ult.", "Trullpagat", "Valat", "King ult.")
+
+
+def suit_of(c):
+    return SUIT54[c]
+
+
+def card_label(c, bare=False):
+    return G.card_label54(c, bare, SUIT54, RANK54)
+
+
+def is_card(a):
+    return 0 <= a < NCARDS
+
+
+def new_deal(profile, seed, n_table):
+    return R.Deal(profile, seed=seed, n=n_table)
+
+
+def contract_name(profile, cid):
+    if cid == PS.OPEN2:
+        return "Open game"   # the profile's name is too long for a line
+    return PS.contract(profile, cid)["name"]
+
+
+def _kontra(level):
+    return KONTRA[level] if level < len(KONTRA) else "x%d" % (1 << (level + 1))
+
+
+def _group_size(deal):
+    return deal.cdef["talon"] if deal.cdef is not None else 3
+
+
+def action_label(deal, a, name):
+    if a < NCARDS:
+        return card_label(a)
+    if a == R.A_PASS:
+        return "Pass"
+    if a == R.A_PLAY:
+        return "Ich spiele"
+    if R.A_BID < a < R.A_CALL:
+        return contract_name(deal.profile, a - R.A_BID)
+    if R.A_CALL < a <= R.A_CALL + 4:
+        return "King " + SUIT_SYMBOLS[a - R.A_CALL]
+    if R.A_TALON <= a < R.A_ANNOUNCE:
+        return "Group %d" % (a - R.A_TALON + 1)
+    if R.A_ANNOUNCE <= a < R.A_DOUBLE:
+        return PS.BONUS_NAMES[a - R.A_ANNOUNCE]
+    if R.A_DOUBLE <= a < R.A_PLAY:
+        i = a - R.A_DOUBLE
+        return "%s %s" % (_kontra(deal.dbl[i]), "game" if i == 0 else SHORT[i - 1])
+    return str(a)
+
+
+def said_label(deal, a, name):
+    if R.A_DOUBLE <= a < R.A_PLAY:
+        i = a - R.A_DOUBLE
+        return "Kontra " + ("game" if i == 0 else SHORT[i - 1])
+    return action_label(deal, a, name)
+
+
+def default_choice(deal, legal):
+    return G.default_choice(legal, R.A_PASS)
+
+
+def public_view(deal):
+    return G.public_view(deal, ())
+
+
+def phase_title(v):
+    return G.phase_title(v, R.PHASE_NAMES, PHASES, R.PH_PLAY)
+
+
+def open_hand(deal, v):
+    """(declarer, his cards) in the Offener Bettler, else None."""
+    op = v.get("open")
+    return op[0] if op else None
+
+
+def to_discard(deal):
+    return deal.to_discard
+
+
+def is_done(deal):
+    return deal.phase == R.PH_DONE
+
+
+def hand_of_view(v):
+    """The cards a seat plays from: its hand, in the open two-player game
+    with its own stack tops lying open."""
+    h = v["hand"]
+    st = v.get("stacks")
+    if st is None:
+        return h
+    out = list(h)
+    for (top, hidden) in st[v["pos"]] if v["pos"] >= 0 else ():
+        if top >= 0:
+            out.append(top)
+    out.sort()
+    return out
+
+
+def contract_line(deal, name):
+    """'Zwei Anna ♥K' once the contract is known, else ''."""
+    if deal.contract < 0:
+        return ""
+    s = contract_name(deal.profile, deal.contract)
+    if deal.declarer >= 0:
+        s += " " + name(deal.declarer)
+    if deal.called:
+        s += " " + SUIT_SYMBOLS[deal.called] + "K"
+    return s
+
+
+def _groups(deal, talon):
+    """The talon in its groups, two groups a line: [["1", c, c, c], ...]."""
+    k = _group_size(deal)
+    lines = []
+    items = []
+    for g in range(6 // k):
+        items.append(str(g + 1))
+        items += talon[g * k:g * k + k]
+        if g % 2 == 1:
+            lines.append(items)
+            items = []
+    if items:
+        lines.append(items)
+    return lines
+
+
+def _stacks(play, v):
+    """The open two-player game: each player's three stacks (top card, or
+    '#n' cards face down), a line each."""
+    rows = []
+    for q in range(2):
+        items = [play.name(q)[:6]]
+        for (top, hidden) in v["stacks"][q]:
+            items.append(top if top >= 0 else ("#%d" % hidden if hidden else "-"))
+        rows.append(row(items))
+    return rows
+
+
+def context_rows(play, d, v):
+    """The talon in its groups while it is chosen from; the open stacks in
+    the two-player open game; None: the generic rows."""
+    ph = v["phase"]
+    if ph == "talon" and "talon" in v:
+        rows = [row(contract_line(d, play.name))]
+        for it in _groups(d, v["talon"]):
+            rows.append(row(it))
+        return rows
+    if ph == "play" and "stacks" in v:
+        return play._trick(v) + _stacks(play, v)
+    return None
+
+
+def info_rows(play, d, v):
+    out = []
+    if v.get("talon_group", -1) >= 0:
+        out.append(row("took group %d" % (v["talon_group"] + 1)))
+    if v.get("talon_given"):
+        out.append(row(["talon given"] + v["talon_given"]))
+    if "stacks" in v and v["phase"] != "play":
+        out += _stacks(play, v)
+    return out
+
+
+def result_lines(deal, name):
+    s = deal.summary()
+    kind = deal.cdef["kind"]
+    head = [contract_line(deal, name)]
+    out = []
+    if s.partner >= 0:
+        head[0] += " +" + name(s.partner)
+    if kind == "pos":
+        head.append("%d of 70: %s" % (S.points(s.decl_thirds),
+                                      "won" if s.decl_thirds >= S.WIN_THIRDS else "lost"))
+    elif kind in ("neg", "valat"):
+        head.append("%d tricks" % s.tricks[s.declarer])
+    else:
+        for p in range(s.n):
+            out.append("%s %d points, %d tr." % (name(p)[:7], S.points(s.thirds[p]),
+                                                    s.tricks[p]))
+    for b in range(PS.N_BONUS):
+        o = s.bonus[b]
+        if o or s.announced[b]:
+            if s.announced[b]:
+                w = "made" if o == S.DECL_MADE else "failed"
+            else:
+                w = ("-", "decl", "opp", "decl lost", "opp lost")[o]
+            out.append("%s%s: %s" % (SHORT[b], " ann." if s.announced[b] else "", w))
+    if s.kontra[0]:
+        out.append(_kontra(s.kontra[0] - 1) + " on the game")
+    return head, out
+
+
+# ------------------------------------------------------------- score entry
+# Fields of score_si.Summary; score_si.check_summary has the last word.
+# Bonus rows cycle through (announced, outcome) states; only the declarer
+# announces (seeds/002); Trullpagat is only announced, its outcome follows
+# from Trull and Pagat ultimo.
+B_STATES = ((0, S.NONE), (0, S.DECL_MADE), (0, S.DEF_MADE), (0, S.DECL_FAILED),
+            (0, S.DEF_FAILED), (S.DECL, S.DECL_MADE), (S.DECL, S.NONE))
+B_WORDS = ("-", "decl", "opp", "decl lost", "opp lost", "decl! made", "decl! fail")
+TP_WORDS = ("-", "", "", "", "", "", "announced")
+_CHOICES = {PS.TRULL: (0, 1, 2, 5, 6), PS.KINGS: (0, 1, 2, 5, 6), PS.PAGAT: (0, 1, 2, 3, 4, 5, 6),
+            PS.TRULLPAGAT: (0, 6), PS.VALAT: (0, 1, 2, 5, 6), PS.KING_ULTIMO: (0, 1, 3, 5, 6)}
+
+
+def entry_init(profile):
+    return {"n": 4, "contract": PS.KLOP, "declarer": 0, "partner": -1, "points": 36,
+            "tricks": 0, "pts": [0, 0, 0, 0], "notrick": [0, 0, 0, 0],
+            "bonus": [0] * PS.N_BONUS, "kontra": [0] * (PS.N_BONUS + 1)}
+
+
+def entry_start(profile, e, n_deal):
+    e["n"] = n_deal
+    if n_deal == 2 and profile["open2"]:
+        e["contract"] = PS.OPEN2
+        e["declarer"] = -1
+        e["pts"] = [35, 35]
+    else:
+        e["contract"] = _contracts(profile, n_deal)[0]
+        e["pts"] = [70 // n_deal] * n_deal
+    e["notrick"] = [0] * n_deal
+
+
+def _contracts(profile, n):
+    """Contract ids a table of n can play, by rank (Klop first)."""
+    if n == 2 and profile["open2"]:
+        return [PS.OPEN2]
+    out = []
+    for cid in range(PS.N_CONTRACTS):
+        cd = PS.contract(profile, cid)
+        if cd["kind"] == "open2" or (cid != PS.KLOP and not cd["on"]) or (cd["solo"] and n != 4):
+            continue
+        out.append((cd["rank"], cid))
+    out.sort()
+    return [c for (r, c) in out]
+
+
+def _ntricks(e):
+    return 27 if e["contract"] == PS.OPEN2 else 48 // e["n"]
+
+
+def entry_steps(profile, e, name):
+    n = e["n"]
+    steps = [("pick", "contract", "Contract",
+              [(c, contract_name(profile, c)) for c in _contracts(profile, n)])]
+    cd = PS.contract(profile, e["contract"])
+    kind = cd["kind"]
+    if kind == "klop":
+        for p in range(n):
+            steps.append(("number", "pts", p, "Points of " + name(p), 0, 70))
+        steps.append(("form", "Tricks", [("No trick: " + name(p), "notrick", p, (0, 1),
+                                          ("no", "yes")) for p in range(n)]))
+        return steps
+    if kind == "open2":
+        steps.append(("pick", "declarer", "Ich spiele",
+                      [(-1, "nobody"), (0, name(0)), (1, name(1))]))
+        steps.append(("number", "pts", 0, "Points of " + name(0), 0, 70))
+        return steps
+    steps.append(("pick", "declarer", "Declarer", [(p, name(p)) for p in range(n)]))
+    if n == 4 and cd["call"]:
+        opts = [(-1, "alone")]
+        for p in range(n):
+            if p != e["declarer"]:
+                opts.append((p, name(p)))
+        steps.append(("pick", "partner", "Partner", opts))
+    kmax = tuple(range(profile["max_kontra"] + 1))
+    if kind == "pos":
+        steps.append(("number", "points", -1, "Points, declarer's party", 0, 70))
+        rows = []
+        for b in range(PS.N_BONUS):
+            if PS.bonus_on(profile, b):
+                rows.append((SHORT[b], "bonus", b, _CHOICES[b],
+                             TP_WORDS if b == PS.TRULLPAGAT else B_WORDS))
+        rows.append(("Kontra game", "kontra", 0, kmax, K_WORDS))
+        for b in range(PS.N_BONUS):
+            if B_STATES[e["bonus"][b]][0]:
+                rows.append(("Kontra " + SHORT[b], "kontra", 1 + b, kmax, K_WORDS))
+        steps.append(("form", "Bonuses and Kontra", rows))
+    else:
+        steps.append(("number", "tricks", -1, "Tricks of " + name(e["declarer"]), 0, _ntricks(e)))
+        steps.append(("form", "Kontra", [("Kontra game", "kontra", 0, kmax, K_WORDS)]))
+    return steps
+
+
+def entry_line(profile, e, name, step):
+    if step == 0:
+        return ""
+    s = contract_name(profile, e["contract"])
+    if step >= 2 and e["declarer"] >= 0 and e["contract"] != PS.KLOP:
+        s += " " + name(e["declarer"])
+        if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
+            s += "+" + name(e["partner"])
+    return s
+
+
+def entry_summary(profile, e):
+    n = e["n"]
+    cid = e["contract"]
+    cd = PS.contract(profile, cid)
+    kind = cd["kind"]
+    if kind == "klop":
+        s = S.Summary(cid, -1, n)
+        for p in range(n):
+            s.thirds[p] = 3 * e["pts"][p]
+            s.tricks[p] = 0 if e["notrick"][p] else 1
+        return s
+    if kind == "open2":
+        s = S.Summary(cid, e["declarer"], n)
+        s.thirds[0] = 3 * e["pts"][0]
+        s.thirds[1] = 210 - s.thirds[0]
+        return s
+    d = e["declarer"]
+    s = S.Summary(cid, d, n)
+    if n == 4 and cd["call"] and e["partner"] != d:
+        s.partner = e["partner"]
+    s.kontra[0] = e["kontra"][0]
+    if kind != "pos":
+        s.tricks[d] = e["tricks"]
+        return s
+    s.decl_thirds = 3 * e["points"]
+    for b in range(PS.N_BONUS):
+        a, o = B_STATES[e["bonus"][b]]
+        s.announced[b] = a
+        s.bonus[b] = o
+        s.kontra[1 + b] = e["kontra"][1 + b] if a else 0
+    v = s.bonus[PS.VALAT]
+    if v == S.DECL_MADE:
+        s.tricks[d] = _ntricks(e)     # every trick: the declarer's party
+    elif v == S.DEF_MADE:
+        s.tricks[(d + 1) % n if (d + 1) % n != s.partner else (d + 2) % n] = _ntricks(e)
+    return s
+
+
+def check_entry(profile, s):
+    S.check_summary(profile, s)
+
+
+def entry_deltas(profile, s):
+    return S.score(profile, s)
+
+
+def entry_note(profile, e, name):
+    return "entered: " + entry_line(profile, e, name, 9)

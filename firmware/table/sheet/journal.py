@@ -1,0 +1,456 @@
+# The score sheet's storage: an append-only journal of framed records.
+#
+# Frame: u16 little-endian payload length, the payload (one record: a JSON
+# object written by dumps() below, keys sorted, UTF-8), u32 little-endian
+# CRC32 of the two length bytes and the payload. Every record is flushed on
+# its own. On open the journal is scanned; the first frame that is torn
+# (file ends inside it), fails its CRC or does not decode ends the valid
+# part: the tail is saved to NAME.cut and cut off (copy of the valid part to
+# NAME.new, then an atomic rename). Scanning never raises.
+#
+# Compaction (rewrite) writes the given records to NAME.new, flushes and
+# renames it over NAME. A crash before the rename leaves the old journal
+# (NAME.new is dropped on the next open); after it, the new one. A store
+# whose rename cannot replace (remove + rename) can leave only NAME.new:
+# recover() then takes it (it was complete before the old file went).
+#
+# Storage is a tiny file interface, so the same code runs on littlefs
+# (MicroPython's os/open), a host file system, and an in-memory fake:
+#   size(name) -> bytes or -1        read(name, offset, n) -> bytes
+#   append(name, data)               flush(name)   (durable when it returns)
+#   rename(src, dst) (replaces dst)  remove(name)  close()
+try:
+    from binascii import crc32 as _crc32
+except ImportError:  # pragma: no cover - ports built without binascii.crc32
+    _crc32 = None
+import json
+
+CHUNK = 256  # read window: small allocations on a fragmented heap
+MAX_RECORD = 65535
+
+_T16 = []
+for _i in range(16):
+    _c = _i
+    for _k in range(4):
+        _c = (_c >> 1) ^ (0xEDB88320 if _c & 1 else 0)
+    _T16.append(_c)
+
+
+def crc32_fallback(data, crc=0):
+    """CRC-32 (zlib polynomial), nibble table: for ports without binascii.crc32."""
+    crc ^= 0xFFFFFFFF
+    for b in data:
+        crc = (crc >> 4) ^ _T16[(crc ^ b) & 15]
+        crc = (crc >> 4) ^ _T16[(crc ^ (b >> 4)) & 15]
+    return crc ^ 0xFFFFFFFF
+
+
+def crc32(data):
+    if _crc32 is None:
+        return crc32_fallback(data)
+    return _crc32(data) & 0xFFFFFFFF
+
+
+# ------------------------------------------------------------ records
+def _str(v):
+    for ch in v:
+        if ch == '"' or ch == "\\" or ord(ch) < 32:
+            break
+    else:
+        return '"' + v + '"'
+    out = ['"']
+    for ch in v:
+        o = ord(ch)
+        if ch == '"' or ch == "\\":
+            out.append("\\" + ch)
+        elif o < 32:
+            out.append("\\u%04x" % o)
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def dumps(v):
+    """Compact, deterministic JSON (sorted keys, raw UTF-8): the same bytes on
+    CPython and MicroPython. Dict keys become strings. Each container joins
+    its own pieces (small allocations on a fragmented heap)."""
+    if v is None:
+        return "null"
+    if v is True:
+        return "true"
+    if v is False:
+        return "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return _str(v)
+    if isinstance(v, (list, tuple)):
+        return "[" + ",".join([dumps(x) for x in v]) + "]"
+    if isinstance(v, dict):
+        keys = [str(k) for k in v]
+        keys.sort()
+        by = {}
+        for k in v:
+            by[str(k)] = v[k]
+        return "{" + ",".join([_str(k) + ":" + dumps(by[k]) for k in keys]) + "}"
+    raise ValueError("cannot store %r" % (v,))
+
+
+def frame(rec):
+    payload = dumps(rec).encode()
+    n = len(payload)
+    if n > MAX_RECORD:
+        raise ValueError("record too long (%d bytes)" % n)
+    head = bytes((n & 255, n >> 8))
+    c = crc32(head + payload)
+    return head + payload + bytes((c & 255, (c >> 8) & 255, (c >> 16) & 255, (c >> 24) & 255))
+
+
+def _u32(b, i):
+    return b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)
+
+
+# ------------------------------------------------------------ stores
+class FileStore:
+    """Files in a directory: littlefs on the device (os, open), any host FS."""
+
+    def __init__(self, root=""):
+        self.root = root
+        self._out = {}
+
+    def _p(self, name):
+        return self.root + "/" + name if self.root else name
+
+    def size(self, name):
+        import os
+        try:
+            return os.stat(self._p(name))[6]
+        except OSError:
+            return -1
+
+    def read(self, name, offset, n):
+        with open(self._p(name), "rb") as f:
+            f.seek(offset)
+            return f.read(n)
+
+    def append(self, name, data):
+        f = self._out.get(name)
+        if f is None:
+            f = self._out[name] = open(self._p(name), "ab")
+        f.write(data)
+
+    def flush(self, name):
+        f = self._out.get(name)
+        if f is not None:
+            f.flush()  # MicroPython littlefs: lfs_file_sync
+            import os
+            if hasattr(os, "fsync"):
+                os.fsync(f.fileno())
+
+    def _close(self, name):
+        f = self._out.pop(name, None)
+        if f is not None:
+            f.close()
+
+    def rename(self, src, dst):
+        import os
+        self._close(src)
+        self._close(dst)
+        try:
+            os.rename(self._p(src), self._p(dst))  # littlefs and POSIX replace atomically
+        except OSError:
+            os.remove(self._p(dst))  # file systems whose rename does not replace
+            os.rename(self._p(src), self._p(dst))
+
+    def remove(self, name):
+        import os
+        self._close(name)
+        try:
+            os.remove(self._p(name))
+        except OSError:
+            pass
+
+    def close(self):
+        for k in list(self._out.keys()):
+            self._close(k)
+
+
+class PowerCut(BaseException):
+    """Raised by MemStore when its operation budget runs out (a simulated
+    crash). A BaseException: no `except Exception` in the sheet swallows it."""
+
+
+class MemStore:
+    """In-memory store with a power-loss model for fault-injection tests.
+    Appended bytes are durable only after flush(); rename and remove are
+    atomic and durable. budget: operations (append, flush, rename, remove)
+    allowed before PowerCut is raised. after_crash(k) gives the store a device
+    would find after the power came back: the durable bytes of every file plus
+    the first k not-yet-flushed bytes (-1: all of them). A file is a list of
+    the chunks appended (no big reallocations on a small heap)."""
+
+    def __init__(self, files=None, budget=-1):
+        self.files = {}    # name -> [chunks]
+        self.sizes = {}
+        self.durable = {}
+        if files:
+            for k in files:
+                f = files[k]
+                f = list(f) if isinstance(f, list) else [bytes(f)]
+                n = 0
+                for c in f:
+                    n += len(c)
+                self.files[k] = f
+                self.sizes[k] = self.durable[k] = n
+        self.budget = budget
+        self.ops = 0
+        self._hint = {}
+
+    def _op(self):
+        if self.budget >= 0 and self.ops >= self.budget:
+            raise PowerCut("power cut after %d operations" % self.ops)
+        self.ops += 1
+
+    def data(self, name):
+        return b"".join(self.files[name])
+
+    def chunks(self, name, stop=-1, flip=-1, xor=0):
+        """The file's chunks up to byte `stop` (-1: all), the byte at `flip`
+        xor'ed with `xor`: builds damaged copies without one big buffer."""
+        out = []
+        pos = 0
+        for c in self.files[name]:
+            e = pos + len(c)
+            if stop >= 0 and e > stop:
+                c = c[:stop - pos]
+                e = stop
+            if pos <= flip < e:
+                b = bytearray(c)
+                b[flip - pos] ^= xor
+                c = bytes(b)
+            if c:
+                out.append(c)
+            pos = e
+            if stop >= 0 and pos >= stop:
+                break
+        return out
+
+    def size(self, name):
+        return self.sizes.get(name, -1)
+
+    def read(self, name, offset, n):
+        f = self.files.get(name)
+        if f is None:
+            raise OSError(2)
+        out = []
+        # start from the chunk the last read ended in (scans read forwards)
+        h = self._hint.get(name)
+        i0, pos = h if h is not None and h[1] <= offset and h[0] < len(f) else (0, 0)
+        for i in range(i0, len(f)):
+            c = f[i]
+            e = pos + len(c)
+            if e <= offset:
+                self._hint[name] = (i + 1, e)
+            if e > offset and n > 0:
+                a = offset - pos if offset > pos else 0
+                piece = c[a:a + n]
+                out.append(piece)
+                n -= len(piece)
+                offset += len(piece)
+            pos = e
+            if n <= 0:
+                break
+        return out[0] if len(out) == 1 else b"".join(out)
+
+    def append(self, name, data):
+        self._op()
+        if name not in self.files:
+            self.files[name] = []
+            self.sizes[name] = self.durable[name] = 0
+        if data:
+            f = self.files[name]
+            # small records join the last chunk (up to 512 B): fewer objects
+            # and a short chunk list, so no long list has to grow in one piece
+            if f and len(f[-1]) + len(data) <= 512:
+                f[-1] = f[-1] + bytes(data)
+                self._hint.pop(name, None)
+            else:
+                f.append(bytes(data))
+            self.sizes[name] += len(data)
+
+    def flush(self, name):
+        self._op()
+        if name in self.files:
+            self.durable[name] = self.sizes[name]
+
+    def rename(self, src, dst):
+        self._op()
+        if src not in self.files:
+            raise OSError(2)
+        self._hint = {}
+        self.files[dst] = self.files.pop(src)
+        self.sizes[dst] = self.sizes.pop(src)
+        self.durable[dst] = self.durable.pop(src)
+
+    def remove(self, name):
+        self._op()
+        self._hint = {}
+        self.files.pop(name, None)
+        self.sizes.pop(name, None)
+        self.durable.pop(name, None)
+
+    def close(self):
+        pass
+
+    def after_crash(self, keep=0):
+        out = {}
+        for k in self.files:
+            d = self.durable[k]
+            end = self.sizes[k] if keep < 0 else min(self.sizes[k], d + keep)
+            out[k] = self.chunks(k, end)
+        return MemStore(out)
+
+
+# ------------------------------------------------------------ the journal
+class Journal:
+    def __init__(self, store, name="sheet.tbj"):
+        self.store = store
+        self.name = name
+        self.end = 0          # bytes of valid records
+        self.damage = None    # (offset, reason) of the first bad frame, or None
+        self.notes = []       # what recover()/cut() did, for the report
+
+    def recover(self):
+        """Finish or drop an interrupted compaction/cut (see the header)."""
+        st = self.store
+        new = self.name + ".new"
+        if st.size(new) >= 0:
+            if st.size(self.name) < 0:
+                st.rename(new, self.name)
+                self.notes.append("journal: took %s (interrupted replace)" % new)
+            else:
+                st.remove(new)
+                self.notes.append("journal: dropped %s (interrupted rewrite)" % new)
+
+    def scan(self):
+        """Yield (offset, record) for every valid record; afterwards self.end
+        is the valid length and self.damage says where and why it stopped."""
+        st = self.store
+        name = self.name
+        size = st.size(name)
+        self.end = 0
+        self.damage = None
+        if size <= 0:
+            return
+        buf = b""
+        boff = 0
+        off = 0
+        while off < size:
+            # the frame's 2-byte head, then payload + CRC, from a 1 KB window
+            if off < boff or off + 2 > boff + len(buf):
+                buf = st.read(name, off, CHUNK)
+                boff = off
+            if off + 2 > boff + len(buf):
+                self.damage = (off, "torn record head")
+                return
+            i = off - boff
+            n = buf[i] | (buf[i + 1] << 8)
+            total = 2 + n + 4
+            if off + total > boff + len(buf):
+                buf = st.read(name, off, total if total > CHUNK else CHUNK)
+                boff = off
+                i = 0
+                if len(buf) < total:
+                    self.damage = (off, "torn record (%d of %d bytes)" % (len(buf), total))
+                    return
+            fr = buf[i:i + 2 + n]
+            if crc32(fr) != _u32(buf, i + 2 + n):
+                self.damage = (off, "bad CRC")
+                return
+            try:
+                rec = json.loads(fr[2:].decode())
+                if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
+                    rec = None
+            except ValueError:  # JSON and UTF-8 errors (never MemoryError: no damage)
+                rec = None
+            if rec is None:
+                self.damage = (off, "record does not decode")
+                return
+            self.end = off + total
+            yield off, rec
+            off += total
+
+    def mark_bad(self, offset, reason):
+        """The caller found record `offset` unusable: treat it as the damage."""
+        if self.damage is None or offset < self.damage[0]:
+            self.damage = (offset, reason)
+            self.end = offset
+
+    def cut(self):
+        """Cut the journal at self.end (after scan/mark_bad found damage):
+        save the tail to NAME.cut, copy the valid part to NAME.new, rename."""
+        st = self.store
+        size = st.size(self.name)
+        if size <= self.end:
+            return
+        bad = self.name + ".cut"
+        new = self.name + ".new"
+        st.remove(bad)
+        self._copy(self.end, size, bad)
+        st.remove(new)
+        self._copy(0, self.end, new)
+        if self.end == 0:
+            st.append(new, b"")
+        st.flush(new)
+        st.rename(new, self.name)
+        why = self.damage[1] if self.damage else "damage"
+        self.notes.append("journal: cut %d bytes at offset %d (%s); saved to %s"
+                          % (size - self.end, self.end, why, bad))
+
+    def _copy(self, start, stop, dst):
+        st = self.store
+        pos = start
+        while pos < stop:
+            n = stop - pos if stop - pos < CHUNK else CHUNK
+            st.append(dst, st.read(self.name, pos, n))
+            pos += n
+        st.flush(dst)
+
+    def append(self, rec):
+        """Write one record and flush it; return its offset."""
+        data = frame(rec)
+        off = self.end
+        self.store.append(self.name, data)
+        self.store.flush(self.name)
+        self.end = off + len(data)
+        return off
+
+    def read_at(self, offset):
+        """The record at a known good offset (found by scan or append)."""
+        st = self.store
+        head = st.read(self.name, offset, 2)
+        n = head[0] | (head[1] << 8)
+        fr = st.read(self.name, offset, 2 + n + 4)
+        if len(fr) < 6 + n or crc32(fr[:2 + n]) != _u32(fr, 2 + n):
+            raise ValueError("journal: no valid record at %d" % offset)
+        return json.loads(fr[2:2 + n].decode())
+
+    def rewrite(self, records):
+        """Compaction: the records (iterable of dicts) become the journal.
+        Returns the new length."""
+        st = self.store
+        new = self.name + ".new"
+        st.remove(new)
+        total = 0
+        for rec in records:
+            data = frame(rec)
+            st.append(new, data)
+            total += len(data)
+        if total == 0:
+            st.append(new, b"")
+        st.flush(new)
+        st.rename(new, self.name)
+        self.end = total
+        self.damage = None
+        return total

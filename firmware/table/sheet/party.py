@@ -1,0 +1,268 @@
+# The score sheet's party: seats, players, profile, dealer rotation, end
+# conditions, the final deals as small tuples; the entry being confirmed;
+# the settlement of who pays whom; the sheet's error codes (250-299).
+# Used by table/sheet/sheet.py (which re-exports these names); see its header.
+from tarock import errors, families, seating, profiles
+from table.sheet import rating
+
+
+E_NO_PARTY = errors.register(250, "no party is open")
+E_PENDING = errors.register(251, "an entry is waiting for confirmation")
+E_NO_PENDING = errors.register(252, "no entry is being made")
+E_SEAT = errors.register(253, "that seat is not asked to confirm")
+E_CONFIRMED = errors.register(254, "that seat has already confirmed")
+E_OVER = errors.register(255, "the party is over")
+E_ENTRY = errors.register(256, "impossible entry")
+E_DEAL_NO = errors.register(257, "no such deal")
+E_ABORT = errors.register(258, "the party cannot be aborted")
+E_PARTY = errors.register(259, "the party cannot be set up like that")
+E_READONLY = errors.register(260, "the journal could not be read: the sheet is read-only")
+E_OPEN = errors.register(261, "the current party is not finished")
+
+PENDING = 0
+FINAL = 1
+UNDONE = 2
+STATUS = ("pending", "final", "undone")
+
+
+class SheetError(ValueError):
+    def __init__(self, code, detail=""):
+        msg = errors.explain(code)
+        super().__init__(msg + (": " + detail if detail else ""))
+        self.code = code
+
+
+def _int_keys(d):
+    """JSON turned int keys (contract and bonus ids) into strings: undo that."""
+    if not isinstance(d, dict):
+        return d
+    out = {}
+    for k in d:
+        v = _int_keys(d[k])
+        if isinstance(k, str) and k and (k.isdigit() or k[0] == "-" and k[1:].isdigit()):
+            k = int(k)
+        out[k] = v
+    return out
+
+
+def _ints(v, n, what):
+    if not isinstance(v, list) or len(v) != n:
+        raise SheetError(E_ENTRY, "%s: expected %d numbers" % (what, n))
+    for x in v:
+        if isinstance(x, bool) or not isinstance(x, int):
+            raise SheetError(E_ENTRY, "%s: expected whole numbers" % what)
+    return v
+
+
+def settlement(totals):
+    """Who pays whom: a list of [payer, payee, amount] settling the totals.
+    Zero-sum totals are settled as they stand; otherwise every pair settles
+    the difference of its totals (seat i nets n*t_i - sum). Fewest transfers
+    by matching the largest debt with the largest credit (ties: lower seat)."""
+    n = len(totals)
+    s = 0
+    for t in totals:
+        s += t
+    net = list(totals) if s == 0 else [n * t - s for t in totals]
+    out = []
+    while True:
+        hi = lo = -1
+        for i in range(n):
+            if net[i] > 0 and (hi < 0 or net[i] > net[hi]):
+                hi = i
+            if net[i] < 0 and (lo < 0 or net[i] < net[lo]):
+                lo = i
+        if hi < 0 or lo < 0:
+            return out
+        a = net[hi] if net[hi] < -net[lo] else -net[lo]
+        out.append([lo, hi, a])
+        net[hi] -= a
+        net[lo] += a
+
+
+class Seq:
+    """A growable list kept in chunks of 32: a long party never needs one big
+    reallocation on a fragmented MicroPython heap."""
+
+    def __init__(self):
+        self.ch = []
+        self.n = 0
+
+    def append(self, v):
+        if self.n & 31 == 0:
+            self.ch.append([])
+        self.ch[-1].append(v)
+        self.n += 1
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, i):
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError(i)
+        return self.ch[i >> 5][i & 31]
+
+    def __setitem__(self, i, v):
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError(i)
+        self.ch[i >> 5][i & 31] = v
+
+    def __iter__(self):
+        for c in self.ch:
+            for v in c:
+                yield v
+
+
+class Entry:
+    """A deal result or correction being confirmed. needed: the seats it
+    touches; confirmed: the seats that pressed ●."""
+
+    def __init__(self, sheet, party, kind, deal_no, deltas, kontra, needed, offset):
+        self.sheet = sheet
+        self.party = party
+        self.kind = kind          # "deal" or "fix"
+        self.deal_no = deal_no    # 0-based
+        self.deltas = deltas      # per seat
+        self.kontra = kontra      # kontra part per seat (kontra column) or None
+        self.needed = needed
+        self.confirmed = []
+        self.offset = offset
+        self.status = PENDING
+
+    def missing(self):
+        return [s for s in self.needed if s not in self.confirmed]
+
+    @property
+    def final(self):
+        return self.status == FINAL
+
+    def confirm(self, seat):
+        return self.sheet.confirm(seat)
+
+    def undo(self):
+        return self.sheet.undo()
+
+
+class Party:
+    def __init__(self, rec, players):
+        self.rec = rec
+        self.profile_name = rec["prof"]
+        ov = rec.get("ov")
+        try:
+            base = profiles.get(self.profile_name)
+            self.profile = profiles.overlay(base, _int_keys(ov)) if ov else base
+        except ValueError as e:
+            raise SheetError(E_PARTY, str(e))
+        self.family = self.profile["family"]
+        try:
+            fam = families.family(self.family)
+            families.module(self.family, "score")   # it exists
+        except (ValueError, ImportError) as e:
+            raise SheetError(E_PARTY, str(e))
+        pl = rec["pl"]
+        if not isinstance(pl, list):
+            raise SheetError(E_PARTY, "players: expected a list")
+        self.n = len(pl)
+        if self.n not in fam["players"]:
+            raise SheetError(E_PARTY, "%s is played by %s at a table, not %d"
+                             % (self.family, "/".join([str(x) for x in fam["players"]]), self.n))
+        for p in pl:
+            if p not in players:
+                raise SheetError(E_PARTY, "unknown player id %r" % (p,))
+        for i in range(self.n):
+            for j in range(i):
+                if pl[i] == pl[j]:
+                    raise SheetError(E_PARTY, "player %r sits twice" % (pl[i],))
+        self.players = pl
+        self.active = families.active(self.family, self.n, self.profile)
+        self.clockwise = fam["clockwise"]
+        self.dealer0 = rec.get("dl", 0)
+        self.creator = rec.get("cr", 0)
+        for v, what in ((self.dealer0, "dealer"), (self.creator, "creator")):
+            if not isinstance(v, int) or not 0 <= v < self.n:
+                raise SheetError(E_PARTY, "%s: no seat %r" % (what, v))
+        self.end = rec.get("end") or {}
+        self._check_end_spec(self.end)
+        self.kc = bool(rec.get("kc")) or bool(self.profile.get("kontra_column"))
+        # kept small for long parties on a small heap: ints and small tuples
+        self.offs = Seq()   # per deal: offset of its final record
+        self.dl = Seq()     # per deal: tuple of the deltas per seat
+        self.kl = Seq()     # per deal: tuple of the kontra parts, or None
+        self.log = Seq()    # per entry (deal or fix record): offset * 4 + status
+        self.pending = None
+        self.over = False
+        self.why = None     # why it ended: "deals", "rounds", "target", "block", "finish", "abort"
+        self.aborted = -1   # seat that aborted
+
+    @property
+    def scorer(self):
+        """The family's score module, looked up when needed (a party of
+        another family does not keep it loaded)."""
+        return families.module(self.family, "score")
+
+    def _check_end_spec(self, e):
+        if not isinstance(e, dict):
+            raise SheetError(E_PARTY, "end: expected a dict")
+        for k in e:
+            if k not in ("deals", "rounds", "target", "block", "blocks"):
+                raise SheetError(E_PARTY, "end.%s: unknown condition" % k)
+            v = e[k]
+            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+                raise SheetError(E_PARTY, "end.%s: expected a number >= 1" % k)
+        if "blocks" in e and "block" not in e:
+            raise SheetError(E_PARTY, "end.blocks: needs end.block")
+
+    def dealer_of(self, k):
+        # k steps of seating.next_dealer (one seat to the right, or left)
+        return (self.dealer0 + (k if self.clockwise else -k)) % self.n
+
+    def seats_of(self, k):
+        return seating.positions(self.n, self.dealer_of(k), self.active, self.clockwise)
+
+    @property
+    def n_deals(self):
+        return len(self.offs)
+
+    def deltas_of(self, k):
+        return list(self.dl[k])
+
+    def kontra_of(self, k):
+        return list(self.kl[k]) if self.kl[k] else None
+
+    def totals(self):
+        n = self.n
+        t = [0] * n
+        for d in self.dl:
+            for i in range(n):
+                t[i] += d[i]
+        if self.aborted >= 0:
+            t[self.aborted] -= self.profile.get("abort_points", rating.ABORT_PENALTY)
+        return t
+
+    def kontra_totals(self):
+        n = self.n
+        t = [0] * n
+        for d in self.kl:
+            if d:
+                for i in range(n):
+                    t[i] += d[i]
+        return t
+
+    def end_reached(self):
+        e = self.end
+        k = len(self.offs)
+        if "deals" in e and k >= e["deals"]:
+            return "deals"
+        if "rounds" in e and k >= e["rounds"] * self.n:
+            return "rounds"
+        if "block" in e and k >= e["block"] * e.get("blocks", 1):
+            return "block"
+        if "target" in e:
+            for t in self.totals():
+                if t >= e["target"]:
+                    return "target"
+        return None

@@ -1,0 +1,213 @@
+# The one scorer of French Tarot: a deal Summary (from a played deal or from
+# a manual entry for physical cards) -> per-position integer deltas.
+# Sources: RULES.md §4 (FFT rules) and seeds/003_441f51eeb81efd04.txt
+# ("Ein Spiel abrechnen", "Zu dritt und zu fünft", "Varianten").
+#
+# R, what each defender pays the taker (negative: receives), is
+#   ±(base + |diff|) x mult  (+ when the contract is made)
+#   ± petit au bout: petit_bout x mult (fixed variant: petit_bout) to the side
+#     that takes the last trick with the Petit, whatever the outcome
+#   ± each poignée's value to the winning side (variant: the announcer's side)
+#   + chelem: 400 announced and made, 200 made unannounced, -200 announced and
+#     failed; -200 more when the defence takes every trick
+# settled: 2 players R once; 3: taker 2R; 4: taker 3R; 5: taker 2R and
+# partner R (shares), alone (self-call, king in the chien) 4R; each defender -R.
+# Misères: the announcer gets misere_value from every other player.
+# Points are counted in halves; diff is the distance to the threshold with the
+# half point given to the winning side: |diff| = (|halves - 2 x threshold| + 1) // 2.
+from tarock.french.profiles import PRISE, GARDE_CONTRE
+
+NONE = 0
+ATT = 1      # the taker's side
+DEF = 2      # the defence
+M_TRUMP = 1  # misère d'atout
+M_HEAD = 2   # misère de tête
+HALVES = 182
+
+
+class Summary:
+    """What a deal produced, positions in turn order (0 = forehand).
+
+    n: players in the deal (2..5); contract 1..4 (profiles_fr); taker;
+    partner: the called card's holder at five (-1: alone or n < 5);
+    halves: the taker's side's card points in half points, chien share and
+    Excuse exchange included (manual entry: 2 x points); bouts: bouts in it;
+    petit: NONE/ATT/DEF, the side taking the last trick with the Petit;
+    poignees[p]: 0, or 1/2/3 for simple/double/triple announced by p;
+    chelem_announced (bool); chelem: NONE/ATT/DEF, the side that took every
+    trick; miseres[p]: M_TRUMP | M_HEAD bits announced by p; redeal: all
+    passed or petit sec, nothing scored; called: called card (-1: none)."""
+
+    def __init__(self, contract, taker, n=4):
+        self.n = n
+        self.contract = contract
+        self.taker = taker
+        self.partner = -1
+        self.halves = 0
+        self.bouts = 0
+        self.petit = NONE
+        self.poignees = [0] * n
+        self.chelem_announced = False
+        self.chelem = NONE
+        self.miseres = [0] * n
+        self.redeal = False
+        self.called = -1
+
+    def side(self, p):
+        return ATT if p == self.taker or p == self.partner else DEF
+
+
+def redeal_summary(n):
+    s = Summary(0, -1, n)
+    s.redeal = True
+    return s
+
+
+def threshold(profile, bouts):
+    return profile["thresholds"][bouts]
+
+
+def made(profile, s):
+    """Is the contract made? (halves >= 2 x threshold)"""
+    return s.halves >= 2 * threshold(profile, s.bouts)
+
+
+def per_defender(profile, s):
+    """R: what each defender pays the taker (negative: what he receives)."""
+    mult = profile["contracts"][s.contract]["mult"]
+    dh = s.halves - 2 * threshold(profile, s.bouts)
+    won = dh >= 0
+    diff = ((dh if won else -dh) + 1) // 2  # the half point to the winner
+    base = (profile["base"] + diff) * mult
+    r = base if won else -base
+    pb = profile["petit_bout"] * (1 if profile["petit_fixed"] else mult)
+    if s.petit == ATT:
+        r += pb
+    elif s.petit == DEF:
+        r -= pb
+    vals = profile["poignee_values"]
+    to_winner = profile["poignee_to"] == "winner"
+    for p in range(s.n):
+        lv = s.poignees[p]
+        if lv:
+            v = vals[lv - 1]
+            if to_winner:
+                r += v if won else -v
+            else:
+                r += v if s.side(p) == ATT else -v
+    ann, silent, failed, dfn = profile["chelem"]
+    if s.chelem_announced:
+        r += ann if s.chelem == ATT else -failed
+    elif s.chelem == ATT:
+        r += silent
+    if s.chelem == DEF:
+        r -= dfn
+    return r
+
+
+def score(profile, s):
+    """Per-position integer deltas; they always sum to zero."""
+    n = s.n
+    d = [0] * n
+    if s.redeal:
+        return d
+    r = per_defender(profile, s)
+    t = s.taker
+    if n == 5 and s.partner >= 0 and s.partner != t:
+        a, b = profile["share5"]
+        # the attack's 3R split a : b; each of the 3 defenders pays R
+        for p in range(n):
+            if p == t:
+                d[p] += 3 * r * a // (a + b)
+            elif p == s.partner:
+                d[p] += 3 * r - 3 * r * a // (a + b)
+            else:
+                d[p] -= r
+    else:
+        for p in range(n):
+            d[p] += (n - 1) * r if p == t else -r
+    mv = profile["misere_value"]
+    for p in range(n):
+        k = s.miseres[p]
+        k = (k & 1) + (k >> 1 & 1)
+        for q in range(n):
+            if q != p:
+                d[q] -= k * mv
+                d[p] += k * mv
+    return d
+
+
+# ------------------------------------------------------------ journal / entry
+
+_FIELDS = ("n", "contract", "taker", "partner", "halves", "bouts", "petit",
+           "chelem", "called")
+
+
+def summary_to_dict(s):
+    d = {}
+    for k in _FIELDS:
+        d[k] = getattr(s, k)
+    d["poignees"] = list(s.poignees)
+    d["miseres"] = list(s.miseres)
+    d["chelem_announced"] = 1 if s.chelem_announced else 0
+    d["redeal"] = 1 if s.redeal else 0
+    return d
+
+
+def summary_from_dict(d):
+    s = Summary(d["contract"], d["taker"], d["n"])
+    for k in _FIELDS:
+        setattr(s, k, d[k])
+    s.poignees = list(d["poignees"])
+    s.miseres = list(d["miseres"])
+    s.chelem_announced = bool(d["chelem_announced"])
+    s.redeal = bool(d["redeal"])
+    return s
+
+
+def _int(name, v, lo, hi):
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise ValueError("%s: must be a whole number from %d to %d, got %r" % (name, lo, hi, v))
+
+
+def check_summary(profile, s):
+    """Raise ValueError with a clear message for an impossible entry."""
+    _int("n", s.n, 2, 5)
+    n = s.n
+    if s.redeal:
+        return s
+    _int("contract", s.contract, PRISE, GARDE_CONTRE)
+    if not profile["contracts"][s.contract].get("on", True):
+        raise ValueError("contract: %s is not played under this profile"
+                         % profile["contracts"][s.contract]["name"])
+    _int("taker", s.taker, 0, n - 1)
+    if n == 5:
+        _int("partner", s.partner, -1, 4)
+    elif s.partner != -1:
+        raise ValueError("partner: only five players call a partner")
+    if s.partner == s.taker:
+        raise ValueError("partner: the taker calling himself plays alone (partner -1)")
+    _int("halves", s.halves, 0, HALVES)
+    _int("bouts", s.bouts, 0, 3)
+    # each bout is 9 halves; the Excuse exchange moves at most one low card
+    if s.halves < 9 * s.bouts - 1 or HALVES - s.halves < 9 * (3 - s.bouts) - 1:
+        raise ValueError("halves: %d half points cannot hold %d bouts (a bout is worth 9 half points)"
+                         % (s.halves, s.bouts))
+    _int("petit", s.petit, NONE, DEF)
+    if s.petit == ATT and s.bouts == 0:
+        raise ValueError("petit: the taker's side took the Petit au bout, so it holds a bout")
+    if s.petit == DEF and s.bouts == 3:
+        raise ValueError("petit: the defence took the Petit au bout, so the taker lacks a bout")
+    _int("chelem", s.chelem, NONE, DEF)
+    if s.chelem == ATT and s.contract != GARDE_CONTRE and s.halves != HALVES:
+        raise ValueError("chelem: the taker's side took every trick, so it has all 91 points")
+    if len(s.poignees) != n or len(s.miseres) != n:
+        raise ValueError("poignees/miseres: one entry per player (%d)" % n)
+    for p in range(n):
+        _int("poignees[%d]" % p, s.poignees[p], 0, 3)
+        _int("miseres[%d]" % p, s.miseres[p], 0, 3)
+        if s.miseres[p] and not profile["miseres"]:
+            raise ValueError("miseres[%d]: misères are not played under this profile" % p)
+        if s.miseres[p] & M_TRUMP and s.poignees[p]:
+            raise ValueError("miseres[%d]: a player without trumps cannot show a poignée" % p)
+    return s

@@ -1,0 +1,770 @@
+# Slovenian Tarok for 2, 3 and 4 players: one deal as a state machine.
+# Sources: seeds/002_e0a8d29b22d99fad.txt ("Play Tarock Online": contracts,
+# talon, play, announcements, Kontra, Klop, the two-player open variant) and
+# RULES.md §3 with its "Readings fixed" for Slovenian. Tariffs and variants
+# are profile data (tarock.profiles_si); scoring is tarock.score_si. Decisions
+# the texts leave open: docs/DECISIONS.md "Slovenian Tarok".
+#
+# Positions are in turn order (counter-clockwise): 0 = forehand (dealer's
+# right) .. n-1 = dealer. Actions are small ints:
+#   0..53 card (play or discard), A_PASS, A_BID+contract, A_CALL+suit,
+#   A_TALON+group, A_ANNOUNCE+bonus, A_DOUBLE+item (0 game, 1+b bonus b:
+#   Kontra, Re, Sub in turn), A_PLAY ("Ich spiele", open two-player game).
+# Same API as tarock.koenigrufen: phase, to_move, legal_actions(),
+# why_illegal(a), apply(a) (raises IllegalAction, state unchanged), view(p),
+# result(), summary(), log, fingerprint(), Deal.replay(profile, deck, log, n).
+#
+# Deal: the talon (6) first, then two packets per player (6, 8 or 12 cards).
+# Open two-player game: 3 x 5 hand cards each, then three stacks of four per
+# player; after "Ich spiele" (or two passes) taroks and kings on top go into
+# the hand until an ordinary card shows; it lies open and is playable. A trick
+# is led from the hand while it holds cards; the follower may use an open top.
+from tarock.compat import const
+from tarock.deal import DealState
+from tarock import errors as E
+from tarock.errors import IllegalAction
+from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
+from tarock.trick import legal_code, code_has, code_cards, discard_code, pile_thirds, M_NEG
+from tarock.cards import KINGS54, hand_cards, king
+from tarock.rng import shuffled_deck
+from tarock.slovenian import profiles as PS
+from tarock.slovenian import score as S
+
+A_PASS = const(60)
+A_BID = const(70)        # +contract id 1..12
+A_CALL = const(90)       # +suit 1..4
+A_TALON = const(96)      # +group 0..5
+A_ANNOUNCE = const(104)  # +bonus id 0..5
+A_DOUBLE = const(112)    # +item 0..6
+A_PLAY = const(120)      # "Ich spiele" (open two-player game)
+A_MAX = const(121)
+
+PH_BID = const(0)
+PH_OPEN = const(1)       # open two-player game: "Ich spiele" or pass
+PH_CALL = const(2)
+PH_TALON = const(3)
+PH_DISCARD = const(4)
+PH_ANNOUNCE = const(5)
+PH_PLAY = const(6)
+PH_DONE = const(7)
+PHASE_NAMES = ("bid", "open", "call", "talon", "discard", "announce", "play", "done")
+
+E_SI_PLAYERS = E.register(150, "that contract is not played with this many players")
+E_SI_LEAD_HAND = E.register(151, "a trick is led from the hand while it holds cards")
+E_SI_DECL_ONLY = E.register(152, "only the declarer announces")
+E_SI_EXCLUSIVE = E.register(153, "Trullpagat and Trull or Pagat ultimo exclude each other")
+E_SI_GROUP = E.register(154, "no such talon group")
+
+TRULL_CARDS = (0, 20, 21)
+NO_TRICK = const(255)
+
+_compiled = {}
+
+
+def compiled(profile):
+    """Every contract definition with defaults, cached for one profile object
+    (one entry only: each would keep its profile alive on a small heap)."""
+    k = id(profile)
+    c = _compiled.get(k)
+    if c is None or c[0] is not profile:
+        defs = {}
+        for cid in profile["contracts"]:
+            defs[cid] = PS.contract(profile, cid)
+        c = (profile, defs)
+        _compiled.clear()
+        _compiled[k] = c
+    return c[1]
+
+
+class Deal(DealState):
+    PLAY = PH_PLAY
+    DONE = PH_DONE
+    SCORING = S
+
+    def __init__(self, profile, seed=0, deck=None, n=4):
+        """deck: explicit card order (54 ints) or None to shuffle with seed;
+        n: players (2, 3 or 4)."""
+        if n not in (2, 3, 4):
+            raise ValueError("Slovenian Tarok is played by 2, 3 or 4")
+        self.profile = profile
+        self.n = n
+        self.cdefs = compiled(profile)
+        if deck is None:
+            deck = shuffled_deck(54, seed)
+        else:
+            deck = bytearray(deck)
+            if len(deck) != 54 or sorted(deck) != list(range(54)):
+                raise ValueError("deck must be a permutation of the 54 cards")
+        self.deck = deck
+        self.seed = seed
+        self.open2 = n == 2 and profile["open2"]
+        self.ntricks = 27 if self.open2 else 48 // n
+        self.log = []
+        self.hands = [0] * (n * 5)
+        self.won = [0] * (n * 5)
+        self.talon = bytearray(6)
+        # bidding
+        self.level = 0            # rank of the highest bid (0: none)
+        self.holder = -1
+        self.hcid = 0             # contract id of that bid
+        self.passed = 0
+        self.bids = []
+        # contract
+        self.contract = -1
+        self.cdef = None
+        self.declarer = -1
+        self.partner = -1
+        self.called = 0
+        self.king_in_talon = False
+        self.group = -1
+        self.talon_shown = False
+        self.to_discard = 0
+        self.shown = []
+        # announcements
+        self.ann = bytearray(PS.N_BONUS)
+        self.dbl = bytearray(PS.N_BONUS + 1)
+        self.turns = 0
+        self.quiet = 0
+        self.acted = False
+        self.announces = []
+        self.revealed = 0         # bit p: p showed his party in the announce round
+        # play
+        self.mode = 0
+        self.keys = KEY54
+        self.trick = bytearray(n)
+        self.tseat = bytearray(n)
+        self.nt = 0
+        self.lead = -1
+        self.wi = 0
+        self.trick_no = 0
+        self.tricks = bytearray(n)
+        self.thirds = [0] * n
+        self.trick_of = bytearray(b"\xff" * 54)
+        self.played_by = bytearray(b"\xff" * 54)
+        self.trick_win = bytearray(self.ntricks)
+        self.trick_wcard = bytearray(self.ntricks)
+        self.last_trick = None
+        self.gifts = 0            # Klop 'gift': talon cards handed out so far
+        self._result = None
+        self._summary = None
+        # open two-player game
+        self.avail = self.hands   # playable cards: the hand (+ open stack tops)
+        self.stacks = None
+        self.depth = None
+        self.lifted = []
+        if self.open2:
+            self._deal_open()
+            self.phase = PH_OPEN
+        else:
+            self._deal_normal()
+            self.phase = PH_BID
+        self.to_move = 0
+
+    # ------------------------------------------------------------ dealing
+    def _give(self, p, start, cnt):
+        d = self.deck
+        h = self.hands
+        o = p * 5
+        for i in range(start, start + cnt):
+            c = d[i]
+            h[o + SUIT54[c]] |= 1 << RANK54[c]
+
+    def _deal_normal(self):
+        n = self.n
+        self.talon[:] = self.deck[0:6]
+        half = 24 // n
+        i = 6
+        for _ in range(2):
+            for p in range(n):
+                self._give(p, i, half)
+                i += half
+
+    def _deal_open(self):
+        # three packets of five each, then three stacks of four per player
+        i = 0
+        for _ in range(3):
+            for p in range(2):
+                self._give(p, i, 5)
+                i += 5
+        self.stacks = bytearray(self.deck[30:54])   # stack j of p: [12p+4j .. +4], top first
+        self.depth = bytearray(6)                   # cards gone from each stack
+        self.avail = [0] * 10
+
+    # ------------------------------------------------------------ helpers
+    def hand_of(self, p):
+        return hand_cards(self.hands, p * 5)
+
+    def holds_card(self, p, c):
+        return bool(self.hands[p * 5 + SUIT54[c]] & (1 << RANK54[c]))
+
+    def _add(self, masks, p, c):
+        masks[p * 5 + SUIT54[c]] |= 1 << RANK54[c]
+
+    def party(self, p):
+        if p == self.declarer or p == self.partner:
+            return S.DECL
+        return S.DEF
+
+    def _next(self, p):
+        p += 1
+        return 0 if p == self.n else p
+
+    def offered(self, cid):
+        """0 if contract cid may be bid at this table, else an error code."""
+        d = self.cdefs.get(cid)
+        if d is None or not d["on"] or d["kind"] in ("klop", "open2"):
+            return E.E_CONTRACT_OFF
+        if d["solo"] and self.n != 4:
+            return E_SI_PLAYERS
+        return 0
+
+    def _has_hand(self, p):
+        h = self.hands
+        o = p * 5
+        return h[o] | h[o + 1] | h[o + 2] | h[o + 3] | h[o + 4]
+
+    def move_masks(self, p):
+        """The masks the seat's legal set is drawn from: the hand, or in the
+        open game the hand plus the open stack tops (when following, or
+        leading with an empty hand)."""
+        if self.open2 and (self.nt > 0 or not self._has_hand(p)):
+            return self.avail
+        return self.hands
+
+    # ------------------------------------------------------------ legality
+    def _candidates(self):
+        ph = self.phase
+        if ph == PH_BID:
+            return [A_PASS] + [A_BID + c for c in range(1, PS.N_CONTRACTS)]
+        if ph == PH_OPEN:
+            return (A_PASS, A_PLAY)
+        if ph == PH_CALL:
+            return range(A_CALL + 1, A_CALL + 5)
+        if ph == PH_TALON:
+            return range(A_TALON, A_TALON + 6)
+        if ph == PH_DISCARD:
+            return self.hand_of(self.to_move)
+        if ph == PH_ANNOUNCE:
+            return ([A_PASS] + [A_ANNOUNCE + b for b in range(PS.N_BONUS)]
+                    + [A_DOUBLE + i for i in range(PS.N_BONUS + 1)])
+        return ()
+
+    def why_illegal(self, a):
+        """0 if a is legal for to_move, else an error code (errors.explain)."""
+        ph = self.phase
+        if ph == PH_PLAY and type(a) is int and 0 <= a < 54:
+            return self._why_card(self.to_move, a)  # the hot case first
+        if ph == PH_DONE:
+            return E.E_DONE
+        if not isinstance(a, int) or a < 0 or a >= A_MAX:
+            return E.E_UNKNOWN
+        p = self.to_move
+        if ph == PH_PLAY:
+            return E.E_NOT_IN_PHASE
+        if ph == PH_BID:
+            return self._why_bid(p, a)
+        if ph == PH_OPEN:
+            return 0 if a == A_PASS or a == A_PLAY else E.E_NOT_IN_PHASE
+        if ph == PH_CALL:
+            return 0 if A_CALL + 1 <= a <= A_CALL + 4 else E.E_NOT_IN_PHASE
+        if ph == PH_TALON:
+            if not A_TALON <= a < A_TALON + 6:
+                return E.E_NOT_IN_PHASE
+            return 0 if a - A_TALON < 6 // self.cdef["talon"] else E_SI_GROUP
+        if ph == PH_DISCARD:
+            if a >= 54:
+                return E.E_NOT_IN_PHASE
+            return self._why_discard(p, a)
+        if ph == PH_ANNOUNCE:
+            return self._why_announce(p, a)
+        return E.E_NOT_IN_PHASE
+
+    def _why_bid(self, p, a):
+        if a == A_PASS:
+            return 0
+        if not A_BID < a < A_BID + PS.N_CONTRACTS:
+            return E.E_NOT_IN_PHASE
+        c = a - A_BID
+        code = self.offered(c)
+        if code:
+            return code
+        r = self.cdefs[c]["rank"]
+        # a higher game beats a lower one; a seat nearer forehand may hold an equal bid
+        if r > self.level or (r == self.level and self.holder > p):
+            return 0
+        return E.E_BID_TOO_LOW
+
+    def _why_discard(self, p, c):
+        return discard_code(self.hands, p * 5, c)
+
+    def _why_announce(self, p, a):
+        if a == A_PASS:
+            return 0
+        kind = self.cdef["kind"]
+        if A_ANNOUNCE <= a < A_ANNOUNCE + PS.N_BONUS:
+            b = a - A_ANNOUNCE
+            if kind != "pos" or self.ann[b] or not PS.bonus_on(self.profile, b):
+                return E.E_ANNOUNCE
+            if b == PS.KING_ULTIMO and (not self.called or self.king_in_talon):
+                return E.E_ANNOUNCE
+            if p != self.declarer:
+                return E_SI_DECL_ONLY
+            if b == PS.TRULLPAGAT and (self.ann[PS.TRULL] or self.ann[PS.PAGAT]):
+                return E_SI_EXCLUSIVE
+            if (b == PS.TRULL or b == PS.PAGAT) and self.ann[PS.TRULLPAGAT]:
+                return E_SI_EXCLUSIVE
+            return 0
+        if A_DOUBLE <= a <= A_DOUBLE + PS.N_BONUS:
+            item = a - A_DOUBLE
+            if item and not self.ann[item - 1]:
+                return E.E_DOUBLE
+            lvl = self.dbl[item]
+            if lvl >= self.profile["max_kontra"]:
+                return E.E_DOUBLE
+            # Kontra and Sub by the opponents, Re by the declarer's party
+            want = S.DECL if lvl % 2 else S.DEF
+            return 0 if self.party(p) == want else E.E_DOUBLE
+        return E.E_NOT_IN_PHASE
+
+    def _why_card(self, p, c):
+        m = self.move_masks(p)
+        o = p * 5
+        s = SUIT54[c]
+        bit = 1 << RANK54[c]
+        if not m[o + s] & bit:
+            if self.open2 and self.avail[o + s] & bit:
+                return E_SI_LEAD_HAND  # an open top while the hand has cards
+            return E.E_NOT_IN_HAND
+        lead = self.lead if self.nt else -1
+        code = legal_code(m, o, lead, self.trick[self.wi], self.mode)
+        if code_has(m, o, code, c):
+            return 0
+        if s != lead and m[o + lead]:
+            return E.E_MUST_FOLLOW
+        if s != lead and s != 0 and m[o]:
+            return E.E_MUST_TRUMP
+        return E.E_MUST_OVERTAKE
+
+    def legal_code_for_move(self):
+        """Fast path for bots/UIs: trick.legal_code() of the seat to move,
+        relative to move_masks(to_move) (pick with trick.code_count/code_nth),
+        or -1 outside the play phase."""
+        if self.phase != PH_PLAY:
+            return -1
+        p = self.to_move
+        return legal_code(self.move_masks(p), p * 5, self.lead if self.nt else -1,
+                          self.trick[self.wi], self.mode)
+
+    def _legal_cards(self, p):
+        h = self.move_masks(p)
+        o = p * 5
+        code = legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode)
+        return code_cards(h, o, code)
+
+    # ------------------------------------------------------------ applying
+    def apply(self, a):
+        """Apply a legal action; raise IllegalAction (state unchanged) otherwise."""
+        code = self.why_illegal(a)
+        if code:
+            raise IllegalAction(code, a if isinstance(a, int) else -1)
+        self.log.append(a)
+        ph = self.phase
+        p = self.to_move
+        if ph == PH_PLAY:
+            self._play(p, a)
+        elif ph == PH_BID:
+            self._bid(p, a)
+        elif ph == PH_OPEN:
+            self._open_declare(p, a)
+        elif ph == PH_CALL:
+            self._call(a - A_CALL)
+        elif ph == PH_TALON:
+            self._talon(a - A_TALON)
+        elif ph == PH_DISCARD:
+            self._discard(p, a)
+        elif ph == PH_ANNOUNCE:
+            self._announce(p, a)
+
+    def _bid(self, p, a):
+        self.bids.append((p, a))
+        n = self.n
+        if a == A_PASS:
+            self.passed |= 1 << p
+        else:
+            self.hcid = a - A_BID
+            self.level = self.cdefs[self.hcid]["rank"]
+            self.holder = p
+        np = 0
+        for q in range(n):
+            if self.passed & (1 << q):
+                np += 1
+        if np == n:
+            self._set_contract(PS.KLOP, -1)  # all passed
+            return
+        if np == n - 1 and self.level > 0:
+            self._set_contract(self.hcid, self.holder)
+            return
+        q = self._next(p)
+        while self.passed & (1 << q):
+            q = self._next(q)
+        self.to_move = q
+
+    def _set_contract(self, cid, declarer):
+        self.contract = cid
+        self.declarer = declarer
+        self.cdef = cd = self.cdefs[cid]
+        if cd["kind"] == "klop":
+            self._start_play()
+            return
+        if cd["call"] and self.n == 4:
+            self.phase = PH_CALL
+            self.to_move = declarer
+            return
+        self._after_call()
+
+    def _call(self, suit):
+        self.called = suit
+        k = king(suit)
+        self.partner = -1
+        for p in range(self.n):
+            if p != self.declarer and self.holds_card(p, k):
+                self.partner = p
+        # not `k in self.talon`: MicroPython's bytearray has no int __contains__
+        for c in self.talon:
+            if c == k:
+                self.king_in_talon = True  # the declarer plays alone
+        self._after_call()
+
+    def _after_call(self):
+        if self.cdef["talon"]:
+            self.phase = PH_TALON
+            self.talon_shown = True  # laid out in groups for everyone to see
+            self.to_move = self.declarer
+            return
+        self._start_announce()
+
+    def _talon(self, g):
+        k = self.cdef["talon"]
+        self.group = g
+        for c in self.talon[k * g:k * g + k]:
+            self._add(self.hands, self.declarer, c)
+        self.to_discard = k
+        self.phase = PH_DISCARD
+
+    def _discard(self, p, c):
+        self.hands[p * 5 + SUIT54[c]] &= ~(1 << RANK54[c])
+        self._add(self.won, p, c)
+        if SUIT54[c] == 0:
+            self.shown.append(c)
+        self.to_discard -= 1
+        if self.to_discard == 0:
+            self._start_announce()
+
+    def _start_announce(self):
+        if self.profile["max_kontra"] == 0 and self.cdef["kind"] != "pos":
+            self._start_play()
+            return
+        self.phase = PH_ANNOUNCE
+        self.to_move = self.declarer
+        self.turns = 0
+        self.quiet = 0
+        self.acted = False
+
+    def _announce(self, p, a):
+        self.announces.append((p, a))
+        if a == A_PASS:
+            self.turns += 1
+            self.quiet = 0 if self.acted else self.quiet + 1
+            self.acted = False
+            # over after n-1 quiet turns in a row, once every seat had a turn
+            if self.quiet >= self.n - 1 and self.turns >= self.n:
+                self._start_play()
+            else:
+                self.to_move = self._next(p)
+            return
+        self.acted = True
+        self.revealed |= 1 << p
+        if a < A_DOUBLE:
+            self.ann[a - A_ANNOUNCE] = S.DECL
+        else:
+            self.dbl[a - A_DOUBLE] += 1
+
+    def _open_declare(self, p, a):
+        self.bids.append((p, a))
+        if a == A_PLAY or p == 1:
+            self.contract = PS.OPEN2
+            self.cdef = self.cdefs[PS.OPEN2]
+            self.declarer = p if a == A_PLAY else -1
+            self._reveal_stacks()
+            self._start_play()
+        else:
+            self.to_move = 1
+
+    def _reveal_stacks(self):
+        """Taroks and kings on top go into the hand until an ordinary card
+        shows; that one lies open (playable)."""
+        st = self.stacks
+        dp = self.depth
+        av = self.avail
+        for i in range(6):
+            p = i // 3
+            while dp[i] < 4:
+                c = st[4 * i + dp[i]]
+                if SUIT54[c] == 0 or c in KINGS54:
+                    self._add(self.hands, p, c)
+                    self.lifted.append(c)
+                    dp[i] += 1
+                else:
+                    break
+        for q in range(10):
+            av[q] = self.hands[q]
+        for i in range(6):
+            if dp[i] < 4:
+                self._add(av, i // 3, st[4 * i + dp[i]])
+
+    def _start_play(self):
+        cd = self.cdef
+        self.mode = M_NEG if cd["overtake"] else 0
+        if cd["color"]:
+            self.keys = KEYPLAIN54  # colour valat: taroks win only when led
+        self.phase = PH_PLAY
+        self.to_move = self.declarer if cd["lead"] == "decl" else 0
+
+    def _take_from(self, p, c):
+        """Remove card c from p's playable cards (hand or an open top)."""
+        s = SUIT54[c]
+        bit = 1 << RANK54[c]
+        o = p * 5
+        if self.hands[o + s] & bit:
+            self.hands[o + s] &= ~bit
+            if not self.open2:
+                return
+            self.avail[o + s] &= ~bit
+            return
+        # an open stack top: the next card of that stack turns up
+        self.avail[o + s] &= ~bit
+        st = self.stacks
+        dp = self.depth
+        for i in range(3 * p, 3 * p + 3):
+            if dp[i] < 4 and st[4 * i + dp[i]] == c:
+                dp[i] += 1
+                if dp[i] < 4:
+                    self._add(self.avail, p, st[4 * i + dp[i]])
+                return
+
+    def _play(self, p, c):
+        self._take_from(p, c)
+        n = self.nt
+        trick = self.trick
+        trick[n] = c
+        self.tseat[n] = p
+        if n == 0:
+            self.lead = SUIT54[c]
+            self.wi = 0
+        else:
+            base = self.lead * 54
+            keys = self.keys
+            if keys[base + c] > keys[base + trick[self.wi]]:
+                self.wi = n
+        n += 1
+        self.nt = n
+        if n < self.n:
+            self.to_move = self._next(p)
+            return
+        w = self.wi
+        wp = self.tseat[w]
+        t = self.trick_no
+        o = wp * 5
+        won = self.won
+        th = 0
+        for i in range(n):
+            x = trick[i]
+            won[o + SUIT54[x]] |= 1 << RANK54[x]
+            th += THIRDS54[x]
+            self.trick_of[x] = t
+            self.played_by[x] = self.tseat[i]
+        cd = self.cdef
+        kind = cd["kind"]
+        if kind == "klop" and self.profile["klop_talon"] == "gift" and t < 6:
+            x = self.talon[t]  # one talon card to each of the first six tricks
+            won[o + SUIT54[x]] |= 1 << RANK54[x]
+            th += THIRDS54[x]
+            self.gifts = t + 1
+        self.thirds[wp] += th
+        self.tricks[wp] += 1
+        self.trick_win[t] = wp
+        self.trick_wcard[t] = trick[w]
+        self.last_trick = (bytes(trick), bytes(self.tseat), wp)
+        self.trick_no = t + 1
+        self.nt = 0
+        self.lead = -1
+        self.wi = 0
+        self.to_move = wp
+        if self.trick_no == self.ntricks:
+            self._finish()
+        elif self.profile["neg_stop_early"]:
+            d = self.declarer
+            if kind == "neg" and self.tricks[d] > cd["tricks"]:
+                self._finish()
+            elif kind == "valat" and wp != d:
+                self._finish()
+
+    # ------------------------------------------------------------ the end
+    def talon_rest(self):
+        """Talon cards nobody took into his hand (nor got in a Klop trick)."""
+        cd = self.cdef
+        if self.open2:
+            return []
+        if cd is None:
+            return list(self.talon)
+        if cd["kind"] == "klop":
+            return list(self.talon[self.gifts:])
+        k = cd["talon"]
+        if k and self.group >= 0:
+            return [c for i, c in enumerate(self.talon) if not k * self.group <= i < k * self.group + k]
+        return list(self.talon)
+
+    def _party_piles(self):
+        """(declarer party masks, opponents masks): tricks, discards, and the
+        talon rest, which goes to the opponents unless the declarer's party
+        took every trick."""
+        dm = [0] * 5
+        fm = [0] * 5
+        dt = 0
+        for p in range(self.n):
+            tgt = dm if self.party(p) == S.DECL else fm
+            if tgt is dm:
+                dt += self.tricks[p]
+            for s in range(5):
+                tgt[s] |= self.won[p * 5 + s]
+        tgt = dm if dt == self.ntricks else fm
+        for c in self.talon_rest():
+            tgt[SUIT54[c]] |= 1 << RANK54[c]
+        return dm, fm, dt
+
+    def _make_summary(self):
+        n = self.n
+        s = S.Summary(self.contract, self.declarer, n)
+        s.partner = self.partner
+        s.tricks = list(self.tricks)
+        for p in range(n):
+            s.thirds[p] = pile_thirds(self.won, p * 5)
+        s.announced = list(self.ann)
+        s.kontra = list(self.dbl)
+        kind = self.cdef["kind"]
+        if kind == "klop" or kind == "open2":
+            return s
+        dm, fm, dt = self._party_piles()
+        s.decl_thirds = pile_thirds(dm, 0)
+        if kind == "pos":
+            self._bonuses(s, dm, fm, dt)
+        return s
+
+    def _bonuses(self, s, dm, fm, dt):
+        B = s.bonus
+
+        def has_all(m, cs):
+            for c in cs:
+                if not m[SUIT54[c]] & (1 << RANK54[c]):
+                    return False
+            return True
+
+        for b, cs in ((PS.TRULL, TRULL_CARDS), (PS.KINGS, KINGS54)):
+            if has_all(dm, cs):
+                B[b] = S.DECL_MADE
+            elif has_all(fm, cs):
+                B[b] = S.DEF_MADE
+        if dt == self.ntricks:
+            B[PS.VALAT] = S.DECL_MADE
+        elif dt == 0:
+            B[PS.VALAT] = S.DEF_MADE
+        last = self.ntricks - 1
+        if self.trick_of[0] == last:
+            made = self.trick_wcard[last] == 0
+            if self.party(self.played_by[0]) == S.DECL:
+                B[PS.PAGAT] = S.DECL_MADE if made else S.DECL_FAILED
+            else:
+                B[PS.PAGAT] = S.DEF_MADE if made else S.DEF_FAILED
+        if self.called and not self.king_in_talon and PS.bonus_on(self.profile, PS.KING_ULTIMO):
+            if self.trick_of[king(self.called)] == last:
+                B[PS.KING_ULTIMO] = (S.DECL_MADE if self.party(self.trick_win[last]) == S.DECL
+                                     else S.DECL_FAILED)
+
+    # ------------------------------------------------------------ views
+    def open_hands(self):
+        """Offener Bettler: the declarer's hand lies open during play."""
+        return self.cdef is not None and self.cdef["ouvert"] and self.phase == PH_PLAY
+
+    def partner_public(self):
+        if not self.called:
+            return False
+        if self.phase == PH_DONE or self.king_in_talon and self.talon_shown:
+            return True
+        if self.partner >= 0 and self.revealed & (1 << self.partner):
+            return True
+        return self.played_by[king(self.called)] != NO_TRICK
+
+    def view(self, p):
+        """What position p may see, as plain data."""
+        v = {
+            "pos": p,
+            "n": self.n,
+            "phase": PHASE_NAMES[self.phase],
+            "to_move": self.to_move,
+            "hand": self.hand_of(p),
+            "bids": list(self.bids),
+            "contract": self.contract,
+            "declarer": self.declarer,
+            "called": self.called,
+            "announces": list(self.announces),
+            "trick": [(self.tseat[i], self.trick[i]) for i in range(self.nt)],
+            "trick_no": self.trick_no,
+            "tricks": list(self.tricks),
+            "shown_discards": list(self.shown),
+        }
+        if self.talon_shown:
+            v["talon"] = list(self.talon)
+            v["talon_group"] = self.group
+        if self.gifts:
+            v["talon_given"] = list(self.talon[:self.gifts])
+        if self.partner_public():
+            v["partner"] = self.partner
+        if self.last_trick is not None:
+            cs, seats, wp = self.last_trick
+            v["last_trick"] = [(seats[i], cs[i]) for i in range(self.n)]
+            v["last_winner"] = wp
+        if self.open_hands():
+            v["open"] = [(self.declarer, self.hand_of(self.declarer))]
+        if self.open2:
+            tops = []
+            for q in range(2):
+                row = []
+                for i in range(3 * q, 3 * q + 3):
+                    d = self.depth[i]
+                    # before "Ich spiele" no stack is turned up yet
+                    up = self.phase != PH_OPEN and d < 4
+                    row.append((self.stacks[4 * i + d] if up else -1, 4 - d - (1 if up else 0)))
+                tops.append(row)
+            v["stacks"] = tops
+            v["lifted"] = list(self.lifted)
+        if p == self.to_move:
+            v["legal"] = self.legal_actions()
+        if self.phase == PH_DONE:
+            v["talon"] = list(self.talon)
+            v["result"] = list(self._result)
+            s = self._summary
+            if self.cdef["kind"] in ("pos", "valat", "neg"):
+                v["decl_points"] = S.points(s.decl_thirds)
+            v["points"] = [S.points(t) for t in s.thirds]
+            v["partner"] = self.partner
+        return v
+
+    # ------------------------------------------------------------ replay
+    def fingerprint(self):
+        """Everything that defines the state, as a tuple (tests compare replays)."""
+        return (self.n, self.phase, self.to_move, tuple(self.hands), tuple(self.avail),
+                tuple(self.won), bytes(self.talon), self.contract, self.declarer,
+                self.partner, self.called, self.group, bytes(self.ann), bytes(self.dbl),
+                bytes(self.tricks), tuple(self.thirds), self.trick_no, self.nt,
+                bytes(self.trick), bytes(self.depth) if self.depth else b"",
+                tuple(self.log), tuple(self._result) if self._result else None)

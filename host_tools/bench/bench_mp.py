@@ -1,0 +1,154 @@
+# The MicroPython side of host_tools/bench/bench.py: the same random-playout
+# workload (tests/core/krsim.py: whole Königrufen deals through the state
+# machine, random bidding, random legal play) on whatever runs this file.
+#
+#   micropython -X heapsize=192K host_tools/bench/bench_mp.py speed N   # deals/s
+#   micropython -X heapsize=192K host_tools/bench/bench_mp.py heap N    # peak heap
+#   micropython -X heapsize=24K  host_tools/bench/bench_mp.py fit N     # completes?
+#
+# Run from the repository root. Prints one line "BENCH {json}". Also used by
+# host_tools/bench/bench_wasm.mjs (import and call speed()/heap()).
+import sys
+import gc
+
+if "firmware" not in sys.path:
+    sys.path.insert(0, "firmware")
+if "tests/core" not in sys.path:
+    sys.path.insert(0, "tests/core")
+
+import time  # noqa: E402
+from tarock.koenigrufen import rules as K, profiles as P  # noqa: E402
+from tarock.rng import Rng  # noqa: E402
+from tarock.trick import code_count, code_nth  # noqa: E402
+import krsim  # noqa: E402
+
+SEED0 = 1
+
+
+def _ms():
+    if hasattr(time, "ticks_ms"):
+        return time.ticks_ms()
+    return int(time.perf_counter() * 1000)
+
+
+def _diff(a, b):
+    if hasattr(time, "ticks_diff"):
+        return time.ticks_diff(a, b)
+    return a - b
+
+
+def speed(n, seed0=SEED0):
+    """(milliseconds, actions) for n random deals."""
+    pr = P.KOENIGRUFEN_PAGAT
+    acts = 0
+    gc.collect()
+    t0 = _ms()
+    for i in range(n):
+        st = krsim.play_random(pr, seed0 + i)
+        acts += len(st.log)
+    return _diff(_ms(), t0), acts
+
+
+def _one_deal_sampled(pr, seed, collect_each):
+    """Play one deal like krsim.play_random; return the heap peak over the
+    deal relative to the heap in use just before it (after gc.collect()).
+    collect_each: gc.collect() before each sample (live data only) or not
+    (everything allocated since the last automatic collection counts)."""
+    gc.collect()
+    base = gc.mem_alloc()
+    peak = 0
+    rng = Rng(seed ^ 0x5A5A)
+    st = K.Deal(pr, seed=seed)
+    h = st.hands
+    while st.phase != K.PH_DONE:
+        if st.phase == K.PH_PLAY:
+            code = st.legal_code_for_move()
+            if code >= 0:
+                o = st.to_move * 5
+                st.apply(code_nth(h, o, code, rng.below(code_count(h, o, code))))
+            else:
+                st.apply(krsim.pick(st, rng))
+        else:
+            st.apply(krsim.pick(st, rng))
+        if collect_each:
+            gc.collect()
+        m = gc.mem_alloc() - base
+        if m > peak:
+            peak = m
+    gc.collect()
+    end = gc.mem_alloc() - base  # the finished deal object, still referenced
+    st = None
+    return peak, end
+
+
+def heap(n, seed0=SEED0):
+    pr = P.KOENIGRUFEN_PAGAT
+    gc.collect()
+    base = gc.mem_alloc()  # interpreter + imported modules
+    raw = []
+    live = []
+    ends = []
+    for i in range(n):
+        p, e = _one_deal_sampled(pr, seed0 + i, False)
+        raw.append(p)
+        p2, e2 = _one_deal_sampled(pr, seed0 + i, True)
+        live.append(p2)
+        ends.append(e2)
+    # bytes allocated by one whole deal (GC off, so nothing is given back)
+    allocs = []
+    for i in range(n):
+        gc.collect()
+        gc.disable()
+        b = gc.mem_alloc()
+        try:
+            st = krsim.play_random(pr, seed0 + i)
+            allocs.append(gc.mem_alloc() - b)
+        except MemoryError:
+            allocs.append(-1)
+        gc.enable()
+        st = None
+    return {"deals": n, "base_after_imports": base,
+            "alloc_per_deal_max": max(allocs), "alloc_per_deal_mean": sum(allocs) // n,
+            "peak_since_collect_max": max(raw), "peak_since_collect_mean": sum(raw) // n,
+            "peak_live_max": max(live), "peak_live_mean": sum(live) // n,
+            "finished_deal_max": max(ends),
+            "heap_total": gc.mem_alloc() + gc.mem_free()}
+
+
+def fit(n, seed0=SEED0):
+    """n deals, nothing kept between them: does it complete in this heap?"""
+    pr = P.KOENIGRUFEN_PAGAT
+    for i in range(n):
+        st = krsim.play_random(pr, seed0 + i)
+        st = None
+    return {"deals": n, "ok": True}
+
+
+def _dumps(d):
+    try:
+        import json
+        return json.dumps(d)
+    except ImportError:
+        return repr(d)
+
+
+def main(argv):
+    what = argv[0] if argv else "speed"
+    n = int(argv[1]) if len(argv) > 1 else 100
+    if what == "speed":
+        ms, acts = speed(n)
+        out = {"deals": n, "ms": ms, "actions": acts,
+               "deals_per_s": (n * 1000 // ms) if ms > 0 else -1}
+    elif what == "heap":
+        out = heap(n)
+    elif what == "fit":
+        out = fit(n)
+    else:
+        raise SystemExit("bench_mp: speed|heap|fit N")
+    impl = sys.implementation
+    out["impl"] = "%s %s" % (impl.name, ".".join(str(v) for v in impl.version[:3]))
+    print("BENCH " + _dumps(out))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

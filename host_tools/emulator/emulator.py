@@ -1,0 +1,715 @@
+#!/usr/bin/env python3
+"""The tarockbox emulator: the real firmware/table app on boards/HOST.
+
+    python host_tools/emulator/emulator.py                 # window if there is a display, else bots
+    python host_tools/emulator/emulator.py --bots          # bots play a deal at every seat (headless)
+    python host_tools/emulator/emulator.py --script FILE   # button presses from a script file
+    options: --seats 4|5  --seed N  --deals N  --mode virtual|physical|score
+             --out DIR (PNG screenshots + transcript.txt, default out/)
+
+The seat screens are emulated SSD1306 controllers (host_tools/emulator/emu_ssd1306.py)
+that decode the I2C bytes of the real driver (firmware/hw/display.py over
+adafruit_ssd1306); the buttons are emulated pins read by the real debouncer
+(firmware/hw/buttons.py) on a virtual clock. With a display (and pygame) all
+seat screens sit side by side in a window, with keys and clickable buttons:
+seat 1: 1 2 3, seat 2: q w e, seat 3: a s d, seat 4: y x c (or z), seat 5:
+b n m, for ◀ ▶ ●; hold ● for the menu/back. Headless (no DISPLAY, or
+SDL_VIDEODRIVER=dummy) it writes PNG screenshots and a text transcript.
+
+Script files: one line per run of presses of one seat, `<seat> <keys>` with
+keys `<` ◀, `>` ▶, `o` ●, `O` long ● (seats from 0), e.g. `2 >>o`. Other
+lines: `pull <seat>` / `plug <seat>` (unplug / replug that display),
+`snap <name>` (a screenshot), `bots` (bots play until the deal is over),
+`# comment`.
+"""
+import argparse
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
+__import__("hostenv").tools()
+import hostenv  # noqa: E402
+
+KEYS = {"<": (0, 1), ">": (1, 1), "o": (2, 1), "O": (2, 2)}
+KEY_OF = {(0, 1): "<", (1, 1): ">", (2, 1): "o", (2, 2): "O"}
+POLL_MS = 10
+HOLD_MS = 60        # a short press: longer than the 50 ms settle time
+LONG_MS = 800       # a long press of ●: longer than the 700 ms threshold
+
+
+class Press:
+    """One delivered button event and what it cost on the bus."""
+    __slots__ = ("seat", "button", "kind", "bytes", "bits", "own_bytes", "own_bits", "flow")
+
+    def __init__(self, seat, button, kind, nbytes, bits, own_bytes, own_bits, flow=""):
+        self.flow = flow
+        self.seat = seat
+        self.button = button
+        self.kind = kind
+        self.bytes = nbytes
+        self.bits = bits
+        self.own_bytes = own_bytes
+        self.own_bits = own_bits
+
+    def own_us(self, freq=400000):
+        return self.own_bits * 1000000 // freq
+
+    def all_us(self, freq=400000):
+        return self.bits * 1000000 // freq
+
+
+class Emulator:
+    """The app on emulated hardware, stepped on a virtual clock."""
+
+    def __init__(self, seats=5, seed=1, record=True, storage=None):
+        self.board = hostenv.setup("HOST")
+        self.hw = self.board.reset(seats)
+        self.n = seats
+        self.displays = self.board.make_displays(seats)
+        from table.app import App
+        from table import ui
+        self.ui = ui
+        self.app = App(self.displays, seed=seed, storage=storage)
+        self.app.strict = True
+        self.now = 0
+        self.buttons = self.board.make_buttons(self._event, n=seats,
+                                               clock=lambda: self.now)
+        self.presses = []          # Press per delivered event
+        self.script = []           # the presses as script lines (seat, keys)
+        self.transcript = [] if record else None
+        self.watch = None          # callback(emu) after every event (tests)
+        self._shown = [None] * seats
+        self.app.refresh()
+        self._log_screens("start")
+
+    # ------------------------------------------------------------ input
+    def _event(self, seat, button, kind):
+        before = [(d.stats.bytes, d.stats.bits) for d in self.displays]
+        flow = type(self.app.flow).__name__
+        self.app.on_event(seat, button, kind)
+        self.app.refresh()
+        nb = bits = 0
+        for i, d in enumerate(self.displays):
+            nb += d.stats.bytes - before[i][0]
+            bits += d.stats.bits - before[i][1]
+        d = self.displays[seat]
+        self.presses.append(Press(seat, button, kind, nb, bits,
+                                  d.stats.bytes - before[seat][0],
+                                  d.stats.bits - before[seat][1], flow))
+        key = KEY_OF.get((button, kind), "?")
+        if self.script and self.script[-1][0] == seat:
+            self.script[-1][1] += key
+        else:
+            self.script.append([seat, key])
+        self._log_screens("%d %s" % (seat, key))
+        if self.watch:
+            self.watch(self)
+
+    def _run(self, ms):
+        for _ in range(ms // POLL_MS):
+            self.now += POLL_MS
+            self.buttons.poll(self.now)
+
+    def press(self, seat, key):
+        """key: '<' '>' 'o' 'O' (long ●), through the pins and the debouncer."""
+        button, kind = KEYS[key]
+        pin = self.hw.pins[seat][button]
+        pin.press()
+        self._run(LONG_MS if kind == 2 else HOLD_MS)
+        pin.release()
+        self._run(HOLD_MS + POLL_MS)
+
+    def keys(self, seat, keys):
+        for k in keys:
+            self.press(seat, k)
+
+    def idle(self, ms=100):
+        """Time passes: the app's loop polls displays that are offline."""
+        self._run(ms)
+        self.app.poll_displays()
+        self.app.refresh()
+        self._log_screens("poll")
+
+    def pull(self, seat):
+        self.hw.panels[seat].unplug()
+
+    def plug(self, seat):
+        self.hw.panels[seat].plug()
+
+    # ------------------------------------------------------------ output
+    def model(self, seat):
+        return self.app.model(seat)
+
+    def text(self, seat):
+        """The seat's screen as text lines (from the model on the screen)."""
+        rows = self.app.seats[seat].rows
+        return self.ui.to_text(self.app.deck, rows) if rows is not None else []
+
+    def _log_screens(self, what):
+        if self.transcript is None:
+            return
+        self.transcript.append("> " + what)
+        changed = []
+        for i in range(self.n):
+            rows = self.app.seats[i].rows
+            if rows is not self._shown[i] and rows != self._shown[i]:
+                self._shown[i] = rows
+                changed.append((i, " | ".join(self.text(i))))
+        # seats showing the same screen share one line: "0,1,2| ..."
+        while changed:
+            i, t = changed.pop(0)
+            same = [str(i)]
+            for j, u in changed[:]:
+                if u == t:
+                    same.append(str(j))
+                    changed.remove((j, u))
+            self.transcript.append("  %s| %s" % (",".join(same), t))
+
+    def glass_matches(self, seat):
+        """Do the controller's pixels equal the driver's framebuffer?"""
+        p = self.hw.panels[seat]
+        buf = self.displays[seat].canvas.buffer
+        return p.display_on and p.ram == bytes(buf[1:])
+
+    def image(self, scale=2, gap=6):
+        """All seat screens side by side (PIL image)."""
+        from PIL import Image
+        ims = [p.to_image(scale) for p in self.hw.panels]
+        w = sum(i.width for i in ims) + gap * (len(ims) - 1)
+        out = Image.new("RGB", (w, ims[0].height), (40, 40, 40))
+        x = 0
+        for im in ims:
+            out.paste(im, (x, 0))
+            x += im.width + gap
+        return out
+
+    def snap(self, path, scale=2):
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        self.image(scale).save(path)
+        return path
+
+    def ascii(self, seat):
+        """The glass of one seat as half-block text (2 pixel rows a line)."""
+        rows = self.hw.panels[seat].rows()
+        chars = " \u2580\u2584\u2588"
+        out = []
+        for y in range(0, len(rows), 2):
+            a, b = rows[y], rows[y + 1]
+            out.append("".join(chars[a[x] + 2 * b[x]] for x in range(len(a))).rstrip())
+        return out
+
+
+# ---------------------------------------------------------------- bots
+# Bots press buttons like people: they read what their seat is offered (the
+# flow's choices), decide, and press ◀ ▶ until it is highlighted, then ●.
+
+def _steer(emu, seat, get, want):
+    """Press ▶ (or ◀, whichever is shorter) until get() == want, then ●."""
+    opts, cur = get()
+    n = len(opts)
+    i = list(opts).index(cur)
+    j = list(opts).index(want)
+    fwd = (j - i) % n
+    key = ">" if fwd <= n - fwd else "<"
+    for _ in range(min(fwd, n - fwd)):
+        emu.press(seat, key)
+    assert get()[1] == want, (get()[1], want)
+    emu.press(seat, "o")
+
+
+def bot_step(emu, rng, entry=None, decide=None):
+    """One decision of whichever seat has to act; False when nothing to do.
+    entry: a function giving the result to enter in the score entry;
+    decide(deal, rng): the bots' choice in a virtual deal (play.bot_action)."""
+    import play
+    from table.flows.setup import Setup
+    from table.flows.idle import Idle
+    from table.flows.play import Play
+    from table.flows.aid import Aid
+    from table.flows.entry import Entry
+    app = emu.app
+    f = app.flow
+    used = app.cfg.used
+    if isinstance(f, Setup):
+        emu.press(0, "o")       # the cursor rests on Start
+        return True
+    if isinstance(f, Idle):
+        return False
+    if isinstance(f, Play):
+        if f.deltas is not None:
+            for d in used:
+                if not f.ok[d]:
+                    emu.press(d, "o")
+                    return True
+            return False
+        deal = f.deal
+        if decide is None:
+            decide = play.bot_action if app.cfg.family == "koenigrufen" else generic_bot(f.g)
+        want = decide(deal, rng)
+        disp = f.disp_of(deal.to_move)
+        _steer(emu, disp, lambda: f.choices(disp), want)
+        return True
+    if isinstance(f, Aid):
+        if f.stage == 0:
+            disp = used[f.cutter]
+            _steer(emu, disp, lambda: f.choices(disp), 0)
+        elif f.stage == 1:
+            emu.press(used[app.cfg.dealer], "o")
+        else:
+            emu.press(used[f.seats[0]], "o")
+        return True
+    if isinstance(f, Entry):
+        enter(emu, f, entry(emu) if entry else None)
+        return True
+    return False
+
+
+def generic_bot(g):
+    """A bot for any family: cards at random among the legal ones; otherwise
+    the glue's first offer (Pass where legal) every other time, else any."""
+    def decide(deal, rng):
+        legal = deal.legal_actions()
+        if g.is_card(legal[0]) or rng.below(2):
+            return legal[rng.below(len(legal))]
+        return g.default_choice(deal, legal)
+    return decide
+
+
+def enter(emu, f, target):
+    """Walk the score entry to the values of target (a dict like the
+    glue's entry_init(); None: take the defaults), then every seat confirms."""
+    app = emu.app
+    seat = app.cfg.used[f.seats[0]]
+    e = f.e
+    while f.step < len(f.steps()):
+        s = f.steps()[f.step]
+        if s[0] == "pick":
+            want = target[s[1]] if target else e[s[1]]
+            _steer(emu, seat, lambda: ([o[0] for o in s[3]], e[s[1]]), want)
+        elif s[0] == "number":
+            key, idx = s[1], s[2]
+            get = (lambda: e[key][idx]) if idx >= 0 else (lambda: e[key])
+            want = (target[key][idx] if idx >= 0 else target[key]) if target else get()
+            while get() != want:
+                emu.press(seat, ">" if want > get() else "<")
+            emu.press(seat, "o")
+        else:
+            rows = s[2]
+            k = 0
+            while k < len(rows):
+                label, key, idx, states, words = rows[k]
+                want = target[key][idx] if target else e[key][idx]
+                if e[key][idx] != want:
+                    while f.row != k:
+                        emu.press(seat, "<" if f.row > k else ">")
+                    while e[key][idx] != want:
+                        emu.press(seat, "o")
+                    rows = f.steps()[f.step][2]   # a Kontra row may have appeared
+                k += 1
+            while f.row != len(f.steps()[f.step][2]):
+                emu.press(seat, ">")
+            emu.press(seat, "o")
+    if f.deltas is None:
+        raise RuntimeError("entry refused: " + f.error)
+    for p in range(len(f.seats)):
+        d = app.cfg.used[f.seats[p]]
+        if not f.ok[d]:
+            emu.press(d, "o")
+
+
+def play_deal(emu, rng, entry=None, decide=None, limit=5000):
+    """Bots act until the deal is over and the table is idle again."""
+    from table.flows.idle import Idle
+    start = emu.app.deals
+    for _ in range(limit):
+        if isinstance(emu.app.flow, Idle) and emu.app.deals > start:
+            return True
+        if isinstance(emu.app.flow, Idle):
+            emu.press(emu.app.cfg.used[0], "o")   # next deal
+            continue
+        if not bot_step(emu, rng, entry, decide):
+            return False
+    raise RuntimeError("the deal did not end")
+
+
+def entry_from_summary(s):
+    """The score-entry values (table.kr entry dict) for a Königrufen Summary,
+    as a person would enter them: points rounded, bonus states, Kontras."""
+    from table.games import koenigrufen as kr
+    from tarock.koenigrufen import score as S
+    e = {"contract": s.contract, "declarer": s.declarer, "partner": s.partner,
+         "points": (s.decl_thirds + 1) // 3, "tricks": s.tricks[s.declarer],
+         "pts": [(t + 1) // 3 for t in s.thirds],
+         "notrick": [1 if t == 0 else 0 for t in s.tricks],
+         "bonus": [], "kontra": list(s.kontra), "neg_kontra": list(s.neg_kontra)}
+    from tarock.koenigrufen import profiles as P
+    for b in range(len(s.bonus)):
+        a, o = s.announced[b], s.bonus[b]
+        if b == P.TEN_TAROCK:
+            e["bonus"].append(a)     # the parties that announced it
+            continue
+        if a:
+            made = (a == S.DECL and o == S.DECL_MADE) or (a == S.DEF and o == S.DEF_MADE)
+            o = o if made else S.NONE
+        e["bonus"].append(kr.B_STATES.index((a, o)))
+    return e
+
+
+def entry_from_summary_by(s):
+    """The score-entry values (table.by) for a Bavarian Summary."""
+    if s.redeal:
+        return {"redeal": 1, "declarer": 0, "hand": 1, "target": 61, "announced": 0,
+                "decl_eyes": 0, "decl_tricks": 0}
+    return {"redeal": 0, "declarer": s.declarer, "hand": 1 if s.hand else 0,
+            "target": s.target, "announced": s.announced, "decl_eyes": s.decl_eyes,
+            "decl_tricks": s.decl_tricks}
+
+
+def entry_from_summary_fr(s):
+    """The score-entry values (table.fr) for a French Summary."""
+    from table.games import french as fr
+    if s.redeal:
+        return dict(fr.entry_init(None), n=s.n, contract=0)
+    return {"n": s.n, "contract": s.contract, "taker": s.taker,
+            "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
+            "bouts": s.bouts, "petit": s.petit,
+            "chelem": fr.CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
+            "poignees": list(s.poignees), "miseres": list(s.miseres)}
+
+
+def entry_from_summary_si(s):
+    """The score-entry values (table.si) for a Slovenian Summary, as a
+    person would enter them: points rounded, bonus states, Kontras."""
+    from table.games import slovenian as si
+    from tarock.slovenian import score as S
+    from tarock.slovenian import profiles as PS
+    pts = [S.points(t) for t in s.thirds]
+    e = {"n": s.n, "contract": s.contract, "declarer": s.declarer, "partner": s.partner,
+         "points": S.points(s.decl_thirds),
+         "tricks": s.tricks[s.declarer] if s.declarer >= 0 else 0,
+         "pts": pts, "notrick": [1 if t == 0 else 0 for t in s.tricks],
+         "bonus": [], "kontra": list(s.kontra)}
+    for b in range(PS.N_BONUS):
+        a, o = s.announced[b], s.bonus[b]
+        if a:
+            o = S.DECL_MADE if o == S.DECL_MADE and b != PS.TRULLPAGAT else S.NONE
+        e["bonus"].append(si.B_STATES.index((a, o)))
+    return e
+
+
+def core_deal(profile, seed, cutter, decide=None):
+    """A deal played in the rules core alone (the physical cards' stand-in)."""
+    import play
+    from tarock.koenigrufen import rules as K
+    from tarock.rng import Rng
+    st = K.Deal(profile, seed=seed, cutter=cutter)
+    rng = Rng(seed)
+    while st.phase != K.PH_DONE:
+        st.apply((decide or play.bot_action)(st, rng))
+    return st
+
+
+def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None):
+    """Choose game, players and mode on the setup form with button presses."""
+    from table.flows.setup import Setup, ROWS
+    f = emu.app.flow
+    assert isinstance(f, Setup)
+    c = emu.app.cfg
+
+    def goto(name):
+        k = ROWS.index(name)
+        rows = f._rows()
+        fwd = (rows.index(k) - rows.index(f.cur)) % len(rows)
+        key = ">" if fwd <= len(rows) - fwd else "<"
+        while f.cur != k:
+            emu.press(0, key)
+    if family is not None:
+        goto("Game")
+        while c.family != family:
+            emu.press(0, "o")
+    if preset is not None:
+        goto("Rules")
+        while c.preset != preset:
+            emu.press(0, "o")
+    if players is not None:
+        goto("Players")
+        while c.players != players:
+            emu.press(0, "o")
+    if mode:
+        goto("Mode")
+        while c.mode != mode:
+            emu.press(0, "o")
+    if names:
+        goto("Names")
+        emu.press(0, "o")
+        for d in range(emu.n):
+            if c.table_seat(d) >= 0:
+                type_name(emu, d, names[d])
+    goto("Start")
+
+
+def type_name(emu, seat, name):
+    """Type a name with the name editor (delete the old one first)."""
+    from table.flows.setup import LETTERS
+    f = emu.app.flow
+    c = emu.app.cfg
+    n = 3 + len(LETTERS)
+
+    def to(k):
+        fwd = (k - f.ed[seat]) % n
+        key = ">" if fwd <= n - fwd else "<"
+        for _ in range(min(fwd, n - fwd)):
+            emu.press(seat, key)
+    while c.names[seat]:
+        to(1)
+        emu.press(seat, "o")
+    for ch in name:
+        to(2 if ch == " " else 3 + LETTERS.index(ch.upper()))
+        emu.press(seat, "o")
+    to(0)
+    emu.press(seat, "o")
+
+
+# ---------------------------------------------------------------- scripts
+
+def run_script(emu, lines, out_dir=None, rng=None):
+    """Replay a script (see the module doc). Returns the snapshots taken."""
+    from tarock.rng import Rng
+    snaps = []
+    rng = rng or Rng(1)
+    for line in lines:
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split()
+        if parts[0] == "pull":
+            emu.pull(int(parts[1]))
+        elif parts[0] == "plug":
+            emu.plug(int(parts[1]))
+            emu.idle()
+        elif parts[0] == "snap":
+            if out_dir:
+                snaps.append(emu.snap(os.path.join(out_dir, parts[1] + ".png")))
+        elif parts[0] == "bots":
+            play_deal(emu, rng)
+        else:
+            emu.keys(int(parts[0]), parts[1])
+    return snaps
+
+
+def script_lines(emu):
+    return ["%d %s" % (s, k) for s, k in emu.script]
+
+
+# ---------------------------------------------------------------- window
+
+SEAT_KEYS = ("123", "qwe", "asd", "yxc", "bnm")
+
+
+def window(emu, scale=3, frames=None, feed=None):
+    """The interactive window. frames: stop after that many frames; feed:
+    {frame: [pygame events]} posted at those frames (tests, SDL dummy)."""
+    import pygame
+    pygame.init()
+    sw, sh = 128 * scale, 64 * scale
+    gap, bh = 12, 36
+    W = emu.n * sw + (emu.n + 1) * gap
+    H = sh + bh + 3 * gap + 20
+    screen = pygame.display.set_mode((W, H))
+    pygame.display.set_caption("tarockbox emulator")
+    font = pygame.font.Font(None, 20)
+    keymap = {}
+    for s in range(emu.n):
+        for b, ch in enumerate(SEAT_KEYS[s]):
+            keymap[ord(ch)] = (s, b)
+    keymap[ord("z")] = (3, 0)
+    rects = {}
+    for s in range(emu.n):
+        x0 = gap + s * (sw + gap)
+        bw = (sw - 2 * gap) // 3
+        for b in range(3):
+            rects[(s, b)] = pygame.Rect(x0 + b * (bw + gap), gap + sh + gap, bw, bh)
+    held = None
+    clock = pygame.time.Clock()
+    t0 = pygame.time.get_ticks()
+    k = 0
+    while frames is None or k < frames:
+        for ev in (feed or {}).get(k, ()):
+            pygame.event.post(ev)
+        for ev in pygame.event.get():
+            if ev.type == pygame.QUIT:
+                pygame.quit()
+                return
+            if ev.type == pygame.KEYDOWN and ev.key in keymap:
+                s, b = keymap[ev.key]
+                emu.hw.pins[s][b].press()
+            elif ev.type == pygame.KEYUP and ev.key in keymap:
+                s, b = keymap[ev.key]
+                emu.hw.pins[s][b].release()
+            elif ev.type == pygame.MOUSEBUTTONDOWN:
+                for sb, r in rects.items():
+                    if r.collidepoint(ev.pos):
+                        held = sb
+                        emu.hw.pins[sb[0]][sb[1]].press()
+            elif ev.type == pygame.MOUSEBUTTONUP and held:
+                emu.hw.pins[held[0]][held[1]].release()
+                held = None
+        now = pygame.time.get_ticks() - t0
+        while emu.now < now:
+            emu.now += POLL_MS
+            emu.buttons.poll(emu.now)
+        k += 1
+        if k % 50 == 0:
+            emu.app.poll_displays()
+        emu.app.refresh()
+        screen.fill((30, 30, 30))
+        for s in range(emu.n):
+            x0 = gap + s * (sw + gap)
+            im = emu.hw.panels[s].to_image(scale)
+            surf = pygame.image.fromstring(im.tobytes(), im.size, "RGB")
+            screen.blit(surf, (x0, gap))
+            for b in range(3):
+                r = rects[(s, b)]
+                down = emu.hw.pins[s][b].level == 0
+                pygame.draw.rect(screen, (200, 200, 90) if down else (90, 90, 90), r,
+                                 border_radius=6)
+                lab = font.render("%s %s" % ("\u25c0\u25b6\u25cf"[b], SEAT_KEYS[s][b]), True,
+                                  (0, 0, 0))
+                screen.blit(lab, lab.get_rect(center=r.center))
+        tip = font.render("hold \u25cf = menu/back    close the window to quit", True,
+                          (160, 160, 160))
+        screen.blit(tip, (gap, H - 20))
+        pygame.display.flip()
+        clock.tick(60)
+    pygame.quit()
+
+
+def has_display():
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return False
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return False
+    try:
+        import pygame  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- main
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seats", type=int, default=4, choices=(4, 5))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--deals", type=int, default=1)
+    ap.add_argument("--mode", default="virtual", choices=("virtual", "physical", "score"))
+    ap.add_argument("--bots", action="store_true", help="bots play, no window")
+    ap.add_argument("--script", help="button presses from this file")
+    ap.add_argument("--out", default=os.path.join(ROOT, "out"))
+    ap.add_argument("--storage", help="keep the score sheet's journal in this directory "
+                    "(an open party there is resumed); default: in memory")
+    args = ap.parse_args(argv)
+    if args.storage:
+        os.makedirs(args.storage, exist_ok=True)
+    emu = Emulator(seats=args.seats, seed=args.seed, storage=args.storage)
+    from tarock.rng import Rng
+    if not (args.bots or args.script) and has_display():
+        window(emu)
+        return 0
+    os.makedirs(args.out, exist_ok=True)
+    if args.script:
+        with open(args.script, encoding="utf-8") as fh:
+            run_script(emu, fh.read().splitlines(), args.out)
+    else:
+        mode = ("virtual", "physical", "score").index(args.mode)
+        from table.flows.setup import Setup
+        if isinstance(emu.app.flow, Setup):
+            setup_table(emu, players=args.seats, mode=mode)
+        rng = Rng(args.seed)
+        shots = []
+        for k in range(args.deals):
+            shots += bot_deal_with_snaps(emu, rng, args.out, k + 1)
+        print("screens: " + ", ".join(os.path.relpath(p, ROOT) for p in shots))
+    path = os.path.join(args.out, "transcript.txt")
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("\n".join(emu.transcript) + "\n")
+    print("transcript: %s (%d button events)" % (os.path.relpath(path, ROOT), len(emu.presses)))
+    if emu.app.sheet is not None:
+        print("Score sheet (%s/%s, table.sheet%s):" % (
+            emu.app.cfg.family, emu.app.cfg.preset,
+            ", journal in " + args.storage if args.storage else ", in memory"))
+        for line in emu.app.sheet.lines():
+            print("  " + line)
+    if emu.app.errors:
+        print("app errors: %s" % emu.app.errors)
+        return 1
+    return 0
+
+
+def bot_deal_with_snaps(emu, rng, out, k):
+    """Bots play one deal; a screenshot whenever the phase changes."""
+    from table.flows.play import Play
+    from table.flows.idle import Idle
+    shots = []
+    last = [None]
+    n = [0]
+    played = []
+
+    def watch(e):
+        f = e.app.flow
+        tag = type(f).__name__
+        if isinstance(f, Play) and f not in played:
+            played.append(f)
+        if isinstance(f, Play):
+            tag = "result" if f.deltas is not None else f.deal.view(0)["phase"]
+        elif hasattr(f, "step"):
+            tag = "entry%d" % f.step
+        elif hasattr(f, "stage"):
+            tag = "aid%d" % f.stage
+        if tag != last[0]:
+            last[0] = tag
+            n[0] += 1
+            shots.append(e.snap(os.path.join(out, "deal%d_%02d_%s.png" % (k, n[0], tag))))
+    emu.watch = watch
+    if not isinstance(emu.app.flow, Idle):
+        watch(emu)
+    play_deal(emu, rng)
+    emu.watch = None
+    for f in played:
+        print("== deal %d (%s, seed %d)" % (k, emu.app.deck.TITLE, f.seed))
+        for line in deal_log(f):
+            print("  " + line)
+    return shots
+
+
+def deal_log(f):
+    """What happened in a played deal, as the table saw it (host output)."""
+    import play
+    from tarock.koenigrufen import rules as K
+    from tarock.cards import name
+    d = f.deal
+    out = []
+    trick = []
+    st = K.Deal(d.profile, deck=d.deck, cutter=d.cutter)
+    for a in d.log:
+        ph = st.phase
+        p = st.to_move
+        st.apply(a)
+        if ph == K.PH_PLAY:
+            trick.append("%s %s" % (f.name(p), name(a)))
+            if st.nt == 0:
+                out.append("trick %2d: %s -> %s" % (st.trick_no, ", ".join(trick),
+                                                   f.name(st.last_trick[3])))
+                trick = []
+        elif ph != K.PH_DISCARD:
+            out.append("%s: %s" % (f.name(p), play.describe(a)))
+    head, details = f.g.result_lines(d, f.name)
+    out += head + details
+    return out
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Run the core suite under the MicroPython unix port, one process per test
+module, so every module starts on a fresh heap of the given size.
+
+    python host_tools/micropython/mp_unix.py [-X heapsize=192K] [-j 2] [-v] [MODULE ...]
+
+Why one process each: MicroPython never frees interned strings (qstrs), so in
+one long process every module's names pile up and a 192K heap eventually
+cannot compile the next module. A device loads one game at a time, which is
+what a fresh process per module measures. The firmware is loaded as the
+device loads it: compiled with mpy-cross (host_tools/build/build.py, into
+build/armv6m; bytecode only, so the unix port runs it); the test modules are
+compiled from source. Closing line: "N passed, M failed" (", K skipped");
+exit 1 if anything failed.
+"""
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MP = os.path.join(ROOT, ".venv", "bin", "micropython")
+CLOSE = re.compile(r"^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$")
+
+
+def modules(filters):
+    names = sorted(f[:-3] for f in os.listdir(os.path.join(ROOT, "tests", "core"))
+                   if f.startswith("test_") and f.endswith(".py"))
+    if filters:
+        want = set(("test_" + f if not f.startswith("test_") else f).replace(".py", "")
+                   for f in (os.path.basename(x) for x in filters))
+        names = [n for n in names if n in want]
+    return names
+
+
+def run_one(name, heap, verbose):
+    cmd = [MP if os.path.exists(MP) else "micropython", "-X", "heapsize=" + heap,
+           "tests/mp_run.py", "--firmware", "build/armv6m"] + (["-v"] if verbose else []) + [name]
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    counts = None
+    for line in r.stdout.splitlines():
+        m = CLOSE.match(line.strip())
+        if m:
+            counts = (int(m.group(1)), int(m.group(2)), int(m.group(3) or 0))
+    if counts is None:  # crashed before its closing line
+        counts = (0, 1, 0)
+    return name, counts, r.returncode, r.stdout + r.stderr
+
+
+def main(argv):
+    heap = "192K"
+    jobs = 2
+    verbose = False
+    rest = []
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "-X":
+            heap = argv[i + 1].split("=", 1)[1]
+            i += 1
+        elif a == "-j":
+            jobs = int(argv[i + 1])
+            i += 1
+        elif a == "-v":
+            verbose = True
+        else:
+            rest.append(a)
+        i += 1
+    subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "build", "build.py"),
+                    "--arch", "armv6m", "--quiet"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    total = [0, 0, 0]
+    failed = []
+    with ThreadPoolExecutor(jobs) as ex:
+        for name, counts, rc, out in ex.map(lambda n: run_one(n, heap, verbose), modules(rest)):
+            for k in range(3):
+                total[k] += counts[k]
+            bad = counts[1] or rc != 0
+            if bad or verbose:
+                sys.stdout.write(out)
+            print("%-28s %3d passed, %d failed%s" % (name, counts[0], counts[1],
+                                                     ", %d skipped" % counts[2] if counts[2] else ""))
+            if bad:
+                failed.append(name)
+    if failed:
+        print("failed modules: " + " ".join(failed))
+    print("%d passed, %d failed%s" % (total[0], total[1],
+                                      ", %d skipped" % total[2] if total[2] else ""))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""Score sheet export and import (host side).
+
+    python host_tools/sheet/sheet.py export JOURNAL [--csv OUT.csv] [--json OUT.json]
+    python host_tools/sheet/sheet.py import IN.json JOURNAL [--force]
+
+JOURNAL is the device's score-sheet journal (sheet.tbj), pulled from the
+device with `mpremote cp :sheet.tbj .` or written by the emulator. Export reads
+a copy (a damaged tail is reported, the file is left as it is).
+
+  --json: {"format": "tarockbox-sheet", "version": 1, "report": [...],
+           "records": [every journal record, in order],
+           "parties": [per party: profile, players, dealer, end, deals with
+                       summary and per-seat deltas, history, end summary]}
+  --csv:  one row per entry (deal or correction) of every party: party, entry,
+          kind, status, deal, dealer, contract, declarer, points, the deltas
+          and the running totals per seat (players named in the party's rows).
+
+Import takes a JSON export (its "records"), or a file with one record per
+line, and checks every record by replaying it into a fresh sheet that scores
+each deal again (the deltas must be the scorer's). The first bad record is
+refused with its line (record) number and the reason, and nothing is
+written; otherwise the journal is written (an existing file only with --force).
+"""
+import argparse
+import csv
+import io
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "firmware"))
+
+from table.sheet.journal import FileStore, Journal, MemStore  # noqa: E402
+from table.sheet.sheet import Sheet, STATUS  # noqa: E402
+from tarock import profiles  # noqa: E402
+
+NAME = "sheet.tbj"
+
+
+def load(path):
+    """The sheet of a journal file, opened on an in-memory copy."""
+    with open(path, "rb") as f:
+        data = f.read()
+    return Sheet.open(MemStore({NAME: data}))
+
+
+def records(sh):
+    j = Journal(MemStore({NAME: sh.journal.store.data(NAME)}), NAME)
+    return [rec for off, rec in j.scan()]
+
+
+def _contract_name(pa, s):
+    c = pa.profile["contracts"].get(s.get("contract"))
+    return c["name"] if c else str(s.get("contract"))
+
+
+def party_json(sh, pa):
+    deals = []
+    for k in range(pa.n_deals):
+        s = sh.summary_of(k, pa)
+        seats = pa.seats_of(k)
+        deals.append({"deal": k + 1, "dealer": pa.dealer_of(k), "seats": seats,
+                      "contract": _contract_name(pa, {"contract": s.contract}),
+                      "summary": pa.scorer.summary_to_dict(s),
+                      "deltas": pa.deltas_of(k),
+                      "kontra": pa.kontra_of(k)})
+    hist = sh.history(party=pa)
+    for h in hist:
+        h["deal"] += 1
+    return {"profile": pa.profile_name, "family": pa.family,
+            "players": [sh.players.get(p, "?") for p in pa.players],
+            "dealer": pa.dealer0, "creator": pa.creator, "end": pa.end,
+            "deals": deals, "history": hist, "summary": sh.end_summary(pa)}
+
+
+def export_json(sh):
+    return {"format": "tarockbox-sheet", "version": 1, "report": sh.report,
+            "records": records(sh),
+            "players": {str(k): sh.players[k] for k in sorted(sh.players)},
+            "ratings": {str(k): v for k, v in sorted(sh.ratings().items())},
+            "archived": sh.archived_records(),
+            "parties": [party_json(sh, pa) for pa in sh.parties]}
+
+
+def export_csv(sh):
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(["party", "entry", "kind", "status", "deal", "dealer", "contract", "declarer",
+                "points"] + ["d%d" % i for i in range(5)] + ["t%d" % i for i in range(5)])
+    for pi, pa in enumerate(sh.parties):
+        w.writerow([pi + 1, "", "players", "", "", "", pa.profile_name, "", ""]
+                   + [sh.players.get(p, "?") for p in pa.players] + [""] * (5 - pa.n) + [""] * 5)
+        cur = {}
+        for h in sh.history(party=pa):
+            s = h["summary"]
+            k = h["deal"]
+            if h["status"] == "final":
+                cur[k] = h["deltas"]
+            tot = [0] * pa.n
+            for d in cur.values():
+                for i in range(pa.n):
+                    tot[i] += d[i]
+            seats = pa.seats_of(k)
+            decl = s.get("declarer", -1)
+            w.writerow([pi + 1, h["seq"] + 1, h["kind"], h["status"], k + 1, pa.dealer_of(k),
+                        _contract_name(pa, s),
+                        sh.players.get(pa.players[seats[decl]], "?") if 0 <= decl < len(seats) else "",
+                        (s.get("decl_thirds", 0) + 1) // 3]
+                       + h["deltas"] + [""] * (5 - pa.n) + tot + [""] * (5 - pa.n))
+    return out.getvalue()
+
+
+class ImportError_(ValueError):
+    pass
+
+
+def parse_import(text):
+    """[(line number, record)] from a JSON export or one record per line."""
+    s = text.lstrip()
+    if s.startswith("{") and '"format"' in s[:200]:
+        try:
+            doc = json.loads(text)
+        except ValueError as e:
+            raise ImportError_("line 1: not JSON: %s" % e)
+        if doc.get("format") != "tarockbox-sheet":
+            raise ImportError_("line 1: not a tarockbox sheet export")
+        return [(i + 1, r) for i, r in enumerate(doc.get("records", []))]
+    out = []
+    for i, line in enumerate(text.splitlines()):
+        if not line.strip():
+            continue
+        try:
+            out.append((i + 1, json.loads(line)))
+        except ValueError as e:
+            raise ImportError_("line %d: not JSON: %s" % (i + 1, e))
+    return out
+
+
+def validate(recs):
+    """Replay every record into a fresh strict sheet; return the journal bytes."""
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.strict = True
+    for n, rec in recs:
+        if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
+            raise ImportError_("line %d: a record is an object with a type \"t\"" % n)
+        try:
+            off = sh.journal.append(rec)
+            sh._apply(off, rec)
+        except (ValueError, KeyError, TypeError, IndexError, profiles.ProfileError) as e:
+            raise ImportError_("line %d (%s): %s" % (n, rec.get("t"), e))
+    return st.data(NAME) if st.size(NAME) > 0 else b""
+
+
+def do_import(src, dst, force=False):
+    with open(src, encoding="utf-8") as f:
+        recs = parse_import(f.read())
+    data = validate(recs)
+    if os.path.exists(dst) and not force:
+        raise ImportError_("%s exists (use --force to replace it)" % dst)
+    d = os.path.dirname(os.path.abspath(dst))
+    tmp = os.path.basename(dst) + ".new"
+    fs = FileStore(d)
+    fs.remove(tmp)
+    fs.append(tmp, data)
+    fs.flush(tmp)
+    fs.rename(tmp, os.path.basename(dst))
+    return len(recs)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    e = sub.add_parser("export")
+    e.add_argument("journal")
+    e.add_argument("--csv")
+    e.add_argument("--json")
+    i = sub.add_parser("import")
+    i.add_argument("src")
+    i.add_argument("journal")
+    i.add_argument("--force", action="store_true")
+    a = ap.parse_args(argv)
+    if a.cmd == "export":
+        sh = load(a.journal)
+        for line in sh.report:
+            print("note:", line, file=sys.stderr)
+        if a.json:
+            with open(a.json, "w", encoding="utf-8") as f:
+                json.dump(export_json(sh), f, ensure_ascii=False, indent=1)
+        if a.csv:
+            with open(a.csv, "w", encoding="utf-8", newline="") as f:
+                f.write(export_csv(sh))
+        if not a.json and not a.csv:
+            sys.stdout.write(export_csv(sh))
+        return 0
+    try:
+        n = do_import(a.src, a.journal, a.force)
+    except ImportError_ as e:
+        print("import refused: %s" % e, file=sys.stderr)
+        return 1
+    print("imported %d records into %s" % (n, a.journal))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
