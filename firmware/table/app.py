@@ -6,8 +6,8 @@
 #
 # Structure: App holds the table (Config), the score sheet and the current
 # flow: Setup (table setup), Idle (totals between deals), Play (virtual cards,
-# table.virtual), Aid (dealing aid for physical cards, table.aid), Entry
-# (score entry, table.entry). A flow answers press(seat, button, kind),
+# table.flows.play), Aid (dealing aid for physical cards, table.flows.aid), Entry
+# (score entry, table.flows.entry). A flow answers press(seat, button, kind),
 # back(seat) and model(seat) (the screen as rows, table.ui) and marks the seats
 # whose screen changed with app.dirty(seat) / app.dirty_all(). refresh()
 # redraws only dirty seats, the pressing seat first, and only when the model
@@ -17,7 +17,7 @@ import sys
 from table import ui
 from table import games
 from table import scores
-from table.flows.common import totals_rows
+from table.flows.common import totals_rows, MODES, MODE_WORDS  # noqa: F401
 from table.ui import row, INV, CENTER, SEL, BOTTOM
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG
 from tarock.rng import Rng
@@ -26,7 +26,6 @@ from tarock import profiles as P
 
 
 NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
-MODES = ("virtual", "physical", "score")
 # the flows' modules, loaded when the flow starts and dropped when another
 # one takes over (a board's heap keeps only the screens in use)
 FLOWS = {"Setup": "table.flows.setup", "Idle": "table.flows.idle", "Play": "table.flows.play",
@@ -55,7 +54,6 @@ def is_flow(flow, name):
     """flow is a `name` flow (by class name: a flow's module may have been
     dropped and loaded again, so the class objects differ)."""
     return type(flow).__name__ == name
-MODE_WORDS = ("Virtual cards", "Deal + score", "Score only")
 
 
 class Config:

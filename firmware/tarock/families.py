@@ -6,13 +6,14 @@
 # imported on first use (a device need not load the families it does not
 # play).
 #
+# A family's modules are its package's rooms (ROOMS): tarock/<family>/rules.py
+# (Deal, the state machine), score.py (Summary, score(profile, s),
+# summary_to_dict(s), summary_from_dict(d), check_summary(profile, s)) and
+# profiles.py (validate_profile(p), PRESETS {name: profile}, optionally
+# LAZY_PRESETS {name: module} and LAZY_TITLES); module(name, which) names them.
+#
 # Entry fields:
-#   deal:     module with Deal (the state machine)  e.g. "tarock.koenigrufen.rules"
-#   score:    module with Summary, score(profile, s), summary_to_dict(s),
-#             summary_from_dict(d), check_summary(profile, s)
-#   profiles: module with validate_profile(p), PRESETS {name: profile} and
-#             optionally LAZY_PRESETS {name: module}, LAZY_TITLES
-#   bot:      (module, class) of the family's rule-based bot (tarock.bots)
+#   bot:      the class of the family's rule-based bot, in tarock/bots/<family>.py
 #   fast:     (module, count fn, nth fn, masks per seat): the legal-card fast
 #             path over a seat's own masks (Deal.legal_code_for_move())
 #   players:  table sizes it supports; active: players per deal for each size
@@ -35,10 +36,7 @@
 
 FAMILIES = {
     "koenigrufen": {
-        "deal": "tarock.koenigrufen.rules",
-        "score": "tarock.koenigrufen.score",
-        "profiles": "tarock.koenigrufen.profiles",
-        "bot": ("tarock.bots.koenigrufen", "KoenigrufenBot"),
+        "bot": "KoenigrufenBot",
         "fast": ("tarock.trick", "code_count", "code_nth", 5),
         "players": (4, 5),
         "active": {4: 4, 5: 4},
@@ -57,10 +55,7 @@ FAMILIES = {
         "knocked": ((6, "stock"), (12, "choose")),
     },
     "bavarian": {
-        "deal": "tarock.bavarian.rules",
-        "score": "tarock.bavarian.score",
-        "profiles": "tarock.bavarian.profiles",
-        "bot": ("tarock.bots.bavarian", "BavarianBot"),
+        "bot": "BavarianBot",
         "fast": ("tarock.bavarian.trick", "count36", "nth36", 4),
         "players": (3,),
         "active": {3: 3},
@@ -78,10 +73,7 @@ FAMILIES = {
     # not zero-sum: every member of the declarer's party +S, every opponent -S;
     # the profile carries elo_k and abort_points for the score sheet (seeds/002)
     "slovenian": {
-        "deal": "tarock.slovenian.rules",
-        "score": "tarock.slovenian.score",
-        "profiles": "tarock.slovenian.profiles",
-        "bot": ("tarock.bots.slovenian", "SlovenianBot"),
+        "bot": "SlovenianBot",
         "fast": ("tarock.trick", "code_count", "code_nth", 5),
         "players": (2, 3, 4),
         "active": {2: 2, 3: 3, 4: 4},
@@ -108,10 +100,7 @@ FAMILIES = {
 # in halves; profile "dummy5" plays 4 of 5 (dealer sits out), Deal(n=2) the
 # two-player variant
 FAMILIES["french"] = {
-    "deal": "tarock.french.rules",
-    "score": "tarock.french.score",
-    "profiles": "tarock.french.profiles",
-    "bot": ("tarock.bots.french", "FrenchBot"),
+    "bot": "FrenchBot",
     "fast": ("tarock.french.rules", "code_count78", "code_nth78", 6),
     "players": (2, 3, 4, 5),
     "active": {2: 2, 3: 3, 4: 4, 5: 5},
@@ -144,10 +133,19 @@ def family(name):
     return f
 
 
+ROOMS = {"deal": "rules", "score": "score", "profiles": "profiles"}
+
+
+def module_name(name, which):
+    """The dotted name of the family's module for 'deal', 'score' or 'profiles'."""
+    family(name)
+    return "tarock.%s.%s" % (name, ROOMS[which])
+
+
 def module(name, which):
     """The family's module for 'deal', 'score' or 'profiles', imported on
     first use."""
-    mod = family(name)[which]
+    mod = module_name(name, which)
     __import__(mod)
     import sys
     return sys.modules[mod]

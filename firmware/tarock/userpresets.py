@@ -16,7 +16,6 @@
 # the wrong type or out of range, contradictory options -> ProfileError
 # "<file> line N: <key>: <reason>".
 import json
-from tarock.koenigrufen import profiles as P
 from tarock import profiles as PR
 
 USER_FILE = "presets.txt"
@@ -51,8 +50,10 @@ def _resolve(base, path):
                     if _norm(names[b]) == _norm(k):
                         found = b
                 if found is None:
-                    for b in range(len(P.BONUS_NAMES)):
-                        if _norm(P.BONUS_NAMES[b]) == _norm(k):
+                    # the family's own (untranslated) names
+                    std = getattr(PR.family_module(base.get("family")), "BONUS_NAMES", ())
+                    for b in range(len(std)):
+                        if _norm(std[b]) == _norm(k):
                             found = b
             if found is None:
                 raise PR.ProfileError("%s: no contract or bonus called %r" % (path, k))

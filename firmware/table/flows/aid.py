@@ -3,7 +3,7 @@
 # pattern (tarock.families "dealing", or its "variant_dealing" when the
 # profile switches one on), the cutter chooses cut or knock (then the pattern
 # of "knocked"). Then the table plays with its own cards, and any
-# seat's ● opens the score entry (table.entry).
+# seat's ● opens the score entry (table.flows.entry).
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import OK
 from tarock import families as F

@@ -1,6 +1,10 @@
 # Screen pieces that more than one flow shows (and the app's seat menu).
 from table.ui import row, INV, CENTER
 
+# how a table plays its deals (Config.mode), in the setup's words
+MODES = ("virtual", "physical", "score")
+MODE_WORDS = ("Virtual cards", "Deal + score", "Score only")
+
 
 def totals_rows(app, title):
     """The running totals of every seat in play (the score sheet)."""

@@ -6,6 +6,7 @@ from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import LEFT, RIGHT, OK
 from table import games
 from table import scores
+from table.flows.common import MODE_WORDS
 from tarock import families as F
 from tarock import profiles as P
 
@@ -61,7 +62,6 @@ class Setup:
         if r == "Dealer":
             return c.names[c.used[c.dealer]]
         if r == "Mode":
-            from table.app import MODE_WORDS
             return MODE_WORDS[c.mode]
         if r == "Names":
             return "\u25cf edit"

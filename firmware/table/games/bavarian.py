@@ -1,5 +1,5 @@
 # Bavarian Tarock on the device: the glue between the rules core
-# (tarock.bavarian, tarock.bavarian_score, tarock.bavarian_profiles; seeds/000
+# (tarock.bavarian.rules, tarock.bavarian.score, tarock.bavarian.profiles; seeds/000
 # first part, RULES.md §5) and the app's generic screens, like table/games/koenigrufen.py.
 from tarock.bavarian import rules as B
 from tarock.bavarian import score as S
@@ -110,7 +110,7 @@ def result_lines(deal, name):
 
 
 # ------------------------------------------------------------- score entry
-# Fields of bavarian_score.FIELDS; the scorer's check_summary has the last word.
+# Fields of bavarian/score.FIELDS; the scorer's check_summary has the last word.
 
 def entry_init(profile):
     return {"redeal": 0, "declarer": 0, "hand": 1, "target": profile["hand_from"],

@@ -1,5 +1,5 @@
-# French Tarot on the device: the glue between the rules core (tarock.french,
-# tarock.score_fr, tarock.profiles_fr; RULES.md §4, seeds/003) and the app's
+# French Tarot on the device: the glue between the rules core (tarock.french.rules,
+# tarock.french.score, tarock.french.profiles; RULES.md §4, seeds/003) and the app's
 # generic screens, like table/games/koenigrufen.py. Public on every screen: the chien once
 # turned for a prise or garde, each poignée shown (its trumps during the
 # first trick), the trumps of the écart that were shown, the trick; at two

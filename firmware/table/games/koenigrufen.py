@@ -1,5 +1,5 @@
 # Königrufen on the device: the glue between the rules core
-# (tarock.koenigrufen, tarock.score, profile data of tarock.profiles; seeds/000
+# (tarock.koenigrufen.rules, tarock.koenigrufen.score, profile data of tarock.koenigrufen.profiles; seeds/000
 # second part, RULES.md §1) and the generic screens of the app. A family plugs
 # in with a module like this one (listed in table.games): card labels, the
 # words for its actions, its public view, and the fields of manual score entry.
@@ -190,7 +190,7 @@ def result_lines(deal, name):
 
 # ------------------------------------------------------------- score entry
 # Manual entry for physical cards builds the same Summary a played deal
-# produces (card points as 3 * points, RULES.md). table.entry walks the steps
+# produces (card points as 3 * points, RULES.md). table.flows.entry walks the steps
 # entry_steps() lists; every value is a small int in the dict e.
 # Bonus rows cycle through these states: (announcing party, outcome).
 B_STATES = ((0, S.NONE), (0, S.DECL_MADE), (0, S.DEF_MADE), (0, S.DECL_FAILED),

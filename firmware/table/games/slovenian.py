@@ -1,5 +1,5 @@
 # Slovenian Tarok on the device: the glue between the rules core
-# (tarock.slovenian, tarock.score_si, tarock.profiles_si; seeds/002, RULES.md
+# (tarock.slovenian.rules, tarock.slovenian.score, tarock.slovenian.profiles; seeds/002, RULES.md
 # §3) and the app's generic screens, like table/games/koenigrufen.py. Public on every
 # screen: the talon in its groups once turned, the declarer's hand in the
 # Offener Bettler, the open stacks of the two-player open game, the trick.

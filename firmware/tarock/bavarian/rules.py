@@ -18,7 +18,7 @@
 #
 # Actions are small ints: 0..35 cards (play or put back), A_PASS,
 # A_HAND + i / A_AUF + i (bid the i-th target of the ladder), A_TRUMP + suit,
-# A_SCHNEIDER, A_SCHWARZ. API as tarock.koenigrufen: phase, to_move,
+# A_SCHNEIDER, A_SCHWARZ. API as tarock.koenigrufen.rules: phase, to_move,
 # legal_actions(), why_illegal(a), apply(a) (raises IllegalAction, state
 # unchanged), view(p), result(), summary(), log, fingerprint(),
 # Deal.replay(profile, deck, log).
@@ -231,8 +231,8 @@ class Deal(DealState):
         return 0
 
     def legal_code_for_move(self):
-        """Fast path for bots/UIs: trick36.legal36() of the seat to move (pick
-        with trick36.count36/nth36, nothing allocated), or -1 outside the play
+        """Fast path for bots/UIs: bavarian/trick.legal36() of the seat to move (pick
+        with bavarian/trick.count36/nth36, nothing allocated), or -1 outside the play
         phase (then use legal_actions())."""
         if self.phase != PH_PLAY:
             return -1

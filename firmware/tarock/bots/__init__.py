@@ -14,7 +14,8 @@
 # action for seat.pos (only called when it is that position's turn).
 
 # Which bot and which legal-card fast path a family has: tarock.families
-# ("bot": (module, class); "fast": (module, count fn, nth fn, masks per seat)).
+# ("bot": the class in tarock/bots/<family>.py; "fast": (module, count fn,
+# nth fn, masks per seat)).
 from tarock import families as F
 
 MAX_ACTIONS = 1000  # no deal comes near this; a loop in a state machine would
@@ -96,12 +97,13 @@ def make(kind, family, profile=None):
         return RandomBot()
     if kind == "heuristic":
         fam = F.FAMILIES.get(family)
-        ent = fam.get("bot") if fam is not None else None
-        if ent is None:
+        cls = fam.get("bot") if fam is not None else None
+        if cls is None:
             raise ValueError("no heuristic bot for family %r" % (family,))
-        __import__(ent[0])
+        mod = "tarock.bots." + family
+        __import__(mod)
         import sys
-        return getattr(sys.modules[ent[0]], ent[1])()
+        return getattr(sys.modules[mod], cls)()
     raise ValueError("unknown bot kind %r" % (kind,))
 
 

@@ -5,17 +5,17 @@
 # seeds/003_441f51eeb81efd04.txt. Decisions the texts leave open are listed in
 # docs/DECISIONS.md under "French Tarot".
 #
-# Cards: tarock.cards78 (0..20 trumps, 21..76 plain, 77 the Excuse in a suit
+# Cards: tarock.french.cards (0..20 trumps, 21..76 plain, 77 the Excuse in a suit
 # of its own, so a hand is 6 masks per seat and follow/trump/overtrump masks
 # never see it; it is simply always playable). Values in half points
-# (tables78.HALVES78, deck = 182).
+# (french/tables.HALVES78, deck = 182).
 # Positions in turn order (counter-clockwise): 0 = forehand (dealer's right)
 # .. n-1 = the dealer. Actions are small ints:
 #   0..77 card (play or écart), A_PASS, A_BID+contract (1..4), A_CALL+suit
 #   (1..4: the king, or the queen when holding all four kings ...), A_CHELEM,
 #   A_POIGNEE+level (0..2, before the seat's first card), A_MISERE+kind
 #   (0 d'atout, 1 de tête; profile option), A_PETIT_SEC (declare it: annulled).
-# API as tarock.koenigrufen: phase, to_move, legal_actions(), why_illegal(a),
+# API as tarock.koenigrufen.rules: phase, to_move, legal_actions(), why_illegal(a),
 # apply(a), view(p), result(), summary(), log, fingerprint(), Deal.replay().
 from tarock.compat import const
 from tarock.deal import DealState

@@ -2,7 +2,7 @@
 # Sources: seeds/002_e0a8d29b22d99fad.txt ("Play Tarock Online": contracts,
 # talon, play, announcements, Kontra, Klop, the two-player open variant) and
 # RULES.md §3 with its "Readings fixed" for Slovenian. Tariffs and variants
-# are profile data (tarock.profiles_si); scoring is tarock.score_si. Decisions
+# are profile data (tarock.slovenian.profiles); scoring is tarock.slovenian.score. Decisions
 # the texts leave open: docs/DECISIONS.md "Slovenian Tarok".
 #
 # Positions are in turn order (counter-clockwise): 0 = forehand (dealer's
@@ -10,7 +10,7 @@
 #   0..53 card (play or discard), A_PASS, A_BID+contract, A_CALL+suit,
 #   A_TALON+group, A_ANNOUNCE+bonus, A_DOUBLE+item (0 game, 1+b bonus b:
 #   Kontra, Re, Sub in turn), A_PLAY ("Ich spiele", open two-player game).
-# Same API as tarock.koenigrufen: phase, to_move, legal_actions(),
+# Same API as tarock.koenigrufen.rules: phase, to_move, legal_actions(),
 # why_illegal(a), apply(a) (raises IllegalAction, state unchanged), view(p),
 # result(), summary(), log, fingerprint(), Deal.replay(profile, deck, log, n).
 #
