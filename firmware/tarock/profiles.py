@@ -3,7 +3,6 @@
 # (profiles.get('family/name'), list_presets()). Each family's keys, tariffs
 # and presets live in its own package (tarock/<family>/profiles.py); the
 # families registry (tarock.families) says which module that is.
-from tarock import families as F
 
 
 class ProfileError(ValueError):
@@ -50,13 +49,18 @@ def overlay(base, overrides):
     return p
 
 
-FAMILIES = F.FAMILIES  # the families that have profiles: every one
+def _families():
+    # the registry, imported when first needed: a deal's rules import this
+    # module for ProfileError and the checks, and need not load the registry
+    from tarock import families
+    return families
 
 
 def family_module(fam):
     """The family's profiles module (its validate_profile(p) and PRESETS
     {name: profile}), imported on first use: a device loads only the
     families it plays."""
+    F = _families()
     if not isinstance(fam, str) or fam not in F.FAMILIES:
         raise ProfileError("family: unknown family %r" % (fam,))
     return F.module(fam, "profiles")
@@ -76,7 +80,7 @@ def get(name):
     parts = name.split("/", 1)
     fam = parts[0]
     preset = parts[1] if len(parts) > 1 else ""
-    mod = family_module(fam) if fam in FAMILIES else None
+    mod = family_module(fam) if fam in _families().FAMILIES else None
     presets = mod.PRESETS if mod is not None else {}
     if preset not in presets:
         lazy = getattr(mod, "LAZY_PRESETS", {}).get(preset)
@@ -92,7 +96,7 @@ def list_presets(family=None):
     """[(key, title)] of every built-in preset, 'family/name' keys sorted;
     for the UI's preset picker (titles of lazy presets without loading them)."""
     out = []
-    for fam in sorted(FAMILIES):
+    for fam in sorted(_families().FAMILIES):
         if family is not None and fam != family:
             continue
         mod = family_module(fam)

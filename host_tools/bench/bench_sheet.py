@@ -119,7 +119,7 @@ def run(deals=500):
     import os
     import shutil
     import subprocess
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     _paths(root)
     import sheetkit as K
     from table.sheet.journal import FileStore

@@ -1,4 +1,4 @@
-# Bavarian Tarock rule profiles as data (the profiles.FAMILIES module of the
+# Bavarian Tarock rule profiles as data (the profiles module of the
 # family "bavarian"): validate_profile(p) and PRESETS.
 # Source: seeds/000_a672f01ad6fad4a6.txt (first part), RULES.md §5 and its
 # "Readings fixed" for Bavarian; decisions in docs/DECISIONS.md.

@@ -1,7 +1,7 @@
 # French Tarot profiles as data: contracts, tariff and the seed's variants.
 # Sources: RULES.md §4 (Fédération Française de Tarot rules) and
 # seeds/003_441f51eeb81efd04.txt ("Varianten"). Registered in
-# profiles.FAMILIES under "french"; presets by 'french/<name>'.
+# the family's profiles module (tarock.families); presets by 'french/<name>'.
 from tarock.profiles import ProfileError, _check_type
 
 PRISE = 1
