@@ -718,7 +718,8 @@ def _read_script(ap, path, seats):
 
 
 def main(argv=None):
-    ap = _Parser(description=__doc__.split("\n")[0])
+    ap = _Parser(description=__doc__.split("\n")[0], epilog=__doc__[__doc__.index("Script files"):],
+                 formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seats", type=int, choices=(4, 5),
                     help="default 4, or the script's `seats` line")
     ap.add_argument("--seed", type=int, help="default 1, or the script's `seed` line")
@@ -726,7 +727,8 @@ def main(argv=None):
     ap.add_argument("--mode", default="virtual", choices=("virtual", "physical", "score"))
     ap.add_argument("--bots", action="store_true", help="bots play, no window")
     ap.add_argument("--script", help="button presses from this file")
-    ap.add_argument("--out", type=_directory, default=os.path.join(ROOT, "out"))
+    ap.add_argument("--out", type=_directory, default=os.path.join(ROOT, "out"),
+                    help="PNG screenshots and transcript.txt (default out/)")
     ap.add_argument("--storage", type=_directory,
                     help="keep the score sheet's journal in this directory "
                     "(an open party there is resumed); default: in memory")
