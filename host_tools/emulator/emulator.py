@@ -16,14 +16,18 @@ seat 1: 1 2 3, seat 2: q w e, seat 3: a s d, seat 4: y x c (or z), seat 5:
 b n m, for ◀ ▶ ●; hold ● for the menu/back. Headless (no DISPLAY, or
 SDL_VIDEODRIVER=dummy) it writes PNG screenshots and a text transcript.
 
-Script files: one line per run of presses of one seat, `<seat> <keys>` with
-keys `<` ◀, `>` ▶, `o` ●, `O` long ● (seats from 0), e.g. `2 >>o`. Other
+Script files (UTF-8): one line per run of presses of one seat, `<seat> <keys>`
+with keys `<` ◀, `>` ▶, `o` ●, `O` long ● (seats from 0), e.g. `2 >>o`. Other
 lines: `pull <seat>` / `plug <seat>` (unplug / replug that display),
-`snap <name>` (a screenshot), `bots` (bots play until the deal is over),
-`# comment`.
+`snap <name>` (a screenshot, <name>.png under --out), `bots` (bots play until
+the deal is over), `# comment`; before those, `seed <n>` and `seats <2-5>`
+header lines (as host_tools/golden/device_runs.py writes them) stand for
+--seed and --seats. The whole script is checked before anything runs: a bad
+line or option is one line on stderr and exit status 2, with nothing written.
 """
 import argparse
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -474,28 +478,98 @@ def type_name(emu, seat, name):
 
 # ---------------------------------------------------------------- scripts
 
+class ScriptError(ValueError):
+    """A script line that cannot run; the message names the line and what is accepted."""
+
+
+SCRIPT_LINES = ("`<seat> <keys>`, `pull <seat>`, `plug <seat>`, `snap <name>`, `bots`, "
+                "`seed <n>`, `seats <2-5>`")
+
+
+def parse_script(lines, seats=4):
+    """Check every line before anything runs, so that a bad line cannot leave
+    half a run (screenshots, a journal) behind. Returns (header, steps):
+    header {"seed": n, "seats": n} from the header lines, steps [(line
+    number, command, argument)] with command "keys" (argument (seat, keys)),
+    "pull", "plug" (a seat), "snap" (a name) or "bots". Seats are checked
+    against the header's `seats`, else against `seats`."""
+    header, steps = {}, []
+    for no, line in enumerate(lines, 1):
+        parts = line.split("#", 1)[0].split()
+        if not parts:
+            continue
+        cmd, args = parts[0], parts[1:]
+
+        def bad(what):
+            raise ScriptError("line %d: %s" % (no, what))
+
+        def seat(word):
+            n = header.get("seats", seats)
+            # digits only: int() would also take "-1" (the last seat), "+1", "١"
+            if not (re.fullmatch("[0-9]{1,3}", word) and int(word) < n):
+                bad("unknown seat %r, seats are 0-%d" % (word, n - 1))
+            return int(word)
+
+        if cmd in ("seed", "seats"):
+            if steps or cmd in header:
+                bad("`%s` only once, before the first press or command" % cmd)
+            if len(args) != 1 or not re.fullmatch("-?[0-9]{1,20}", args[0]):
+                bad("`%s` takes one whole number" % cmd)
+            header[cmd] = int(args[0])
+            if cmd == "seats" and not 2 <= header[cmd] <= 5:
+                bad("seats %s: 2 to 5 seats" % args[0])
+        elif cmd in ("pull", "plug"):
+            if len(args) != 1:
+                bad("`%s <seat>` takes one seat" % cmd)
+            steps.append((no, cmd, seat(args[0])))
+        elif cmd == "snap":
+            if len(args) != 1:
+                bad("`snap <name>` takes one name (no spaces)")
+            # the screenshot stays under --out: no absolute path, no way up
+            path = os.path.normpath(args[0] + ".png")
+            if os.path.isabs(path) or path.split(os.sep)[0] == "..":
+                bad("snap %r: a name or relative path inside --out" % args[0])
+            steps.append((no, cmd, args[0]))
+        elif cmd == "bots":
+            if args:
+                bad("`bots` takes nothing after it")
+            steps.append((no, cmd, None))
+        elif re.fullmatch("[-+]?[0-9]+", cmd):   # meant as a seat
+            s = seat(cmd)
+            if len(args) != 1:
+                bad("`<seat> <keys>` takes one word of keys < > o O (no spaces)")
+            wrong = [k for k in args[0] if k not in KEYS]
+            if wrong:
+                bad("unknown key %r, keys are < > o O (O: long press)" % wrong[0])
+            steps.append((no, "keys", (s, args[0])))
+        else:
+            bad("unknown command %r, lines are %s or `# comment`" % (cmd, SCRIPT_LINES))
+    return header, steps
+
+
 def run_script(emu, lines, out_dir=None, rng=None):
-    """Replay a script (see the module doc). Returns the snapshots taken."""
+    """Replay a script (see the module doc) after checking all of it
+    (ScriptError); a `seed` line is the caller's business (the emulator is
+    made by then). Returns the snapshots taken."""
     from tarock.rng import Rng
+    header, steps = parse_script(lines, emu.n)
+    if header.get("seats", emu.n) != emu.n:
+        raise ScriptError("a script for %d seats, the emulator has %d" % (header["seats"], emu.n))
     snaps = []
     rng = rng or Rng(1)
-    for line in lines:
-        line = line.split("#", 1)[0].strip()
-        if not line:
-            continue
-        parts = line.split()
-        if parts[0] == "pull":
-            emu.pull(int(parts[1]))
-        elif parts[0] == "plug":
-            emu.plug(int(parts[1]))
+    for no, cmd, arg in steps:
+        if cmd == "pull":
+            emu.pull(arg)
+        elif cmd == "plug":
+            emu.plug(arg)
             emu.idle()
-        elif parts[0] == "snap":
+        elif cmd == "snap":
             if out_dir:
-                snaps.append(emu.snap(os.path.join(out_dir, parts[1] + ".png")))
-        elif parts[0] == "bots":
+                snaps.append(emu.snap(os.path.join(out_dir, arg + ".png")))
+        elif cmd == "bots":
             play_deal(emu, rng)
         else:
-            emu.keys(int(parts[0]), parts[1])
+            emu.keys(*arg)
     return snaps
 
 
@@ -600,35 +674,91 @@ def has_display():
 
 # ---------------------------------------------------------------- main
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        # one line and status 2, no usage block: the same for every bad option
+        # and every bad script line
+        self.exit(2, "%s: error: %s\n" % (self.prog, message))
+
+
+def _deals(text):
+    if not re.fullmatch("[0-9]+", text) or int(text) < 1:
+        raise argparse.ArgumentTypeError("%r: a whole number of deals, 1 or more" % text)
+    return int(text)
+
+
+def _directory(path):
+    """A directory that is there or can be made: the nearest part of the path
+    that exists must be a directory (else makedirs fails after other writes)."""
+    if not path:
+        raise argparse.ArgumentTypeError("an empty path, give a directory")
+    p = os.path.abspath(path)
+    while not os.path.lexists(p):
+        p = os.path.dirname(p)
+    if not os.path.isdir(p):
+        raise argparse.ArgumentTypeError("%s is not a directory (give one, there or new)" % p)
+    return path
+
+
+def _read_script(ap, path, seats):
+    """The script's lines and header, all checked; any problem ends in ap.error."""
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except OSError as e:
+        ap.error("--script %s: %s (give a readable script file)" % (path, e.strerror))
+    try:
+        lines = data.decode("utf-8").split("\n")
+        return lines, parse_script(lines, seats)[0]
+    except UnicodeDecodeError as e:
+        ap.error("--script %s: line %d: not UTF-8 (byte 0x%02x), scripts are UTF-8 text"
+                 % (path, data.count(b"\n", 0, e.start) + 1, data[e.start]))
+    except ScriptError as e:
+        ap.error("--script %s: %s" % (path, e))
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--seats", type=int, default=4, choices=(4, 5))
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--deals", type=int, default=1)
+    ap = _Parser(description=__doc__.split("\n")[0], epilog=__doc__[__doc__.index("Script files"):],
+                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seats", type=int, choices=(4, 5),
+                    help="default 4, or the script's `seats` line")
+    ap.add_argument("--seed", type=int, help="default 1, or the script's `seed` line")
+    ap.add_argument("--deals", type=_deals, default=1, help="bots: deals to play (1 or more)")
     ap.add_argument("--mode", default="virtual", choices=("virtual", "physical", "score"))
     ap.add_argument("--bots", action="store_true", help="bots play, no window")
     ap.add_argument("--script", help="button presses from this file")
-    ap.add_argument("--out", default=os.path.join(ROOT, "out"))
-    ap.add_argument("--storage", help="keep the score sheet's journal in this directory "
+    ap.add_argument("--out", type=_directory, default=os.path.join(ROOT, "out"),
+                    help="PNG screenshots and transcript.txt (default out/)")
+    ap.add_argument("--storage", type=_directory,
+                    help="keep the score sheet's journal in this directory "
                     "(an open party there is resumed); default: in memory")
     args = ap.parse_args(argv)
+    lines, header = None, {}
+    if args.script:
+        lines, header = _read_script(ap, args.script, args.seats or 4)
+    for key in header:    # a header line and an option that disagree: which one?
+        if getattr(args, key) not in (None, header[key]):
+            ap.error("--script %s says `%s %d`, --%s %d"
+                     % (args.script, key, header[key], key, getattr(args, key)))
+    seats = header.get("seats", args.seats or 4)
+    seed = header.get("seed", 1 if args.seed is None else args.seed)
+    # everything is checked: from here on files may be written
     if args.storage:
         os.makedirs(args.storage, exist_ok=True)
-    emu = Emulator(seats=args.seats, seed=args.seed, storage=args.storage)
+    emu = Emulator(seats=seats, seed=seed, storage=args.storage)
     from tarock.rng import Rng
     if not (args.bots or args.script) and has_display():
         window(emu)
         return 0
     os.makedirs(args.out, exist_ok=True)
     if args.script:
-        with open(args.script, encoding="utf-8") as fh:
-            run_script(emu, fh.read().splitlines(), args.out)
+        run_script(emu, lines, args.out)
     else:
         mode = ("virtual", "physical", "score").index(args.mode)
         from table.flows.setup import Setup
         if isinstance(emu.app.flow, Setup):
-            setup_table(emu, players=args.seats, mode=mode)
-        rng = Rng(args.seed)
+            setup_table(emu, players=seats, mode=mode)
+        rng = Rng(seed)
         shots = []
         for k in range(args.deals):
             shots += bot_deal_with_snaps(emu, rng, args.out, k + 1)

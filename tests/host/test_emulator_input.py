@@ -1,0 +1,112 @@
+"""The emulator's command line rejects bad input cleanly (issue 21, item 10).
+
+Every bad option and every malformed --script line: exit status 2, one line
+on stderr (naming the script line where there is one, and what is accepted),
+no traceback, and nothing written: no --out files, no journal. Valid scripts,
+the golden ones included, still run."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+EMULATOR = os.path.join(ROOT, "host_tools", "emulator", "emulator.py")
+GOLDEN = os.path.join(ROOT, "tests", "golden", "device")
+
+
+def _emulator(*args):
+    # SDL dummy: never a window, whatever the machine running the tests has
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy")
+    return subprocess.run([sys.executable, EMULATOR] + list(args), capture_output=True,
+                          text=True, cwd=ROOT, env=env, timeout=300)
+
+
+def _tree(top):
+    return sorted(os.path.relpath(os.path.join(d, f), top)
+                  for d, dirs, files in os.walk(top) for f in files + dirs)
+
+
+# name: (script bytes or None, extra options, script line named or None, accepted)
+#   the options name {tmp}; out and storage are {tmp}/out and {tmp}/journal
+#   unless the case gives its own
+BAD = {
+    "missing_script": (None, ["--script", "{tmp}/nosuch.script"], None, "readable script file"),
+    "directory_script": (None, ["--script", "{tmp}/adir"], None, "readable script file"),
+    "unknown_seat": (b"0 o\n7 o\n", [], 2, "seats are 0-3"),
+    "seat_minus_one": (b"0 >\n# the last seat is not -1\n-1 o\n", [], 3, "seats are 0-3"),
+    "unknown_key": (b"0 o\n1 >x<\n", [], 2, "keys are < > o O"),
+    "unknown_command": (b"0 o\njump 2\n", [], 2, "lines are"),
+    "extra_keys": (b"0 o\n1 >> o\n", [], 2, "one word of keys"),
+    "invalid_utf8": (b"0 o\n# caf\xc3\xa9\n1 \xff\n", [], 3, "UTF-8"),
+    "snap_up_and_out": (b"0 o\nsnap ../escape\n", [], 2, "inside --out"),
+    "snap_absolute": (b"0 o\nsnap {tmp}/escape\n", [], 2, "inside --out"),
+    "snap_up_through_a_folder": (b"0 o\nsnap shots/../../escape\n", [], 2, "inside --out"),
+    "deals_minus_5": (None, ["--bots", "--deals", "-5"], None, "1 or more"),
+    "out_is_a_file": (None, ["--bots", "--out", "{tmp}/afile"], None, "not a directory"),
+    "storage_is_a_file": (None, ["--bots", "--storage", "{tmp}/afile"], None, "not a directory"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_bad_input_is_one_line_status_2_nothing_written(case, tmp_path):
+    script, extra, line, accepted = BAD[case]
+    tmp = str(tmp_path)
+    os.mkdir(os.path.join(tmp, "adir"))
+    open(os.path.join(tmp, "afile"), "w").close()
+    args = [a.format(tmp=tmp) for a in extra]
+    if script is not None:
+        path = os.path.join(tmp, "bad.script")
+        with open(path, "wb") as fh:
+            fh.write(script.replace(b"{tmp}", tmp.encode()))
+        args += ["--script", path]
+    if "--out" not in args:
+        args += ["--out", os.path.join(tmp, "out")]
+    if "--storage" not in args:
+        args += ["--storage", os.path.join(tmp, "journal")]
+    before = _tree(tmp)
+    r = _emulator(*args)
+    assert r.returncode == 2, (r.returncode, r.stderr)
+    err = r.stderr.splitlines()
+    assert len(err) == 1, r.stderr
+    assert "Traceback" not in r.stderr and r.stdout == ""
+    if line is not None:
+        assert "line %d:" % line in err[0], err[0]
+    assert accepted in err[0], err[0]
+    assert _tree(tmp) == before            # no out/, no journal, no escaped snap
+    assert os.path.getsize(os.path.join(tmp, "afile")) == 0
+
+
+def test_a_golden_script_runs_from_the_command_line(tmp_path):
+    """A script device_runs wrote (`seed`/`seats` header lines) replays to the
+    golden transcript, with its journal in --storage."""
+    out, journal = str(tmp_path / "out"), str(tmp_path / "journal")
+    r = _emulator("--script", os.path.join(GOLDEN, "french_2_deal.script"),
+                  "--out", out, "--storage", journal)
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+    with open(os.path.join(GOLDEN, "french_2_deal.txt"), encoding="utf-8") as fh:
+        golden = fh.read()
+    with open(os.path.join(out, "transcript.txt"), encoding="utf-8") as fh:
+        assert fh.read() == golden
+    assert os.listdir(journal)
+
+
+def test_a_hand_written_script_with_every_command(tmp_path):
+    """Comments, presses, a long press, pull/plug and snaps (one in a folder
+    under --out) all still work."""
+    script = tmp_path / "ok.script"
+    script.write_text("# a comment line\n"
+                      "0 o   # start the game\n"
+                      "snap first\n"
+                      "pull 1\n"
+                      "plug 1\n"
+                      "1 <>\n"
+                      "2 O\n"
+                      "snap shots/./second\n", encoding="utf-8")
+    out = tmp_path / "out"
+    r = _emulator("--script", str(script), "--out", str(out))
+    assert r.returncode == 0, r.stderr
+    assert sorted(_tree(str(out))) == ["first.png", "shots", "shots/second.png",
+                                       "transcript.txt"]
+    assert "(4 button events)" in r.stdout   # o, <, >, long o
