@@ -58,6 +58,17 @@ class Scores:
         self.notes.append(note)
         return e.deal_no
 
+    def confirm(self, seat):
+        """A seat confirms the deal the power cut short; True once final."""
+        done = self.sheet.confirm(seat)
+        if done:
+            self.notes.append("")
+        return done
+
+    def pending(self):
+        """The entry waiting for confirmations after a restart, or None."""
+        return self.sheet.pending
+
     def totals(self):
         return self.sheet.totals()
 
@@ -127,8 +138,8 @@ def resume(sheet):
     pa = sheet.party
     if pa is None or pa.over:
         return None
-    if sheet.pending is not None:
-        sheet.undo()      # a deal not confirmed before the power went
+    # a deal whose confirmations the power cut short stays pending: the
+    # idle screens ask the seats that had not confirmed (Scores.confirm)
     names = []
     for pid in pa.players:
         names.append(sheet.players.get(pid, str(pid)))

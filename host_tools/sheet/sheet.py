@@ -1,12 +1,19 @@
 #!/usr/bin/env python3
 """Score sheet export and import (host side).
 
+    python host_tools/sheet/sheet.py check JOURNAL
     python host_tools/sheet/sheet.py export JOURNAL [--csv OUT.csv] [--json OUT.json]
     python host_tools/sheet/sheet.py import IN.json JOURNAL [--force]
 
 JOURNAL is the device's score-sheet journal (sheet.tbj), pulled from the
-device with `mpremote cp :sheet.tbj .` or written by the emulator. Export reads
-a copy (a damaged tail is reported, the file is left as it is).
+device with `mpremote cp :sheet.tbj .` (and its archive sheet.tbj.arc and
+quarantine sheet.tbj.bad, when there) or written by the emulator. Check and
+export read copies; the files are left as they are.
+
+  check:  what the device says when it opens the journal: damaged records
+          set aside, deals that could not be read, records kept but not
+          counted, results counted as the scorer says, and what the
+          quarantine holds. Exit status 1 when there is anything to report.
 
   --json: {"format": "tarockbox-sheet", "version": 1, "report": [...],
            "records": [every journal record, in order],
@@ -40,10 +47,35 @@ NAME = "sheet.tbj"
 
 
 def load(path):
-    """The sheet of a journal file, opened on an in-memory copy."""
-    with open(path, "rb") as f:
-        data = f.read()
-    return Sheet.open(MemStore({NAME: data}))
+    """The sheet of a journal file (with its archive and quarantine beside
+    it), opened on an in-memory copy."""
+    files = {}
+    for ext in ("", ".arc", ".bad"):
+        if ext == "" or os.path.isfile(path + ext):
+            with open(path + ext, "rb") as f:
+                files[NAME + ext] = f.read()
+    return Sheet.open(MemStore(files))
+
+
+def check(sh, path):
+    """The report lines of check (see the module doc)."""
+    out = []
+    for line in sh.report:
+        out.append(line)
+    q = sh.journal.store.size(NAME + ".bad")
+    if q > 0:
+        n = 0
+        for off, rec in Journal(sh.journal.store, NAME + ".bad").scan():
+            if rec.get("part", 0) == 0:
+                n += 1
+        out.append("quarantine %s.bad: %d damaged region(s) set aside (%d bytes)" % (path, n, q))
+    for i in range(len(sh.archived)):
+        a = sh.open_archived(i)
+        if a is None:
+            continue
+        for line in a.report:
+            out.append("archived party %d: %s" % (i + 1, line))
+    return out
 
 
 def records(sh):
@@ -59,13 +91,23 @@ def _contract_name(pa, s):
 def party_json(sh, pa):
     deals = []
     for k in range(pa.n_deals):
-        s = sh.summary_of(k, pa)
         seats = pa.seats_of(k)
-        deals.append({"deal": k + 1, "dealer": pa.dealer_of(k), "seats": seats,
-                      "contract": _contract_name(pa, {"contract": s.contract}),
-                      "summary": pa.scorer.summary_to_dict(s),
-                      "deltas": pa.deltas_of(k),
-                      "kontra": pa.kontra_of(k)})
+        if k in pa.lost:
+            deals.append({"deal": k + 1, "dealer": pa.dealer_of(k), "seats": seats,
+                          "lost": True, "deltas": pa.deltas_of(k)})
+            continue
+        d = {"deal": k + 1, "dealer": pa.dealer_of(k), "seats": seats,
+             "deltas": pa.deltas_of(k), "kontra": pa.kontra_of(k)}
+        try:
+            s = sh.summary_of(k, pa)
+            d["contract"] = _contract_name(pa, {"contract": s.contract})
+            d["summary"] = pa.scorer.summary_to_dict(s)
+        except (ValueError, KeyError, TypeError) as e:
+            d["summary"] = None
+            d["error"] = str(e)
+        if k in pa.disputed:
+            d["disputed"] = pa.disputed[k]
+        deals.append(d)
     hist = sh.history(party=pa)
     for h in hist:
         h["deal"] += 1
@@ -80,8 +122,18 @@ def export_json(sh):
             "records": records(sh),
             "players": {str(k): sh.players[k] for k in sorted(sh.players)},
             "ratings": {str(k): v for k, v in sorted(sh.ratings().items())},
-            "archived": sh.archived_records(),
+            "archived": [_archived_json(sh, i, a) for i, a in enumerate(sh.archived_records())],
             "parties": [party_json(sh, pa) for pa in sh.parties]}
+
+
+def _archived_json(sh, i, rec):
+    """An archived party: its index record, and the whole party when the
+    archive beside the journal holds it."""
+    out = dict(rec)
+    a = sh.open_archived(i) if sh.journal.store.size(NAME + ".arc") > 0 else None
+    if a is not None and a.party is not None:
+        out["party"] = party_json(a, a.party)
+    return out
 
 
 def export_csv(sh):
@@ -94,7 +146,7 @@ def export_csv(sh):
                    + [sh.players.get(p, "?") for p in pa.players] + [""] * (5 - pa.n) + [""] * 5)
         cur = {}
         for h in sh.history(party=pa):
-            s = h["summary"]
+            s = h["summary"] or {}
             k = h["deal"]
             if h["status"] == "final":
                 cur[k] = h["deltas"]
@@ -108,7 +160,7 @@ def export_csv(sh):
                         _contract_name(pa, s),
                         sh.players.get(pa.players[seats[decl]], "?") if 0 <= decl < len(seats) else "",
                         (s.get("decl_thirds", 0) + 1) // 3]
-                       + h["deltas"] + [""] * (5 - pa.n) + tot + [""] * (5 - pa.n))
+                       + (h["deltas"] or [""] * pa.n) + [""] * (5 - pa.n) + tot + [""] * (5 - pa.n))
     return out.getvalue()
 
 
@@ -173,6 +225,8 @@ def do_import(src, dst, force=False):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
+    c = sub.add_parser("check")
+    c.add_argument("journal")
     e = sub.add_parser("export")
     e.add_argument("journal")
     e.add_argument("--csv")
@@ -182,6 +236,15 @@ def main(argv=None):
     i.add_argument("journal")
     i.add_argument("--force", action="store_true")
     a = ap.parse_args(argv)
+    if a.cmd in ("check", "export") and not os.path.isfile(a.journal):
+        ap.error("%s: no such file" % a.journal)
+    if a.cmd == "check":
+        lines = check(load(a.journal), a.journal)
+        for line in lines:
+            print(line)
+        if not lines:
+            print("%s: every record reads and counts" % a.journal)
+        return 1 if lines else 0
     if a.cmd == "export":
         sh = load(a.journal)
         for line in sh.report:

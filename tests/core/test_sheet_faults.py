@@ -1,8 +1,8 @@
 # The journal fault test of the score-sheet issue: a journal of 50 deals with
 # corrections (and undone and pending entries), truncated at every byte
-# offset and with bytes flipped at random offsets: every deal committed
-# before the damage comes back, the totals equal a fresh recomputation from
-# the summaries, nothing raises. Compaction interrupted at every operation
+# offset: every deal committed before the cut comes back, the torn tail is
+# set aside, the totals equal a fresh recomputation from the summaries,
+# nothing raises (damage inside the journal: test_sheet_salvage.py). Compaction interrupted at every operation
 # leaves one valid journal with the same sheet. MicroPython runs every 97th
 # offset of a 10-deal journal (plus every 9th record boundary and its
 # neighbours) and fewer flips.
@@ -43,7 +43,8 @@ def _base():
         j = Journal(K.copy(st), NAME)
         bounds = [0]
         for off, rec in j.scan():
-            bounds.append(j.end)
+            head = j.store.read(NAME, off, 2)
+            bounds.append(off + 2 + (head[0] | (head[1] << 8)) + 4)
         _cache.append((sh, st, bounds, _States(st, bounds)))
     return _cache[0]
 
@@ -73,7 +74,7 @@ def _check_opened(chunks, cut_len, bounds, states, expect_c, again=True):
     assert got[:3] == want[:3] and (not again or got == want), (cut_len, got, want)
     clean = size == bounds[expect_c]
     assert (sh.report == []) == clean, (cut_len, sh.report)
-    assert st.size(NAME) == bounds[expect_c]  # the damage is cut off
+    assert st.size(NAME) == bounds[expect_c]  # the torn tail is set aside
     if not again:
         return
     if sh.party is not None:
@@ -109,24 +110,10 @@ def test_truncate_at_every_offset():
                           IS_MICROPYTHON or L % 16 == 0)
 
 
-def test_flip_bytes_at_random_offsets():
-    sh, st0, bounds, states = _base()
-    size = st0.size(NAME)
-    rng = Rng(77)
-    for _ in range(25 if IS_MICROPYTHON else 600):
-        off = rng.below(size)
-        bad = st0.chunks(NAME, -1, off, 1 + rng.below(255))
-        # the record holding `off` and everything after it go
-        _check_opened(bad, off, bounds, states, _whole_records(bounds, off))
-
-
-def test_garbage_appended_and_two_flips():
+def test_garbage_appended():
     sh, st0, bounds, states = _base()
     size = st0.size(NAME)
     _check_opened(st0.chunks(NAME) + [b"\x07\x00abc"], size, bounds, states, len(bounds) - 1)
-    a = bounds[len(bounds) // 3] + 3
-    bad = MemStore({NAME: st0.chunks(NAME, -1, a, 0x40)}).chunks(NAME, -1, size - 10, 1)
-    _check_opened(bad, a, bounds, states, _whole_records(bounds, a))
 
 
 def _two_parties():

@@ -1,7 +1,10 @@
 # Between deals: every seat's idle screen shows its name, its total and rank,
 # who deals next; ◀ ▶ turn to the whole score sheet. ● on any seat in play
-# starts the next deal.
-from table.ui import row, INV, CENTER, LARGE, BOTTOM
+# starts the next deal. Before that, two things take the screens: what the
+# score sheet could not read or count when it opened (until a seat in play
+# acknowledges with ●), and a deal the power cut short between its record
+# and its confirmations (the seats that had not confirmed are asked again).
+from table.ui import row, wrap, INV, CENTER, LARGE, BOTTOM
 from table.ui import OK
 from table import scores
 from table.flows.common import totals_rows
@@ -14,6 +17,26 @@ class Idle:
 
     def press(self, seat, button, kind):
         app = self.app
+        probs = self._problems()
+        if probs:
+            if button == OK:
+                if app.cfg.table_seat(seat) >= 0:
+                    app.book.acknowledge()
+                    self.page = [0] * app.n
+                    app.dirty_all()
+            else:   # ◀ ▶ read the next one
+                self.page[seat] = (self.page[seat] + (1 if button else -1)) % len(probs)
+                app.dirty(seat)
+            return
+        pe = app.sheet.pending() if app.sheet is not None else None
+        if button == OK and pe is not None:
+            t = app.cfg.table_seat(seat)
+            if t in pe.missing():
+                if app.sheet.confirm(t):
+                    app.deals = app.sheet.count()
+                    app.cfg.dealer = app.sheet.dealer()
+                app.dirty_all()
+            return
         if button == OK:
             if app.cfg.table_seat(seat) >= 0:
                 if scores.over(app.sheet):
@@ -31,9 +54,24 @@ class Idle:
     def back(self, seat):
         return False
 
+    def _problems(self):
+        b = self.app.book
+        return b.unacknowledged() if b is not None and not b.readonly else []
+
     def model(self, seat):
         app = self.app
         c = app.cfg
+        probs = self._problems()
+        if probs:
+            i = self.page[seat] % len(probs)
+            head = "Score sheet" if len(probs) == 1 else "Score sheet %d/%d" % (i + 1, len(probs))
+            rows = [row(head, INV)] + wrap(probs[i][1])[:5]
+            rows.append(row("\u25cf seen" if len(probs) == 1 else "\u25c0\u25b6 more  \u25cf seen",
+                            BOTTOM | CENTER))
+            return rows
+        pe = app.sheet.pending() if app.sheet is not None else None
+        if pe is not None:
+            return self._pending_rows(seat, pe)
         if self.page[seat]:
             return totals_rows(app, "Score sheet")
         t = c.table_seat(seat)
@@ -57,4 +95,21 @@ class Idle:
             rows.append(row("\u25cf new party", BOTTOM | CENTER))
             return rows
         rows.append(row("\u25cf next deal", BOTTOM | CENTER))
+        return rows
+
+    def _pending_rows(self, seat, pe):
+        """The deal the power cut short: its result for this seat and who
+        still has to confirm it."""
+        app = self.app
+        c = app.cfg
+        t = c.table_seat(seat)
+        rows = [row("Deal %d: confirm" % (pe.deal_no + 1), INV)]
+        if t >= 0:
+            rows.append(row("%+d for you" % pe.deltas[t], LARGE | CENTER))
+        waiting = [c.names[c.used[s]] for s in pe.missing()]
+        rows += wrap("waiting for " + ", ".join(waiting))[:3]
+        if t in pe.missing():
+            rows.append(row("\u25cf confirm", BOTTOM | CENTER))
+        elif t >= 0:
+            rows.append(row("you confirmed", BOTTOM | CENTER))
         return rows

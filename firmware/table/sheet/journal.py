@@ -3,10 +3,16 @@
 # Frame: u16 little-endian payload length, the payload (one record: a JSON
 # object written by dumps() below, keys sorted, UTF-8), u32 little-endian
 # CRC32 of the two length bytes and the payload. Every record is flushed on
-# its own. On open the journal is scanned; the first frame that is torn
-# (file ends inside it), fails its CRC or does not decode ends the valid
-# part: the tail is saved to NAME.cut and cut off (copy of the valid part to
-# NAME.new, then an atomic rename). Scanning never raises.
+# its own; the first is a header {"t": "hdr", "v": FORMAT, "fw": version}.
+#
+# Salvage, never cut: on open the journal is scanned frame by frame. A frame
+# that is torn, fails its CRC or does not decode costs only its own bytes:
+# the scan resynchronises on the next offset where a frame checks and goes
+# on, so every intact record after the damage is replayed. The damaged bytes
+# go to the quarantine NAME.bad, which is only ever appended to (records
+# {"t": "bad", "at": offset, "why": reason, "part": i, "of": n, "hex": bytes}
+# in the same framing), never removed or overwritten; then the live journal
+# is rewritten without them (NAME.new, flushed, renamed over NAME).
 #
 # Compaction (rewrite) writes the given records to NAME.new, flushes and
 # renames it over NAME. A crash before the rename leaves the old journal
@@ -27,6 +33,16 @@ import json
 
 CHUNK = 256  # read window: small allocations on a fragmented heap
 MAX_RECORD = 65535
+# resynchronising after damage: a frame found there is believed only when it
+# is no longer than this (every record this firmware writes is far shorter)
+# and its payload is a JSON object; then its CRC must check
+RESYNC_MAX = 8192
+QHEX = 1024  # quarantined bytes per quarantine record (as hex: 2 KB of JSON)
+
+# The journal's format: the major version of the header record's "v". A
+# journal of a newer major version opens read-only; today's records without
+# a header (format 1) still open.
+FORMAT = 2
 
 _T16 = []
 for _i in range(16):
@@ -162,6 +178,21 @@ class FileStore:
         except OSError:
             os.remove(self._p(dst))  # file systems whose rename does not replace
             os.rename(self._p(src), self._p(dst))
+        self._sync_dir()
+
+    def _sync_dir(self):
+        """POSIX: the rename is durable only once the directory is synced
+        (littlefs commits it in the rename itself; MicroPython has no
+        O_DIRECTORY, so this does nothing there)."""
+        import os
+        flag = getattr(os, "O_DIRECTORY", None)
+        if flag is None:
+            return
+        fd = os.open(self.root or ".", os.O_RDONLY | flag)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
     def remove(self, name):
         import os
@@ -317,12 +348,19 @@ class Journal:
     def __init__(self, store, name="sheet.tbj"):
         self.store = store
         self.name = name
-        self.end = 0          # bytes of valid records
-        self.damage = None    # (offset, reason) of the first bad frame, or None
-        self.notes = []       # what recover()/cut() did, for the report
+        self.end = 0          # bytes scanned (the journal's length)
+        self.bad = []         # damaged regions found by scan: (offset, length, reason)
+        self.notes = []       # what recover()/salvage() did, for the report
+        self._buf = b""       # the scan's read window
+        self._boff = 0
+
+    @property
+    def damage(self):
+        """(offset, reason) of the first damaged region, or None."""
+        return (self.bad[0][0], self.bad[0][2]) if self.bad else None
 
     def recover(self):
-        """Finish or drop an interrupted compaction/cut (see the header)."""
+        """Finish or drop an interrupted rewrite (see the header)."""
         st = self.store
         new = self.name + ".new"
         if st.size(new) >= 0:
@@ -333,89 +371,123 @@ class Journal:
                 st.remove(new)
                 self.notes.append("journal: dropped %s (interrupted rewrite)" % new)
 
-    def scan(self):
-        """Yield (offset, record) for every valid record; afterwards self.end
-        is the valid length and self.damage says where and why it stopped."""
-        st = self.store
-        name = self.name
-        size = st.size(name)
-        self.end = 0
-        self.damage = None
-        if size <= 0:
-            return
-        buf = b""
-        boff = 0
-        off = 0
-        while off < size:
-            # the frame's 2-byte head, then payload + CRC, from a 1 KB window
-            if off < boff or off + 2 > boff + len(buf):
-                buf = st.read(name, off, CHUNK)
-                boff = off
-            if off + 2 > boff + len(buf):
-                self.damage = (off, "torn record head")
-                return
-            i = off - boff
-            n = buf[i] | (buf[i + 1] << 8)
-            total = 2 + n + 4
-            if off + total > boff + len(buf):
-                buf = st.read(name, off, total if total > CHUNK else CHUNK)
-                boff = off
-                i = 0
-                if len(buf) < total:
-                    self.damage = (off, "torn record (%d of %d bytes)" % (len(buf), total))
-                    return
-            fr = buf[i:i + 2 + n]
-            if crc32(fr) != _u32(buf, i + 2 + n):
-                self.damage = (off, "bad CRC")
-                return
-            try:
-                rec = json.loads(fr[2:].decode())
-                if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
-                    rec = None
-            except ValueError:  # JSON and UTF-8 errors (never MemoryError: no damage)
+    def _window(self, off, n):
+        """At least n bytes from off (fewer at the end of the file), from a
+        read window so that resynchronising byte by byte reads little."""
+        b = self._buf
+        if off < self._boff or off + n > self._boff + len(b):
+            b = self._buf = self.store.read(self.name, off, n if n > CHUNK else CHUNK)
+            self._boff = off
+        i = off - self._boff
+        return b, i
+
+    def _frame(self, off, size, strict):
+        """(record, total bytes) of a good frame at off, or (None, reason).
+        strict: resynchronising (a frame must also look like a record)."""
+        if off + 2 > size:
+            return None, "torn record head"
+        b, i = self._window(off, 3)
+        n = b[i] | (b[i + 1] << 8)
+        if strict and (n > RESYNC_MAX or n < 2 or len(b) < i + 3 or b[i + 2] != 123):
+            return None, "no frame"
+        total = 2 + n + 4
+        if off + total > size:
+            return None, "torn record (%d of %d bytes)" % (size - off, total)
+        b, i = self._window(off, total)
+        fr = b[i:i + 2 + n]
+        if crc32(fr) != _u32(b, i + 2 + n):
+            return None, "bad CRC"
+        try:
+            rec = json.loads(fr[2:].decode())
+            if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
                 rec = None
-            if rec is None:
-                self.damage = (off, "record does not decode")
-                return
-            self.end = off + total
-            yield off, rec
-            off += total
+        except ValueError:  # JSON and UTF-8 errors (never MemoryError: no damage)
+            rec = None
+        if rec is None:
+            return None, "record does not decode"
+        return rec, total
 
-    def mark_bad(self, offset, reason):
-        """The caller found record `offset` unusable: treat it as the damage."""
-        if self.damage is None or offset < self.damage[0]:
-            self.damage = (offset, reason)
-            self.end = offset
+    def scan(self, start=0, stop=-1):
+        """Yield (offset, record) for every good frame (from start up to
+        stop, -1: the end), resynchronising past damage; afterwards self.bad
+        lists the damaged regions and self.end is the journal's length."""
+        name = self.name
+        size = self.store.size(name)
+        self.end = size if size > 0 else 0
+        if 0 <= stop < size:
+            size = stop
+        self.bad = []
+        self._buf = b""
+        self._boff = 0
+        off = start
+        while 0 <= off < size:
+            rec, total = self._frame(off, size, False)
+            if rec is not None:
+                yield off, rec
+                off += total
+                continue
+            why = total
+            start = off
+            off += 1
+            while off < size:
+                rec, total = self._frame(off, size, True)
+                if rec is not None:
+                    break
+                off += 1
+            self.bad.append((start, off - start, why))
+        self._buf = b""
 
-    def cut(self):
-        """Cut the journal at self.end (after scan/mark_bad found damage):
-        save the tail to NAME.cut, copy the valid part to NAME.new, rename."""
+    def read_bytes(self, offset, n):
+        """n bytes of the journal from offset, read in small pieces."""
+        out = []
+        while n > 0:
+            k = n if n < CHUNK else CHUNK
+            b = self.store.read(self.name, offset, k)
+            if not b:
+                break
+            out.append(b)
+            offset += len(b)
+            n -= len(b)
+        return b"".join(out)
+
+    def quarantine(self):
+        """Append every damaged region to NAME.bad (never removed, never
+        overwritten), flushed, before the journal is rewritten without it."""
         st = self.store
-        size = st.size(self.name)
-        if size <= self.end:
-            return
-        bad = self.name + ".cut"
+        q = self.name + ".bad"
+        for off, n, why in self.bad:
+            parts = (n + QHEX - 1) // QHEX
+            for p in range(parts):
+                k = n - p * QHEX if n - p * QHEX < QHEX else QHEX
+                data = self.read_bytes(off + p * QHEX, k)
+                st.append(q, frame({"t": "bad", "at": off + p * QHEX, "why": why,
+                                    "part": p, "of": parts, "n": n, "hex": _hex(data)}))
+            st.flush(q)
+
+    def salvage_scan(self):
+        """After a scan found damage: quarantine it, then rewrite the journal
+        with every good frame, copied byte for byte (a second scan: no list
+        of offsets on the heap), flushed and renamed over NAME."""
+        self.quarantine()
+        bad = self.bad
+        st = self.store
         new = self.name + ".new"
-        st.remove(bad)
-        self._copy(self.end, size, bad)
         st.remove(new)
-        self._copy(0, self.end, new)
-        if self.end == 0:
+        pos = 0
+        for off, rec in self.scan():
+            head = st.read(self.name, off, 2)
+            total = 2 + (head[0] | (head[1] << 8)) + 4
+            st.append(new, self.read_bytes(off, total))
+            pos += total
+        if pos == 0:
             st.append(new, b"")
         st.flush(new)
         st.rename(new, self.name)
-        why = self.damage[1] if self.damage else "damage"
-        self.notes.append("journal: cut %d bytes at offset %d (%s); saved to %s"
-                          % (size - self.end, self.end, why, bad))
-
-    def _copy(self, start, stop, dst):
-        st = self.store
-        pos = start
-        while pos < stop:
-            n = stop - pos if stop - pos < CHUNK else CHUNK
-            st.append(dst, st.read(self.name, pos, n))
-            pos += n
-        st.flush(dst)
+        for off, n, why in bad:
+            self.notes.append("journal: %d damaged bytes at offset %d (%s) moved to %s"
+                              % (n, off, why, self.name + ".bad"))
+        self.end = pos
+        self.bad = []
 
     def append(self, rec):
         """Write one record and flush it; return its offset."""
@@ -452,5 +524,51 @@ class Journal:
         st.flush(new)
         st.rename(new, self.name)
         self.end = total
-        self.damage = None
+        self.bad = []
         return total
+
+
+def _hex(b):
+    out = []
+    for x in b:
+        out.append("%02x" % x)
+    return "".join(out)
+
+
+def read_records(store, name):
+    """[(offset, record)] of every good frame of a file in the journal's
+    framing (the quarantine, the archive), resynchronising past damage."""
+    j = Journal(store, name)
+    return list(j.scan())
+
+
+# ------------------------------------------------------------ the archive
+class Archive:
+    """Finished parties, record by record, in NAME.arc: the same framing,
+    only ever appended to. The journal keeps an index record per party
+    ({"t": "arch", "at": offset, "len": bytes, ...}); a copy that a power cut
+    left without its index is never listed and is appended again."""
+
+    def __init__(self, store, name):
+        self.j = Journal(store, name + ".arc")
+
+    def size(self):
+        s = self.j.store.size(self.j.name)
+        return s if s > 0 else 0
+
+    def add(self, records):
+        """Append the records of one party, flushed; (offset, length)."""
+        st = self.j.store
+        start = self.size()
+        n = 0
+        for rec in records:
+            data = frame(rec)
+            st.append(self.j.name, data)
+            n += len(data)
+        st.flush(self.j.name)
+        return start, n
+
+    def records(self, offset, length):
+        """The records of the party archived at offset (every good frame of
+        that region; self.j.bad says what could not be read)."""
+        return [rec for off, rec in self.j.scan(offset, offset + length)]

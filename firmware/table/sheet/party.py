@@ -18,11 +18,14 @@ E_ABORT = errors.register(258, "the party cannot be aborted")
 E_PARTY = errors.register(259, "the party cannot be set up like that")
 E_READONLY = errors.register(260, "the journal could not be read: the sheet is read-only")
 E_OPEN = errors.register(261, "the current party is not finished")
+E_LOST = errors.register(262, "that deal could not be read from the journal")
+E_UNSAVED = errors.register(263, "the score sheet cannot be saved")
 
 PENDING = 0
 FINAL = 1
 UNDONE = 2
-STATUS = ("pending", "final", "undone")
+STATUS = ("pending", "final", "undone", "lost")
+LOST = 3
 
 
 class SheetError(ValueError):
@@ -132,6 +135,7 @@ class Entry:
         self.confirmed = []
         self.offset = offset
         self.status = PENDING
+        self.why = None           # why the scorer's deltas replace the written ones
 
     def missing(self):
         return [s for s in self.needed if s not in self.confirmed]
@@ -197,6 +201,10 @@ class Party:
         self.over = False
         self.why = None     # why it ended: "deals", "rounds", "target", "block", "finish", "abort"
         self.aborted = -1   # seat that aborted
+        self.lost = []      # deal numbers whose records could not be read
+        self.disputed = {}  # deal number -> why its record was not counted as written
+        self.why_undone = {}  # offset of an undone entry -> its reason ("abandoned" ...)
+        self.when = rec.get("w")
 
     @property
     def scorer(self):

@@ -27,11 +27,17 @@
 # 250-299 from tarock.errors and a message saying what is wrong.
 from tarock import seating
 from table.sheet import rating
-from table.sheet.journal import Journal
+from table.sheet.journal import Journal, Archive, FORMAT
 from table.sheet.party import (  # noqa: F401  (re-exported for the app and tests)
     E_NO_PARTY, E_PENDING, E_NO_PENDING, E_SEAT, E_CONFIRMED, E_OVER, E_ENTRY, E_DEAL_NO,
-    E_ABORT, E_PARTY, E_READONLY, E_OPEN, PENDING, FINAL, UNDONE, STATUS,
-    SheetError, Entry, Party, settlement, _ints)
+    E_ABORT, E_PARTY, E_READONLY, E_OPEN, E_LOST, E_UNSAVED, PENDING, FINAL, UNDONE, LOST,
+    STATUS, SheetError, Entry, Party, settlement, _ints)
+
+VERSION = "0.3.0"   # the firmware that writes the journal header
+
+# record types this firmware knows; any other is kept and skipped
+KNOWN = ("hdr", "player", "arch", "party", "deal", "fix", "ok", "undo", "end", "abort",
+         "lost", "ack")
 
 
 class Sheet:
@@ -40,17 +46,25 @@ class Sheet:
         self.players = {}     # id -> name
         self.base = {}        # id -> rating before the parties in the journal
         self.parties = []
-        self.archived = []    # journal offsets of compacted parties' summaries
-        self.report = []
+        self.archived = []    # journal offsets of the archived parties' index records
+        self.report = []      # what opening found and did, in words
+        self.problems = []    # (key, words) the screens show until a seat acknowledges
+        self.acked = []       # problem keys acknowledged (journal "ack" records)
+        self.kept = []        # offsets of intact records kept but not applied
         self.readonly = False
-        self.strict = False   # re-score every entry on replay (host import)
+        self.strict = False   # host import: refuse, rather than dispute, a record the scorer contradicts
+        self.format = 1       # the journal's format (header "v"; 1 without a header)
+        self._orphans = []
         self._ratings = None
 
     # ------------------------------------------------------------ opening
     @classmethod
     def open(cls, store, name="sheet.tbj"):
-        """Replay the journal. A torn or corrupt tail, or a record that does
-        not fit the sheet, is cut off and reported; nothing before it is lost."""
+        """Replay the journal; never raises. Damaged bytes cost only
+        themselves (the journal resynchronises and salvages, see journal.py);
+        a record that does not fit the sheet is kept and skipped; a deal
+        record the scorer contradicts counts as the scorer says and is marked
+        disputed. sh.report lists all of it, sh.problems what the screens say."""
         sh = cls(Journal(store, name))
         sh._load()
         return sh
@@ -60,75 +74,214 @@ class Sheet:
         self.base = {}
         self.parties = []
         self.archived = []
-        self.report = []
-        self.readonly = False
+        self.problems = []
+        self.acked = []
+        self.kept = []
+        self.format = 1
         self._ratings = None
 
     def _load(self):
         j = self.journal
         j.notes = []
+        self.report = []
+        self.readonly = False
         try:
             j.recover()
-            for off, rec in j.scan():
-                try:
-                    self._apply(off, rec)
-                except (ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
-                    # a record that does not fit the sheet: damage here. (A
-                    # MemoryError is no damage: it goes on to read-only below.)
-                    j.mark_bad(off, "record %s does not fit: %s" % (rec.get("t"), e))
-                    break
-            if j.damage is not None:
-                j.cut()
-            pa = self.party
-            if pa is not None and not pa.over and pa.pending is None:
-                # power went between a deal's last confirmation and its end record
-                self._check_end(pa)
+            self._replay()
+            if j.bad:
+                self._problem("damage", "The score sheet had damaged records: %d bytes set aside"
+                              % sum([n for (o, n, w) in j.bad]))
+                if self.format <= FORMAT and not self.readonly:
+                    j.salvage_scan()
+                    report, problems, acked = self.report, self.problems, self.acked
+                    self._reset()
+                    self._replay()
+                    self.report = report + self.report
+                    self.problems = problems + [p for p in self.problems if p not in problems]
+                    self.acked = acked
         except Exception as e:  # the store or the heap failed: keep what was read,
-            self.readonly = True    # write (and cut) nothing
+            self.readonly = True    # write nothing
             self.report.append("journal: %r; opened read-only" % (e,))
+            self._problem("store", "Score sheet cannot be read: %s" % (e,))
         for note in j.notes:
             self.report.append(note)
 
+    def _replay(self):
+        j = self.journal
+        self._orphans = []
+        for off, rec in j.scan():
+            try:
+                self._apply(off, rec)
+            except (ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
+                # an intact record that does not fit: kept in the journal (and
+                # by compaction), skipped here (a MemoryError is no such case)
+                self.kept.append(off)
+                self._refused(rec, e)
+        for key, words in self._orphans:
+            self._problem(key, words)
+        self._orphans = []
+        pa = self.party
+        if pa is not None and not pa.over and pa.pending is None and not self.readonly:
+            # power went between a deal's last confirmation and its end record
+            try:
+                self._check_end(pa)
+            except (OSError, SheetError):
+                pass
+
+    def _names(self, pa):
+        return "/".join([self.players.get(p, "?") for p in pa.players])
+
+    def _problem(self, key, words):
+        for k, w in self.problems:
+            if k == key:
+                return
+        self.problems.append((key, words))
+        self.report.append(words)
+
+    def unacknowledged(self):
+        """The problems no seat has acknowledged yet: [(key, words)]."""
+        return [p for p in self.problems if p[0] not in self.acked]
+
+    def acknowledge(self):
+        """A seat has read the problems on its screen: they are not shown
+        again (they stay in sh.report and in the journal's check)."""
+        keys = [k for k, w in self.unacknowledged()]
+        if not keys:
+            return
+        self._write({"t": "ack", "keys": keys})
+        self.acked.extend(keys)
+
+    def _refused(self, rec, e):
+        t = rec.get("t")
+        pa = self.party
+        who = (" of " + self._names(pa)) if pa is not None else ""
+        k = rec.get("no", rec.get("n"))
+        if t in ("deal", "fix") and isinstance(k, int):
+            words = "Deal %d%s could not be counted: %s" % (k + 1, who, e)
+        elif t in ("ok", "undo") and isinstance(k, int):
+            # its deal's record is what was lost: say that, unless a later
+            # deal already did (the gap in the deal numbers)
+            self._orphans.append(("lost%d:%d" % (len(self.parties), k),
+                                  "Deal %d%s could not be read" % (k + 1, who)))
+            return
+        else:
+            words = "A %s record%s was set aside: %s" % (t, who, e)
+        self._problem("rec%d:%s:%s" % (len(self.parties), t, k), words)
+
+    def _lose_pending(self, pa, why):
+        """The pending entry lost its later records (its confirmations, its
+        undo): the deal is refused whole, its number marked lost."""
+        e = pa.pending
+        pa.pending = None
+        pa.log[-1] = e.offset * 4 + UNDONE
+        if e.kind == "deal":
+            self._mark_lost(pa, e.deal_no)
+        self._problem("part%d:%d" % (len(self.parties), e.deal_no),
+                      "Deal %d of %s could not be read (%s)" % (e.deal_no + 1, self._names(pa), why))
+
+    def _mark_lost(self, pa, k):
+        while pa.n_deals <= k:
+            kk = pa.n_deals
+            pa.offs.append(-1)
+            pa.dl.append(tuple([0] * pa.n))
+            pa.kl.append(None)
+            pa.lost.append(kk)
+
     def _apply(self, off, rec):
         t = rec["t"]
-        if t == "player":
+        if t == "hdr":
+            v = rec.get("v")
+            if not isinstance(v, int):
+                raise SheetError(E_ENTRY, "bad header")
+            self.format = v
+            if v > FORMAT:
+                self.readonly = True
+                self._problem("format", "Score sheet written by a newer firmware (%s): read only"
+                              % (rec.get("fw", "format %d" % v),))
+        elif t not in KNOWN:
+            if self.strict:   # an import: only what this firmware knows
+                raise SheetError(E_ENTRY, "unknown record %r" % (t,))
+            self.kept.append(off)   # a newer firmware's record: kept, skipped
+            self._problem("type:" + t, "The score sheet has records of a newer firmware: kept, not shown")
+        elif t == "player":
             pid = rec["id"]
             if not isinstance(pid, int) or not isinstance(rec.get("name"), str):
                 raise SheetError(E_PARTY, "bad player record")
             self.players[pid] = rec["name"]
             self.base[pid] = rec.get("r", rating.START)
+        elif t == "ack":
+            for k in rec.get("keys", ()):
+                if isinstance(k, str) and k not in self.acked:
+                    self.acked.append(k)
         elif t == "arch":
-            # only where it is: a board keeps years of parties in the journal,
-            # not in the heap (archived_records() reads them back)
+            # only where it is: a board keeps years of parties on flash, not
+            # in the heap (archived_records() and open_archived() read them)
             self.archived.append(off)
         elif t == "party":
             if self.parties and not self.parties[-1].over:
-                raise SheetError(E_OPEN)
+                last = self.parties[-1]
+                if last.pending is not None:
+                    self._lose_pending(last, "its last records are missing")
+                last.over = True
+                last.why = "lost"
+                self._problem("end%d" % len(self.parties),
+                              "The end of the party of %s could not be read" % self._names(last))
+            for p in rec.get("pl", ()):
+                if isinstance(p, int) and p not in self.players:
+                    # its player record was damaged: a name stands in
+                    self.players[p] = "Player %d" % p
+                    self._problem("player%d" % p, "A player's name could not be read (Player %d)" % p)
             self.parties.append(Party(rec, self.players))
         else:
             pa = self._party()
+            k = rec.get("no")   # the deal number (format 2); absent in format 1
             if t == "deal" or t == "fix":
+                if pa.pending is not None:
+                    if t == "deal" and isinstance(k, int) and k == pa.pending.deal_no \
+                            and pa.pending.kind == "deal":
+                        # the same deal entered again: the first was undone (its undo lost)
+                        self._undo(pa)
+                    else:
+                        self._lose_pending(pa, "its confirmations are missing")
+                if t == "deal" and isinstance(k, int):
+                    if k < pa.n_deals:
+                        raise SheetError(E_ENTRY, "deal %d is on the sheet twice" % (k + 1))
+                    if k > pa.n_deals:
+                        first = pa.n_deals
+                        self._mark_lost(pa, k - 1)
+                        for kk in range(first, k):
+                            self._problem("lost%d:%d" % (len(self.parties), kk),
+                                          "Deal %d of %s could not be read" % (kk + 1, self._names(pa)))
                 e = self._make_entry(pa, t, rec, off)
                 if rec.get("ok"):
                     self._finalize(pa, e)
+            elif t == "lost":
+                self._mark_lost(pa, rec["no"])
+                self._problem("lost%d:%d" % (len(self.parties), rec["no"]),
+                              "Deal %d of %s could not be read" % (rec["no"] + 1, self._names(pa)))
             elif t == "ok":
+                if pa.pending is None or (isinstance(k, int) and k != pa.pending.deal_no):
+                    raise SheetError(E_NO_PENDING, "a confirmation without its deal")
                 self._confirm(pa, rec["s"])
             elif t == "undo":
-                self._undo(pa)
+                if pa.pending is None or (isinstance(k, int) and k != pa.pending.deal_no):
+                    raise SheetError(E_NO_PENDING, "an undo without its deal")
+                self._undo(pa, rec.get("why"))
             elif t == "end":
                 if pa.pending is not None:
-                    raise SheetError(E_PENDING)
+                    self._lose_pending(pa, "its confirmations are missing")
                 pa.over = True
                 pa.why = rec.get("why", "finish")
             elif t == "abort":
                 self._abort(pa, rec["s"])
-            else:
-                raise SheetError(E_ENTRY, "unknown record %r" % t)
         self._ratings = None
 
     def _write(self, rec):
         if self.readonly:
             raise SheetError(E_READONLY)
+        if self.journal.end == 0 and rec.get("t") != "hdr":
+            self.journal.append({"t": "hdr", "v": FORMAT, "fw": VERSION})
+            self.format = FORMAT
         return self.journal.append(rec)
 
     # ------------------------------------------------------------ players
@@ -242,18 +395,27 @@ class Sheet:
             k = rec["n"]
             if not isinstance(k, int) or not 0 <= k < pa.n_deals:
                 raise SheetError(E_DEAL_NO, "%r" % (k,))
+            if k in pa.lost:
+                pa.lost.remove(k)   # the table entered the lost deal again
         deltas = _ints(rec["d"], pa.n, "deltas")
         kontra = rec.get("k")
         if kontra is not None:
             _ints(kontra, pa.n, "kontra")
-        if self.strict:  # imported records: the scorer must agree with them
-            try:
-                s = pa.scorer.summary_from_dict(rec["s"])
-            except ValueError as e:
-                raise SheetError(E_ENTRY, str(e))
+        # every record is checked against the family's scorer: one it
+        # contradicts (or without a summary) counts as the scorer says
+        why = None
+        try:
+            s = pa.scorer.summary_from_dict(rec["s"])
             d2, k2 = self._score(pa, s, k)
-            if d2 != deltas or k2 != kontra:
-                raise SheetError(E_ENTRY, "deltas %r, the scorer gives %r" % (deltas, d2))
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
+            d2, k2 = [0] * pa.n, None
+            why = "its result cannot be scored (%s)" % (e,)
+        if why is None and (d2 != deltas or (k2 != kontra and pa.kc)):
+            why = "written %s, the rules give %s" % (_signed(deltas), _signed(d2))
+        if why is not None:
+            if self.strict:  # imported records: the scorer must agree with them
+                raise SheetError(E_ENTRY, why)
+            deltas, kontra = d2, k2
         seats = pa.seats_of(k)
         if kind == "deal":
             needed = sorted(seats)
@@ -263,6 +425,7 @@ class Sheet:
             if not needed:
                 needed = sorted(seats)
         e = Entry(self, pa, kind, k, deltas, kontra, needed, off)
+        e.why = why
         pa.pending = e
         pa.log.append(off * 4 + PENDING)
         return e
@@ -280,6 +443,8 @@ class Sheet:
         rec = {"t": kind, "s": pa.scorer.summary_to_dict(s), "d": deltas}
         if kind == "fix":
             rec["n"] = k
+        else:
+            rec["no"] = k
         if kontra is not None:
             rec["k"] = kontra
         if when is not None:
@@ -312,7 +477,7 @@ class Sheet:
         """Seat pressed ● on the pending entry; True once it is final."""
         pa = self._party()
         self._check_confirm(pa, seat)
-        self._write({"t": "ok", "s": seat})
+        self._write({"t": "ok", "s": seat, "no": pa.pending.deal_no})
         done = self._confirm(pa, seat)
         if done and not pa.over:
             self._check_end(pa)
@@ -345,6 +510,13 @@ class Sheet:
 
     def _finalize(self, pa, e):
         e.status = FINAL
+        if e.why:
+            pa.disputed[e.deal_no] = e.why
+            self._problem("disputed%d:%d" % (len(self.parties), e.deal_no),
+                          "Deal %d of %s counts as the rules say: %s"
+                          % (e.deal_no + 1, self._names(pa), e.why))
+        else:
+            pa.disputed.pop(e.deal_no, None)
         pa.pending = None
         pa.log[-1] = e.offset * 4 + FINAL
         d = tuple(e.deltas)
@@ -359,18 +531,24 @@ class Sheet:
             pa.kl[e.deal_no] = kt
         self._ratings = None
 
-    def undo(self):
-        """Drop the entry being made (before every seat confirmed it)."""
+    def undo(self, why=None):
+        """Drop the entry being made (before every seat confirmed it); why:
+        the words kept with it in the journal ("abandoned" ...)."""
         pa = self._party()
         if pa.pending is None:
             raise SheetError(E_NO_PENDING)
-        self._write({"t": "undo"})
-        self._undo(pa)
+        rec = {"t": "undo", "no": pa.pending.deal_no}
+        if why:
+            rec["why"] = why
+        self._write(rec)
+        self._undo(pa, why)
 
-    def _undo(self, pa):
+    def _undo(self, pa, why=None):
         if pa.pending is None:
             raise SheetError(E_NO_PENDING)
         pa.pending.status = UNDONE
+        if why:
+            pa.why_undone[pa.pending.offset] = why
         pa.log[-1] = pa.pending.offset * 4 + UNDONE
         pa.pending = None
 
@@ -430,13 +608,16 @@ class Sheet:
         pa = party or self._party()
         if not 0 <= deal_no < pa.n_deals:
             raise SheetError(E_DEAL_NO, "%r" % (deal_no,))
+        if pa.offs[deal_no] < 0:
+            raise SheetError(E_LOST, "deal %d" % (deal_no + 1,))
         rec = self.journal.read_at(pa.offs[deal_no])
         return pa.scorer.summary_from_dict(rec["s"])
 
     def _entries(self, pa):
         """(index, offset, deal_no, status, record) of every entry, read back
-        from the journal; a deal record's number counts the final deals
-        before it (an undone or pending one would have been the next)."""
+        from the journal; a deal record's number is its "no" (format 2), or
+        counts the final and lost deals before it (an undone or pending one
+        would have been the next)."""
         cnt = 0
         for i in range(len(pa.log)):
             v = pa.log[i]
@@ -446,15 +627,20 @@ class Sheet:
             if rec["t"] == "fix":
                 k = rec["n"]
             else:
-                k = cnt
-                if st == FINAL:
+                while cnt in pa.lost:
                     cnt += 1
+                k = rec.get("no", cnt)
+                if st == FINAL:
+                    cnt = k + 1
             yield i, off, k, st, rec
 
     def history(self, deal_no=None, party=None):
         """Every entry of the party (or of one deal), oldest first: dicts with
-        kind, deal, status, deltas, before (the deltas it replaced, for a
-        final correction), when, seq (order in the party), summary."""
+        kind, deal, status, deltas (as written), when, seq (order in the
+        party), summary, and where they apply: before (the deltas a final
+        correction replaced), why (an undone entry's reason), disputed (why a
+        final record counts as the scorer says) with counted. A deal that
+        could not be read is one entry with status "lost"."""
         pa = party or self._party()
         out = []
         cur = {}
@@ -462,12 +648,21 @@ class Sheet:
             if deal_no is not None and k != deal_no:
                 continue
             h = {"seq": i, "kind": rec["t"], "deal": k, "status": STATUS[st],
-                 "deltas": rec["d"], "when": rec.get("w"), "summary": rec["s"]}
+                 "deltas": rec.get("d"), "when": rec.get("w"), "summary": rec.get("s")}
+            if st == UNDONE and off in pa.why_undone:
+                h["why"] = pa.why_undone[off]
             if st == FINAL:
                 if k in cur:
                     h["before"] = cur[k]
-                cur[k] = rec["d"]
+                cur[k] = rec.get("d")
+                if pa.offs[k] == off and k in pa.disputed:
+                    h["disputed"] = pa.disputed[k]
+                    h["counted"] = pa.deltas_of(k)
             out.append(h)
+        for k in pa.lost:
+            if deal_no is None or k == deal_no:
+                out.append({"seq": -1, "kind": "deal", "deal": k, "status": "lost",
+                            "deltas": None, "when": None, "summary": None})
         return out
 
     def ratings(self):
@@ -525,12 +720,34 @@ class Sheet:
         return out
 
     def archived_records(self):
-        """The end summaries of the compacted parties ({"t": "arch", "prof",
-        "pl", "tot", "n", "why"}), read from the journal."""
+        """The index records of the archived parties, oldest first ({"t":
+        "arch", "prof", "pl", "tot", "n", "why", "w"; "at", "len": where its
+        records are in the archive, absent for a party an older firmware
+        compacted to its totals}), read from the journal."""
         out = []
         for off in self.archived:
             out.append(self.journal.read_at(off))
         return out
+
+    def open_archived(self, i):
+        """The i-th archived party as a read-only sheet of its own (deals,
+        history, summary_of, end_summary work on it), or None when only its
+        totals were kept (compacted by an older firmware)."""
+        rec = self.journal.read_at(self.archived[i])
+        if "at" not in rec:
+            return None
+        arc = Archive(self.journal.store, self.journal.name)
+        sh = Sheet(arc.j)
+        sh.players = dict(self.players)
+        for off, r in arc.j.scan(rec["at"], rec["at"] + rec["len"]):
+            try:
+                sh._apply(off, r)
+            except (ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
+                sh._refused(r, e)
+        for off, n, why in arc.j.bad:
+            sh._problem("arc%d" % off, "%d bytes of this party could not be read (%s)" % (n, why))
+        sh.readonly = True
+        return sh
 
     def finished(self):
         """How many parties in memory are over."""
@@ -542,57 +759,88 @@ class Sheet:
 
     # ------------------------------------------------------------ compaction
     def compact(self, keep_finished=1):
-        """Rewrite the journal small: confirmations and undone entries folded
-        away, finished parties but the last keep_finished reduced to their
-        end summary (their ratings go into the players' base). Then reopen."""
+        """Rewrite the journal small, deleting no deal: finished parties but
+        the last keep_finished move record by record to the archive (only
+        ever appended to), the journal keeping an index record for each;
+        confirmations and undone entries of the parties that stay are folded
+        into their records. Intact records this firmware could not apply are
+        copied as they are. Then reopen. Crash-safe: a party archived but
+        not yet indexed (power cut before the rename) is archived again."""
+        if self.readonly:
+            raise SheetError(E_READONLY)
         self.ratings()
         arch_upto = 0
         fin = [i for i in range(len(self.parties)) if self.parties[i].over]
         if len(fin) > keep_finished:
             arch_upto = fin[len(fin) - keep_finished - 1] + 1
-        base = self._rate(arch_upto)
-        recs = []
-        ids = sorted(self.players)
-        for pid in ids:
-            recs.append({"t": "player", "id": pid, "name": self.players[pid],
-                         "r": base.get(pid, rating.START)})
+        base = self._rate(arch_upto)   # the archived parties' ratings go into the base
+        j = self.journal
+        arc = Archive(j.store, j.name)
+        index = []
         for i in range(arch_upto):
             pa = self.parties[i]
+            at, n = arc.add(self._party_records(pa, True))
             es = self.end_summary(pa)
-            recs.append({"t": "arch", "prof": pa.profile_name, "pl": pa.players,
-                         "tot": es["totals"], "n": pa.n_deals, "why": pa.why})
+            rec = {"t": "arch", "prof": pa.profile_name, "pl": pa.players, "tot": es["totals"],
+                   "n": pa.n_deals, "why": pa.why, "at": at, "len": n}
+            if pa.when is not None:
+                rec["w"] = pa.when
+            index.append(rec)
         parties = self.parties[arch_upto:]
-        j = self.journal
+        ids = sorted(self.players)
+        kept = list(self.kept)
+        acked = list(self.acked)
 
         def gen():
-            # the players, then the parties archived before (read back one at
-            # a time from the journal being replaced), then the new archives
-            k = len(ids)
-            for rec in recs[:k]:
-                yield rec
+            # header, players (their ratings after the archived parties), the parties
+            # archived before (index records, read back one at a time), the
+            # new index records, the kept records, the open parties
+            yield {"t": "hdr", "v": FORMAT, "fw": VERSION}
+            for pid in ids:
+                yield {"t": "player", "id": pid, "name": self.players[pid],
+                       "r": base.get(pid, rating.START)}
+            if acked:
+                yield {"t": "ack", "keys": acked}
             for off in self.archived:
                 yield j.read_at(off)
-            for rec in recs[k:]:
+            for rec in index:
                 yield rec
+            for off in kept:
+                yield j.read_at(off)
             for pa in parties:
-                yield pa.rec
-                if pa.aborted >= 0:
-                    yield {"t": "abort", "s": pa.aborted}
-                    continue
-                for i, off, k, st, rec in self._entries(pa):
-                    if st == UNDONE:
-                        continue
-                    if st == FINAL:
-                        rec["ok"] = 1
+                for rec in self._party_records(pa, False):
                     yield rec
-                    if st == PENDING:
-                        for s in pa.pending.confirmed:
-                            yield {"t": "ok", "s": s}
-                if pa.over:
-                    yield {"t": "end", "why": pa.why}
-        if self.readonly:
-            raise SheetError(E_READONLY)
         n = j.rewrite(gen())
         self._reset()
         self._load()
         return n
+
+    def _party_records(self, pa, final):
+        """A party's records, confirmations folded in (final: a party that is
+        over; else the pending entry keeps its confirmations)."""
+        yield pa.rec
+        if pa.aborted >= 0:
+            yield {"t": "abort", "s": pa.aborted}
+            return
+        for k in pa.lost:
+            yield {"t": "lost", "no": k}
+        for i, off, k, st, rec in self._entries(pa):
+            if st == UNDONE:
+                if off in pa.why_undone:   # an abandoned result stays, marked
+                    yield rec
+                    yield {"t": "undo", "no": k, "why": pa.why_undone[off]}
+                continue
+            if st == FINAL:
+                rec["ok"] = 1
+            elif rec["t"] == "deal":
+                rec["no"] = k
+            yield rec
+            if st == PENDING:
+                for s in pa.pending.confirmed:
+                    yield {"t": "ok", "s": s, "no": k}
+        if pa.over:
+            yield {"t": "end", "why": pa.why}
+
+
+def _signed(ds):
+    return "/".join(["%+d" % d for d in ds])

@@ -1,0 +1,224 @@
+# The score sheet's journal format (issue 21): a versioned header; a journal
+# of today's first format (no header) still opens; a newer major version
+# opens read-only with a message; records of an unknown type are kept (also
+# by compaction) and skipped; every deal record is checked against the
+# family's scorer on load (disputed records count as the scorer says); a deal
+# interrupted between its record and its confirmations comes back pending;
+# finished parties move to the archive record by record and open again deal
+# by deal. MicroPython-compatible.
+import gc
+from mpcompat import IS_MICROPYTHON
+from tarock.rng import Rng
+from table.sheet.journal import MemStore, Journal, frame, FORMAT
+from table.sheet.sheet import Sheet
+from table import scores
+import sheetkit as K
+
+NAME = "sheet.tbj"
+NAMES = ["Anna", "Bert", "Cilli", "Dora"]
+
+
+def _records(st):
+    return [rec for off, rec in Journal(st, NAME).scan()]
+
+
+def _journal(recs):
+    return MemStore({NAME: b"".join([frame(r) for r in recs])})
+
+
+def _party_of_three():
+    st = MemStore()
+    sh = Sheet.open(st)
+    rng = Rng(3)
+    sh.new_party(NAMES, when=77)
+    for _ in range(3):
+        K.confirm_all(sh.add_deal(K.manual(rng)))
+    return sh, st
+
+
+def test_a_new_journal_starts_with_its_header():
+    sh, st = _party_of_three()
+    first = _records(st)[0]
+    assert first["t"] == "hdr" and first["v"] == FORMAT and first["fw"]
+    # deal and confirmation records carry the deal number
+    deals = [r for r in _records(st) if r["t"] == "deal"]
+    assert [r["no"] for r in deals] == [0, 1, 2]
+
+
+def test_a_journal_of_the_first_format_still_opens():
+    sh, st = _party_of_three()
+    old = []
+    for r in _records(st):
+        if r["t"] == "hdr":
+            continue
+        r.pop("no", None)     # format 1 knew no deal numbers
+        old.append(r)
+    st1 = _journal(old)
+    sh1 = Sheet.open(st1)
+    assert sh1.report == [] and sh1.format == 1
+    assert sh1.totals() == sh.totals() and sh1.party.n_deals == 3
+    # and takes new deals
+    K.confirm_all(sh1.add_deal(K.manual(Rng(5))))
+    assert Sheet.open(st1).party.n_deals == 4
+
+
+def test_a_newer_major_version_opens_read_only():
+    sh, st = _party_of_three()
+    recs = _records(st)
+    recs[0] = {"t": "hdr", "v": FORMAT + 1, "fw": "9.0.0"}
+    st2 = _journal(recs)
+    size = st2.size(NAME)
+    sh2 = Sheet.open(st2)
+    assert sh2.readonly and sh2.totals() == sh.totals()
+    assert any("newer firmware (9.0.0)" in w for k, w in sh2.problems), sh2.problems
+    try:
+        sh2.add_deal(K.manual(Rng(1)))
+        raise AssertionError("a read-only sheet took a deal")
+    except ValueError:
+        pass
+    assert st2.size(NAME) == size
+
+
+def test_unknown_records_are_kept_and_skipped():
+    sh, st = _party_of_three()
+    recs = _records(st)
+    recs.insert(5, {"t": "photo", "seat": 2, "what": "a newer firmware's record"})
+    st2 = _journal(recs)
+    sh2 = Sheet.open(st2)
+    assert sh2.totals() == sh.totals() and not sh2.readonly
+    assert any("newer firmware" in w for k, w in sh2.problems)
+    assert [r for r in _records(st2) if r["t"] == "photo"]
+    # compaction copies it
+    sh2.finish()
+    sh2.new_party(NAMES)
+    sh2.compact(keep_finished=0)
+    assert [r for r in _records(st2) if r["t"] == "photo"]
+
+
+def _retyped(recs, i, **change):
+    r = dict(recs[i])
+    for k in change:
+        if change[k] is None:
+            r.pop(k, None)
+        else:
+            r[k] = change[k]
+    out = list(recs)
+    out[i] = r
+    return out
+
+
+def test_a_deal_the_scorer_contradicts_counts_as_the_scorer_says():
+    sh, st = _party_of_three()
+    recs = _records(st)
+    i = [j for j in range(len(recs)) if recs[j]["t"] == "deal"][1]
+    d = list(recs[i]["d"])
+    d[0] += 5    # checksum-valid, but not what the rules give (and not zero-sum)
+    sh2 = Sheet.open(_journal(_retyped(recs, i, d=d)))
+    assert sh2.totals() == sh.totals()          # counted as the scorer says
+    assert 1 in sh2.party.disputed
+    assert any("Deal 2 of Anna/Bert/Cilli/Dora counts as the rules say" in w
+               for k, w in sh2.problems), sh2.problems
+    h = [x for x in sh2.history(1) if x["status"] == "final"][0]
+    assert h["disputed"] and h["counted"] == sh.party.deltas_of(1) and h["deltas"] == d
+
+
+def test_a_deal_without_its_summary_is_disputed_and_counts_nothing():
+    sh, st = _party_of_three()
+    recs = _records(st)
+    i = [j for j in range(len(recs)) if recs[j]["t"] == "deal"][0]
+    sh2 = Sheet.open(_journal(_retyped(recs, i, s=None)))
+    assert sh2.party.deltas_of(0) == [0, 0, 0, 0]
+    assert "cannot be scored" in sh2.party.disputed[0]
+    # the history and a later correction still work
+    assert len(sh2.history()) >= 3
+    K.confirm_all(sh2.correct(0, K.manual(Rng(8))))
+    assert 0 not in sh2.party.disputed
+
+
+def test_a_deal_cut_off_before_its_confirmations_comes_back_pending():
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(NAMES)
+    e = sh.add_deal(K.manual(Rng(2)))
+    e.confirm(e.needed[0])
+    e.confirm(e.needed[1])     # the power goes before the other two
+    sh2 = Sheet.open(st)
+    p = sh2.pending
+    assert p is not None and sorted(p.confirmed) == sorted(e.needed[:2])
+    # the device's way back does not undo it
+    back = scores.resume(sh2)
+    assert back is not None and sh2.pending is not None
+    for s in p.missing():
+        p.confirm(s)
+    assert sh2.pending is None and sh2.party.n_deals == 1
+
+
+def test_an_undo_keeps_its_reason():
+    sh, st = _party_of_three()
+    sh.add_deal(K.manual(Rng(4)))
+    sh.undo("abandoned")
+    sh2 = Sheet.open(st)
+    und = [h for h in sh2.history() if h["status"] == "undone"]
+    assert und and und[-1]["why"] == "abandoned"
+
+
+def _archived_session(n_parties, deals):
+    st = MemStore()
+    sh = Sheet.open(st)
+    rng = Rng(11)
+    want = []
+    for p in range(n_parties):
+        scores.new_party(sh, "koenigrufen", "pagat", NAMES, p % 4)
+        for _ in range(deals):
+            K.confirm_all(sh.add_deal(K.manual(rng)))
+        want.append([sh.party.deltas_of(k) for k in range(deals)])
+        gc.collect()
+    return sh, st, want
+
+
+def test_fifty_parties_archived_and_reopened_deal_by_deal():
+    n = 50
+    deals = 2 if IS_MICROPYTHON else 4
+    sh, st, want = _archived_session(n, deals)
+    # the heap holds the open party, the last finished one and an index
+    assert len(sh.parties) <= scores.KEEP_FINISHED + 1
+    assert len(sh.archived) == n - len(sh.parties)
+    sh = None
+    gc.collect()
+    sh = Sheet.open(st)      # after a restart
+    index = sh.archived_records()
+    assert len(index) == len(sh.archived)
+    for i in range(len(index)):
+        a = sh.open_archived(i)
+        pa = a.party
+        assert pa.n_deals == deals and index[i]["n"] == deals
+        assert [pa.deltas_of(k) for k in range(deals)] == want[i], i
+        assert a.totals() == index[i]["tot"]
+        # a deal's breakdown: its summary, read from the archive
+        assert a.summary_of(deals - 1).contract >= 1
+        a = pa = None
+    # nothing was deleted: every deal of every party is on flash
+    recs = [rec for off, rec in Journal(st, NAME + ".arc").scan()]
+    assert len([r for r in recs if r["t"] == "deal"]) >= deals * len(index)
+
+
+def test_an_archived_party_survives_a_power_cut_in_compaction():
+    from table.sheet.journal import PowerCut
+    sh, st, want = _archived_session(3, 2)
+    probe = K.copy(st)
+    Sheet.open(probe).compact(keep_finished=0)
+    for budget in range(probe.ops + 1):
+        s2 = K.copy(st)
+        s2.budget = budget
+        try:
+            Sheet.open(s2).compact(keep_finished=0)
+        except PowerCut:
+            pass
+        sh3 = Sheet.open(s2.after_crash(0))
+        got = []
+        for i in range(len(sh3.archived)):
+            a = sh3.open_archived(i)
+            got.append([a.party.deltas_of(k) for k in range(a.party.n_deals)])
+        for pa in sh3.parties:
+            got.append([pa.deltas_of(k) for k in range(pa.n_deals)])
+        assert got == want, budget   # each party once, archived or not

@@ -1,0 +1,94 @@
+"""What the score sheet's safety says on the screens (issue 21), through the
+real app in the emulator on a journal in a directory, the board restarting:
+a damaged journal is reported in words on every seat's idle screen until a
+seat in play acknowledges; a deal the power cut short between its record and
+its confirmations comes back pending and asks only the seats that had not
+confirmed."""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
+import emulator as E  # noqa: E402
+
+NAMES = ["Ana", "Ben", "Cy", "Dora", "Ed"]
+
+
+def _table(tmp_path, deals=3, seed=30):
+    from tarock.rng import Rng
+    emu = E.Emulator(seats=5, seed=seed, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=4, names=NAMES)
+    rng = Rng(seed)
+    for _ in range(deals):
+        E.play_deal(emu, rng)
+    return emu
+
+
+def _screen(emu, seat):
+    return " ".join(emu.text(seat))
+
+
+def test_a_damaged_journal_is_said_on_every_screen_until_acknowledged(tmp_path):
+    from table.sheet.journal import FileStore, Journal
+    emu = _table(tmp_path)
+    totals = emu.app.sheet.totals()
+    deltas = [emu.app.sheet.sheet.party.deltas_of(k) for k in range(3)]
+    # flip a byte inside the second deal's record, as flash might
+    st = FileStore(str(tmp_path))
+    recs = [(off, rec) for off, rec in Journal(st, "sheet.tbj").scan()]
+    off = [o for o, r in recs if r["t"] == "deal" and r.get("no") == 1][0]
+    path = os.path.join(str(tmp_path), "sheet.tbj")
+    with open(path, "r+b") as f:
+        f.seek(off + 20)
+        b = f.read(1)
+        f.seek(off + 20)
+        f.write(bytes([b[0] ^ 0x08]))
+    emu2 = E.Emulator(seats=5, seed=31, record=False, storage=str(tmp_path))
+    for seat in range(4):      # the seats in the game (seat 5: "not playing")
+        s = _screen(emu2, seat)
+        assert "Deal 2 of Ana/Ben/Cy/Dora" in s or "damaged records" in s, (seat, s)
+        assert "seen" in s
+    # the other deals still count; the lost one counts nothing until re-entered
+    pa = emu2.app.book.party
+    assert 1 in pa.lost
+    want = [deltas[0][i] + deltas[2][i] for i in range(4)]
+    assert emu2.app.sheet.totals() == want != totals
+    # a screen not in the game cannot acknowledge; a seat in play can
+    emu2.press(4, "o")
+    assert emu2.app.book.unacknowledged()
+    while emu2.app.book.unacknowledged():
+        emu2.press(0, "o")
+    assert "Ana" in _screen(emu2, 0) and "next deal" in _screen(emu2, 0)
+    # acknowledged for good: the next start does not ask again
+    emu3 = E.Emulator(seats=5, seed=32, record=False, storage=str(tmp_path))
+    assert not emu3.app.book.unacknowledged()
+    assert os.path.getsize(path + ".bad") > 0
+
+
+def test_a_deal_cut_short_comes_back_pending_on_the_screens(tmp_path):
+    from tarock.rng import Rng
+    emu = _table(tmp_path, deals=1)
+    book = emu.app.book
+    # the next deal's record and one confirmation reach flash, then the power goes
+    import sheetkit as K
+    e = book.add_deal(K.manual(Rng(4)))
+    first = e.needed[0]
+    e.confirm(first)
+    emu2 = E.Emulator(seats=5, seed=33, record=False, storage=str(tmp_path))
+    pe = emu2.app.book.pending
+    assert pe is not None and pe.confirmed == [first]
+    names = emu2.app.cfg.names
+    waiting = [names[s] for s in pe.missing()]
+    for seat in range(4):
+        s = _screen(emu2, seat)
+        assert "Deal 2: confirm" in s and ("waiting for " + ", ".join(waiting)) in s, s
+        assert ("confirm" in s.split("waiting")[-1]) if seat in pe.missing() else "you confirmed" in s
+    # ● on a seat that confirmed, or one not in the game, changes nothing
+    emu2.press(first, "o")
+    emu2.press(4, "o")
+    assert emu2.app.book.pending is not None
+    for s in list(pe.missing()):
+        emu2.press(s, "o")
+    assert emu2.app.book.pending is None and emu2.app.sheet.count() == 2
+    assert "next deal" in _screen(emu2, 0)
