@@ -22,7 +22,8 @@ Deal.legal_code_for_move() + trick.code_nth when it can).
      over the scripted device deals, display-layer heap (bench_device.py)
   f) the device app's heap under the unix port with 5 seats: imports, live
      peak over a deal, smallest heap for the run (bench_app.py)
-  g) score sheet (host_tools/bench/bench_sheet.py): journal bytes per deal and the
+  g) score sheet (host_tools/bench/bench_sheet.py, bench_boot.py: boot with a
+     1,000-deal journal, flash per deal and per archived party): journal bytes per deal and the
      time to reload a 500-deal party (CPython; unix port at 192K)
 
 Aims (issue): >= 6,000 deals/s CPython on 2 cores; <= 24 KB peak heap per
@@ -401,6 +402,11 @@ def table(r):
         import bench_device
         for what, value, aim, ok in bench_device.rows(dv):
             row(what, value, aim, ok)
+    bt = r.get("boot")
+    if bt:
+        import bench_boot
+        for what, value, aim, ok in bench_boot.rows(bt):
+            row(what, value, aim, ok)
     ap_ = r.get("app")
     if ap_:
         import bench_app
@@ -427,7 +433,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,bots,device,app")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,boot,bots,device,app")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -457,6 +463,10 @@ def main(argv=None):
         print("bench: score sheet ...", flush=True)
         import bench_sheet
         r["sheet"] = bench_sheet.run(100 if args.quick else 500)
+    if "boot" not in skip:
+        print("bench: score sheet boot ...", flush=True)
+        import bench_boot
+        r["boot"] = bench_boot.run(200 if args.quick else 1000)
     if "mpy" not in skip:
         print("bench: mpy-cross ...", flush=True)
         r["mpy"] = bench_mpy()

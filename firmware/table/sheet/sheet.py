@@ -93,12 +93,12 @@ class Sheet:
                               % sum([n for (o, n, w) in j.bad]))
                 if self.format <= FORMAT and not self.readonly:
                     j.salvage_scan()
-                    report, problems, acked = self.report, self.problems, self.acked
+                    first = self.problems
                     self._reset()
-                    self._replay()
-                    self.report = report + self.report
-                    self.problems = problems + [p for p in self.problems if p not in problems]
-                    self.acked = acked
+                    self.report = []
+                    self._replay()     # the offsets moved: read it again
+                    for key, words in first:
+                        self._problem(key, words)
         except Exception as e:  # the store or the heap failed: keep what was read,
             self.readonly = True    # write nothing
             self.report.append("journal: %r; opened read-only" % (e,))
@@ -131,6 +131,11 @@ class Sheet:
     def _names(self, pa):
         return "/".join([self.players.get(p, "?") for p in pa.players])
 
+    def _where(self):
+        """Which party of the journal a problem is in, when it has several."""
+        n = len(self.parties) + len(self.archived)
+        return " (party %d)" % n if n > 1 else ""
+
     def _problem(self, key, words):
         for k, w in self.problems:
             if k == key:
@@ -162,7 +167,7 @@ class Sheet:
             # its deal's record is what was lost: say that, unless a later
             # deal already did (the gap in the deal numbers)
             self._orphans.append(("lost%d:%d" % (len(self.parties), k),
-                                  "Deal %d%s could not be read" % (k + 1, who)))
+                                  "Deal %d%s could not be read%s" % (k + 1, who, self._where())))
             return
         else:
             words = "A %s record%s was set aside: %s" % (t, who, e)
@@ -177,7 +182,8 @@ class Sheet:
         if e.kind == "deal":
             self._mark_lost(pa, e.deal_no)
         self._problem("part%d:%d" % (len(self.parties), e.deal_no),
-                      "Deal %d of %s could not be read (%s)" % (e.deal_no + 1, self._names(pa), why))
+                      "Deal %d of %s could not be read (%s)%s"
+                      % (e.deal_no + 1, self._names(pa), why, self._where()))
 
     def _mark_lost(self, pa, k):
         while pa.n_deals <= k:
@@ -251,14 +257,16 @@ class Sheet:
                         self._mark_lost(pa, k - 1)
                         for kk in range(first, k):
                             self._problem("lost%d:%d" % (len(self.parties), kk),
-                                          "Deal %d of %s could not be read" % (kk + 1, self._names(pa)))
+                                          "Deal %d of %s could not be read%s"
+                                          % (kk + 1, self._names(pa), self._where()))
                 e = self._make_entry(pa, t, rec, off)
                 if rec.get("ok"):
                     self._finalize(pa, e)
             elif t == "lost":
                 self._mark_lost(pa, rec["no"])
                 self._problem("lost%d:%d" % (len(self.parties), rec["no"]),
-                              "Deal %d of %s could not be read" % (rec["no"] + 1, self._names(pa)))
+                              "Deal %d of %s could not be read%s"
+                              % (rec["no"] + 1, self._names(pa), self._where()))
             elif t == "ok":
                 if pa.pending is None or (isinstance(k, int) and k != pa.pending.deal_no):
                     raise SheetError(E_NO_PENDING, "a confirmation without its deal")
