@@ -95,3 +95,32 @@ def no_alloc(fn, *args):
             % _name(fn)
         )
     return result
+
+
+def tmpdir(tag):
+    """A fresh empty directory (a file store for the score sheet: flash on a
+    board, not heap). CPython: tempfile; MicroPython: under /tmp."""
+    import os
+    if not IS_MICROPYTHON:
+        import tempfile
+        return tempfile.mkdtemp(prefix=tag)
+    try:
+        os.mkdir("/tmp")
+    except OSError:
+        pass
+    n = 0
+    while True:
+        p = "/tmp/%s%d" % (tag, n)
+        try:
+            os.mkdir(p)
+            return p
+        except OSError:
+            n += 1
+
+
+def rmdir(p):
+    """Remove a flat directory made by tmpdir and the files in it."""
+    import os
+    for f in os.listdir(p):
+        os.remove(p + "/" + f)
+    os.rmdir(p)

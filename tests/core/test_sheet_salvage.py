@@ -117,12 +117,13 @@ def _damage(rng, data, frames):
     return data + b"\xff\x13garbage", [], "garbage"
 
 
-def _check(sh0, st0, seed):
-    want = _final(sh0)
+def _check(want, st0, seed):
     rng = Rng(seed)
     hurt = set()       # (party when, deal no) of the deals that lost a record
     lost_party = set()
     st = MemStore({NAME: st0.data(NAME)})
+    st0 = None
+    sh = None
     quarantine = b""
     for rnd in range(3):   # three successive damages, a restart after each
         frames = _frames(st)
@@ -135,7 +136,7 @@ def _check(sh0, st0, seed):
                 hurt.add((when, k))
         frames = None
         st = MemStore({NAME: bad, QNAME: quarantine} if quarantine else {NAME: bad})
-        bad = None
+        bad = sh = None
         gc.collect()
         sh = Sheet.open(st)
         q = st.data(QNAME) if st.size(QNAME) >= 0 else b""
@@ -174,8 +175,11 @@ def test_every_intact_deal_counted_once_after_random_damage():
         np = 1 if IS_MICROPYTHON else 1 + r % 3
         fam_list = [fams[(r + i) % len(fams)] for i in range(np)]
         sh, st = _session(100 + r, fam_list)
-        _check(sh, st, 500 + r)
-        sh = st = None
+        want = _final(sh)
+        sh = None
+        gc.collect()
+        _check(want, st, 500 + r)
+        st = want = None
         gc.collect()
 
 
