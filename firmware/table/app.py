@@ -18,11 +18,12 @@ from table import ui
 from table import games
 from table import scores
 from table.flows.common import totals_rows, MODES, MODE_WORDS  # noqa: F401
-from table.ui import row, INV, CENTER, SEL, BOTTOM
+from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG
 from tarock.rng import Rng
 from tarock import families as F
 from tarock import profiles as P
+from table.sheet.party import E_UNSAVED, E_READONLY
 
 
 NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
@@ -140,6 +141,7 @@ class App:
         self.painter = ui.Painter(self.deck)
         self.pressed = 0
         self.errors = []
+        self.unsaved = None     # (words, the press the store refused) while the table decides
         self.deals = 0
         self.flow = None
         self.family = self.cfg.family
@@ -250,6 +252,11 @@ class App:
         if s.err:
             s.err = ""
             self.dirty(seat)
+        if self.unsaved is not None:
+            self._storage_choice(seat, button, kind)
+            return
+        if self.book.unsaved():
+            self.book.retry()
         try:
             if s.menu is not None:
                 s.menu.press(seat, button, kind)
@@ -265,11 +272,54 @@ class App:
             else:
                 self.flow.press(seat, button, kind)
         except Exception as e:  # a bug must not freeze the table
+            if self._storage_failed(e, seat, button, kind):
+                return
             self.errors.append(repr(e))
             s.err = ("error: " + repr(e))[:25]
             self.dirty(seat)
             if getattr(self, "strict", False):
                 raise
+
+    # ------------------------------------------------------------ storage
+    def _storage_failed(self, e, seat, button, kind):
+        """The score sheet's store refused a write (nothing was taken): every
+        seat is asked whether to play on in memory or stop."""
+        code = getattr(e, "code", None)
+        if code not in (E_UNSAVED, E_READONLY):
+            return False
+        why = str(e)
+        if code == E_READONLY:
+            why = "the score sheet cannot be saved: it could not be read"
+        self.unsaved = (why, (seat, button, kind))
+        self.dirty_all()
+        return True
+
+    def _storage_choice(self, seat, button, kind):
+        if self.cfg.table_seat(seat) < 0 and not is_flow(self.flow, "Setup"):
+            return
+        if button == OK and kind == PRESS:
+            press = self.unsaved[1]
+            self.unsaved = None
+            if self.book.readonly:
+                # the journal cannot even be read: a sheet in memory only
+                self.book = scores.open_sheet(None)
+                self.book.memory_only = True
+                self.sheet = None
+            self.book.play_on_unsaved()
+            self.dirty_all()
+            self.on_event(press[0], press[1], press[2])
+        elif button == LEFT:
+            # stop: nothing more is recorded; the screens stay where they
+            # were, the press can be tried again when the storage is back
+            self.unsaved = None
+            self.seats[seat].err = "not saved"
+            self.dirty_all()
+
+    def _storage_rows(self):
+        why = self.unsaved[0]
+        text = "Score sheet cannot be saved:" + why[why.find(":") + 1:]
+        return ([row("Score sheet", INV)] + wrap(text)[:4]
+                + [row("\u25cf play on, unsaved", CENTER), row("\u25c0 stop", BOTTOM | CENTER)])
 
     def bystander(self, i):
         """A display that is not in play (a 4-player game at 5 screens, seat
@@ -279,11 +329,17 @@ class App:
     # ------------------------------------------------------------ output
     def model(self, i):
         s = self.seats[i]
+        if self.unsaved is not None and not self.bystander(i):
+            return self._storage_rows()
+        rows = self._model(i)
         if s.err:
-            rows = self._model(i)
-            rows.append(row(s.err, INV | BOTTOM))
-            return rows
-        return self._model(i)
+            rows = list(rows) + [row(s.err, INV | BOTTOM)]
+        if (self.book.unsaved() or getattr(self.book, "memory_only", False)) and rows \
+                and isinstance(rows[0][1], str):
+            # every screen says that the sheet is not on flash
+            rows = list(rows)
+            rows[0] = (rows[0][0], "unsaved " + rows[0][1], rows[0][2], rows[0][3])
+        return rows
 
     def _model(self, i):
         s = self.seats[i]

@@ -48,12 +48,17 @@ class Scores:
         and confirm it. deltas (per table seat) must be what the sheet
         scores; summary: the family's Summary, positions in turn order."""
         sh = self.sheet
-        e = sh.add_deal(summary)
-        if list(e.deltas) != list(deltas):
-            sh.undo()
-            raise ValueError("the sheet scores %r, the table %r" % (e.deltas, list(deltas)))
+        e = sh.pending
+        if e is not None and e.kind == "deal" and e.deal_no == sh.party.n_deals \
+                and list(e.deltas) == list(deltas):
+            pass    # the same deal again, after the store refused a confirmation
+        else:
+            e = sh.add_deal(summary)
+            if list(e.deltas) != list(deltas):
+                sh.undo()
+                raise ValueError("the sheet scores %r, the table %r" % (e.deltas, list(deltas)))
         for s in e.needed:
-            if not e.final:
+            if not e.final and s not in e.confirmed:
                 sh.confirm(s)
         self.notes.append(note)
         return e.deal_no

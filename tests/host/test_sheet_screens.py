@@ -92,3 +92,62 @@ def test_a_deal_cut_short_comes_back_pending_on_the_screens(tmp_path):
         emu2.press(s, "o")
     assert emu2.app.book.pending is None and emu2.app.sheet.count() == 2
     assert "next deal" in _screen(emu2, 0)
+
+
+class _Full:
+    """A store whose appends fail as a full flash does, until `full` is off."""
+
+    def __init__(self, store):
+        self.store = store
+        self.full = True
+
+    def __getattr__(self, name):
+        return getattr(self.store, name)
+
+    def append(self, name, data):
+        if self.full:
+            raise OSError(28, "No space left on device")
+        return self.store.append(name, data)
+
+
+def test_storage_that_cannot_be_written_asks_the_table(tmp_path):
+    from tarock.rng import Rng
+    emu = _table(tmp_path, deals=1)
+    j = emu.app.book.journal
+    j.store = full = _Full(j.store)
+    before = emu.app.sheet.count()
+    E.play_deal(emu, Rng(5))   # the deal ends; its record is refused
+    for seat in range(4):
+        s = _screen(emu, seat)
+        assert "Score sheet cannot be saved: the flash is full" in s, s
+        assert "play on, unsaved" in s and "stop" in s
+    assert emu.app.sheet.count() == before and not emu.app.errors
+    # play on: the deal is counted in memory, every screen says unsaved
+    emu.press(2, "o")
+    assert emu.app.sheet.count() == before + 1 and emu.app.book.unsaved()
+    assert all(emu.text(seat)[0].startswith("=unsaved") for seat in range(4)), emu.text(0)
+    # the flash comes back: the next write saves what was held, in order
+    full.full = False
+    emu.press(0, "o")          # the next deal starts: a write retries first
+    assert not emu.app.book.unsaved()
+    emu2 = E.Emulator(seats=5, seed=40, record=False, storage=str(tmp_path))
+    assert emu2.app.sheet.count() == before + 1
+    assert emu2.app.sheet.totals() == emu.app.sheet.totals()
+
+
+def test_stop_keeps_the_result_on_the_screens(tmp_path):
+    from tarock.rng import Rng
+    emu = _table(tmp_path, deals=1)
+    j = emu.app.book.journal
+    j.store = full = _Full(j.store)
+    before = emu.app.sheet.count()
+    E.play_deal(emu, Rng(6))
+    assert "cannot be saved" in _screen(emu, 0)
+    emu.press(1, "<")          # stop
+    assert "not saved" in _screen(emu, 1) and emu.app.sheet.count() == before
+    # the result is still on the screens; with the storage back, ● records it
+    assert "Play" == type(emu.app.flow).__name__ and emu.app.flow.deltas is not None
+    full.full = False
+    emu.press(1, "o")
+    assert emu.app.sheet.count() == before + 1 and not emu.app.book.unsaved()
+    assert type(emu.app.flow).__name__ == "Idle"

@@ -353,6 +353,13 @@ class Journal:
         self.notes = []       # what recover()/salvage() did, for the report
         self._buf = b""       # the scan's read window
         self._boff = 0
+        # storage that cannot be written: with hold on (the table chose to
+        # play on) a record the store refuses is held in memory, in order,
+        # and written at the next append or retry()
+        self.hold = False
+        self.held = []        # (offset, framed bytes) not yet on the store
+        self.error = None     # the store's last refusal, or None
+        self._remap = {}      # offset held -> where it was written (a torn write moved it)
 
     @property
     def damage(self):
@@ -490,16 +497,67 @@ class Journal:
         self.bad = []
 
     def append(self, rec):
-        """Write one record and flush it; return its offset."""
+        """Write one record and flush it; return its offset. A store that
+        refuses raises OSError (nothing taken), or with hold on keeps the
+        record in memory (self.held) to write it later."""
         data = frame(rec)
+        if self.held:
+            self.retry()
         off = self.end
-        self.store.append(self.name, data)
-        self.store.flush(self.name)
+        if not self.held:
+            try:
+                self.store.append(self.name, data)
+                self.store.flush(self.name)
+                self.error = None
+                self.end = off + len(data)
+                return off
+            except OSError as e:
+                self.error = e
+                if not self.hold:
+                    self._resync()
+                    raise
+        self.held.append((off, data))
         self.end = off + len(data)
         return off
 
+    def _resync(self):
+        # a refused write may have left part of the record in the file: go
+        # on from the file's real end (a torn record there is set aside on
+        # the next open)
+        try:
+            size = self.store.size(self.name)
+        except OSError:
+            return
+        if size >= 0:
+            self.end = size
+
+    def retry(self):
+        """Write the records held in memory, in order; True when none is left."""
+        while self.held:
+            off, data = self.held[0]
+            try:
+                size = self.store.size(self.name)
+                at = size if size > 0 else 0
+                self.store.append(self.name, data)
+                self.store.flush(self.name)
+            except OSError as e:
+                self.error = e
+                return False
+            if at != off:
+                self._remap[off] = at
+            self.held.pop(0)
+            if not self.held:
+                self.end = at + len(data)
+        self.error = None
+        return True
+
     def read_at(self, offset):
         """The record at a known good offset (found by scan or append)."""
+        for off, data in self.held:
+            if off == offset:
+                n = data[0] | (data[1] << 8)
+                return json.loads(data[2:2 + n].decode())
+        offset = self._remap.get(offset, offset)
         st = self.store
         head = st.read(self.name, offset, 2)
         n = head[0] | (head[1] << 8)

@@ -287,10 +287,33 @@ class Sheet:
     def _write(self, rec):
         if self.readonly:
             raise SheetError(E_READONLY)
-        if self.journal.end == 0 and rec.get("t") != "hdr":
-            self.journal.append({"t": "hdr", "v": FORMAT, "fw": VERSION})
-            self.format = FORMAT
-        return self.journal.append(rec)
+        j = self.journal
+        try:
+            if j.end == 0 and rec.get("t") != "hdr":
+                j.append({"t": "hdr", "v": FORMAT, "fw": VERSION})
+                self.format = FORMAT
+            return j.append(rec)
+        except OSError as e:   # nothing taken: the caller changes nothing
+            raise SheetError(E_UNSAVED, "%s" % (_why(e),))
+
+    # ------------------------------------------------------------ storage
+    def play_on_unsaved(self):
+        """The table chose to play on although the store refuses writes:
+        what it records is held in memory (and retried at every write)."""
+        self.journal.hold = True
+
+    def unsaved(self):
+        """How many records wait in memory for the store (0: all saved)."""
+        return len(self.journal.held)
+
+    def retry(self):
+        """Write what waits in memory; True when everything is saved."""
+        return self.journal.retry()
+
+    def store_error(self):
+        """Why the store refused the last write, in words, or None."""
+        e = self.journal.error
+        return _why(e) if e is not None else None
 
     # ------------------------------------------------------------ players
     def add_player(self, name, when=None):
@@ -852,3 +875,17 @@ class Sheet:
 
 def _signed(ds):
     return "/".join(["%+d" % d for d in ds])
+
+
+def _why(e):
+    """An OSError in words a table understands."""
+    import errno
+    code = e.args[0] if e.args and isinstance(e.args[0], int) else None
+    # MicroPython's errno lacks ENOSPC and EROFS; littlefs raises 28 and 30
+    words = {getattr(errno, "ENOSPC", 28): "the flash is full",
+             getattr(errno, "EROFS", 30): "the flash is read-only",
+             errno.EISDIR: "the journal is a directory",
+             errno.EACCES: "the file is write-protected", errno.EIO: "the flash does not answer"}
+    if code in words:
+        return words[code]
+    return str(e) or "storage error"
