@@ -143,8 +143,8 @@ class Entry:
     def confirm(self, seat):
         return self.sheet.confirm(seat)
 
-    def undo(self):
-        return self.sheet.undo()
+    def undo(self, why=None):
+        return self.sheet.undo(why)
 
 
 class Party:
@@ -193,6 +193,7 @@ class Party:
         self.dl = Seq()     # per deal: tuple of the deltas per seat
         self.kl = Seq()     # per deal: tuple of the kontra parts, or None
         self.log = Seq()    # per entry (deal or fix record): offset * 4 + status
+        self.whys = {}      # log index of an entry undone with a reason -> the reason
         self.pending = None
         self.over = False
         self.why = None     # why it ended: "deals", "rounds", "target", "block", "finish", "abort"

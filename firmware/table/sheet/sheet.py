@@ -17,8 +17,10 @@
 #                                    dealer sits out)
 #   e = sh.add_deal(summary | finished Deal[, when])  -> Entry (pending)
 #   e = sh.correct(deal_no, summary[, when])          -> Entry (pending)
-#   e.needed, e.missing(), e.confirm(seat), e.final;  sh.undo() drops the
-#                                    pending entry (the one being made)
+#   e.needed, e.missing(), e.confirm(seat), e.final;  sh.undo([why]) drops
+#                                    the pending entry (the one being made);
+#                                    a why (text) is journalled with it and
+#                                    shown by history()
 #   sh.totals(), sh.kontra_totals(), sh.deals(), sh.summary_of(deal_no),
 #   sh.history([deal_no]), sh.end_summary(), sh.abort(seat), sh.finish(),
 #   sh.ratings() {player id: rating}, sh.players {id: name}, sh.compact()
@@ -114,7 +116,7 @@ class Sheet:
             elif t == "ok":
                 self._confirm(pa, rec["s"])
             elif t == "undo":
-                self._undo(pa)
+                self._undo(pa, rec.get("why"))
             elif t == "end":
                 if pa.pending is not None:
                     raise SheetError(E_PENDING)
@@ -359,20 +361,26 @@ class Sheet:
             pa.kl[e.deal_no] = kt
         self._ratings = None
 
-    def undo(self):
-        """Drop the entry being made (before every seat confirmed it)."""
+    def undo(self, why=None):
+        """Drop the entry being made (before every seat confirmed it); why:
+        the reason, journalled with the undo and shown by history()."""
         pa = self._party()
         if pa.pending is None:
             raise SheetError(E_NO_PENDING)
-        self._write({"t": "undo"})
-        self._undo(pa)
+        rec = {"t": "undo"}
+        if why is not None:
+            rec["why"] = why
+        self._write(rec)
+        self._undo(pa, why)
 
-    def _undo(self, pa):
+    def _undo(self, pa, why=None):
         if pa.pending is None:
             raise SheetError(E_NO_PENDING)
         pa.pending.status = UNDONE
         pa.log[-1] = pa.pending.offset * 4 + UNDONE
         pa.pending = None
+        if why is not None:
+            pa.whys[len(pa.log) - 1] = why
 
     # ------------------------------------------------------------ party end
     def finish(self, when=None):
@@ -454,7 +462,8 @@ class Sheet:
     def history(self, deal_no=None, party=None):
         """Every entry of the party (or of one deal), oldest first: dicts with
         kind, deal, status, deltas, before (the deltas it replaced, for a
-        final correction), when, seq (order in the party), summary."""
+        final correction), when, seq (order in the party), summary; an entry
+        undone with a reason (undo(why)) also has why."""
         pa = party or self._party()
         out = []
         cur = {}
@@ -467,6 +476,8 @@ class Sheet:
                 if k in cur:
                     h["before"] = cur[k]
                 cur[k] = rec["d"]
+            elif st == UNDONE and i in pa.whys:
+                h["why"] = pa.whys[i]
             out.append(h)
         return out
 
@@ -543,7 +554,7 @@ class Sheet:
     # ------------------------------------------------------------ compaction
     def compact(self, keep_finished=1):
         """Rewrite the journal small: confirmations and undone entries folded
-        away, finished parties but the last keep_finished reduced to their
+        away (not one undone with a reason: it stays, with its undo), finished parties but the last keep_finished reduced to their
         end summary (their ratings go into the players' base). Then reopen."""
         self.ratings()
         arch_upto = 0
@@ -581,6 +592,9 @@ class Sheet:
                     continue
                 for i, off, k, st, rec in self._entries(pa):
                     if st == UNDONE:
+                        if i in pa.whys:
+                            yield rec
+                            yield {"t": "undo", "why": pa.whys[i]}
                         continue
                     if st == FINAL:
                         rec["ok"] = 1
