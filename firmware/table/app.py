@@ -12,13 +12,16 @@
 # whose screen changed with app.dirty(seat) / app.dirty_all(). refresh()
 # redraws only dirty seats, the pressing seat first, and only when the model
 # differs from what the screen shows. Long press ● = back, or the seat's menu.
+# Table-wide actions (abort the deal, discard a result, a new table, end the
+# party) need the table: one seat in play proposes from its menu, every seat
+# in play answers on its own screen (Vote); none happens on one seat's word.
 import gc
 import sys
 from table import ui
 from table import games
 from table import scores
 from table.flows.common import totals_rows, MODES, MODE_WORDS  # noqa: F401
-from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM
+from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM, LARGE
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG
 from tarock.rng import Rng
 from tarock import families as F
@@ -144,6 +147,7 @@ class App:
         self.unsaved = None     # (words, the press the store refused) while the table decides
         self.deals = 0
         self.flow = None
+        self.vote = None        # the table-wide action being asked (Vote), or None
         self.family = self.cfg.family
         if not self._resume():
             from table.flows.setup import Setup
@@ -175,6 +179,7 @@ class App:
     # ------------------------------------------------------------ flows
     def go(self, flow):
         self.flow = flow
+        self.vote = None
         for s in self.seats:
             s.menu = None
         if UNLOAD_FLOWS:
@@ -243,6 +248,43 @@ class App:
         self.deals += 1
         self.cfg.dealer = self.sheet.dealer()
 
+    def abandon(self, summary, why):
+        """A result the table gave up goes to the sheet as an entry undone
+        with the reason (the history keeps it). A sheet that cannot take it
+        does not stop the table: the failure is in app.errors."""
+        try:
+            self.sheet.abandon(summary, why)
+        except (ValueError, OSError) as e:
+            self.errors.append(repr(e))
+
+    # ------------------------------------------------------------ table-wide
+    def propose(self, seat, what):
+        """Seat (in play) asks the table for `what` (a key of ASK)."""
+        self.seats[seat].menu = None
+        self.vote = Vote(self, seat, what)
+        self.dirty_all()
+
+    def carry_out(self, what, by):
+        """Every seat in play said yes to `what`, asked by display `by`."""
+        self.vote = None
+        self.dirty_all()
+        f = self.flow
+        who = self.cfg.names[by]
+        if what == "discard":
+            f.discard("result discarded, asked by " + who)
+        elif what == "end":
+            self.sheet.finish()
+            self.idle()
+        else:
+            ab = getattr(f, "abandon", None)
+            if ab is not None:   # a result already there is kept, undone
+                ab(("deal aborted" if what == "abort" else "new table") + ", asked by " + who)
+            if what == "abort":
+                self.idle()
+            else:
+                from table.flows.setup import Setup
+                self.go(Setup(self))
+
     # ------------------------------------------------------------ input
     def on_event(self, seat, button, kind):
         if not 0 <= seat < self.n:
@@ -258,7 +300,9 @@ class App:
         if self.book.unsaved():
             self.book.retry()
         try:
-            if s.menu is not None:
+            if self.vote is not None and self.cfg.table_seat(seat) >= 0:
+                self.vote.press(seat, button, kind)   # a seat in play answers first
+            elif s.menu is not None:
                 s.menu.press(seat, button, kind)
                 self.dirty(seat)
             elif self.bystander(seat):
@@ -343,8 +387,12 @@ class App:
 
     def _model(self, i):
         s = self.seats[i]
+        if self.vote is not None and self.cfg.table_seat(i) >= 0:
+            return self.vote.model(i)   # over the seat's menu, which is back after it
         if s.menu is not None:
             return s.menu.model(i)
+        if self.vote is not None:
+            return self.vote.model(i)
         if self.bystander(i):
             return [row("Seat %d" % (i + 1), INV), row("not playing", CENTER),
                     row("hold \u25cf: menu", BOTTOM | CENTER)]
@@ -399,36 +447,106 @@ class App:
             await asyncio.sleep(period_ms / 1000)
 
 
+# table-wide actions: what the seats are asked (large font, 21 characters),
+# whether the flow must offer it (SeatMenu)
+ASK = {"abort": "Abort this deal?", "discard": "Discard the result?",
+       "new": "Set up a new table?", "end": "End the party?"}
+ITEMS = (("Discard result", "discard"), ("Abort deal", "abort"), ("End party", "end"),
+         ("New table", "new"))
+
+
+class Vote:
+    """A table-wide action one seat in play asked for: it happens once every
+    seat in play (cfg.used) said yes with ●; a no (◀) of any of them, or the
+    asker's ◀ / hold ●, withdraws it and every screen is back where it was.
+    While it is open the flow waits (its seats answer here)."""
+
+    def __init__(self, app, seat, what):
+        self.app = app
+        self.by = seat
+        self.what = what
+        self.yes = [seat]
+
+    def waiting(self):
+        out = []
+        for d in self.app.cfg.used:
+            if d not in self.yes:
+                out.append(d)
+        return out
+
+    def press(self, seat, button, kind):
+        app = self.app
+        if button == LEFT or (seat == self.by and button == OK and kind == LONG):
+            app.vote = None
+            app.dirty_all()
+        elif button == OK and kind == PRESS and seat not in self.yes:
+            self.yes.append(seat)
+            app.dirty_all()
+            if not self.waiting():
+                app.carry_out(self.what, self.by)
+
+    def model(self, seat):
+        app = self.app
+        names = app.cfg.names
+        mine = seat == self.by
+        rows = [row("You ask the table:" if mine else names[self.by] + " asks the table:", INV),
+                row(ASK[self.what], LARGE | CENTER)]
+        rows.append(row("still to answer:", CENTER))
+        line = ""
+        for d in self.waiting():
+            if line and len(line) + 1 + len(names[d]) > 25:
+                rows.append(row(line, CENTER))
+                line = names[d]
+            else:
+                line = (line + " " + names[d]) if line else names[d]
+        rows.append(row(line, CENTER))
+        if mine:
+            rows.append(row("\u25c0 withdraw", BOTTOM | CENTER))
+        elif app.cfg.table_seat(seat) < 0:
+            rows.append(row("(not playing)", BOTTOM | CENTER))
+        elif seat in self.yes:
+            rows.append(row("you said yes  \u25c0 no", BOTTOM | CENTER))
+        else:
+            rows.append(row("\u25cf yes     \u25c0 no", BOTTOM | CENTER))
+        return rows
+
+
 class SeatMenu:
-    """A seat's own menu (long press ●): resume, the score sheet, abort the
-    deal, set the table up anew. Only this seat's screen shows it."""
+    """A seat's own menu (long press ●): resume, the score sheet; for a seat
+    in play also the table-wide actions the flow allows (the table is asked,
+    Vote). Only this seat's screen shows it; a display not in the game has
+    only what is its own."""
 
     def __init__(self, app, seat):
         self.app = app
         self.i = 0
-        self.page = 0   # 0 menu, 1 totals, 2 confirm abort, 3 confirm new table
+        self.page = 0   # 0 menu, 1 totals
         items = ["Resume", "Scores"]
-        if not is_flow(app.flow, "Setup") and not is_flow(app.flow, "Idle"):
-            items.append("Abort deal")
-        if not is_flow(app.flow, "Setup"):
-            items.append("New table")
+        self.acts = [None, None]
+        f = app.flow
+        if app.cfg.table_seat(seat) >= 0 and not is_flow(f, "Setup"):
+            for label, what in ITEMS:
+                if self._offered(what):
+                    items.append(label)
+                    self.acts.append(what)
         self.items = items
+
+    def _offered(self, what):
+        app = self.app
+        f = app.flow
+        idle = is_flow(f, "Idle")
+        if what == "discard":
+            return getattr(f, "confirming", None) is not None and f.confirming()
+        if what == "abort":
+            return not idle
+        if what == "end":
+            return idle and app.sheet is not None and not scores.over(app.sheet)
+        return True
 
     def press(self, seat, button, kind):
         app = self.app
         if self.page == 1:
             if button == OK:
-                self.page = 0
-            return
-        if self.page >= 2:
-            if button == OK and kind == PRESS:
-                app.seats[seat].menu = None
-                if self.page == 2:
-                    app.idle()
-                else:
-                    from table.flows.setup import Setup
-                    app.go(Setup(app))
-            elif button == OK:
                 self.page = 0
             return
         if button == LEFT:
@@ -443,19 +561,13 @@ class SeatMenu:
                 app.seats[seat].menu = None
             elif it == "Scores":
                 self.page = 1
-            elif it == "Abort deal":
-                self.page = 2
             else:
-                self.page = 3
+                app.propose(seat, self.acts[self.i])
 
     def model(self, seat):
         app = self.app
         if self.page == 1:
             return totals_rows(app, "Scores")
-        if self.page >= 2:
-            what = "Abort this deal?" if self.page == 2 else "Set up a new table?"
-            return [row(what, INV), row("for everyone", CENTER),
-                    row("\u25cf yes", CENTER), row("hold \u25cf: no", CENTER)]
         rows = [row("Menu - " + app.cfg.names[seat], INV)]
         for k in range(len(self.items)):
             rows.append(row(self.items[k], SEL if k == self.i else 0))

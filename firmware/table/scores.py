@@ -2,7 +2,7 @@
 # confirmations, corrections, ratings). One party per table setup. Each deal's
 # Summary goes to the sheet, which scores it again with the family's one
 # scorer and journals it; the confirmations the seats gave on their screens
-# make it final. The flows see add_deal/totals/count/lines only.
+# make it final. The flows see add_deal/abandon/totals/count/lines only.
 from table.sheet.sheet import Sheet
 from table.sheet.journal import FileStore, MemStore
 
@@ -73,6 +73,18 @@ class Scores:
     def pending(self):
         """The entry waiting for confirmations after a restart, or None."""
         return self.sheet.pending
+
+    def abandon(self, summary, why):
+        """A result the table gave up (the deal aborted, the entry discarded):
+        journalled as an entry and undone with the reason, so the history
+        shows it; it counts nothing."""
+        sh = self.sheet
+        sh.add_deal(summary)
+        sh.undo(why)
+
+    def finish(self):
+        """The table ends the party here (earlier than planned, or an open one)."""
+        self.sheet.finish()
 
     def totals(self):
         return self.sheet.totals()

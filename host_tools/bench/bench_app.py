@@ -205,11 +205,13 @@ def _steps():
     for fam, players in FAMILIES:
         R["phase"] = fam
         if not flow_is("Setup"):
-            ev(0, OK, LONG)                  # the seat's menu: New table, confirmed
+            ev(0, OK, LONG)                  # the seat's menu: New table, asks the table
             while app.seats[0].menu.items[app.seats[0].menu.i] != "New table":
                 ev(0, RIGHT)
             ev(0, OK)
-            ev(0, OK)
+            for d in app.cfg.used:           # every other seat in play says yes
+                if d != 0:
+                    ev(d, OK)
             yield 1
         setup(fam, players)
         yield 1

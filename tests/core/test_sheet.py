@@ -89,6 +89,32 @@ def test_undo_the_entry_being_made():
     assert [h["status"] for h in sh.history()] == ["undone", "final"]
 
 
+def test_undo_with_a_reason_is_in_the_history():
+    """undo(why) journals the reason; history() shows the entry undone with
+    it, after a replay and after a compaction too (an undo without a reason
+    is folded away there, as before)."""
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(NAMES4)
+    sh.add_deal(dreier(0, 150))
+    sh.undo()                                    # no reason: no why
+    e = sh.add_deal(dreier(0, 100))
+    e.confirm(0)
+    e.undo("deal aborted, asked by Bert")
+    ok_all(sh.add_deal(dreier(0, 10)))
+    want = [("undone", None), ("undone", "deal aborted, asked by Bert"), ("final", None)]
+    got = [(h["status"], h.get("why")) for h in sh.history()]
+    assert got == want, got
+    assert sh.totals() == Sheet.open(st).totals()
+    assert [(h["status"], h.get("why")) for h in Sheet.open(st).history()] == want
+    tot = sh.totals()
+    sh.compact()
+    sh = Sheet.open(st)
+    got = [(h["status"], h.get("why"), h["deal"]) for h in sh.history()]
+    assert got == [("undone", "deal aborted, asked by Bert", 0), ("final", None, 0)], got
+    assert sh.totals() == tot and len(sh.deals()) == 1
+
+
 def test_entry_refused_with_reason_changes_nothing():
     st = MemStore()
     sh = Sheet.open(st)

@@ -70,7 +70,9 @@ class Aid:
             app.go(Entry(app))
 
     def back(self, disp):
-        if self.stage == DEAL and self.knock:
+        # only the cutter takes its cut or knock back; any other seat's hold ●
+        # is its own menu
+        if self.stage == DEAL and self.knock and self.app.cfg.table_seat(disp) == self.cutter:
             self.stage = CUT
             self.app.dirty_all()
             return True

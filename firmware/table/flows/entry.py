@@ -4,7 +4,9 @@
 # seat's buttons move it (◀ ▶ change / move, ● next / cycle, hold ● = back a
 # step; a "number" step with a 7th field 2 is kept in halves, shown as
 # points). Last step: the deltas; every seat in the deal confirms with ● on its
-# own screen, then the deal goes to the score sheet.
+# own screen, then the deal goes to the score sheet. Once the deltas are there
+# one seat's hold ● opens its own menu, never steps the form back: discarding
+# the result is the table's (app.Vote), and the sheet keeps it, undone.
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import LEFT, OK
 from tarock import seating
@@ -134,17 +136,38 @@ class Entry:
                       self.summary)
         app.idle()
 
+    def confirming(self):
+        """The result is on the screens, being confirmed."""
+        return self.deltas is not None and self.step >= len(self.steps())
+
+    def abandon(self, why):
+        """The table gives the deal up: a result being confirmed goes to the
+        sheet undone, with why."""
+        if self.confirming():
+            self.app.abandon(self.summary, why)
+
+    def discard(self, why):
+        """The table discards the result being confirmed (kept on the sheet,
+        undone): back to the last step, the values kept to be corrected."""
+        self.abandon(why)
+        self._step_back()
+
     def back(self, disp):
-        if self.step == 0:
-            return False   # the seat's menu (abort the entry)
+        if self.step == 0 or self.confirming():
+            return False   # the seat's menu (the table aborts the entry or discards the result)
+        self._step_back()
+        return True
+
+    def _step_back(self):
         self.step -= 1
         st = self.steps()
         if st[self.step][0] == "form":
             self.row = 0
         self.deltas = None
         self.error = ""
+        for i in range(len(self.ok)):
+            self.ok[i] = False
         self.app.dirty_all()
-        return True
 
     # -------------------------------------------------------------- screens
     def model(self, disp):
@@ -215,5 +238,5 @@ class Entry:
                     left += 1
             rows.append(row("waiting for %d" % left, BOTTOM | CENTER))
         else:
-            rows.append(row("\u25cf confirm  hold: back", BOTTOM | CENTER))
+            rows.append(row("\u25cf confirm  hold: menu", BOTTOM | CENTER))
         return rows

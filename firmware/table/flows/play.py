@@ -114,6 +114,12 @@ class Play:
     def back(self, disp):
         return False
 
+    def abandon(self, why):
+        """The table gives the deal up: a result already there goes to the
+        sheet undone, with why."""
+        if self.deltas is not None:
+            self.app.abandon(self.deal.summary(), why)
+
     # -------------------------------------------------------------- screens
     def model(self, disp):
         if self.deltas is not None:

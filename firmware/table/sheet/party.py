@@ -147,8 +147,8 @@ class Entry:
     def confirm(self, seat):
         return self.sheet.confirm(seat)
 
-    def undo(self):
-        return self.sheet.undo()
+    def undo(self, why=None):
+        return self.sheet.undo(why)
 
 
 class Party:

@@ -17,8 +17,10 @@
 #                                    dealer sits out)
 #   e = sh.add_deal(summary | finished Deal[, when])  -> Entry (pending)
 #   e = sh.correct(deal_no, summary[, when])          -> Entry (pending)
-#   e.needed, e.missing(), e.confirm(seat), e.final;  sh.undo() drops the
-#                                    pending entry (the one being made)
+#   e.needed, e.missing(), e.confirm(seat), e.final;  sh.undo([why]) drops
+#                                    the pending entry (the one being made);
+#                                    a why (text) is journalled with it and
+#                                    shown by history()
 #   sh.totals(), sh.kontra_totals(), sh.deals(), sh.summary_of(deal_no),
 #   sh.history([deal_no]), sh.end_summary(), sh.abort(seat), sh.finish(),
 #   sh.ratings() {player id: rating}, sh.players {id: name}, sh.compact()
