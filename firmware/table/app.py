@@ -520,9 +520,13 @@ class SeatMenu:
     def __init__(self, app, seat):
         self.app = app
         self.i = 0
-        self.page = 0   # 0 menu, 1 totals
+        self.page = 0   # 0 menu, 1 totals, 2 past parties
+        self.past = None
         items = ["Resume", "Scores"]
         self.acts = [None, None]
+        if app.book is not None and app.book.archived:
+            items.append("Past parties")
+            self.acts.append(None)
         f = app.flow
         if app.cfg.table_seat(seat) >= 0 and not is_flow(f, "Setup"):
             for label, what in ITEMS:
@@ -549,6 +553,11 @@ class SeatMenu:
             if button == OK:
                 self.page = 0
             return
+        if self.page == 2:
+            if not self.past.press(seat, button, kind):
+                self.page = 0
+                self.past = None
+            return
         if button == LEFT:
             self.i = (self.i - 1) % len(self.items)
         elif button == RIGHT:
@@ -561,6 +570,10 @@ class SeatMenu:
                 app.seats[seat].menu = None
             elif it == "Scores":
                 self.page = 1
+            elif it == "Past parties":
+                from table.flows.past import Past
+                self.past = Past(app)
+                self.page = 2
             else:
                 app.propose(seat, self.acts[self.i])
 
@@ -568,6 +581,8 @@ class SeatMenu:
         app = self.app
         if self.page == 1:
             return totals_rows(app, "Scores")
+        if self.page == 2:
+            return self.past.model(seat)
         rows = [row("Menu - " + app.cfg.names[seat], INV)]
         for k in range(len(self.items)):
             rows.append(row(self.items[k], SEL if k == self.i else 0))

@@ -235,3 +235,13 @@ def test_an_archived_party_survives_a_power_cut_in_compaction():
         for pa in sh3.parties:
             got.append([pa.deltas_of(k) for k in range(pa.n_deals)])
         assert got == want, budget   # each party once, archived or not
+
+
+def test_flash_running_short_is_said_and_nothing_deleted():
+    sh, st = _party_of_three()
+    st.free_bytes = 20000
+    sh2 = Sheet.open(st)
+    assert any("Flash nearly full (19 KB left)" in w for k, w in sh2.problems), sh2.problems
+    assert sh2.totals() == sh.totals() and sh2.party.n_deals == 3
+    st.free_bytes = 10 ** 6
+    assert not [w for k, w in Sheet.open(st).problems if "Flash" in w]

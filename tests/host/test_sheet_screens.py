@@ -151,3 +151,50 @@ def test_stop_keeps_the_result_on_the_screens(tmp_path):
     emu.press(1, "o")
     assert emu.app.sheet.count() == before + 1 and not emu.app.book.unsaved()
     assert type(emu.app.flow).__name__ == "Idle"
+
+
+def test_past_parties_open_on_one_seat_deal_by_deal(tmp_path):
+    """Parties the sheet archived open on one seat's screen: the list by
+    players and totals, a party's deals, a deal's breakdown; hold ● steps
+    back; the other seats' screens do not change."""
+    import sheetkit as K
+    from tarock.rng import Rng
+    from table.sheet.journal import FileStore
+    from table import scores
+    sh = scores.open_sheet(str(tmp_path))
+    rng = Rng(3)
+    want = []
+    for p in range(4):
+        scores.new_party(sh, "koenigrufen", "pagat", NAMES[:4], p % 4)
+        for _ in range(3):
+            K.confirm_all(sh.add_deal(K.manual(rng)))
+        want.append([sh.party.deltas_of(k) for k in range(3)])
+    sh.finish()
+    sh.journal.store.close()
+    emu = E.Emulator(seats=5, seed=50, record=False, storage=str(tmp_path))
+    book = emu.app.book
+    assert len(book.archived) >= 2
+    other = emu.text(1)
+    emu.press(0, "O")                       # seat 1's own menu
+    items = emu.app.seats[0].menu.items
+    assert "Past parties" in items
+    while emu.app.seats[0].menu.items[emu.app.seats[0].menu.i] != "Past parties":
+        emu.press(0, ">")
+    emu.press(0, "o")
+    s = _screen(emu, 0)
+    n = len(book.archived)
+    assert ("Party %d of %d" % (n, n)) in s and "Ana/Ben/Cy/Dora" in s and "3 deals" in s, s
+    emu.press(0, "o")                       # the newest archived party's deals
+    s = _screen(emu, 0)
+    last = want[n - 1]
+    assert ("Party %d: 3 deals" % n) in s and " ".join("%+d" % d for d in last[0]) in s, s
+    emu.press(0, ">")
+    emu.press(0, "o")                       # deal 2's breakdown
+    s = _screen(emu, 0)
+    words = s.split()
+    assert "Deal 2 of 3" in s and words[words.index("Ana") + 1] == "%+d" % last[1][0], s
+    assert words[words.index("Dora") + 1] == "%+d" % last[1][3], s
+    assert emu.text(1) == other             # nobody else's screen moved
+    for _ in range(3):
+        emu.press(0, "O")                   # hold ●: back, back, out
+    assert emu.app.seats[0].menu.page == 0

@@ -206,6 +206,15 @@ class FileStore:
         for k in list(self._out.keys()):
             self._close(k)
 
+    def free(self):
+        """Bytes the file system has left, or -1 when it does not say."""
+        import os
+        try:
+            v = os.statvfs(self.root or ".")
+        except (AttributeError, OSError):
+            return -1
+        return v[0] * v[4]
+
 
 class PowerCut(BaseException):
     """Raised by MemStore when its operation budget runs out (a simulated
@@ -237,6 +246,10 @@ class MemStore:
         self.budget = budget
         self.ops = 0
         self._hint = {}
+        self.free_bytes = -1   # what free() reports (tests set it)
+
+    def free(self):
+        return self.free_bytes
 
     def _op(self):
         if self.budget >= 0 and self.ops >= self.budget:

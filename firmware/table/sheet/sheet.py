@@ -107,6 +107,19 @@ class Sheet:
             self._problem("store", "Score sheet cannot be read: %s" % (e,))
         for note in j.notes:
             self.report.append(note)
+        self._check_free()
+
+    # flash left below this: the screens say so (a 20-deal party takes ~5 KB
+    # of journal and archive); nothing is ever deleted to make room
+    LOW_FLASH = 32768
+
+    def _check_free(self):
+        free = getattr(self.journal.store, "free", None)
+        n = free() if free is not None else -1
+        if 0 <= n < self.LOW_FLASH:
+            self._problem("flash", "Flash nearly full (%d KB left): copy %s.arc off the board "
+                          "and export it (host_tools/sheet/sheet.py); nothing is deleted"
+                          % (n // 1024, self.journal.name))
 
     def _replay(self):
         j = self.journal

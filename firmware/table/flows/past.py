@@ -1,0 +1,116 @@
+# Past parties on one seat's screen (its menu, "Past parties"): every party
+# the score sheet keeps on flash, newest first, by date and players; ● opens
+# one (its deals, read back from the archive), ● on a deal shows its
+# breakdown (contract, the result per player); hold ● steps back. Only this
+# seat's screen changes; the table goes on. A party an older firmware kept
+# only as totals shows its totals.
+from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM
+from table.ui import LEFT, RIGHT, OK, LONG
+
+
+class Past:
+    def __init__(self, app):
+        self.app = app
+        self.index = app.book.archived_records()   # the index records, oldest first
+        self.level = 0      # 0 parties, 1 deals of one, 2 one deal
+        self.i = 0          # the party shown (0: the newest)
+        self.k = 0          # the deal shown
+        self.open = None    # the opened party (a read-only sheet), or None
+
+    def _rec(self):
+        return self.index[len(self.index) - 1 - self.i]
+
+    def press(self, seat, button, kind):
+        """False when the seat stepped out of the browser."""
+        if button == OK and kind == LONG:
+            if self.level == 0:
+                return False
+            self.level -= 1
+            if self.level == 0:
+                self.open = None
+            return True
+        n = len(self.index)
+        step = 1 if button == RIGHT else -1 if button == LEFT else 0
+        if self.level == 0:
+            if step and n:
+                self.i = (self.i + step) % n
+            elif button == OK and n:
+                self.open = self.app.book.open_archived(n - 1 - self.i)
+                if self.open is not None and self.open.party is not None:
+                    self.level = 1
+                    self.k = 0
+        elif self.level == 1:
+            pa = self.open.party
+            if step and pa.n_deals:
+                self.k = (self.k + step) % pa.n_deals
+            elif button == OK and pa.n_deals:
+                self.level = 2
+        elif step:
+            pa = self.open.party
+            self.k = (self.k + step) % pa.n_deals
+        return True
+
+    def _names(self, pl):
+        b = self.app.book
+        return "/".join([b.players.get(p, "?") for p in pl])
+
+    def model(self, seat):
+        if not self.index:
+            return [row("Past parties", INV), row("none on flash yet", CENTER),
+                    row("hold \u25cf: back", BOTTOM | CENTER)]
+        if self.level == 0:
+            r = self._rec()
+            head = "Party %d of %d" % (len(self.index) - self.i, len(self.index))
+            rows = [row(head, INV)]
+            if r.get("w") is not None:
+                rows.append(row(_date(r["w"]), CENTER))
+            rows += wrap(self._names(r["pl"]))[:2]
+            rows.append(row("%d deals, %s" % (r.get("n", 0), _scores(r.get("tot", ())))))
+            rows.append(row("\u25cf deals" if "at" in r else "totals only", CENTER))
+            rows.append(row("\u25c0\u25b6 party  hold \u25cf: back", BOTTOM | CENTER))
+            return rows
+        sh = self.open
+        pa = sh.party
+        if self.level == 1:
+            rows = [row("Party %d: %d deals" % (len(self.index) - self.i, pa.n_deals), INV)]
+            for k in range(self.k, min(pa.n_deals, self.k + 5)):
+                rows.append(row("%2d %s" % (k + 1, _scores(pa.deltas_of(k))), SEL if k == self.k else 0))
+            rows.append(row("\u25cf breakdown", BOTTOM | CENTER))
+            return rows
+        return self._breakdown(sh, pa, self.k)
+
+    def _breakdown(self, sh, pa, k):
+        rows = [row("Deal %d of %d" % (k + 1, pa.n_deals), INV)]
+        if k in pa.lost:
+            rows.append(row("could not be read", CENTER))
+        else:
+            try:
+                # the contract's name from the party's own profile (no other
+                # family's screens loaded for a look back)
+                s = sh.summary_of(k, pa)
+                cs = pa.profile.get("contracts")
+                c = cs.get(getattr(s, "contract", None)) if isinstance(cs, dict) else None
+                if isinstance(c, dict) and c.get("name"):
+                    rows.append(row(c["name"], CENTER))
+            except (ValueError, KeyError, TypeError):
+                rows.append(row("no summary", CENTER))
+        ds = pa.deltas_of(k)
+        for i in range(pa.n):
+            rows.append(row("%-10s %+5d" % (sh.players.get(pa.players[i], "?")[:10], ds[i])))
+        if k in pa.disputed:
+            rows.append(row("counted as the rules say", CENTER))
+        return rows[:7] + [row("\u25c0\u25b6 deal  hold \u25cf: back", BOTTOM | CENTER)]
+
+
+def _scores(ds):
+    return " ".join(["%+d" % d for d in ds])
+
+
+def _date(w):
+    """A party's 'when' (seconds, the board's own clock) as day.month.year."""
+    import time
+    try:
+        t = time.gmtime(w)
+    except (TypeError, ValueError, OverflowError, OSError):
+        return ""
+    return "%d.%d.%d" % (t[2], t[1], t[0])
