@@ -138,3 +138,22 @@ def test_import_refuses_out_of_order_and_garbage(tmp_path):
         assert False
     except tool.ImportError_ as e:
         assert "line 1: not JSON" in str(e)
+
+
+def test_a_rename_on_the_host_store_syncs_its_directory(tmp_path, monkeypatch):
+    """POSIX makes a rename durable only once the directory is synced: the
+    host store fsyncs the directory after every rename (compaction, salvage)."""
+    import stat
+    synced = []
+    real = os.fsync
+
+    def fsync(fd):
+        synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
+        return real(fd)
+    monkeypatch.setattr(os, "fsync", fsync)
+    st = FileStore(str(tmp_path))
+    st.append("a.new", b"x")
+    st.flush("a.new")
+    synced.clear()
+    st.rename("a.new", "a")
+    assert synced == [True] and (tmp_path / "a").read_bytes() == b"x"
