@@ -46,6 +46,8 @@ SEED = 7      # the shuffles and the random choices of the run
 ROM_SEEDS = (1, 2, 3, 4, 5)
 ROM_PAD = 112   # bytes: the address shift between those runs
 
+from benchkit import FAKE_I2C  # noqa: E402
+
 MP_SCRIPT = r"""
 import gc, sys, os, micropython
 if ROM:
@@ -72,21 +74,7 @@ gc.collect()
 R = {"m0": gc.mem_alloc(), "m1": 0, "peak": 0, "n": 0,
      "phase": "start", "peaks": {}, "first": 1, "mods": {}}
 
-
-class FakeI2C:
-    # machine.I2C that acknowledges everything
-    def writeto(self, addr, buf, stop=True):
-        return len(buf)
-
-    def writevto(self, addr, bufs, stop=True):
-        n = 0
-        for b in bufs:
-            n += len(b)
-        return n
-
-    def readfrom_into(self, addr, buf, stop=True):
-        for i in range(len(buf)):
-            buf[i] = 0
+""" + FAKE_I2C + r"""
 
 
 def _sample():

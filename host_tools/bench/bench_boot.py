@@ -38,26 +38,14 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 NAME = "sheet.tbj"
 GOAL_MS = 1000
 
+from benchkit import FAKE_I2C, report  # noqa: E402
+
 BOOT = r"""
 import gc, sys, time
 sys.path[:0] = [STAGE, STAGE + "/lib"]
 import micropython
 
-
-class FakeI2C:
-    # machine.I2C that acknowledges everything
-    def writeto(self, addr, buf, stop=True):
-        return len(buf)
-
-    def writevto(self, addr, bufs, stop=True):
-        n = 0
-        for b in bufs:
-            n += len(b)
-        return n
-
-    def readfrom_into(self, addr, buf, stop=True):
-        for i in range(len(buf)):
-            buf[i] = 0
+""" + FAKE_I2C + r"""
 
 
 from hw.display import Mux, SeatDisplay
@@ -201,12 +189,7 @@ def main(argv=None):
     ap.add_argument("--deals", type=int, default=1000)
     args = ap.parse_args(argv)
     r = run(args.deals)
-    for what, value, aim, ok in rows(r):
-        mark = "" if ok is None else ("ok" if ok else "MISSED")
-        print("%-90s %-28s %-10s %s" % (what, value, aim, mark))
-    if args.json:
-        with open(args.json, "w") as fh:
-            json.dump(r, fh, indent=1, sort_keys=True)
+    report(rows(r), r, args.json)
     return 0
 
 

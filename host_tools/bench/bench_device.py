@@ -171,12 +171,8 @@ def main(argv=None):
     ap.add_argument("--json", help="write the figures there")
     args = ap.parse_args(argv)
     r = run()
-    for what, value, aim, ok in rows(r):
-        mark = "" if ok is None else ("ok" if ok else "MISSED")
-        print("%-45s %-45s %-8s %s" % (what, value, aim, mark))
-    if args.json:
-        with open(args.json, "w") as fh:
-            json.dump(r, fh, indent=1, sort_keys=True)
+    from benchkit import report
+    report(rows(r), r, args.json)
     return 0
 
 
