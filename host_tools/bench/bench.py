@@ -397,21 +397,11 @@ def table(r):
                 if fam != "error":
                     row(".mpy core as loaded for %s (%d modules)" % (fam, v["modules"]),
                         _kb(v["armv6m"]), "<= %s" % _kb(AIM_MPY), v["armv6m"] <= AIM_MPY)
-    dv = r.get("device")
-    if dv:
-        import bench_device
-        for what, value, aim, ok in bench_device.rows(dv):
-            row(what, value, aim, ok)
-    bt = r.get("boot")
-    if bt:
-        import bench_boot
-        for what, value, aim, ok in bench_boot.rows(bt):
-            row(what, value, aim, ok)
-    ap_ = r.get("app")
-    if ap_:
-        import bench_app
-        for what, value, aim, ok in bench_app.rows(ap_):
-            row(what, value, aim, ok)
+    # the parts that format their own rows: result key -> their module
+    for key, part in (("device", "bench_device"), ("boot", "bench_boot"), ("app", "bench_app")):
+        if r.get(key):
+            for what, value, aim, ok in __import__(part).rows(r[key]):
+                row(what, value, aim, ok)
     by = r.get("bavarian")
     if by:
         for k, label in (("cpython", "Bavarian, CPython, 1 process"),
