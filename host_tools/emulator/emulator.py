@@ -609,7 +609,8 @@ def main(argv=None):
     ap.add_argument("--bots", action="store_true", help="bots play, no window")
     ap.add_argument("--script", help="button presses from this file")
     ap.add_argument("--out", default=os.path.join(ROOT, "out"))
-    ap.add_argument("--storage", help="keep the score sheet's journal in this directory "
+    ap.add_argument("--storage", help="keep the score sheet's journal in this directory, "
+                    "read the table's presets.txt from it "
                     "(an open party there is resumed); default: in memory")
     args = ap.parse_args(argv)
     if args.storage:
