@@ -82,14 +82,33 @@ class Config:
         self.dealer = 0
         self.mode = 0
         self.overrides = None   # profile overrides (profiles.overlay), journalled
+        # the table's own preset (presets.txt, tarock.userpresets) when preset
+        # names one: (base preset key, its overrides); None: a built-in
+        self.user = None
         self._prof = None
+
+    def set_preset(self, name, user=None):
+        """Play preset `name`: a built-in one of the family, or the table's
+        own with user = (base key, overrides)."""
+        self.preset = name
+        self.user = user
+        self._prof = None
+
+    def party_profile(self):
+        """(base key or None, overrides or None) as the party's journal
+        record keeps them (table.scores.new_party): the table's own preset is
+        its base with its overrides, then the table's."""
+        if self.user is None:
+            return None, self.overrides
+        return self.user[0], P.combine(self.user[1], self.overrides)
 
     def profile(self):
         key = self.family + "/" + self.preset
-        if not self.overrides:
+        if self.user is None and not self.overrides:
             return P.get(key)
         if self._prof is None or self._prof[0] != key:
-            self._prof = (key, P.overlay(P.get(key), self.overrides))
+            base, ov = self.party_profile()
+            self._prof = (key, P.overlay(P.get(base or key), ov))
         return self._prof[1]
 
     def active(self):
@@ -164,7 +183,15 @@ class App:
             return False
         c = self.cfg
         c.family = fam
-        c.preset = preset
+        # the profile the journal holds: a table's own preset comes back
+        # from its record (base and overrides), not from presets.txt
+        pa = self.book.party
+        if pa.base_name:
+            c.set_preset(preset, (pa.base_name, pa.ov))
+            c.overrides = None
+        else:
+            c.set_preset(preset)
+            c.overrides = pa.ov
         c.players = len(names)
         c.used = list(range(len(names)))
         for t in range(len(names)):
@@ -204,6 +231,16 @@ class App:
             self.family = family
         self.deck = games.glue(family)
         self.painter = ui.Painter(self.deck)
+
+    def drop_new(self, before):
+        """Unload the rules-core modules imported since `before` (a set of
+        module names): reading the presets file loads the profiles (and
+        presets built on demand) of every family its presets build on, and
+        the reader; what the table then needs comes back on first use."""
+        for mod in list(sys.modules):
+            if mod not in before and mod.startswith("tarock."):
+                unload(mod)
+        gc.collect()
 
     def drop_family(self):
         """Unload every firmware module the previous family brought (its

@@ -136,8 +136,11 @@ def over(scores):
     return pa.why if pa is not None and pa.over else None
 
 
-def new_party(sheet, family, preset, names, dealer, overrides=None, end=None):
-    """Start a party for this table (an open one is finished first)."""
+def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, base=None):
+    """Start a party for this table (an open one is finished first). A
+    table's own preset (tarock.userpresets) gives its base preset's key as
+    base and its overrides: the journal keeps both, so the sheet replays the
+    party without the presets file."""
     pa = sheet.party
     if pa is not None and not pa.over:
         if sheet.pending is not None:
@@ -145,13 +148,14 @@ def new_party(sheet, family, preset, names, dealer, overrides=None, end=None):
         sheet.finish()
     tidy(sheet)
     sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, overrides=overrides,
-                    end=end)
+                    end=end, base=base)
     return Scores(sheet, names)
 
 
 def resume(sheet):
     """(Scores, family, preset, names, dealer) of the open party in the
-    journal (after a power cut), or None."""
+    journal (after a power cut), or None; its base preset and overrides are
+    sheet.party.base_name and .ov."""
     pa = sheet.party
     if pa is None or pa.over:
         return None

@@ -16,6 +16,10 @@
 #   width(s, font=None)          pixels draw() advances for s (len(s) * font.w)
 #   line_height(font=None)       font.h (glyphs include their spacing)
 #   has_glyph(ch, font=None)     True if the font has that character
+#   wrap(s, font=None, width=128, max_lines=0) -> [str]: s in lines of at
+#                                most width pixels, broken at spaces (a longer
+#                                word inside); max_lines: the last one cut
+#                                with … when there is more
 #   FOOL, ACORNS, LEAVES, BELLS  card glyphs (private-use code points): Sküs /
 #                                Excuse, and the German suits Eichel, Laub, Schellen
 #                                (Herz is ♥)
@@ -105,6 +109,43 @@ def width(s, font=None):
 
 def has_glyph(ch, font=None):
     return (font or SMALL)._find(ord(ch)) >= 0
+
+
+def wrap(s, font=None, width=128, max_lines=0):
+    n = width // (font or SMALL).w
+    out = []
+    line = ""
+    for word in s.replace("\n", " ").split(" "):
+        if not word:
+            continue
+        while len(word) > n:
+            if line and len(line) + 2 <= n:
+                # the long word starts on this line
+                k = n - len(line) - 1
+                out.append(line + " " + word[:k])
+                word = word[k:]
+            else:
+                if line:
+                    out.append(line)
+                out.append(word[:n])
+                word = word[n:]
+            line = ""
+        if not word:
+            continue
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= n:
+            line += " " + word
+        else:
+            out.append(line)
+            line = word
+    if line:
+        out.append(line)
+    if max_lines and len(out) > max_lines:
+        out = out[:max_lines]
+        last = out[-1]
+        out[-1] = (last if len(last) < n else last[:n - 1]) + "\u2026"
+    return out
 
 
 def draw(fb, x, y, s, color=1, font=None):

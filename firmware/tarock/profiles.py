@@ -49,6 +49,34 @@ def overlay(base, overrides):
     return p
 
 
+def combine(a, b):
+    """One set of overrides that overlay() applies as a then b:
+    overlay(overlay(p, a), b) == overlay(p, combine(a, b)). Either may be
+    None; a new dict (dict-valued entries copied two levels deep, as
+    overlay merges them)."""
+    out = {}
+    for ov in (a, b):
+        if not ov:
+            continue
+        for k in ov:
+            v = ov[k]
+            if isinstance(v, dict):
+                d = out.get(k)
+                d = dict(d) if isinstance(d, dict) else {}
+                for j in v:
+                    w = v[j]
+                    if isinstance(w, dict):
+                        e = d.get(j)
+                        e = dict(e) if isinstance(e, dict) else {}
+                        for i in w:
+                            e[i] = w[i]
+                        w = e
+                    d[j] = w
+                v = d
+            out[k] = v
+    return out
+
+
 def _families():
     # the registry, imported when first needed: a deal's rules import this
     # module for ProfileError and the checks, and need not load the registry

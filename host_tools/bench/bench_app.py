@@ -142,7 +142,7 @@ def _steps():
 
     def setup(family, players):
         f = app.flow
-        rows = ["Game", "Rules", "Players", "Seats", "Dealer", "Mode", "Names", "Start"]
+        rows = sys.modules["table.flows.setup"].ROWS   # the form's rows, by name
         while rows[f.cur] != "Game":
             ev(0, LEFT)
         while app.cfg.family != family:

@@ -730,7 +730,8 @@ def main(argv=None):
     ap.add_argument("--out", type=_directory, default=os.path.join(ROOT, "out"),
                     help="PNG screenshots and transcript.txt (default out/)")
     ap.add_argument("--storage", type=_directory,
-                    help="keep the score sheet's journal in this directory "
+                    help="keep the score sheet's journal in this directory, "
+                    "read the table's presets.txt from it "
                     "(an open party there is resumed); default: in memory")
     args = ap.parse_args(argv)
     lines, header = None, {}

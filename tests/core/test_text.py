@@ -113,3 +113,20 @@ def test_a_twelve_card_hand_fits_in_two_rows_of_six():
         text.draw(fb, x, 20 + 12 * (i // 6), card, 1, text.LARGE)
         x += 18 + 3
     assert x - 3 <= 128
+
+
+def test_wrap_fits_the_width_and_cuts_with_an_ellipsis():
+    msg = "presets.txt line 7: contracts.9.value: values must be 0..1000"
+    lines = text.wrap(msg)
+    assert lines == ["presets.txt line 7:", "contracts.9.value: values", "must be 0..1000"], lines
+    for w, font in ((128, None), (100, None), (128, text.LARGE)):
+        for ln in text.wrap(msg + " " + "x" * 60 + " K\u00f6nig\u00a0ultimo", font, w):
+            assert 0 < text.width(ln, font) <= w, ln
+    # a word longer than a line is broken inside; nothing is lost
+    long = "a" * 30
+    assert "".join(text.wrap("ab " + long)).replace(" ", "") == "ab" + long
+    # at most max_lines, the last one ending in an ellipsis
+    cut = text.wrap(msg, None, 128, 2)
+    assert len(cut) == 2 and cut[-1].endswith("\u2026") and text.width(cut[-1]) <= 128
+    assert text.wrap(msg, None, 128, 3) == lines
+    assert text.wrap("") == [] and text.wrap("  a \n b ") == ["a b"]

@@ -42,9 +42,10 @@ class Idle:
                 if scores.over(app.sheet):
                     # the party reached its end: the same table plays a new one
                     c = app.cfg
+                    base, ov = c.party_profile()
                     app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(),
-                                                 c.dealer, c.overrides,
-                                                 scores.party_end(c.profile()))
+                                                 c.dealer, ov, scores.party_end(c.profile()),
+                                                 base)
                     app.deals = 0
                 app.start_deal()
             return

@@ -2,16 +2,23 @@
 # names, first dealer, mode. One shared form on every screen; any seat's
 # buttons move it (◀ ▶ row, ● change / open / start). Names: every seat in
 # play edits its own on its own screen, at the same time.
-from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
+# Rules: the family's built-in presets, then the table's own from
+# presets.txt on the board's storage (tarock.userpresets), read when the
+# setup starts (and on ● at the Presets row). A file with an error gives
+# no presets of its own; the Presets row is there only then, the cursor
+# starts on it, and there the screen shows the error in words.
+import sys
+from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM, W
 from table.ui import LEFT, RIGHT, OK
 from table import games
+from table import text
 from table import scores
 from table.flows.common import MODE_WORDS
 from tarock import families as F
 from tarock import profiles as P
 
 
-ROWS = ("Game", "Rules", "Players", "Seats", "Dealer", "Mode", "Names", "Start")
+ROWS = ("Game", "Rules", "Presets", "Players", "Seats", "Dealer", "Mode", "Names", "Start")
 # the name editor's choices: OK, delete, space, then the letters
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dc"
 ED_OK = 0
@@ -35,13 +42,47 @@ class Setup:
         self.naming = False
         self.ed = [0] * app.n       # name editor choice per display
         self.done = [False] * app.n
+        self.user = {}              # the table's own presets: userpresets.read_index()
+        self.err = ""               # what is wrong with presets.txt
+        self._read()
+        if self.err:
+            self.cur = ROWS.index("Presets")   # the error shows at once
+
+    def _read(self):
+        """The table's own presets from presets.txt in the storage root; an
+        error goes to self.err (the built-in presets stay)."""
+        app = self.app
+        c = app.cfg
+        self.user = {}
+        self.err = ""
+        if app.storage:
+            before = set(sys.modules)
+            from tarock import userpresets as U
+            try:
+                self.user = U.read_index(app.storage + "/" + U.USER_FILE)
+            except P.ProfileError as e:
+                self.err = str(e)
+            app.drop_new(before)
+        if c.user is not None:
+            # the table's own preset of the last party: as the file has it now
+            ent = self.user.get(c.family + "/" + c.preset)
+            if ent is None:
+                c.set_preset(F.family(c.family)["default"].split("/", 1)[1])
+            else:
+                c.set_preset(c.preset, ent)
 
     # -------------------------------------------------------------- values
     def _presets(self):
-        """Preset names of the family (profiles.list_presets, sorted)."""
+        """[(name, user entry or None)] of the family: the built-in presets
+        (profiles.list_presets, sorted), then the table's own (sorted)."""
+        fam = self.app.cfg.family
         out = []
-        for key, title in P.list_presets(self.app.cfg.family):
-            out.append(key.split("/", 1)[1])
+        for key, title in P.list_presets(fam):
+            out.append((key.split("/", 1)[1], None))
+        for key in sorted(self.user):
+            k = key.find("/")
+            if key[:k] == fam:
+                out.append((key[k + 1:], self.user[key]))
         return out
 
     def value(self, k):
@@ -52,6 +93,8 @@ class Setup:
             return games.title(c.family)
         if r == "Rules":
             return c.preset[:17]   # a line holds 25 characters
+        if r == "Presets":
+            return "file error"
         if r == "Players":
             return str(c.players)
         if r == "Seats":
@@ -75,13 +118,21 @@ class Setup:
             fams = games.families(c.n_displays)
             i = fams.index(c.family) if c.family in fams else -1
             c.family = fams[(i + 1) % len(fams)]
-            c.preset = F.family(c.family)["default"].split("/", 1)[1]
+            c.set_preset(F.family(c.family)["default"].split("/", 1)[1])
             self._fit_players(0)
             app.set_family(c.family)
         elif r == "Rules":
             ps = self._presets()
-            i = ps.index(c.preset) if c.preset in ps else -1
-            c.preset = ps[(i + 1) % len(ps)]
+            i = -1
+            for j in range(len(ps)):
+                if ps[j][0] == c.preset:
+                    i = j
+            name, ent = ps[(i + 1) % len(ps)]
+            c.set_preset(name, ent)
+        elif r == "Presets":
+            self._read()       # read again (the file was put right)
+            if not self.err:
+                self.cur = ROWS.index("Rules")
         elif r == "Players":
             self._fit_players(1)
         elif r == "Seats":
@@ -136,8 +187,9 @@ class Setup:
         c = app.cfg
         prof = c.profile()  # fails here, on the setup screen, if the preset is unknown
         app.set_family(c.family)
+        base, ov = c.party_profile()
         app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(), c.dealer,
-                                     c.overrides, scores.party_end(prof))
+                                     ov, scores.party_end(prof), base)
         app.deals = 0
         app.start_deal()
 
@@ -166,11 +218,14 @@ class Setup:
         return False
 
     def _rows(self):
-        """Row indices shown (Seats only when some display sits idle)."""
+        """Row indices shown (Seats only when some display sits idle,
+        Presets only when presets.txt has an error)."""
         c = self.app.cfg
         out = []
         for k in range(len(ROWS)):
             if ROWS[k] == "Seats" and c.n_displays <= c.players:
+                continue
+            if ROWS[k] == "Presets" and not self.err:
                 continue
             out.append(k)
         return out
@@ -223,6 +278,11 @@ class Setup:
         if self.naming:
             return self._name_model(seat)
         rows = [row("Table setup", INV)]
+        if ROWS[self.cur] == "Presets":
+            rows.append(row("Presets \u25cf read again", INV))
+            for s in text.wrap(self.err, None, W, 6):
+                rows.append(row(s))
+            return rows
         ks = self._rows()
         i = ks.index(self.cur)
         top = i - 6 if i > 6 else 0

@@ -35,14 +35,29 @@ class SheetError(ValueError):
         self.code = code
 
 
-def _int_keys(d):
-    """JSON turned int keys (contract and bonus ids) into strings: undo that."""
+def _is_int(k):
+    if k[:1] == "-":
+        k = k[1:]
+    if not k:
+        return False
+    for ch in k:
+        if ch not in "0123456789":
+            return False
+    return True
+
+
+def _from_json(d):
+    """Overrides as the journal gives them back, as profiles hold them: JSON
+    turned int keys (contract and bonus ids) into strings and tuples (bonus
+    values, bonus_names) into lists; undo both (no profile holds a list)."""
+    if isinstance(d, list) or isinstance(d, tuple):
+        return tuple([_from_json(x) for x in d])
     if not isinstance(d, dict):
         return d
     out = {}
     for k in d:
-        v = _int_keys(d[k])
-        if isinstance(k, str) and k and (k.isdigit() or k[0] == "-" and k[1:].isdigit()):
+        v = _from_json(d[k])
+        if isinstance(k, str) and _is_int(k):
             k = int(k)
         out[k] = v
     return out
@@ -155,10 +170,21 @@ class Party:
     def __init__(self, rec, players):
         self.rec = rec
         self.profile_name = rec["prof"]
+        # a table's own preset (tarock.userpresets) is journalled as the
+        # built-in preset it is based on ("base") and its overrides ("ov"),
+        # so the journal alone replays it, whatever the presets file says now
+        self.base_name = rec.get("base")
         ov = rec.get("ov")
+        self.ov = _from_json(ov) if ov else None
         try:
-            base = profiles.get(self.profile_name)
-            self.profile = profiles.overlay(base, _int_keys(ov)) if ov else base
+            if not isinstance(self.profile_name, str):
+                raise ValueError("prof: expected a preset name")
+            bn = self.base_name
+            if bn is not None and (not isinstance(bn, str)
+                                   or bn.split("/")[0] != self.profile_name.split("/")[0]):
+                raise ValueError("base: %r is not a preset of %s's family" % (bn, self.profile_name))
+            base = profiles.get(bn or self.profile_name)
+            self.profile = profiles.overlay(base, self.ov) if self.ov else base
         except ValueError as e:
             raise SheetError(E_PARTY, str(e))
         self.family = self.profile["family"]

@@ -8,10 +8,13 @@
 #   sh = Sheet.open(store[, name])   replay the journal; never raises;
 #                                    sh.report lists what was cut or fixed
 #   sh.new_party(players, profile="koenigrufen/pagat", dealer=0, creator=0,
-#                end=None, overrides=None, kontra_column=False, when=None)
+#                end=None, overrides=None, kontra_column=False, when=None,
+#                base=None)
 #       players: names or player ids per seat; end: None (open), {"deals": N},
 #       {"rounds": R} (everyone dealt R times), {"target": P} (a total >= P),
-#       {"block": 16, "blocks": B} (tournament blocks of 16 deals)
+#       {"block": 16, "blocks": B} (tournament blocks of 16 deals);
+#       base: a table's own preset (profile="koenigrufen/stammtisch") is its
+#       base preset with the overrides (tarock.userpresets), both journalled
 #   sh.dealer(), sh.seats()          dealer and seats of positions 0.. of the
 #                                    next deal (5 at a 4-player game: the
 #                                    dealer sits out)
@@ -363,7 +366,7 @@ class Sheet:
         return self.parties[-1] if self.parties else None
 
     def new_party(self, players, profile="koenigrufen/pagat", dealer=0, creator=0,
-                  end=None, overrides=None, kontra_column=False, when=None):
+                  end=None, overrides=None, kontra_column=False, when=None, base=None):
         if self.parties and not self.parties[-1].over:
             raise SheetError(E_OPEN)
         pids = []
@@ -376,6 +379,8 @@ class Sheet:
         rec = {"t": "party", "prof": profile, "pl": pids, "dl": dealer, "cr": creator}
         if end:
             rec["end"] = end
+        if base:
+            rec["base"] = base
         if overrides:
             rec["ov"] = overrides
         if kontra_column:
