@@ -116,10 +116,13 @@ class Scores:
 
 
 def party_end(profile):
-    """The sheet's end condition from the profile: party_points (French: a
-    total reaching it), else party_deals deals, else one round when the
+    """The sheet's end condition from the profile: party_points (a total
+    reaching it; with party_points_strict, French seeds/003, a total
+    exceeding it), else party_deals deals, else one round when the
     profile has party_deals = 0; None (open) for profiles without them."""
     if profile.get("party_points"):
+        if profile.get("party_points_strict"):
+            return {"over": profile["party_points"]}
         return {"target": profile["party_points"]}
     if profile.get("party_deals"):
         return {"deals": profile["party_deals"]}

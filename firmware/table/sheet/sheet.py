@@ -11,7 +11,7 @@
 #                end=None, overrides=None, kontra_column=False, when=None)
 #       players: names or player ids per seat; end: None (open), {"deals": N},
 #       {"rounds": R} (everyone dealt R times), {"target": P} (a total >= P),
-#       {"block": 16, "blocks": B} (tournament blocks of 16 deals)
+#       {"over": P} (a total > P), {"block": 16, "blocks": B} (tournament blocks of 16 deals)
 #   sh.dealer(), sh.seats()          dealer and seats of positions 0.. of the
 #                                    next deal (5 at a 4-player game: the
 #                                    dealer sits out)
