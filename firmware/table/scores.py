@@ -89,6 +89,15 @@ class Scores:
     def totals(self):
         return self.sheet.totals()
 
+    def elo(self):
+        """[(rating, change in the last deal)] per table seat when the
+        party's profile rates its players (a nonzero elo_k: Slovenian
+        play-tarock-online, seeds/002), else None."""
+        pa = self.sheet.party
+        if pa is None or not pa.profile.get("elo_k"):
+            return None
+        return self.sheet.seat_ratings()
+
     def count(self):
         return self.sheet.party.n_deals
 

@@ -86,7 +86,7 @@ class Idle:
                 rank += 1
         rows = [row(c.names[seat], INV),
                 row("%+d" % tot[t], LARGE | CENTER),
-                row("rank %d of %d" % (rank, c.players), CENTER),
+                row(self._rank(rank, t), CENTER),
                 row("deal %d, dealer %s" % (app.deals + 1, dealer), CENTER)]
         if t == c.dealer:
             rows.append(row("you deal", CENTER))
@@ -96,6 +96,16 @@ class Idle:
             return rows
         rows.append(row("\u25cf next deal", BOTTOM | CENTER))
         return rows
+
+    def _rank(self, rank, t):
+        """The rank line; at a rated table (Slovenian, seeds/002) with the
+        player's Elo and its change in the last deal."""
+        app = self.app
+        n = app.cfg.players
+        elo = app.sheet.elo() if app.sheet else None
+        if elo is None:
+            return "rank %d of %d" % (rank, n)
+        return "rank %d/%d  Elo %d (%+d)" % (rank, n, elo[t][0], elo[t][1])
 
     def _pending_rows(self, seat, pe):
         """The deal the power cut short: its result for this seat and who
