@@ -148,16 +148,17 @@ def over(scores):
     return pa.why if pa is not None and pa.over else None
 
 
-def new_party(sheet, family, preset, names, dealer, overrides=None, end=None):
-    """Start a party for this table (an open one is finished first)."""
+def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, creator=0):
+    """Start a party for this table (an open one is finished first);
+    creator: the table seat that set the table up (seeds/002's abort)."""
     pa = sheet.party
     if pa is not None and not pa.over:
         if sheet.pending is not None:
             sheet.undo()
         sheet.finish()
     tidy(sheet)
-    sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, overrides=overrides,
-                    end=end)
+    sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, creator=creator,
+                    overrides=overrides, end=end)
     return Scores(sheet, names)
 
 

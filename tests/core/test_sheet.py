@@ -239,6 +239,23 @@ def test_abort_rule():
     assert "dealt" in str(e)
 
 
+def test_abort_when_the_table_says_the_cards_are_dealt():
+    """seeds/002 "vor dem Austeilen": the sheet sees entries only; the table
+    tells it how many deals were dealt (the dealing aid's ●, a first deal
+    given up before its result): then it is refused, and the abort is
+    journalled as it was allowed (a replay does not ask again)."""
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(NAMES4, creator=1)
+    assert sh.may_abort(1) and not sh.may_abort(0) and not sh.may_abort(1, dealt=1)
+    e = raises(SheetError, sh.abort, 1, None, 1)
+    assert e.code == SH.E_ABORT and "dealt" in str(e) and not sh.party.over
+    sh.abort(1, dealt=0)
+    assert not sh.may_abort(1)                    # over
+    sh2 = Sheet.open(st)
+    assert sh2.party.over and sh2.party.why == "abort" and sh2.totals() == [0, -25, 0, 0]
+
+
 def test_settlement_who_pays_whom():
     # zero-sum totals are settled as they stand; largest debt to largest credit
     assert settlement([12, -4, -4, -4]) == [[1, 0, 4], [2, 0, 4], [3, 0, 4]]

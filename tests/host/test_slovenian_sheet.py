@@ -66,3 +66,139 @@ def test_other_families_show_no_elo():
     emu2 = _slovenian(preset="standard")     # elo_k 0: no rating
     E.play_deal(emu2, Rng(5))
     assert "Elo" not in emu2.text(0)[2]
+
+
+ITEM = "Abort the party (-25)"
+
+
+def _lines(emu, disp):
+    """The screen's lines after the title, the selection's < > taken off."""
+    out = []
+    for x in emu.text(disp)[1:]:
+        if x.startswith("< ") and x.endswith(" >"):
+            x = x[2:-2]
+        out.append(x)
+    return out
+
+
+def _menu(emu, disp):
+    """Open display disp's menu; its items as the screen shows them."""
+    emu.press(disp, "O")
+    return _lines(emu, disp)
+
+
+def _close(emu, disp):
+    emu.press(disp, "O")
+    assert emu.app.seats[disp].menu is None
+
+
+def _pick(emu, disp, label):
+    items = emu.app.seats[disp].menu.items
+    while items[emu.app.seats[disp].menu.i] != label:
+        emu.press(disp, ">")
+    emu.press(disp, "o")
+
+
+def test_the_creator_is_the_seat_that_started_the_table():
+    emu = _slovenian(starter=2, mode=1)
+    assert emu.app.book.party.creator == 2
+    emu = _slovenian(starter=1, mode=1)
+    assert emu.app.book.party.creator == 1
+
+
+def test_creator_aborts_in_the_first_round_before_dealing_after_confirming():
+    """Deal + score, the dealing aid of the first deal, the dealer (Anna)
+    has not dealt: Clara set the table up; only her menu offers the abort,
+    it takes a second screen; ◀ there goes back, ● aborts: -25 for her,
+    ratings unchanged, the party over."""
+    emu = _slovenian(starter=2, mode=1)
+    assert type(emu.app.flow).__name__ == "Aid"
+    r0 = dict(emu.app.book.ratings())
+    for d in (0, 1, 3):
+        assert ITEM not in _menu(emu, d)
+        _close(emu, d)
+    assert ITEM in _menu(emu, 2)
+    _pick(emu, 2, ITEM)
+    t = emu.text(2)
+    assert t[0] == "=Abort the party?=" and t[-1] == "\u25cf abort    \u25c0 back"
+    assert "costs you 25 points;" in " ".join(t)
+    assert not emu.app.book.party.over           # not before he confirms
+    emu.press(2, "<")                            # back: nothing happened
+    assert ITEM in _lines(emu, 2) and not emu.app.book.party.over
+    emu.press(2, "o")
+    emu.press(2, "o")                            # confirmed
+    pa = emu.app.book.party
+    assert pa.over and pa.why == "abort" and pa.aborted == 2
+    assert emu.app.sheet.totals() == [0, 0, -25, 0]
+    assert emu.app.book.ratings() == r0
+    assert type(emu.app.flow).__name__ == "Idle"
+    assert emu.text(0)[3] == "party aborted by Clara" and emu.text(2)[1] == "-25"
+
+
+def test_no_abort_once_the_cards_are_dealt():
+    """The dealer's ● in the dealing aid: the cards are dealt; the creator
+    (here the dealer himself) is not offered the abort any more, and the
+    sheet refuses it."""
+    from table.sheet.sheet import SheetError
+    emu = _slovenian(starter=0, mode=1)
+    assert ITEM in _menu(emu, 0)
+    _close(emu, 0)
+    emu.press(0, "o")                            # Anna deals
+    assert emu.app.flow.stage == 2 and emu.app.dealt() == 1
+    assert ITEM not in _menu(emu, 0)
+    _close(emu, 0)
+    try:
+        emu.app.book.abort(0, dealt=emu.app.dealt())
+        raise AssertionError("abort taken after dealing")
+    except SheetError as e:
+        assert "dealt" in str(e)
+    assert not emu.app.book.party.over
+
+
+def test_no_abort_from_the_second_round():
+    """After the first deal, neither between deals nor in the second deal's
+    aid before its cards are dealt ("Ab der zweiten Runde ist ein Abbruch
+    auch vor dem Mischen nicht möglich")."""
+    from tarock.rng import Rng
+    emu = _slovenian(starter=0, mode=1)
+    E.play_deal(emu, Rng(3))
+    assert emu.app.sheet.count() == 1
+    assert ITEM not in _menu(emu, 0)             # the idle screens
+    _close(emu, 0)
+    emu.press(0, "o")                            # the second deal's dealing aid
+    assert type(emu.app.flow).__name__ == "Aid" and emu.app.flow.stage == 1
+    for d in range(4):
+        assert ITEM not in _menu(emu, d)
+        _close(emu, d)
+    assert not emu.app.book.may_abort(0, emu.app.dealt())
+
+
+def test_other_seats_never_and_virtual_or_score_only_deals_are_dealt():
+    """A seat that did not set the table up is never offered it; with
+    virtual cards the device deals as the deal starts, and a score entry is
+    for a deal already dealt: no abort there; the standard Slovenian
+    profile (no abort_points) and other families never offer it."""
+    for mode in (0, 2):
+        emu = _slovenian(starter=1, mode=mode)
+        assert emu.app.dealt() == 1
+        for d in range(4):
+            assert ITEM not in _menu(emu, d)
+            _close(emu, d)
+    emu = _slovenian(starter=0, mode=1, preset="standard")
+    assert not [x for x in _menu(emu, 0) if x.startswith("Abort the party")]
+    emu = E.Emulator(seats=4, seed=5, record=False)
+    E.setup_table(emu, family="koenigrufen", mode=1)
+    emu.press(0, "o")
+    assert not [x for x in _menu(emu, 0) if x.startswith("Abort the party")]
+
+
+def test_a_new_party_at_the_table_keeps_its_creator():
+    emu = _slovenian(starter=3, mode=1)
+    _menu(emu, 3)
+    _pick(emu, 3, ITEM)
+    emu.press(3, "o")
+    assert emu.app.book.party.over
+    first = emu.app.book.party
+    emu.press(0, "o")                            # ● new party (any seat in play)
+    assert emu.app.book.party is not first and emu.app.book.party.creator == 3
+    assert ITEM in _menu(emu, 3)

@@ -44,8 +44,10 @@ class Idle:
                     c = app.cfg
                     app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(),
                                                  c.dealer, c.overrides,
-                                                 scores.party_end(c.profile()))
+                                                 scores.party_end(c.profile()),
+                                                 app.book.party.creator)
                     app.deals = 0
+                    app.n_dealt = 0
                 app.start_deal()
             return
         self.page[seat] ^= 1
@@ -91,7 +93,11 @@ class Idle:
         if t == c.dealer:
             rows.append(row("you deal", CENTER))
         if scores.over(app.sheet):
-            rows[3] = row("party over: %d deals" % app.sheet.count(), CENTER)
+            pa = app.book.party
+            if pa.aborted >= 0:   # seeds/002: the creator aborted it
+                rows[3] = row("party aborted by " + c.names[c.used[pa.aborted]], CENTER)
+            else:
+                rows[3] = row("party over: %d deals" % app.sheet.count(), CENTER)
             rows.append(row("\u25cf new party", BOTTOM | CENTER))
             return rows
         rows.append(row("\u25cf next deal", BOTTOM | CENTER))

@@ -614,11 +614,24 @@ class Sheet:
         pa.over = True
         pa.why = "finish"
 
-    def abort(self, seat, when=None):
-        """seeds/002: only the creator, only before the first deal: -25 for
-        him, ratings unchanged, the party is over."""
+    def may_abort(self, seat, dealt=0):
+        """May `seat` abort the party now (seeds/002)? dealt: the deals whose
+        cards the table has dealt, as far as the caller knows (the sheet
+        itself sees only entries: any entry, an undone one too, means the
+        cards were dealt)."""
+        pa = self.party
+        return (pa is not None and not pa.over
+                and rating.may_abort(seat, pa.creator, max(len(pa.log), dealt)))
+
+    def abort(self, seat, when=None, dealt=0):
+        """seeds/002: only the creator, only in the first round before the
+        cards are dealt: -25 for him, ratings unchanged, the party is over.
+        dealt: as in may_abort (not journalled: the abort record says that
+        it was allowed)."""
         pa = self._party()
         self._check_abort(pa, seat)
+        if dealt:
+            raise SheetError(E_ABORT, "cards have been dealt")
         rec = {"t": "abort", "s": seat}
         if when is not None:
             rec["w"] = when
