@@ -2,7 +2,8 @@
 screens of the real app in the emulator: every player's Elo and its change
 in the last deal on the idle and score-sheet screens, the ratings kept by
 player name across tables; the table's creator (the seat that started the
-table) and his abort of the party."""
+table) and his abort of the party. And French "game to 1000" (seeds/003):
+a total of exactly 1000 goes on, 1001 ends the party."""
 import os
 import sys
 
@@ -202,3 +203,42 @@ def test_a_new_party_at_the_table_keeps_its_creator():
     emu.press(0, "o")                            # ● new party (any seat in play)
     assert emu.app.book.party is not first and emu.app.book.party.creator == 3
     assert ITEM in _menu(emu, 3)
+
+
+def _french_1000(first_points):
+    """French '1000' at four, score only, entered on the screens: Bernd's
+    prise with no bout and first_points (25 + points - 56 from each: Anna
+    pays it), then Anna's garde contre with 3 bouts and 68 points:
+    6 x (25 + 32) = 342 from each, +1026 for her."""
+    from tarock.rng import Rng
+    from tarock.french import score as FS, profiles as FP
+    emu = E.Emulator(seats=4, seed=1, record=False)
+    emu.app.strict = True
+    E.setup_table(emu, family="french", preset="1000", players=4, mode=2)
+    emu.press(0, "o")
+
+    def deal(seat, contract, points, bouts):
+        def target(e):
+            s = FS.Summary(contract, e.app.book.seats().index(seat), 4)
+            s.halves = 2 * points
+            s.bouts = bouts
+            return E.entry_from_summary_fr(s)
+        E.play_deal(emu, Rng(0), entry=target)
+    deal(1, FP.PRISE, first_points, 0)
+    assert not emu.app.book.party.over
+    deal(0, FP.GARDE_CONTRE, 68, 3)
+    return emu
+
+
+def test_french_party_at_exactly_1000_goes_on():
+    emu = _french_1000(57)          # Anna: -26, then +1026
+    assert emu.app.book.party.end == {"over": 1000}
+    assert emu.app.sheet.totals()[0] == 1000 and not emu.app.book.party.over
+    assert emu.text(0)[-1] == "\u25cf next deal"
+
+
+def test_french_party_at_1001_ends():
+    emu = _french_1000(56)          # Anna: -25, then +1026
+    assert emu.app.sheet.totals()[0] == 1001
+    assert emu.app.book.party.over and emu.app.book.party.why == "target"
+    assert emu.text(0)[3] == "party over: 2 deals" and emu.text(0)[-1] == "\u25cf new party"
