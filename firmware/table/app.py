@@ -279,8 +279,8 @@ class App:
         are dealt; a profile with abort_points, Slovenian
         play-tarock-online), else 0."""
         sc = self.sheet
-        if sc is None or self.vote is not None:
-            return 0
+        if sc is None or self.vote is not None or is_flow(self.flow, "Setup"):
+            return 0    # in the setup the party is not this table's yet
         pa = sc.sheet.party
         pts = pa.profile.get("abort_points", 0) if pa is not None else 0
         t = self.cfg.table_seat(disp)

@@ -242,3 +242,15 @@ def test_french_party_at_1001_ends():
     assert emu.app.sheet.totals()[0] == 1001
     assert emu.app.book.party.over and emu.app.book.party.why == "target"
     assert emu.text(0)[3] == "party over: 2 deals" and emu.text(0)[-1] == "\u25cf new party"
+
+
+def test_no_abort_from_the_setup_form():
+    """The table asked for a new table before the first deal was dealt: on
+    the setup form the old party is not offered for abort (Start finishes
+    it)."""
+    emu = _slovenian(starter=0, mode=1)
+    emu.app.propose(0, "new")
+    for d in (1, 2, 3):
+        emu.press(d, "o")
+    assert type(emu.app.flow).__name__ == "Setup"
+    assert ITEM not in _menu(emu, 0)
