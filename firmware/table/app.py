@@ -15,6 +15,10 @@
 # Table-wide actions (abort the deal, discard a result, a new table, end the
 # party) need the table: one seat in play proposes from its menu, every seat
 # in play answers on its own screen (Vote); none happens on one seat's word.
+# One exception, by its rule: the Slovenian abort of the party (seeds/002)
+# is the creator's own ("Nur der Raumersteller darf ... abbrechen"): only his
+# menu offers it, while allowed, and he confirms it on a second screen of
+# that menu; the table is not asked (no Vote).
 import gc
 import sys
 from table import ui
@@ -165,6 +169,7 @@ class App:
         self.errors = []
         self.unsaved = None     # (words, the press the store refused) while the table decides
         self.deals = 0
+        self.n_dealt = 0        # deals of this party whose cards were dealt (dealt())
         self.flow = None
         self.vote = None        # the table-wide action being asked (Vote), or None
         self.family = self.cfg.family
@@ -199,6 +204,7 @@ class App:
         c.dealer = dealer
         self.sheet = sc
         self.deals = sc.count()
+        self.n_dealt = len(self.book.party.log)
         self.set_family(fam)
         self.idle()
         return True
@@ -268,6 +274,8 @@ class App:
     def start_deal(self):
         """The next deal in the table's mode."""
         m = MODES[self.cfg.mode]
+        if m != "physical":
+            self.n_dealt += 1   # the dealing aid counts its deal at the dealer's ●
         if m == "virtual":
             from table.flows.play import Play
             self.go(Play(self, self.next_seed()))
@@ -293,6 +301,35 @@ class App:
             self.sheet.abandon(summary, why)
         except (ValueError, OSError) as e:
             self.errors.append(repr(e))
+
+    # ------------------------------------------------------------ the creator's abort
+    def dealt(self):
+        """The deals of this party whose cards were dealt: in virtual play
+        the device deals as the deal starts; the dealing aid's deal once the
+        dealer confirmed with ●; a score entry is for a deal that was dealt
+        (the device does not see the dealing)."""
+        return self.n_dealt
+
+    def abort_points(self, disp):
+        """What aborting the party costs, if display `disp` may abort it now
+        (seeds/002: the creator only, in the first round before the cards
+        are dealt; a profile with abort_points, Slovenian
+        play-tarock-online), else 0."""
+        sc = self.sheet
+        if sc is None or self.vote is not None or is_flow(self.flow, "Setup"):
+            return 0    # in the setup the party is not this table's yet
+        pa = sc.sheet.party
+        pts = pa.profile.get("abort_points", 0) if pa is not None else 0
+        t = self.cfg.table_seat(disp)
+        if not pts or t < 0 or not sc.sheet.may_abort(t, self.dealt()):
+            return 0
+        return pts
+
+    def abort_party(self, disp):
+        """The creator confirmed: the party is over, -abort_points for him."""
+        self.seats[disp].menu = None
+        self.sheet.sheet.abort(self.cfg.table_seat(disp), dealt=self.dealt())
+        self.idle()
 
     # ------------------------------------------------------------ table-wide
     def propose(self, seat, what):
@@ -548,16 +585,21 @@ class Vote:
         return rows
 
 
+ABORT_PARTY = "Abort the party (-%d)"
+
+
 class SeatMenu:
     """A seat's own menu (long press ●): resume, the score sheet; for a seat
     in play also the table-wide actions the flow allows (the table is asked,
     Vote). Only this seat's screen shows it; a display not in the game has
-    only what is its own."""
+    only what is its own. The creator's menu also offers the abort of the
+    party while seeds/002 allows it (app.abort_points): his own action, not
+    the table's; it happens once he confirms on the next screen (page 3)."""
 
     def __init__(self, app, seat):
         self.app = app
         self.i = 0
-        self.page = 0   # 0 menu, 1 totals, 2 past parties
+        self.page = 0   # 0 menu, 1 totals, 2 past parties, 3 confirm the abort
         self.past = None
         items = ["Resume", "Scores"]
         self.acts = [None, None]
@@ -570,6 +612,10 @@ class SeatMenu:
                 if self._offered(what):
                     items.append(label)
                     self.acts.append(what)
+        self.cost = app.abort_points(seat)
+        if self.cost:
+            items.append(ABORT_PARTY % self.cost)
+            self.acts.append("party")
         self.items = items
 
     def _offered(self, what):
@@ -595,6 +641,15 @@ class SeatMenu:
                 self.page = 0
                 self.past = None
             return
+        if self.page == 3:
+            if button == OK and kind == PRESS:
+                if app.abort_points(seat):
+                    app.abort_party(seat)
+                else:   # no longer allowed (the cards were dealt meanwhile)
+                    app.seats[seat].menu = None
+            elif button == LEFT or kind == LONG:
+                self.page = 0
+            return
         if button == LEFT:
             self.i = (self.i - 1) % len(self.items)
         elif button == RIGHT:
@@ -611,6 +666,8 @@ class SeatMenu:
                 from table.flows.past import Past
                 self.past = Past(app)
                 self.page = 2
+            elif self.acts[self.i] == "party":
+                self.page = 3
             else:
                 app.propose(seat, self.acts[self.i])
 
@@ -620,6 +677,13 @@ class SeatMenu:
             return totals_rows(app, "Scores")
         if self.page == 2:
             return self.past.model(seat)
+        if self.page == 3:
+            # seeds/002: "Das Spiel hat noch nicht begonnen. Beim Abbruch
+            # werden 25 Punkte abgezogen." (ratings stay)
+            return ([row("Abort the party?", INV)]
+                    + wrap("The game has not begun. Aborting costs you %d points; "
+                           "the ratings stay." % self.cost)[:4]
+                    + [row("\u25cf abort    \u25c0 back", BOTTOM | CENTER)])
         rows = [row("Menu - " + app.cfg.names[seat], INV)]
         for k in range(len(self.items)):
             rows.append(row(self.items[k], SEL if k == self.i else 0))

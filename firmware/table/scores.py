@@ -89,6 +89,15 @@ class Scores:
     def totals(self):
         return self.sheet.totals()
 
+    def elo(self):
+        """[(rating, change in the last deal)] per table seat when the
+        party's profile rates its players (a nonzero elo_k: Slovenian
+        play-tarock-online, seeds/002), else None."""
+        pa = self.sheet.party
+        if pa is None or not pa.profile.get("elo_k"):
+            return None
+        return self.sheet.seat_ratings()
+
     def count(self):
         return self.sheet.party.n_deals
 
@@ -116,10 +125,13 @@ class Scores:
 
 
 def party_end(profile):
-    """The sheet's end condition from the profile: party_points (French: a
-    total reaching it), else party_deals deals, else one round when the
+    """The sheet's end condition from the profile: party_points (a total
+    reaching it; with party_points_strict, French seeds/003, a total
+    exceeding it), else party_deals deals, else one round when the
     profile has party_deals = 0; None (open) for profiles without them."""
     if profile.get("party_points"):
+        if profile.get("party_points_strict"):
+            return {"over": profile["party_points"]}
         return {"target": profile["party_points"]}
     if profile.get("party_deals"):
         return {"deals": profile["party_deals"]}
@@ -136,19 +148,21 @@ def over(scores):
     return pa.why if pa is not None and pa.over else None
 
 
-def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, base=None):
+def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, base=None,
+              creator=0):
     """Start a party for this table (an open one is finished first). A
     table's own preset (tarock.userpresets) gives its base preset's key as
     base and its overrides: the journal keeps both, so the sheet replays the
-    party without the presets file."""
+    party without the presets file. creator: the table seat that set the
+    table up (seeds/002's abort)."""
     pa = sheet.party
     if pa is not None and not pa.over:
         if sheet.pending is not None:
             sheet.undo()
         sheet.finish()
     tidy(sheet)
-    sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, overrides=overrides,
-                    end=end, base=base)
+    sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, creator=creator,
+                    overrides=overrides, end=end, base=base)
     return Scores(sheet, names)
 
 

@@ -239,6 +239,23 @@ def test_abort_rule():
     assert "dealt" in str(e)
 
 
+def test_abort_when_the_table_says_the_cards_are_dealt():
+    """seeds/002 "vor dem Austeilen": the sheet sees entries only; the table
+    tells it how many deals were dealt (the dealing aid's ●, a first deal
+    given up before its result): then it is refused, and the abort is
+    journalled as it was allowed (a replay does not ask again)."""
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(NAMES4, creator=1)
+    assert sh.may_abort(1) and not sh.may_abort(0) and not sh.may_abort(1, dealt=1)
+    e = raises(SheetError, sh.abort, 1, None, 1)
+    assert e.code == SH.E_ABORT and "dealt" in str(e) and not sh.party.over
+    sh.abort(1, dealt=0)
+    assert not sh.may_abort(1)                    # over
+    sh2 = Sheet.open(st)
+    assert sh2.party.over and sh2.party.why == "abort" and sh2.totals() == [0, -25, 0, 0]
+
+
 def test_settlement_who_pays_whom():
     # zero-sum totals are settled as they stand; largest debt to largest credit
     assert settlement([12, -4, -4, -4]) == [[1, 0, 4], [2, 0, 4], [3, 0, 4]]
@@ -299,3 +316,69 @@ def test_profile_overrides_survive_replay():
     ok_all(sh.add_deal(dreier(0, 150)))           # position 0 = seat 3: 5 * 3
     assert sh.totals() == [-5, -5, -5, 15]
     assert Sheet.open(st).totals() == [-5, -5, -5, 15]
+
+
+
+def test_end_over_points_is_strict():
+    """{"over": P}: the party ends in the first deal in which a total
+    exceeds P (seeds/003), not when it equals P."""
+    sh = Sheet.open(MemStore())
+    sh.new_party(NAMES4, end={"over": 12})
+    ok_all(sh.add_deal(dreier(0, 150)))
+    assert sh.totals() == [-4, -4, -4, 12] and not sh.party.over
+    sh.finish()
+    sh.new_party(NAMES4, end={"over": 11})
+    ok_all(sh.add_deal(dreier(0, 150)))
+    assert sh.party.over and sh.party.why == "target"
+
+
+def _fr(sh, seat, contract, points, bouts):
+    # a French deal at four taken by table seat `seat`, won
+    from tarock.french import score as FS
+    s = FS.Summary(contract, sh.seats().index(seat), 4)
+    s.halves = 2 * points
+    s.bouts = bouts
+    return s
+
+
+def _fr_party(first_points):
+    """Anna ends at 1000 or 1001: first Bernd's prise with no bout and
+    `first_points` (56 + d: 25 + d from each defender, Anna pays 25 + d),
+    then Anna's garde contre with 3 bouts and 68 points: 6 x (25 + 32) =
+    342 from each, 1026 for her."""
+    from table import scores
+    from tarock import profiles as PR
+    from tarock.french import profiles as FP
+    sh = Sheet.open(MemStore())
+    sh.new_party(NAMES4, profile="french/1000", end=scores.party_end(PR.get("french/1000")))
+    ok_all(sh.add_deal(_fr(sh, 1, FP.PRISE, first_points, 0)))
+    assert not sh.party.over
+    ok_all(sh.add_deal(_fr(sh, 0, FP.GARDE_CONTRE, 68, 3)))
+    return sh
+
+
+def test_french_1000_exactly_goes_on():
+    """The French '1000' preset (party_points 1000, party_points_strict):
+    a total of exactly 1000 goes on (seeds/003: "beim ersten Spiel ..., in
+    dem jemand 1.000 überschreitet")."""
+    from table import scores
+    from tarock import profiles as PR
+    assert scores.party_end(PR.get("french/1000")) == {"over": 1000}
+    assert scores.party_end(PR.get("french/fft")) == {"rounds": 1}
+    sh = _fr_party(57)      # Bernd: 25 + 1 from each
+    assert sh.totals()[0] == 1000 and not sh.party.over
+
+
+def test_french_1001_ends():
+    sh = _fr_party(56)      # Bernd: 25 from each
+    assert sh.totals()[0] == 1001 and sh.party.over and sh.party.why == "target"
+
+
+def test_points_target_without_strict_keeps_reaching():
+    """Profiles without party_points_strict keep {"target": P} (>= P)."""
+    from table import scores
+    assert scores.party_end({"party_points": 1000}) == {"target": 1000}
+    sh = Sheet.open(MemStore())
+    sh.new_party(NAMES4, end={"target": 12})
+    ok_all(sh.add_deal(dreier(0, 150)))
+    assert sh.totals()[3] == 12 and sh.party.over

@@ -64,6 +64,7 @@ class Aid:
         elif self.stage == DEAL:
             if t == c.dealer and button == OK:
                 self.stage = PLAY
+                app.n_dealt += 1    # the cards are dealt (seeds/002's abort ends here)
                 app.dirty_all()
         elif button == OK:
             from table.flows.entry import Entry

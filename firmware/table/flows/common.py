@@ -15,7 +15,15 @@ def totals_rows(app, title):
         rows.append(row("no deals yet", CENTER))
         return rows
     tot = sheet.totals()
-    rows.append(row("%d deals" % sheet.count(), CENTER))
+    elo = sheet.elo()
+    if elo is None:
+        rows.append(row("%d deals" % sheet.count(), CENTER))
+        for t in range(len(names)):
+            rows.append(row("%-10s %+5d" % (names[t], tot[t])))
+        return rows
+    # a rated table (Slovenian, seeds/002): each player's Elo and its change
+    # in the last deal after the total
+    rows.append(row("%-15sElo" % ("%d deals" % sheet.count())))
     for t in range(len(names)):
-        rows.append(row("%-10s %+5d" % (names[t], tot[t])))
+        rows.append(row("%-8s %+5d %4d %+d" % (names[t], tot[t], elo[t][0], elo[t][1])))
     return rows

@@ -45,8 +45,9 @@ class Idle:
                     base, ov = c.party_profile()
                     app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(),
                                                  c.dealer, ov, scores.party_end(c.profile()),
-                                                 base)
+                                                 base, app.book.party.creator)
                     app.deals = 0
+                    app.n_dealt = 0
                 app.start_deal()
             return
         self.page[seat] ^= 1
@@ -87,16 +88,30 @@ class Idle:
                 rank += 1
         rows = [row(c.names[seat], INV),
                 row("%+d" % tot[t], LARGE | CENTER),
-                row("rank %d of %d" % (rank, c.players), CENTER),
+                row(self._rank(rank, t), CENTER),
                 row("deal %d, dealer %s" % (app.deals + 1, dealer), CENTER)]
         if t == c.dealer:
             rows.append(row("you deal", CENTER))
         if scores.over(app.sheet):
-            rows[3] = row("party over: %d deals" % app.sheet.count(), CENTER)
+            pa = app.book.party
+            if pa.aborted >= 0:   # seeds/002: the creator aborted it
+                rows[3] = row("party aborted by " + c.names[c.used[pa.aborted]], CENTER)
+            else:
+                rows[3] = row("party over: %d deals" % app.sheet.count(), CENTER)
             rows.append(row("\u25cf new party", BOTTOM | CENTER))
             return rows
         rows.append(row("\u25cf next deal", BOTTOM | CENTER))
         return rows
+
+    def _rank(self, rank, t):
+        """The rank line; at a rated table (Slovenian, seeds/002) with the
+        player's Elo and its change in the last deal."""
+        app = self.app
+        n = app.cfg.players
+        elo = app.sheet.elo() if app.sheet else None
+        if elo is None:
+            return "rank %d of %d" % (rank, n)
+        return "rank %d/%d  Elo %d (%+d)" % (rank, n, elo[t][0], elo[t][1])
 
     def _pending_rows(self, seat, pe):
         """The deal the power cut short: its result for this seat and who

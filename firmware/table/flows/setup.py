@@ -110,7 +110,7 @@ class Setup:
             return "\u25cf edit"
         return "\u25cf play"
 
-    def _change(self, k):
+    def _change(self, k, disp=0):
         app = self.app
         c = app.cfg
         r = ROWS[k]
@@ -147,7 +147,7 @@ class Setup:
                 self.ed[d] = ED_OK
                 self.done[d] = c.table_seat(d) < 0
         else:
-            self.start()
+            self.start(disp)
             return
         app.dirty_all()
 
@@ -182,15 +182,22 @@ class Setup:
                 c.used.append(d)
         c.dealer = 0
 
-    def start(self):
+    def start(self, disp=0):
+        """Display `disp` pressed Start: its seat set the table up, the
+        party's creator (seeds/002); a display not in play cannot be one,
+        then the first dealer is."""
         app = self.app
         c = app.cfg
         prof = c.profile()  # fails here, on the setup screen, if the preset is unknown
         app.set_family(c.family)
         base, ov = c.party_profile()
+        creator = c.table_seat(disp)
+        if creator < 0:
+            creator = c.dealer
         app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(), c.dealer,
-                                     ov, scores.party_end(prof), base)
+                                     ov, scores.party_end(prof), base, creator)
         app.deals = 0
+        app.n_dealt = 0
         app.start_deal()
 
     # -------------------------------------------------------------- input
@@ -205,7 +212,7 @@ class Setup:
         elif button == RIGHT:
             self.cur = rows[(rows.index(self.cur) + 1) % len(rows)]
         else:
-            self._change(self.cur)
+            self._change(self.cur, seat)
             return
         app.dirty_all()
 

@@ -242,7 +242,7 @@ class Party:
         if not isinstance(e, dict):
             raise SheetError(E_PARTY, "end: expected a dict")
         for k in e:
-            if k not in ("deals", "rounds", "target", "block", "blocks"):
+            if k not in ("deals", "rounds", "target", "over", "block", "blocks"):
                 raise SheetError(E_PARTY, "end.%s: unknown condition" % k)
             v = e[k]
             if isinstance(v, bool) or not isinstance(v, int) or v < 1:
@@ -298,5 +298,10 @@ class Party:
         if "target" in e:
             for t in self.totals():
                 if t >= e["target"]:
+                    return "target"
+        if "over" in e:
+            # seeds/003: the first deal in which a total exceeds P (> P)
+            for t in self.totals():
+                if t > e["over"]:
                     return "target"
         return None

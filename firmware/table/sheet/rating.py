@@ -60,5 +60,9 @@ def changes(ratings, results, k=K):
 
 
 def may_abort(seat, creator, deals_started):
-    """The seed's abort rule: creator only, before the first deal is dealt."""
+    """The seed's abort rule ("Nur der Raumersteller darf ein gestartetes
+    Spiel abbrechen, nur in der ersten Runde und vor dem Austeilen"): the
+    creator only, while no deal of the party has been dealt (deals_started:
+    the deals whose cards were dealt; a first deal given up by the table
+    still was the first round, so it counts)."""
     return seat == creator and deals_started == 0

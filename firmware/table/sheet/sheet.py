@@ -12,7 +12,7 @@
 #                base=None)
 #       players: names or player ids per seat; end: None (open), {"deals": N},
 #       {"rounds": R} (everyone dealt R times), {"target": P} (a total >= P),
-#       {"block": 16, "blocks": B} (tournament blocks of 16 deals);
+#       {"over": P} (a total > P), {"block": 16, "blocks": B} (tournament blocks of 16 deals);
 #       base: a table's own preset (profile="koenigrufen/stammtisch") is its
 #       base preset with the overrides (tarock.userpresets), both journalled
 #   sh.dealer(), sh.seats()          dealer and seats of positions 0.. of the
@@ -26,7 +26,8 @@
 #                                    shown by history()
 #   sh.totals(), sh.kontra_totals(), sh.deals(), sh.summary_of(deal_no),
 #   sh.history([deal_no]), sh.end_summary(), sh.abort(seat), sh.finish(),
-#   sh.ratings() {player id: rating}, sh.players {id: name}, sh.compact()
+#   sh.ratings() {player id: rating}, sh.seat_ratings() [(rating, last change)],
+#   sh.players {id: name}, sh.compact()
 # A deal counts (totals, ratings, party end) only once every seat it
 # touches has confirmed. Errors: SheetError (a ValueError) with a code
 # 250-299 from tarock.errors and a message saying what is wrong.
@@ -618,11 +619,24 @@ class Sheet:
         pa.over = True
         pa.why = "finish"
 
-    def abort(self, seat, when=None):
-        """seeds/002: only the creator, only before the first deal: -25 for
-        him, ratings unchanged, the party is over."""
+    def may_abort(self, seat, dealt=0):
+        """May `seat` abort the party now (seeds/002)? dealt: the deals whose
+        cards the table has dealt, as far as the caller knows (the sheet
+        itself sees only entries: any entry, an undone one too, means the
+        cards were dealt)."""
+        pa = self.party
+        return (pa is not None and not pa.over
+                and rating.may_abort(seat, pa.creator, max(len(pa.log), dealt)))
+
+    def abort(self, seat, when=None, dealt=0):
+        """seeds/002: only the creator, only in the first round before the
+        cards are dealt: -25 for him, ratings unchanged, the party is over.
+        dealt: as in may_abort (not journalled: the abort record says that
+        it was allowed)."""
         pa = self._party()
         self._check_abort(pa, seat)
+        if dealt:
+            raise SheetError(E_ABORT, "cards have been dealt")
         rec = {"t": "abort", "s": seat}
         if when is not None:
             rec["w"] = when
@@ -728,16 +742,32 @@ class Sheet:
         r = dict(self.base)
         for pa in self.parties[:upto]:
             pa.r_before = [r.get(p, rating.START) for p in pa.players]
+            pa.r_last = [0] * pa.n
             kf = pa.profile.get("elo_k", rating.K)   # 0: the profile rates nobody
             for k in range(pa.n_deals if kf else 0):
                 seats = sorted(pa.seats_of(k))
                 ds = pa.deltas_of(k)
                 ch = rating.changes([r.get(pa.players[s], rating.START) for s in seats],
                                     [ds[s] for s in seats], kf)
+                for i in range(pa.n):
+                    pa.r_last[i] = 0
                 for i in range(len(seats)):
+                    pa.r_last[seats[i]] = ch[i]
                     pid = pa.players[seats[i]]
                     r[pid] = r.get(pid, rating.START) + ch[i]
         return r
+
+    def seat_ratings(self):
+        """[(rating, change in the last final deal)] per seat of the current
+        party: the players' ratings over the whole journal (by player, so
+        across tables); a seat that sat the last deal out changed 0."""
+        pa = self._party()
+        r = self.ratings()
+        last = getattr(pa, "r_last", None) or [0] * pa.n   # set by _rate
+        out = []
+        for i in range(pa.n):
+            out.append((r.get(pa.players[i], rating.START), last[i]))
+        return out
 
     def end_summary(self, party=None):
         """The party's summary: totals (with the kontra column split off when

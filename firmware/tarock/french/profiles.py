@@ -36,6 +36,7 @@ FFT = {
     "dummy5": False,                   # variant: 5 at the table, the dealer sits out
     "share5": (2, 1),                  # taker, partner shares at five
     "party_points": 0,                 # party ends once someone reaches it (0: off)
+    "party_points_strict": True,       # seeds/003: ... once someone exceeds it (> P)
     "party_deals": 0,                  # deals per party (0: one round, each deals once)
 }
 
@@ -59,7 +60,8 @@ _TOP_KEYS = {"family": str, "name": str, "contracts": dict, "thresholds": tuple,
              "base": int, "petit_bout": int, "petit_fixed": bool,
              "poignee_values": tuple, "poignee_trumps": dict, "poignee_to": str,
              "chelem": tuple, "miseres": bool, "misere_value": int, "dummy5": bool,
-             "share5": tuple, "party_points": int, "party_deals": int}
+             "share5": tuple, "party_points": int, "party_deals": int,
+             "party_points_strict": bool}
 _CONTRACT_KEYS = {"name": str, "mult": int, "on": bool}
 _HAND = {2: 18, 3: 24, 4: 18, 5: 15}
 
