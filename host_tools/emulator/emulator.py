@@ -343,10 +343,12 @@ def entry_from_summary(s):
     as a person would enter them: points rounded, bonus states, Kontras."""
     from table.games import koenigrufen as kr
     from tarock.koenigrufen import score as S
-    e = {"contract": s.contract, "declarer": s.declarer, "partner": s.partner,
+    # Trischaken: tricks, and points counted in threes (the cards left over,
+    # tricks % 3, are the glue's: thirds = 3 * points + tricks % 3)
+    e = {"contract": s.contract, "declarer": s.declarer,
+         "partner": kr.CONCEDED if s.conceded else s.partner,
          "points": (s.decl_thirds + 1) // 3, "tricks": s.tricks[s.declarer],
-         "pts": [(t + 1) // 3 for t in s.thirds],
-         "notrick": [1 if t == 0 else 0 for t in s.tricks],
+         "pts": [t // 3 for t in s.thirds], "ptricks": list(s.tricks),
          "bonus": [], "kontra": list(s.kontra), "neg_kontra": list(s.neg_kontra)}
     from tarock.koenigrufen import profiles as P
     for b in range(len(s.bonus)):

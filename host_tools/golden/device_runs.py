@@ -73,7 +73,7 @@ SCENARIOS = {
         # Bettel by position 1 who took one trick (lost: 3 to each), position
         # 2 gave Kontra (x2 in his own settlement)
         "contract": 7, "declarer": 1, "partner": -1, "points": 0, "tricks": 1,
-        "pts": [0, 0, 0, 0], "notrick": [0, 0, 0, 0], "bonus": [0] * 11,
+        "pts": [0, 0, 0, 0], "ptricks": [3, 3, 3, 3], "bonus": [0] * 11,
         "kontra": [0] * 12, "neg_kontra": [0, 0, 1, 0]}),
     "bavarian_4_virtual": (4, 3, 0, None, 15, None, None, "bavarian"),
     "french_4_virtual": (4, 4, 0, None, 16, None, None, "french"),

@@ -381,8 +381,62 @@ def test_tarockcup_preset_played_and_entered():
             got["kind"] = st.cdef["kind"]
             return E.entry_from_summary(st.summary())
         E.play_deal(emu, Rng(seed), entry=target)
-        if got["kind"] != "trisch":   # Trischaken: points rounded, see DECISIONS
-            assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), seed
+        assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), seed
+
+
+def _enter_counted(emu, values):
+    """Start a score-only deal, enter values (key -> value) through the
+    screens; returns (the Entry, presses it took, confirmations included)."""
+    from table.flows.entry import Entry
+    emu.press(emu.app.cfg.used[0], "o")
+    f = emu.app.flow
+    assert isinstance(f, Entry)
+    target = {}
+    for k, v in f.e.items():
+        target[k] = list(v) if isinstance(v, list) else v
+    target.update(values)
+    n = [0]
+    real = emu.press
+
+    def press(*a):
+        n[0] += 1
+        real(*a)
+    emu.press = press
+    try:
+        E.enter(emu, f, target)
+    finally:
+        emu.press = real
+    return f, n[0]
+
+
+def _kr_case(preset, values, want_pos):
+    from tarock import seating
+    emu = E.Emulator(seats=4, seed=5, record=False)
+    E.setup_table(emu, preset=preset, mode=2)
+    f, presses = _enter_counted(emu, values)
+    assert emu.app.sheet.deals[-1][0] == tuple(seating.to_table(want_pos, f.seats, 4))
+    return f, presses
+
+
+def test_entered_trischaken_conceded_and_schleifen():
+    """Issue 15 item 1: Trischaken with tricks and points counted in threes
+    (pagat and Tarockcup settlements), a Besser Rufer conceded with the king
+    in the talon, Tarockcup's "schleifen" -- entered by presses, on the sheet
+    with the deltas worked by hand (tests/core/test_entry_kr.py)."""
+    from tarock.koenigrufen import profiles as P
+    from table.games import koenigrufen as kr
+    f, n = _kr_case(None, {"contract": P.TRISCHAKEN, "ptricks": [4, 3, 5, 0],
+                           "pts": [25, 18, 22, 0]}, [-3, -1, -3, 7])
+    assert f.summary.thirds == [76, 54, 68, 0]
+    f, n = _kr_case("tarockcup", {"contract": P.TRISCHAKEN, "ptricks": [5, 3, 4, 0],
+                                  "pts": [35, 18, 10, 0]}, [-12, 0, 0, 12])
+    assert f.summary.thirds == [107, 54, 31, 0]
+    f, n = _kr_case(None, {"contract": P.BESSER_RUFER, "declarer": 1,
+                           "partner": kr.CONCEDED}, [4, -12, 4, 4])
+    assert f.summary.conceded
+    f, n = _kr_case("tarockcup", {"contract": P.RUFER, "declarer": 0,
+                                  "partner": kr.CONCEDED}, [-3, 1, 1, 1])
+    assert f.summary.conceded
 
 
 def test_a_failing_press_shows_on_that_seat_and_the_table_goes_on():
