@@ -378,11 +378,27 @@ def entry_from_summary_fr(s):
     from table.games import french as fr
     if s.redeal:
         return dict(fr.entry_init(None), n=s.n, contract=0)
-    return {"n": s.n, "contract": s.contract, "taker": s.taker,
-            "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
-            "bouts": s.bouts, "petit": s.petit,
-            "chelem": fr.CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
-            "poignees": list(s.poignees), "miseres": list(s.miseres)}
+    e = {"n": s.n, "contract": s.contract, "taker": s.taker,
+         "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
+         "bouts": s.bouts, "view": 0, "dhalves": fr.S.HALVES - s.halves,
+         "dbouts": 3 - s.bouts, "petit": s.petit,
+         "chelem": fr.CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
+         "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": list(s.miseres)}
+    return dict(e, **poignees_by_side(e, s.poignees))
+
+
+def poignees_by_side(e, poignees):
+    """The French entry's pg_att / pg_def for per-position poignées, in the
+    order the glue puts them back (players without misère d'atout first)."""
+    from table.games import french as fr
+    att, dfn = fr._sides(e)
+    out = {}
+    for side, key, m in ((att, "pg_att", 2), (dfn, "pg_def", 4)):
+        order = [p for p in side if not e["miseres"][p] & fr.S.M_TRUMP] + \
+            [p for p in side if e["miseres"][p] & fr.S.M_TRUMP]
+        vals = [poignees[p] for p in order if poignees[p]]
+        out[key] = vals + [0] * (m - len(vals))
+    return out
 
 
 def entry_from_summary_si(s):

@@ -130,7 +130,7 @@ def test_besser_rufer_conceded_pagat():
     d, s = deltas(PK, e)
     assert s.conceded and s.partner == -1
     assert d == [4, -12, 4, 4], d   # besser_concede 4 to each
-    assert G.entry_line(PK, e, name, 3) == "Besser Rufer Bert conceded"
+    assert G.entry_line(PK, e, name, 3) == "Besser Rufer Bert conc."   # 25 characters a line
 
 
 def test_partner_step_offers_conceded_only_where_the_rules_do():

@@ -413,6 +413,7 @@ def _kr_case(preset, values, want_pos):
     from tarock import seating
     emu = E.Emulator(seats=4, seed=5, record=False)
     E.setup_table(emu, preset=preset, mode=2)
+    _watch(emu)    # every screen checked: its lines fit
     f, presses = _enter_counted(emu, values)
     assert emu.app.sheet.deals[-1][0] == tuple(seating.to_table(want_pos, f.seats, 4))
     return f, presses
@@ -629,3 +630,29 @@ def test_french_party_to_1000_points_ends_and_a_new_one_starts():
     first = emu.app.book.party
     E.play_deal(emu, Rng(999))
     assert emu.app.book.party is not first and first.over and emu.app.sheet.count() >= 1
+
+
+def _fr_case(preset, values, want_pos, seats=4):
+    from tarock import seating
+    emu = E.Emulator(seats=seats, seed=5, record=False)
+    E.setup_table(emu, family="french", preset=preset, players=seats, mode=2)
+    _watch(emu)
+    f, presses = _enter_counted(emu, values)
+    assert emu.app.sheet.deals[-1][0] == tuple(seating.to_table(want_pos, f.seats, seats))
+    return f, presses
+
+
+def test_french_entered_from_the_defence_and_poignees_by_side():
+    """Issue 15 item 1: the defence's points counted instead of the taker's,
+    poignées by side (to the winner; maison: to the announcer's side), entered
+    by presses, on the sheet with the deltas worked by hand
+    (tests/core/test_entry_fr.py)."""
+    f, n = _fr_case(None, {"contract": 2, "taker": 1, "view": 1, "dhalves": 87, "dbouts": 1,
+                           "pg_def": [1, 0, 0, 0]}, [-84, 252, -84, -84])
+    assert f.summary.halves == 95 and f.summary.poignees == [1, 0, 0, 0]
+    f, n = _fr_case("maison", {"contract": 2, "taker": 1, "view": 1, "dhalves": 87,
+                               "dbouts": 1, "pg_def": [2, 0, 0, 0],
+                               "miseres": [1, 0, 0, 0, 0]}, [-4, 92, -44, -44])
+    assert f.summary.poignees == [0, 0, 2, 0]
+    f, n = _fr_case(None, {"contract": 1, "taker": 0, "halves": 80, "bouts": 1,
+                           "pg_def": [1, 2, 0, 0]}, [-258, 86, 86, 86])

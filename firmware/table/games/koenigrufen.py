@@ -349,7 +349,7 @@ def entry_line(profile, e, name, step):
         if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
             s += "+" + name(e["partner"])
         elif e["partner"] == CONCEDED and step >= 3 and cd["call"]:
-            s += " conceded"
+            s += " conceded" if len(s) < 17 else " conc."   # a 25-character line
     return s
 
 
