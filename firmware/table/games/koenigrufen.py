@@ -348,7 +348,7 @@ def entry_line(profile, e, name, step):
         s += " " + name(e["declarer"])
         if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
             s += "+" + name(e["partner"])
-        elif e["partner"] == CONCEDED and step >= 3 and cd["call"]:
+        elif e["partner"] == CONCEDED and step >= 3 and can_concede(profile, cd):
             s += " conceded" if len(s) < 17 else " conc."   # a 25-character line
     return s
 
