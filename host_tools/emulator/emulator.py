@@ -343,10 +343,12 @@ def entry_from_summary(s):
     as a person would enter them: points rounded, bonus states, Kontras."""
     from table.games import koenigrufen as kr
     from tarock.koenigrufen import score as S
-    e = {"contract": s.contract, "declarer": s.declarer, "partner": s.partner,
+    # Trischaken: tricks, and points counted in threes (the cards left over,
+    # tricks % 3, are the glue's: thirds = 3 * points + tricks % 3)
+    e = {"contract": s.contract, "declarer": s.declarer,
+         "partner": kr.CONCEDED if s.conceded else s.partner,
          "points": (s.decl_thirds + 1) // 3, "tricks": s.tricks[s.declarer],
-         "pts": [(t + 1) // 3 for t in s.thirds],
-         "notrick": [1 if t == 0 else 0 for t in s.tricks],
+         "pts": [t // 3 for t in s.thirds], "ptricks": list(s.tricks),
          "bonus": [], "kontra": list(s.kontra), "neg_kontra": list(s.neg_kontra)}
     from tarock.koenigrufen import profiles as P
     for b in range(len(s.bonus)):
@@ -376,11 +378,27 @@ def entry_from_summary_fr(s):
     from table.games import french as fr
     if s.redeal:
         return dict(fr.entry_init(None), n=s.n, contract=0)
-    return {"n": s.n, "contract": s.contract, "taker": s.taker,
-            "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
-            "bouts": s.bouts, "petit": s.petit,
-            "chelem": fr.CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
-            "poignees": list(s.poignees), "miseres": list(s.miseres)}
+    e = {"n": s.n, "contract": s.contract, "taker": s.taker,
+         "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
+         "bouts": s.bouts, "view": 0, "dhalves": fr.S.HALVES - s.halves,
+         "dbouts": 3 - s.bouts, "petit": s.petit,
+         "chelem": fr.CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
+         "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": list(s.miseres)}
+    return dict(e, **poignees_by_side(e, s.poignees))
+
+
+def poignees_by_side(e, poignees):
+    """The French entry's pg_att / pg_def for per-position poignées, in the
+    order the glue puts them back (players without misère d'atout first)."""
+    from table.games import french as fr
+    att, dfn = fr._sides(e)
+    out = {}
+    for side, key, m in ((att, "pg_att", 2), (dfn, "pg_def", 4)):
+        order = [p for p in side if not e["miseres"][p] & fr.S.M_TRUMP] + \
+            [p for p in side if e["miseres"][p] & fr.S.M_TRUMP]
+        vals = [poignees[p] for p in order if poignees[p]]
+        out[key] = vals + [0] * (m - len(vals))
+    return out
 
 
 def entry_from_summary_si(s):

@@ -73,7 +73,7 @@ SCENARIOS = {
         # Bettel by position 1 who took one trick (lost: 3 to each), position
         # 2 gave Kontra (x2 in his own settlement)
         "contract": 7, "declarer": 1, "partner": -1, "points": 0, "tricks": 1,
-        "pts": [0, 0, 0, 0], "notrick": [0, 0, 0, 0], "bonus": [0] * 11,
+        "pts": [0, 0, 0, 0], "ptricks": [3, 3, 3, 3], "bonus": [0] * 11,
         "kontra": [0] * 12, "neg_kontra": [0, 0, 1, 0]}),
     "bavarian_4_virtual": (4, 3, 0, None, 15, None, None, "bavarian"),
     "french_4_virtual": (4, 4, 0, None, 16, None, None, "french"),
@@ -81,10 +81,11 @@ SCENARIOS = {
     "french_4_score": (4, 4, 2, None, 18, None, {
         # Garde by position 1, 47.5 points (95 halves) with 2 bouts: needed
         # 41, |95 - 82| = 13 halves -> 7 points; a simple poignée (20) by
-        # position 1 to the winner: R = (25 + 7) x 2 + 20 = 84; taker 3R =
+        # the taker's side (position 1) to the winner: R = (25 + 7) x 2 + 20 = 84; taker 3R =
         # +252, each defender -84
         "contract": 2, "taker": 1, "partner": -1, "halves": 95, "bouts": 2, "petit": 0,
-        "chelem": 0, "poignees": [0, 1, 0, 0, 0], "miseres": [0] * 5}, "french"),
+        "view": 0, "dhalves": 87, "dbouts": 1,
+        "chelem": 0, "pg_att": [1, 0], "pg_def": [0] * 4, "miseres": [0] * 5}, "french"),
     "slovenian_3_score": (3, 3, 2, None, 19, None, {
         # Zwei (20, play-tarock-online) by position 0 with 41 points: 20 +
         # (41 - 35) = 26, Trull made silently +10: 36; three players, no
@@ -99,7 +100,8 @@ SCENARIOS = {
         # points (95 halves) with 2 bouts: needed 41, |95 - 82| = 13 halves
         # -> 7 points; R = (25 + 7) x 2 = 64, paid once at two: +64, -64
         "contract": 2, "taker": 0, "partner": -1, "halves": 95, "bouts": 2, "petit": 0,
-        "chelem": 0, "poignees": [0] * 5, "miseres": [0] * 5}, "french"),
+        "view": 0, "dhalves": 87, "dbouts": 1,
+        "chelem": 0, "pg_att": [0, 0], "pg_def": [0] * 4, "miseres": [0] * 5}, "french"),
     "slovenian_2_open_deal": (2, 2, 1, None, 22, None, {
         # the open game's dealing aid (3 x 5, stacks), then: "Ich spiele" by
         # position 0 with 41 points: (41 - 35) x 2 = +12, the other -12

@@ -381,8 +381,63 @@ def test_tarockcup_preset_played_and_entered():
             got["kind"] = st.cdef["kind"]
             return E.entry_from_summary(st.summary())
         E.play_deal(emu, Rng(seed), entry=target)
-        if got["kind"] != "trisch":   # Trischaken: points rounded, see DECISIONS
-            assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), seed
+        assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), seed
+
+
+def _enter_counted(emu, values):
+    """Start a score-only deal, enter values (key -> value) through the
+    screens; returns (the Entry, presses it took, confirmations included)."""
+    from table.flows.entry import Entry
+    emu.press(emu.app.cfg.used[0], "o")
+    f = emu.app.flow
+    assert isinstance(f, Entry)
+    target = {}
+    for k, v in f.e.items():
+        target[k] = list(v) if isinstance(v, list) else v
+    target.update(values)
+    n = [0]
+    real = emu.press
+
+    def press(*a):
+        n[0] += 1
+        real(*a)
+    emu.press = press
+    try:
+        E.enter(emu, f, target)
+    finally:
+        emu.press = real
+    return f, n[0]
+
+
+def _kr_case(preset, values, want_pos):
+    from tarock import seating
+    emu = E.Emulator(seats=4, seed=5, record=False)
+    E.setup_table(emu, preset=preset, mode=2)
+    _watch(emu)    # every screen checked: its lines fit
+    f, presses = _enter_counted(emu, values)
+    assert emu.app.sheet.deals[-1][0] == tuple(seating.to_table(want_pos, f.seats, 4))
+    return f, presses
+
+
+def test_entered_trischaken_conceded_and_schleifen():
+    """Issue 15 item 1: Trischaken with tricks and points counted in threes
+    (pagat and Tarockcup settlements), a Besser Rufer conceded with the king
+    in the talon, Tarockcup's "schleifen" -- entered by presses, on the sheet
+    with the deltas worked by hand (tests/core/test_entry_kr.py)."""
+    from tarock.koenigrufen import profiles as P
+    from table.games import koenigrufen as kr
+    f, n = _kr_case(None, {"contract": P.TRISCHAKEN, "ptricks": [4, 3, 5, 0],
+                           "pts": [25, 18, 22, 0]}, [-3, -1, -3, 7])
+    assert f.summary.thirds == [76, 54, 68, 0]
+    f, n = _kr_case("tarockcup", {"contract": P.TRISCHAKEN, "ptricks": [5, 3, 4, 0],
+                                  "pts": [35, 18, 10, 0]}, [-12, 0, 0, 12])
+    assert f.summary.thirds == [107, 54, 31, 0]
+    f, n = _kr_case(None, {"contract": P.BESSER_RUFER, "declarer": 1,
+                           "partner": kr.CONCEDED}, [4, -12, 4, 4])
+    assert f.summary.conceded
+    f, n = _kr_case("tarockcup", {"contract": P.RUFER, "declarer": 0,
+                                  "partner": kr.CONCEDED}, [-3, 1, 1, 1])
+    assert f.summary.conceded
 
 
 def test_a_failing_press_shows_on_that_seat_and_the_table_goes_on():
@@ -575,3 +630,29 @@ def test_french_party_to_1000_points_ends_and_a_new_one_starts():
     first = emu.app.book.party
     E.play_deal(emu, Rng(999))
     assert emu.app.book.party is not first and first.over and emu.app.sheet.count() >= 1
+
+
+def _fr_case(preset, values, want_pos, seats=4):
+    from tarock import seating
+    emu = E.Emulator(seats=seats, seed=5, record=False)
+    E.setup_table(emu, family="french", preset=preset, players=seats, mode=2)
+    _watch(emu)
+    f, presses = _enter_counted(emu, values)
+    assert emu.app.sheet.deals[-1][0] == tuple(seating.to_table(want_pos, f.seats, seats))
+    return f, presses
+
+
+def test_french_entered_from_the_defence_and_poignees_by_side():
+    """Issue 15 item 1: the defence's points counted instead of the taker's,
+    poignées by side (to the winner; maison: to the announcer's side), entered
+    by presses, on the sheet with the deltas worked by hand
+    (tests/core/test_entry_fr.py)."""
+    f, n = _fr_case(None, {"contract": 2, "taker": 1, "view": 1, "dhalves": 87, "dbouts": 1,
+                           "pg_def": [1, 0, 0, 0]}, [-84, 252, -84, -84])
+    assert f.summary.halves == 95 and f.summary.poignees == [1, 0, 0, 0]
+    f, n = _fr_case("maison", {"contract": 2, "taker": 1, "view": 1, "dhalves": 87,
+                               "dbouts": 1, "pg_def": [2, 0, 0, 0],
+                               "miseres": [1, 0, 0, 0, 0]}, [-4, 92, -44, -44])
+    assert f.summary.poignees == [0, 0, 2, 0]
+    f, n = _fr_case(None, {"contract": 1, "taker": 0, "halves": 80, "bouts": 1,
+                           "pg_def": [1, 2, 0, 0]}, [-258, 86, 86, 86])

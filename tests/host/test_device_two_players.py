@@ -117,8 +117,8 @@ def test_french_two_players_virtual_cards_show_stacks_and_hide_the_rest():
 
 
 def test_french_two_players_entered_for_physical_cards():
-    """Score only at a French table of two: no partner step, poignée rows
-    for the two players; Garde by forehand with 47.5 points and 2 bouts:
+    """Score only at a French table of two: no partner step, a poignée row
+    per side; Garde by forehand with 47.5 points and 2 bouts:
     needed 41, |95 - 82| = 13 halves -> 7; R = (25 + 7) x 2 = 64, paid once:
     forehand +64, the dealer -64."""
     from tarock.rng import Rng
@@ -127,7 +127,8 @@ def test_french_two_players_entered_for_physical_cards():
     emu.app.strict = True
     E.setup_table(emu, family="french", players=2, mode=2)
     target = {"contract": 2, "taker": 0, "partner": -1, "halves": 95, "bouts": 2,
-              "petit": 0, "chelem": 0, "poignees": [0] * 5, "miseres": [0] * 5}
+              "view": 0, "dhalves": 87, "dbouts": 1, "petit": 0, "chelem": 0,
+              "pg_att": [0, 0], "pg_def": [0] * 4, "miseres": [0] * 5}
     steps = {}
 
     def entry(e):
@@ -142,7 +143,7 @@ def test_french_two_players_entered_for_physical_cards():
     E.play_deal(emu, Rng(7), entry=entry)
     assert not emu.app.errors
     assert "Partner (called)" not in steps["labels"]
-    assert steps["form"] == ["Poign. Bernd", "Poign. Anna"]   # forehand first
+    assert steps["form"] == ["Poign. taker", "Poign. def."]
     fh = emu.app.cfg.seat_names().index("Bernd")   # forehand: the dealer Anna's right
     want = [0, 0]
     want[fh] = 64

@@ -226,9 +226,40 @@ PG_WORDS = ("-", "simple", "double", "triple")
 MS_WORDS = ("-", "d'atout", "de t\u00eate", "both")
 
 
+VIEW_WORDS = ("taker's side", "defence")
+
+
 def entry_init(profile):
+    # view: whose pile the table counts (0 the taker's side, 1 the defence:
+    # dhalves, dbouts); poignées by side (seed 003: the bonus goes to the
+    # side that wins the deal), each side's first, second ... shown
     return {"n": 4, "contract": 0, "taker": 0, "partner": -1, "halves": 112,
-            "bouts": 2, "petit": 0, "chelem": 0, "poignees": [0] * 5, "miseres": [0] * 5}
+            "bouts": 2, "view": 0, "dhalves": S.HALVES - 112, "dbouts": 1, "petit": 0,
+            "chelem": 0, "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": [0] * 5}
+
+
+def _sides(e):
+    """(positions of the taker's side, of the defence) in entry e."""
+    n = e["n"]
+    att = [e["taker"]]
+    if n == 5 and e["partner"] >= 0 and e["partner"] != e["taker"]:
+        att.append(e["partner"])
+    dfn = []
+    for p in range(n):
+        if p not in att:
+            dfn.append(p)
+    return att, dfn
+
+
+def _pg_rows(key, word, k_max, vals):
+    """A side's poignée rows: the next one offered once the previous is set."""
+    rows = []
+    for k in range(k_max):
+        if k and not vals[k - 1]:
+            break
+        rows.append((("Poign. " if k == 0 else "%d. poign. " % (k + 1)) + word, key, k,
+                     (0, 1, 2, 3), PG_WORDS))
+    return rows
 
 
 def entry_steps(profile, e, name):
@@ -247,13 +278,18 @@ def entry_steps(profile, e, name):
             if p != e["taker"]:
                 ps.append((p, name(p)))
         steps.append(("pick", "partner", "Partner (called)", ps))
-    steps.append(("number", "halves", -1, "Points, taker's side", 0, S.HALVES, 2))
-    steps.append(("pick", "bouts", "Bouts, taker's side", [(b, str(b)) for b in range(4)]))
+    steps.append(("pick", "view", "Points of which side", [(0, VIEW_WORDS[0]), (1, VIEW_WORDS[1])]))
+    if e["view"]:
+        steps.append(("number", "dhalves", -1, "Points, defence", 0, S.HALVES, 2))
+        steps.append(("pick", "dbouts", "Bouts, defence", [(b, str(b)) for b in range(4)]))
+    else:
+        steps.append(("number", "halves", -1, "Points, taker's side", 0, S.HALVES, 2))
+        steps.append(("pick", "bouts", "Bouts, taker's side", [(b, str(b)) for b in range(4)]))
     steps.append(("pick", "petit", "Petit au bout", [(k, SIDE[k]) for k in range(3)]))
     steps.append(("pick", "chelem", "Chelem", [(k, CHELEM_WORDS[k]) for k in range(6)]))
-    rows = []
-    for p in range(n):
-        rows.append(("Poign. " + name(p), "poignees", p, (0, 1, 2, 3), PG_WORDS))
+    att, dfn = _sides(e)
+    rows = _pg_rows("pg_att", "taker", len(att), e["pg_att"]) + \
+        _pg_rows("pg_def", "def.", len(dfn), e["pg_def"])
     if profile["miseres"]:
         for p in range(n):
             rows.append(("Mis. " + name(p), "miseres", p, (0, 1, 2, 3), MS_WORDS))
@@ -280,13 +316,33 @@ def entry_summary(profile, e):
         return S.redeal_summary(n)
     s = S.Summary(e["contract"], e["taker"], n)
     s.partner = e["partner"] if n == 5 and e["partner"] != e["taker"] else -1
-    s.halves = e["halves"]
-    s.bouts = e["bouts"]
+    if e["view"]:    # the defence's pile counted: the taker's side has the rest
+        s.halves = S.HALVES - e["dhalves"]
+        s.bouts = 3 - e["dbouts"]
+    else:
+        s.halves = e["halves"]
+        s.bouts = e["bouts"]
     s.petit = e["petit"]
     s.chelem, ann = CHELEM[e["chelem"]]
     s.chelem_announced = bool(ann)
-    s.poignees = list(e["poignees"][:n])
     s.miseres = list(e["miseres"][:n])
+    # each side's poignées on its players, in turn order; a player who
+    # announced misère d'atout holds no trump, so shows none (last choice)
+    att, dfn = _sides(e)
+    for side, key in ((att, "pg_att"), (dfn, "pg_def")):
+        order = []
+        for p in side:
+            if not s.miseres[p] & S.M_TRUMP:
+                order.append(p)
+        for p in side:
+            if s.miseres[p] & S.M_TRUMP:
+                order.append(p)
+        vals = e[key]
+        for k in range(len(order)):
+            if k < len(vals) and vals[k]:
+                s.poignees[order[k]] = vals[k]
+            elif k < len(vals):
+                break
     return s
 
 

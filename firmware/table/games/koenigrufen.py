@@ -238,13 +238,29 @@ def _scored(profile, b):
 
 def entry_init(profile):
     return {"contract": K.compiled(profile)[2][0], "declarer": 0, "partner": -1,
-            "points": 36, "tricks": 0, "pts": [18, 18, 17, 17], "notrick": [0, 0, 0, 0],
+            "points": 36, "tricks": 0, "pts": [18, 18, 17, 17], "ptricks": [3, 3, 3, 3],
             "bonus": [0] * P.N_BONUS, "kontra": [0] * (P.N_BONUS + 1),
             "neg_kontra": [0, 0, 0, 0]}
 
 
 def _cdef(profile, cid):
     return K.compiled(profile)[1][cid]
+
+
+CONCEDED = -2   # e["partner"]: the king lay in the talon, the declarer gave up
+
+
+def can_concede(profile, cd):
+    """A called contract with the half talon may be given up when the king
+    lies in it: Besser Rufer always, any other with `concede_any`
+    ("schleifen"); Solorufer (no talon exchange) never."""
+    return cd["call"] and cd["talon"] == 3 and (cd["birds"] or profile["concede_any"])
+
+
+def _trisch_tricks(e):
+    """Trischaken tricks per position: the last takes what the others left."""
+    t = e["ptricks"]
+    return [t[0], t[1], t[2], 12 - t[0] - t[1] - t[2]]
 
 
 def entry_steps(profile, e, name):
@@ -262,7 +278,13 @@ def entry_steps(profile, e, name):
         for p in range(4):
             if p != d:
                 opts.append((p, name(p)))
-        steps.append(("pick", "partner", "Partner", opts))
+        if can_concede(profile, cd):
+            opts.append((CONCEDED, "conceded"))
+            steps.append(("pick", "partner", "Partner, or conceded", opts))
+            if e["partner"] == CONCEDED:
+                return steps   # given up: nothing more counts
+        else:
+            steps.append(("pick", "partner", "Partner", opts))
     kind = cd["kind"]
     if kind == "pos":
         steps.append(("number", "points", -1, "Points, declarer's side", 0, 70))
@@ -290,24 +312,44 @@ def entry_steps(profile, e, name):
                              tuple(range(profile["max_kontra"] + 1)), K_WORDS))
         steps.append(("form", "Kontra", rows))
     else:
+        # Trischaken: tricks (the fourth player's are the rest), then points
+        # counted in threes, left-over cards apart: with 4 cards a trick
+        # those are tricks mod 3, so thirds = 3 * points + tricks % 3
+        left = 12
+        for p in range(3):
+            steps.append(("number", "ptricks", p, "Tricks of " + name(p), 0, left))
+            left -= e["ptricks"][p]
+        t = _trisch_tricks(e)
         for p in range(4):
-            steps.append(("number", "pts", p, "Points of " + name(p), 0, 70))
-        rows = []
-        for p in range(4):
-            rows.append(("No trick: " + name(p), "notrick", p, (0, 1), ("no", "yes")))
-        steps.append(("form", "Tricks", rows))
+            if t[p]:    # without a trick no cards: 0 points, nothing to count
+                steps.append(("number", "pts", p, "Points of " + name(p), 0, 70))
     return steps
 
 
 def entry_line(profile, e, name, step):
-    """What is entered so far, shortly: 'Rufer Anna+Clara'."""
+    """What is entered so far, shortly: 'Rufer Anna+Clara'; Trischaken's
+    tricks and points steps: the fourth's tricks, the cards left over."""
     if step == 0:
         return ""
+    cd = _cdef(profile, e["contract"])
+    if cd["kind"] == "trisch" and step >= 4:
+        t = _trisch_tricks(e)
+        if step == 4:
+            return "%s takes the rest: %d" % (name(3)[:7], t[3])
+        st = entry_steps(profile, e, name)
+        if step >= len(st):
+            return contract_name(profile, e["contract"])
+        p = st[step][2]
+        r = t[p] % 3
+        return "%d tricks: %d%s" % (t[p], e["pts"][p],
+                                    " + %d card%s" % (r, "s" if r > 1 else "") if r else "")
     s = contract_name(profile, e["contract"])
     if step >= 2:
         s += " " + name(e["declarer"])
         if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
             s += "+" + name(e["partner"])
+        elif e["partner"] == CONCEDED and step >= 3 and can_concede(profile, cd):
+            s += " conceded" if len(s) < 17 else " conc."   # a 25-character line
     return s
 
 
@@ -321,7 +363,10 @@ def entry_summary(profile, e):
     cid = e["contract"]
     cd = _cdef(profile, cid)
     s = S.Summary(cid, e["declarer"], 4)
-    if cd["call"] and e["partner"] != e["declarer"]:
+    if cd["call"] and e["partner"] == CONCEDED and can_concede(profile, cd):
+        s.conceded = True
+        return s
+    if cd["call"] and e["partner"] != e["declarer"] and e["partner"] >= 0:
         s.partner = e["partner"]
     kind = cd["kind"]
     if kind == "pos":
@@ -342,9 +387,10 @@ def entry_summary(profile, e):
         for p in range(4):
             s.neg_kontra[p] = e["neg_kontra"][p] if p != s.declarer else 0
     else:
+        t = _trisch_tricks(e)
         for p in range(4):
-            s.thirds[p] = 3 * e["pts"][p]
-            s.tricks[p] = 0 if e["notrick"][p] else 1
+            s.thirds[p] = 3 * e["pts"][p] + t[p] % 3 if t[p] else 0
+            s.tricks[p] = t[p]
     return s
 
 

@@ -1,0 +1,124 @@
+# Score entry of French Tarot (table.games.french): the points counted from
+# the defence's pile, poignées by side (seed 003: the bonus goes to the side
+# that wins the deal; the "maison" variant: to the announcer's side) --
+# filled in as the glue's steps ask, through entry_summary and the scorer,
+# against figures worked by hand.
+from tarock.french import profiles as P, score as S
+from table.games import french as G
+
+NAMES = ("Anna", "Bert", "Clara", "Dora", "Emil")
+
+
+def name(p):
+    return NAMES[p]
+
+
+def fill(profile, values, n=4):
+    """Walk the glue's steps like the screens do; form rows are set in
+    their order (a side's next poignée row appears once the one before is set)."""
+    e = G.entry_init(profile)
+    G.entry_start(profile, e, n)
+    titles = []
+    k = 0
+    while True:
+        st = G.entry_steps(profile, e, name)
+        if k >= len(st):
+            break
+        s = st[k]
+        if s[0] == "pick":
+            titles.append(s[2])
+            if s[1] in values:
+                assert values[s[1]] in [o[0] for o in s[3]], (s[1], s[3])
+                e[s[1]] = values[s[1]]
+        elif s[0] == "number":
+            titles.append(s[3])
+            if s[1] in values:
+                e[s[1]] = values[s[1]]
+        else:
+            titles.append(s[1])
+            r = 0
+            while r < len(s[2]):
+                label, key, idx, states, words = s[2][r]
+                if key in values:
+                    assert values[key][idx] in states
+                    e[key][idx] = values[key][idx]
+                s = G.entry_steps(profile, e, name)[k]
+                r += 1
+        k += 1
+    return e, titles
+
+
+def deltas(profile, e):
+    s = G.entry_summary(profile, e)
+    G.check_entry(profile, s)
+    return G.entry_deltas(profile, s), s
+
+
+def test_defence_counted_and_its_poignee_to_the_winner():
+    # Garde by Bert; the defence counts 43.5 (87 halves) with 1 bout: the
+    # taker's side has 47.5 with 2, needed 41: |95 - 82| = 13 halves -> 7;
+    # R = (25 + 7) x 2 = 64; a simple poignée (20) shown by the defence goes
+    # to the side that wins, the taker's: R = 84, taker +252, each -84
+    pf = P.FFT
+    e, titles = fill(pf, {"contract": 2, "taker": 1, "view": 1, "dhalves": 87, "dbouts": 1,
+                          "pg_def": [1, 0, 0, 0]})
+    assert titles == ["Contract", "Taker", "Points of which side", "Points, defence",
+                      "Bouts, defence", "Petit au bout", "Chelem", "Poign\u00e9es"], titles
+    d, s = deltas(pf, e)
+    assert s.halves == 95 and s.bouts == 2
+    assert s.poignees == [1, 0, 0, 0]   # on the first defender
+    assert d == [-84, 252, -84, -84], d
+
+
+def test_taker_view_unchanged():
+    pf = P.FFT
+    e, titles = fill(pf, {"contract": 2, "taker": 1, "halves": 95, "bouts": 2,
+                          "pg_att": [1, 0]})
+    assert titles[3] == "Points, taker's side" and titles[4] == "Bouts, taker's side"
+    d, s = deltas(pf, e)
+    assert s.poignees == [0, 1, 0, 0]
+    assert d == [-84, 252, -84, -84], d
+
+
+def test_announcer_variant_and_a_defender_without_trumps():
+    # maison: the poignée to the announcer's side; the defence's double (30)
+    # against the taker who wins: R = 64 - 30 = 34 (taker +102, each -34);
+    # Anna announced misère d'atout (no trump: no poignée), so the defence's
+    # poignée is Clara's; the misère: +10 from each other
+    pm = P.PRESETS["maison"]
+    e, _ = fill(pm, {"contract": 2, "taker": 1, "view": 1, "dhalves": 87, "dbouts": 1,
+                     "pg_def": [2, 0, 0, 0], "miseres": [1, 0, 0, 0, 0]})
+    d, s = deltas(pm, e)
+    assert s.poignees == [0, 0, 2, 0], s.poignees
+    assert d == [-4, 92, -44, -44], d
+
+
+def test_second_poignee_row_appears_once_the_first_is_set():
+    pf = P.FFT
+    e = G.entry_init(pf)
+    G.entry_start(pf, e, 4)
+    e["contract"] = 1
+    rows = G.entry_steps(pf, e, name)[-1][2]
+    assert [r[0] for r in rows] == ["Poign. taker", "Poign. def."], rows
+    e["pg_def"][0] = 1
+    rows = G.entry_steps(pf, e, name)[-1][2]
+    assert [r[0] for r in rows] == ["Poign. taker", "Poign. def.", "2. poign. def."]
+    # two poignées by the defence (simple 20 + double 30), Prise lost by
+    # Anna with 40 of 51 (1 bout): |80 - 102| = 22 halves -> 11, R = -(25 + 11)
+    # = -36, both poignées to the defence that wins: R = -86
+    e, _ = fill(pf, {"contract": 1, "taker": 0, "halves": 80, "bouts": 1,
+                     "pg_def": [1, 2, 0, 0]})
+    d, s = deltas(pf, e)
+    assert s.poignees == [0, 1, 2, 0]
+    assert d == [-258, 86, 86, 86], d
+
+
+def test_five_players_the_partners_poignee():
+    # five, Garde by Anna calling Clara, 95 halves with 2 bouts: R = 64, the
+    # attack's two simple poignées +40: R = 104; 3R = 312 split 2 : 1
+    pf = P.FFT
+    e, _ = fill(pf, {"contract": 2, "taker": 0, "partner": 2, "halves": 95, "bouts": 2,
+                     "pg_att": [1, 1]}, n=5)
+    d, s = deltas(pf, e)
+    assert s.poignees == [1, 0, 1, 0, 0]
+    assert d == [208, -104, 104, -104, -104], d

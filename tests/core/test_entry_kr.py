@@ -1,0 +1,168 @@
+# Score entry of Königrufen (table.games.koenigrufen): the results the
+# entry once could not express (issue 15 item 1) -- Trischaken under both
+# settlements, a Besser Rufer conceded with the king in the talon, Tarockcup's
+# "schleifen" -- filled in as the glue's steps ask, through entry_summary and
+# the scorer, against figures worked by hand.
+from tarock.koenigrufen import profiles as P, score as S
+from tarock import profiles as PR
+from table.games import koenigrufen as G
+
+PK = P.KOENIGRUFEN_PAGAT
+NAMES = ("Anna", "Bert", "Clara", "Dora")
+
+
+def name(p):
+    return NAMES[p]
+
+
+def cup():
+    return PR.get("koenigrufen/tarockcup")
+
+
+def fill(profile, values):
+    """Walk the glue's steps like the screens do, setting each step's value
+    from values (key -> value, or key -> list per index); returns (e, titles)."""
+    e = G.entry_init(profile)
+    titles = []
+    k = 0
+    while True:
+        st = G.entry_steps(profile, e, name)
+        if k >= len(st):
+            break
+        s = st[k]
+        if s[0] == "pick":
+            titles.append(s[2])
+            if s[1] in values:
+                assert values[s[1]] in [o[0] for o in s[3]], (s[1], s[3])
+                e[s[1]] = values[s[1]]
+        elif s[0] == "number":
+            titles.append(s[3])
+            if s[1] in values:
+                v = values[s[1]][s[2]] if s[2] >= 0 else values[s[1]]
+                assert s[4] <= v <= s[5], (s[3], v)
+                if s[2] >= 0:
+                    e[s[1]][s[2]] = v
+                else:
+                    e[s[1]] = v
+        else:
+            titles.append(s[1])
+        k += 1
+    return e, titles
+
+
+def deltas(profile, e):
+    s = G.entry_summary(profile, e)
+    G.check_entry(profile, s)
+    return G.entry_deltas(profile, s), s
+
+
+def test_trischaken_pagat():
+    # tricks 4, 3, 5 and the rest (0) for Dora; points counted in threes:
+    # Anna 25 and 1 card (76 thirds), Bert 18 (54), Clara 22 and 2 cards (68)
+    e, titles = fill(PK, {"contract": P.TRISCHAKEN, "ptricks": [4, 3, 5, 0],
+                          "pts": [25, 18, 22, 5]})   # 5: an old value, no step
+    assert titles == ["Contract", "Declarer", "Tricks of Anna", "Tricks of Bert",
+                      "Tricks of Clara", "Points of Anna", "Points of Bert",
+                      "Points of Clara"], titles   # Dora took no trick: no points to count
+    d, s = deltas(PK, e)
+    assert s.tricks == [4, 3, 5, 0] and s.thirds == [76, 54, 68, 0]
+    # most points Anna, Clara pay 1, Bert, Dora get 1; Dora no trick: +2 from each
+    assert d == [-3, -1, -3, 7], d
+
+
+def test_trischaken_lines():
+    e, _ = fill(PK, {"contract": P.TRISCHAKEN, "ptricks": [4, 3, 5, 0],
+                     "pts": [25, 18, 22, 0]})
+    assert G.entry_line(PK, e, name, 4) == "Dora takes the rest: 0"
+    assert G.entry_line(PK, e, name, 5) == "4 tricks: 25 + 1 card"
+    assert G.entry_line(PK, e, name, 6) == "3 tricks: 18"
+    assert G.entry_line(PK, e, name, 7) == "5 tricks: 22 + 2 cards"
+    assert G.entry_line(PK, e, name, 8) == "Trischaken"
+
+
+def test_trischaken_pagat_36():
+    # Anna 35 and 2 cards (5 tricks) is 107 thirds: >= 36, 2 to each other
+    e, _ = fill(PK, {"contract": P.TRISCHAKEN, "ptricks": [5, 3, 2, 2],
+                     "pts": [35, 12, 8, 6]})
+    d, s = deltas(PK, e)
+    assert s.thirds == [107, 36, 26, 20], s.thirds
+    # ranking Anna, Bert pay 1, Clara, Dora get 1; Anna pays 2 to each
+    assert d == [-7, 1, 3, 3], d
+
+
+def test_trischaken_cup_buergermeister_jungfrau():
+    pc = cup()
+    e, titles = fill(pc, {"contract": P.TRISCHAKEN, "ptricks": [5, 3, 4, 0],
+                          "pts": [35, 18, 10, 0]})
+    assert titles[:2] == ["Contract", "Declarer"] and titles[4] == "Tricks of Clara"
+    d, s = deltas(pc, e)
+    assert s.thirds == [107, 54, 31, 0], s.thirds
+    # Anna most (Bürgermeister x2, forehand x2: 4 to each of 3 = 12), Dora
+    # without a trick collects all of it
+    assert d == [-12, 0, 0, 12], d
+
+
+def test_trischaken_cup_exact_thirds_break_a_tie():
+    pc = cup()
+    # Bert and Clara both count 22; Clara's 4 tricks leave 1 card over (67 > 66)
+    e, _ = fill(pc, {"contract": P.TRISCHAKEN, "ptricks": [2, 3, 4, 3],
+                     "pts": [5, 22, 22, 10]})
+    d, s = deltas(pc, e)
+    assert s.thirds == [17, 66, 67, 30], s.thirds
+    assert d == [1, 1, -3, 1], d
+
+
+def test_trischaken_tricks_must_fit():
+    e, _ = fill(PK, {"contract": P.TRISCHAKEN, "ptricks": [6, 6, 0, 0],
+                     "pts": [7, 10, 10, 10]})
+    s = G.entry_summary(PK, e)
+    try:
+        G.check_entry(PK, s)
+    except ValueError as ex:
+        assert "card points" in str(ex), str(ex)
+    else:
+        raise AssertionError("6 tricks with 7 points passed")
+
+
+def test_besser_rufer_conceded_pagat():
+    e, titles = fill(PK, {"contract": P.BESSER_RUFER, "declarer": 1, "partner": G.CONCEDED})
+    assert titles == ["Contract", "Declarer", "Partner, or conceded"], titles
+    d, s = deltas(PK, e)
+    assert s.conceded and s.partner == -1
+    assert d == [4, -12, 4, 4], d   # besser_concede 4 to each
+    assert G.entry_line(PK, e, name, 3) == "Besser Rufer Bert conc."   # 25 characters a line
+
+
+def test_partner_step_offers_conceded_only_where_the_rules_do():
+    e = G.entry_init(PK)
+    e["contract"] = P.RUFER
+    st = G.entry_steps(PK, e, name)
+    assert st[2][2] == "Partner" and G.CONCEDED not in [o[0] for o in st[2][3]]
+    pc = cup()
+    e = G.entry_init(pc)
+    e["contract"] = P.SOLO      # Solorufer: no talon exchange, nothing to concede
+    st = G.entry_steps(pc, e, name)
+    assert st[2][2] == "Partner"
+
+
+def test_tarockcup_schleifen_rufer():
+    pc = cup()
+    e, titles = fill(pc, {"contract": P.RUFER, "declarer": 0, "partner": G.CONCEDED})
+    assert titles[-1] == "Partner, or conceded"
+    d, s = deltas(pc, e)
+    assert s.conceded
+    assert d == [-3, 1, 1, 1], d    # the Rufer's loss alone against three
+
+
+def test_tarockcup_besserrufer_conceded():
+    pc = cup()
+    e, _ = fill(pc, {"contract": P.BESSER_RUFER, "declarer": 2, "partner": G.CONCEDED})
+    d, s = deltas(pc, e)
+    assert d == [1, 1, -3, 1], d    # besser_concede 1
+
+
+def test_a_partner_is_still_a_partner():
+    e, _ = fill(PK, {"contract": P.BESSER_RUFER, "declarer": 0, "partner": 2, "points": 40})
+    e["bonus"][P.PAGAT_ULTIMO] = 5   # announced by the declarer, made (a bird is required)
+    d, s = deltas(PK, e)
+    assert not s.conceded and s.partner == 2
