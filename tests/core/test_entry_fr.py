@@ -4,6 +4,7 @@
 # filled in as the glue's steps ask, through entry_summary and the scorer,
 # against figures worked by hand.
 from tarock.french import profiles as P, score as S
+import entrykit as K
 from table.games import french as G
 
 NAMES = ("Anna", "Bert", "Clara", "Dora", "Emil")
@@ -14,44 +15,11 @@ def name(p):
 
 
 def fill(profile, values, n=4):
-    """Walk the glue's steps like the screens do; form rows are set in
-    their order (a side's next poignée row appears once the one before is set)."""
-    e = G.entry_init(profile)
-    G.entry_start(profile, e, n)
-    titles = []
-    k = 0
-    while True:
-        st = G.entry_steps(profile, e, name)
-        if k >= len(st):
-            break
-        s = st[k]
-        if s[0] == "pick":
-            titles.append(s[2])
-            if s[1] in values:
-                assert values[s[1]] in [o[0] for o in s[3]], (s[1], s[3])
-                e[s[1]] = values[s[1]]
-        elif s[0] == "number":
-            titles.append(s[3])
-            if s[1] in values:
-                e[s[1]] = values[s[1]]
-        else:
-            titles.append(s[1])
-            r = 0
-            while r < len(s[2]):
-                label, key, idx, states, words = s[2][r]
-                if key in values:
-                    assert values[key][idx] in states
-                    e[key][idx] = values[key][idx]
-                s = G.entry_steps(profile, e, name)[k]
-                r += 1
-        k += 1
-    return e, titles
+    return K.fill(G, profile, values, name, n)
 
 
 def deltas(profile, e):
-    s = G.entry_summary(profile, e)
-    G.check_entry(profile, s)
-    return G.entry_deltas(profile, s), s
+    return K.deltas(G, profile, e)
 
 
 def test_defence_counted_and_its_poignee_to_the_winner():

@@ -5,6 +5,7 @@
 # the scorer, against figures worked by hand.
 from tarock.koenigrufen import profiles as P, score as S
 from tarock import profiles as PR
+import entrykit as K
 from table.games import koenigrufen as G
 
 PK = P.KOENIGRUFEN_PAGAT
@@ -20,40 +21,11 @@ def cup():
 
 
 def fill(profile, values):
-    """Walk the glue's steps like the screens do, setting each step's value
-    from values (key -> value, or key -> list per index); returns (e, titles)."""
-    e = G.entry_init(profile)
-    titles = []
-    k = 0
-    while True:
-        st = G.entry_steps(profile, e, name)
-        if k >= len(st):
-            break
-        s = st[k]
-        if s[0] == "pick":
-            titles.append(s[2])
-            if s[1] in values:
-                assert values[s[1]] in [o[0] for o in s[3]], (s[1], s[3])
-                e[s[1]] = values[s[1]]
-        elif s[0] == "number":
-            titles.append(s[3])
-            if s[1] in values:
-                v = values[s[1]][s[2]] if s[2] >= 0 else values[s[1]]
-                assert s[4] <= v <= s[5], (s[3], v)
-                if s[2] >= 0:
-                    e[s[1]][s[2]] = v
-                else:
-                    e[s[1]] = v
-        else:
-            titles.append(s[1])
-        k += 1
-    return e, titles
+    return K.fill(G, profile, values, name)
 
 
 def deltas(profile, e):
-    s = G.entry_summary(profile, e)
-    G.check_entry(profile, s)
-    return G.entry_deltas(profile, s), s
+    return K.deltas(G, profile, e)
 
 
 def test_trischaken_pagat():
