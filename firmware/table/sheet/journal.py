@@ -371,7 +371,6 @@ class Journal:
         # and written at the next append or retry()
         self.hold = False
         self.held = []        # (offset, framed bytes) not yet on the store
-        self.error = None     # the store's last refusal, or None
         self._remap = {}      # offset held -> where it was written (a torn write moved it)
 
     @property
@@ -521,11 +520,9 @@ class Journal:
             try:
                 self.store.append(self.name, data)
                 self.store.flush(self.name)
-                self.error = None
                 self.end = off + len(data)
                 return off
-            except OSError as e:
-                self.error = e
+            except OSError:
                 if not self.hold:
                     self._resync()
                     raise
@@ -553,15 +550,13 @@ class Journal:
                 at = size if size > 0 else 0
                 self.store.append(self.name, data)
                 self.store.flush(self.name)
-            except OSError as e:
-                self.error = e
+            except OSError:
                 return False
             if at != off:
                 self._remap[off] = at
             self.held.pop(0)
             if not self.held:
                 self.end = at + len(data)
-        self.error = None
         return True
 
     def read_at(self, offset):
@@ -604,13 +599,6 @@ def _hex(b):
     for x in b:
         out.append("%02x" % x)
     return "".join(out)
-
-
-def read_records(store, name):
-    """[(offset, record)] of every good frame of a file in the journal's
-    framing (the quarantine, the archive), resynchronising past damage."""
-    j = Journal(store, name)
-    return list(j.scan())
 
 
 # ------------------------------------------------------------ the archive

@@ -329,11 +329,6 @@ class Sheet:
         """Write what waits in memory; True when everything is saved."""
         return self.journal.retry()
 
-    def store_error(self):
-        """Why the store refused the last write, in words, or None."""
-        e = self.journal.error
-        return _why(e) if e is not None else None
-
     # ------------------------------------------------------------ players
     def add_player(self, name, when=None):
         if not isinstance(name, str) or not name:
