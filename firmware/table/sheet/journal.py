@@ -626,8 +626,3 @@ class Archive:
             n += len(data)
         st.flush(self.j.name)
         return start, n
-
-    def records(self, offset, length):
-        """The records of the party archived at offset (every good frame of
-        that region; self.j.bad says what could not be read)."""
-        return [rec for off, rec in self.j.scan(offset, offset + length)]
