@@ -2,21 +2,23 @@
 #
 # API (firmware/table and boards/*/board.py use only this):
 #   LEFT, RIGHT, OK = 0, 1, 2           button numbers (◀ ▶ ●)
-#   PRESS, LONG = 1, 2                  event kinds
+#   PRESS, LONG, REPEAT = 1, 2, 3       event kinds
 #   Buttons(pins, on_event, ...)        pins[seat] = (pin◀, pin▶, pin●), objects
 #                                       with .value() (machine.Pin with pull-up);
 #                                       on_event(seat, button, kind) is called
 #                                       from poll(), never from an interrupt
 #     .poll(now_ms=None)                one sweep over every pin (tests, emulator)
 #     async .run()                      poll every poll_ms forever (asyncio task)
-#   Debouncer(...).update(pressed, now_ms) -> 0 | PRESS | LONG
+#   Debouncer(...).update(pressed, now_ms) -> 0 | PRESS | LONG | REPEAT
 #                                       the pure logic, one per button; feed it
 #                                       samples with timestamps (tests/core)
 #
 # Semantics (one Debouncer per button):
 # - a raw level counts only after it has been stable for settle_ms (50 ms);
 # - a button without a long meaning (◀ ▶) gives PRESS on the settled press,
-#   and, if repeat_ms > 0, PRESS again every repeat_ms after repeat_after_ms held;
+#   and, if repeat_ms > 0, REPEAT every repeat_ms after repeat_after_ms held
+#   (a kind of its own, so a number step can speed up while a seat holds ▶;
+#   everything else takes it as one more press);
 # - a button with a long meaning (● by default) gives LONG once when held for
 #   long_ms (timed from the first raw edge), and PRESS on release if LONG was
 #   not given. So ● reacts on release, ◀ ▶ on press.
@@ -44,9 +46,12 @@ RIGHT = 1
 OK = 2
 PRESS = 1
 LONG = 2
+REPEAT = 3
 
 SETTLE_MS = 50
 LONG_MS = 700
+REPEAT_AFTER_MS = 400   # held ◀ ▶: the first repeat ...
+REPEAT_MS = 120         # ... and then one every 120 ms (8 a second)
 POLL_MS = 10
 
 
@@ -70,7 +75,7 @@ class Debouncer:
 
     def update(self, pressed, now):
         """Feed one raw sample (True = pressed) taken at `now` (ms).
-        Returns 0, PRESS or LONG."""
+        Returns 0, PRESS, LONG or REPEAT."""
         pressed = bool(pressed)
         if pressed != self.raw:
             self.raw = pressed
@@ -97,7 +102,7 @@ class Debouncer:
             return self._long(now)
         if self.repeat and ticks_diff(now, self.next_rep) >= 0:
             self.next_rep = ticks_add(now, self.repeat)
-            return PRESS
+            return REPEAT
         return 0
 
     def _long(self, now):
@@ -111,8 +116,8 @@ class Buttons:
     """Every seat's three buttons, polled together."""
 
     def __init__(self, pins, on_event, settle_ms=SETTLE_MS, long_ms=LONG_MS,
-                 poll_ms=POLL_MS, long_buttons=(OK,), repeat_after_ms=0,
-                 repeat_ms=0, active_low=True, clock=None):
+                 poll_ms=POLL_MS, long_buttons=(OK,), repeat_after_ms=REPEAT_AFTER_MS,
+                 repeat_ms=REPEAT_MS, active_low=True, clock=None):
         self.pins = pins
         self.on_event = on_event
         self.poll_ms = poll_ms

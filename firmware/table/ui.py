@@ -19,6 +19,7 @@ RIGHT = const(1)    # ▶
 OK = const(2)       # ●
 PRESS = const(1)
 LONG = const(2)     # held ●: back / the seat's menu
+REPEAT = const(3)   # ◀ ▶ held: again every 120 ms (hw.buttons); a press to most screens
 
 W = const(128)
 H = const(64)

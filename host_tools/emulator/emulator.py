@@ -17,7 +17,9 @@ b n m, for ◀ ▶ ●; hold ● for the menu/back. Headless (no DISPLAY, or
 SDL_VIDEODRIVER=dummy) it writes PNG screenshots and a text transcript.
 
 Script files (UTF-8): one line per run of presses of one seat, `<seat> <keys>`
-with keys `<` ◀, `>` ▶, `o` ●, `O` long ● (seats from 0), e.g. `2 >>o`. Other
+with keys `<` ◀, `>` ▶, `o` ●, `O` long ● (seats from 0), e.g. `2 >>o`; a `+`
+after `<` or `>` keeps it held for one more repeat (`>+++`: ▶ held until it
+has repeated three times, one press for the table). Other
 lines: `pull <seat>` / `plug <seat>` (unplug / replug that display),
 `snap <name>` (a screenshot, <name>.png under --out), `bots` (bots play until
 the deal is over), `# comment`; before those, `seed <n>` and `seats <2-5>`
@@ -37,7 +39,8 @@ __import__("hostenv").tools()
 import hostenv  # noqa: E402
 
 KEYS = {"<": (0, 1), ">": (1, 1), "o": (2, 1), "O": (2, 2)}
-KEY_OF = {(0, 1): "<", (1, 1): ">", (2, 1): "o", (2, 2): "O"}
+KEY_OF = {(0, 1): "<", (1, 1): ">", (2, 1): "o", (2, 2): "O", (0, 3): "+", (1, 3): "+"}
+REPEAT_KEY = "+"    # after < or >: held for one more repeat (hw.buttons REPEAT)
 POLL_MS = 10
 HOLD_MS = 60        # a short press: longer than the 50 ms settle time
 LONG_MS = 800       # a long press of ●: longer than the 700 ms threshold
@@ -116,18 +119,36 @@ class Emulator:
             self.now += POLL_MS
             self.buttons.poll(self.now)
 
-    def press(self, seat, key):
-        """key: '<' '>' 'o' 'O' (long ●), through the pins and the debouncer."""
+    def press(self, seat, key, repeats=0):
+        """key: '<' '>' 'o' 'O' (long ●), through the pins and the debouncer;
+        repeats: ◀ ▶ held until the debouncer repeated them that often (one
+        press of the seat's, however long it is held)."""
+        from hw import buttons as B
         button, kind = KEYS[key]
+        if repeats and button == B.OK:
+            raise ValueError("only < and > repeat when held")
         pin = self.hw.pins[seat][button]
         pin.press()
-        self._run(LONG_MS if kind == 2 else HOLD_MS)
+        if repeats:
+            # settle, the first repeat after REPEAT_AFTER_MS, then one every REPEAT_MS
+            self._run(B.SETTLE_MS + B.REPEAT_AFTER_MS + (repeats - 1) * B.REPEAT_MS
+                      + B.REPEAT_MS // 2)
+        else:
+            self._run(LONG_MS if kind == 2 else HOLD_MS)
         pin.release()
         self._run(HOLD_MS + POLL_MS)
 
     def keys(self, seat, keys):
-        for k in keys:
-            self.press(seat, k)
+        """A run of keys as a script writes them: '>>o', '>+++o' (▶ held
+        for three repeats, then ●)."""
+        i = 0
+        while i < len(keys):
+            k = keys[i]
+            n = 0
+            while i + 1 + n < len(keys) and keys[i + 1 + n] == REPEAT_KEY:
+                n += 1
+            self.press(seat, k, n)
+            i += 1 + n
 
     def idle(self, ms=100):
         """Time passes: the app's loop polls displays that are offline."""
@@ -556,9 +577,13 @@ def parse_script(lines, seats=4):
             s = seat(cmd)
             if len(args) != 1:
                 bad("`<seat> <keys>` takes one word of keys < > o O (no spaces)")
-            wrong = [k for k in args[0] if k not in KEYS]
+            wrong = [k for k in args[0] if k not in KEYS and k != REPEAT_KEY]
             if wrong:
-                bad("unknown key %r, keys are < > o O (O: long press)" % wrong[0])
+                bad("unknown key %r, keys are < > o O (O: long press), + after < > "
+                    "(held one repeat more)" % wrong[0])
+            held = re.search("(^|[^<>+])[+]", args[0])
+            if held:
+                bad("`+` holds the < or > before it; %r has none" % args[0])
             steps.append((no, "keys", (s, args[0])))
         else:
             bad("unknown command %r, lines are %s or `# comment`" % (cmd, SCRIPT_LINES))

@@ -3,7 +3,7 @@
 # no asyncio, no machine. Expected times worked by hand from the rules in the
 # module header (settle 50 ms from the last raw edge, long 700 ms from the
 # first raw edge of the press).
-from hw.buttons import Buttons, Debouncer, LEFT, LONG, OK, PRESS, RIGHT
+from hw.buttons import Buttons, Debouncer, LEFT, LONG, OK, PRESS, REPEAT, RIGHT
 
 
 def feed(deb, edges, until, step=10):
@@ -74,11 +74,23 @@ def test_long_threshold_is_configurable():
 
 
 def test_repeat_when_held():
-    # repeat after 500 ms, then every 200 ms: PRESS at 50, then at 0 + 500,
-    # 700, 900; released at 1000 -> nothing more
+    # repeat after 500 ms, then every 200 ms: PRESS at 50, then REPEAT at
+    # 0 + 500, 700, 900; released at 1000 -> nothing more
     d = Debouncer(repeat_after_ms=500, repeat_ms=200)
     assert feed(d, [(0, True), (1000, False)], 1400) == [
-        (50, PRESS), (500, PRESS), (700, PRESS), (900, PRESS)]
+        (50, PRESS), (500, REPEAT), (700, REPEAT), (900, REPEAT)]
+
+
+def test_buttons_repeat_arrows_not_ok_by_default():
+    # ◀ ▶ held repeat (after 400 ms, every 120 ms); ● held is one LONG
+    pins, events, b = _buttons()
+    pins[0][RIGHT].v = 0
+    pins[1][OK].v = 0
+    for t in range(0, 800, 10):
+        b.poll(t)
+    # ▶: settled at 50, repeats at 400, 520, 640, 760; ● long at 700
+    assert events == [(0, RIGHT, PRESS), (0, RIGHT, REPEAT), (0, RIGHT, REPEAT),
+                      (0, RIGHT, REPEAT), (1, OK, LONG), (0, RIGHT, REPEAT)]
 
 
 class FakePin:

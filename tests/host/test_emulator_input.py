@@ -37,6 +37,7 @@ BAD = {
     "seat_minus_one": (b"0 >\n# the last seat is not -1\n-1 o\n", [], 3, "seats are 0-3"),
     "unknown_key": (b"0 o\n1 >x<\n", [], 2, "keys are < > o O"),
     "unknown_command": (b"0 o\njump 2\n", [], 2, "lines are"),
+    "repeat_without_arrow": (b"0 o\n1 o++\n", [], 2, "holds the < or >"),
     "extra_keys": (b"0 o\n1 >> o\n", [], 2, "one word of keys"),
     "invalid_utf8": (b"0 o\n# caf\xc3\xa9\n1 \xff\n", [], 3, "UTF-8"),
     "snap_up_and_out": (b"0 o\nsnap ../escape\n", [], 2, "inside --out"),
@@ -110,3 +111,16 @@ def test_a_hand_written_script_with_every_command(tmp_path):
     assert sorted(_tree(str(out))) == ["first.png", "shots", "shots/second.png",
                                        "transcript.txt"]
     assert "(4 button events)" in r.stdout   # o, <, >, long o
+
+
+def test_a_held_arrow_is_one_press_that_repeats():
+    """`>+++` holds ▶ through three repeats (hw.buttons REPEAT events), and a
+    recorded script writes it back the same way."""
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    __import__("hostenv").tools()
+    import emulator as E
+    emu = E.Emulator(seats=4)
+    emu.keys(0, ">+++<")
+    assert [(p.seat, p.button, p.kind) for p in emu.presses] == [
+        (0, 1, 1), (0, 1, 3), (0, 1, 3), (0, 1, 3), (0, 0, 1)]
+    assert E.script_lines(emu) == ["0 >+++<"]

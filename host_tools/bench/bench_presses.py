@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Presses per task at a live table (`make bench`, issue 15; also alone:
+python host_tools/bench/bench_presses.py [--json FILE]).
+
+Each task drives the real app in the emulator (host_tools/emulator) by its
+shortest button script, from a fresh table, and checks what it made (the
+sheet line against the family's scorer, the names on the sheet, ...): a
+task whose check fails is reported as failed, never as a figure. Counted:
+presses at the seat doing the task, and the confirmations other seats give
+(one press each). A held ◀ ▶ is one press however long it repeats.
+
+The tasks live by job in presses_entry.py (score entry), presses_sheet.py
+(the sheet: corrections), presses_setup.py (table setup); each module has
+TASKS, a list of (name, target, function), function() -> Count.
+"""
+import argparse
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
+__import__("hostenv").tools()
+
+MODULES = ("presses_entry", "presses_sheet", "presses_setup")
+REPEAT = 3   # hw.buttons.REPEAT: part of the press before it
+
+
+class Count:
+    """Presses of one task: at the seat doing it, and the other seats'
+    confirmations; ok/why: did the task make what it should."""
+
+    def __init__(self, seat, presses, ok, why=""):
+        self.seat = seat
+        own = other = 0
+        for p in presses:
+            if p.kind == REPEAT:
+                continue
+            if p.seat == seat:
+                own += 1
+            else:
+                other += 1
+        self.own = own
+        self.confirms = other
+        self.ok = ok
+        self.why = why
+
+    def total(self):
+        return self.own + self.confirms
+
+
+def since(emu, mark):
+    """The presses delivered after emu.presses[:mark]."""
+    return emu.presses[mark:]
+
+
+def tasks():
+    out = []
+    for name in MODULES:
+        try:
+            mod = __import__(name)
+        except ImportError as e:
+            if getattr(e, "name", None) != name:
+                raise
+            continue
+        out += mod.TASKS
+    return out
+
+
+def run():
+    rows = []
+    for name, target, fn in tasks():
+        try:
+            c = fn()
+        except Exception as e:   # a task that cannot be done is a finding, not a crash
+            rows.append({"task": name, "target": target, "ok": False,
+                         "why": "%s: %s" % (type(e).__name__, e)})
+            continue
+        rows.append({"task": name, "target": target, "own": c.own, "confirms": c.confirms,
+                     "ok": c.ok, "why": c.why})
+    return rows
+
+
+def table(rows):
+    out = []
+    for r in rows:
+        if r.get("own") is None or not r["ok"]:
+            out.append((r["task"], "FAILED: " + r["why"], r["target"]))
+        else:
+            out.append((r["task"], "%d + %d confirmations" % (r["own"], r["confirms"]),
+                        r["target"]))
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--json", help="write the rows as JSON to this file")
+    a = ap.parse_args(argv)
+    rows = run()
+    w = max([len(t[0]) for t in table(rows)] + [4])
+    for t in table(rows):
+        print("%-*s  %-28s  target %s" % (w, t[0], t[1], t[2]))
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump(rows, f, indent=1)
+    return 0 if all(r["ok"] for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
