@@ -25,6 +25,8 @@ Deal.legal_code_for_move() + trick.code_nth when it can).
   g) score sheet (host_tools/bench/bench_sheet.py, bench_boot.py: boot with a
      1,000-deal journal, flash per deal and per archived party): journal bytes per deal and the
      time to reload a 500-deal party (CPython; unix port at 192K)
+  h) presses per task at the table (bench_presses.py, issue 15): score entry,
+     a correction, setup, each driven through the app in the emulator
 
 Aims (issue): >= 6,000 deals/s CPython on 2 cores; <= 24 KB peak heap per
 deal; <= 60 KB of .mpy for the core.
@@ -398,7 +400,8 @@ def table(r):
                     row(".mpy core as loaded for %s (%d modules)" % (fam, v["modules"]),
                         _kb(v["armv6m"]), "<= %s" % _kb(AIM_MPY), v["armv6m"] <= AIM_MPY)
     # the parts that format their own rows: result key -> their module
-    for key, part in (("device", "bench_device"), ("boot", "bench_boot"), ("app", "bench_app")):
+    for key, part in (("device", "bench_device"), ("boot", "bench_boot"), ("app", "bench_app"),
+                      ("presses", "bench_presses")):
         if r.get(key):
             for what, value, aim, ok in __import__(part).rows(r[key]):
                 row(what, value, aim, ok)
@@ -409,6 +412,8 @@ def table(r):
             if k in by:
                 row(label, "error (see bench.json)" if "error" in by[k]
                     else "%d deals/s" % by[k]["deals_per_s"])
+    if not rows:
+        return "(nothing measured)"
     w0 = max(len(x[0]) for x in rows)
     w1 = max(len(x[1]) for x in rows)
     w2 = max(len(x[2]) for x in rows)
@@ -423,7 +428,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,boot,bots,device,app")
+    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,boot,bots,device,app,presses")
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
     args = ap.parse_args(argv)
     skip = set(s for s in args.skip.split(",") if s)
@@ -468,6 +473,10 @@ def main(argv=None):
         print("bench: device app heap ...", flush=True)
         import bench_app
         r["app"] = bench_app.run()
+    if "presses" not in skip:
+        print("bench: presses per task (emulator) ...", flush=True)
+        import bench_presses
+        r["presses"] = bench_presses.run()
     if "bavarian" not in skip:
         print("bench: Bavarian Tarock ...", flush=True)
         r["bavarian"] = bench_bavarian(secs, 200 if args.quick else 2000, skip)

@@ -28,9 +28,10 @@ REPEAT = 3   # hw.buttons.REPEAT: part of the press before it
 
 class Count:
     """Presses of one task: at the seat doing it, and the other seats'
-    confirmations; ok/why: did the task make what it should."""
+    confirmations; ok/why: did the task make what it should; own_max: the
+    target for the seat's own presses (None: not judged here)."""
 
-    def __init__(self, seat, presses, ok, why=""):
+    def __init__(self, seat, presses, ok, why="", own_max=None):
         self.seat = seat
         own = other = 0
         for p in presses:
@@ -44,6 +45,7 @@ class Count:
         self.confirms = other
         self.ok = ok
         self.why = why
+        self.met = own_max is None or own <= own_max
 
     def total(self):
         return self.own + self.confirms
@@ -77,7 +79,7 @@ def run():
                          "why": "%s: %s" % (type(e).__name__, e)})
             continue
         rows.append({"task": name, "target": target, "own": c.own, "confirms": c.confirms,
-                     "ok": c.ok, "why": c.why})
+                     "ok": c.ok, "why": c.why, "met": c.met})
     return rows
 
 
@@ -89,6 +91,20 @@ def table(rows):
         else:
             out.append((r["task"], "%d + %d confirmations" % (r["own"], r["confirms"]),
                         r["target"]))
+    return out
+
+
+def rows(r):
+    """bench.py's rows: (what, value, aim, met) per task; met is judged by
+    the task itself (its check and its target), failed tasks say why."""
+    out = []
+    for x in r:
+        met = x["ok"] and x.get("met", False)
+        if x.get("own") is None or not x["ok"]:
+            out.append(("presses: " + x["task"], "FAILED: " + x["why"][:60], x["target"], False))
+        else:
+            out.append(("presses: " + x["task"], "%d + %d confirmations" % (x["own"], x["confirms"]),
+                        x["target"], met))
     return out
 
 
