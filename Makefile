@@ -6,6 +6,7 @@
 #   make mp-test  just the two MicroPython runs
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
 #   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
+#   make bench-peer  the core against OpenSpiel's tarok (own venv .venv-peer)
 #   make clean    build output and caches; `make distclean` also .venv, node_modules
 
 SHELL := /bin/bash
@@ -25,7 +26,7 @@ MP_ARGS ?=
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: setup test build tables bench run mp-test mp-unix mp-wasm pytest tables-check clean distclean
+.PHONY: setup test build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean
 
 setup: $(VENV_STAMP) $(NODE_STAMP)
 
@@ -75,6 +76,17 @@ tables: $(VENV_STAMP)
 bench: $(VENV_STAMP)
 	$(PY) host_tools/bench/bench.py
 
+# the rules core against OpenSpiel's C++ tarok, side by side in one run
+# (issue 22); its own venv, pinned in requirements-peer.txt; ARGS="--blocks 4"
+PEER_VENV := .venv-peer
+$(PEER_VENV)/.stamp: requirements-peer.txt
+	test -x $(PEER_VENV)/bin/python || $(PYTHON3) -m venv $(PEER_VENV)
+	$(PEER_VENV)/bin/python -m pip install --disable-pip-version-check --no-input -q -r requirements-peer.txt
+	touch $@
+
+bench-peer: $(PEER_VENV)/.stamp
+	$(PEER_VENV)/bin/python host_tools/bench/bench_peer.py $(ARGS)
+
 # the emulator: a window when there is a display, else bots play a deal
 # (screens as PNG in out/, the score sheet printed); ARGS="--seats 5 --deals 3"
 run: $(VENV_STAMP)
@@ -103,4 +115,4 @@ clean:
 	  -name __pycache__ -type d -exec rm -rf {} +
 
 distclean: clean
-	rm -rf $(VENV) node_modules
+	rm -rf $(VENV) $(PEER_VENV) node_modules

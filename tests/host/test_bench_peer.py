@@ -1,0 +1,54 @@
+"""make bench-peer's driver (host_tools/bench/bench_peer.py, issue 22): the
+project's side forces every contract it claims to, the tool refuses bad
+arguments in one line, and without OpenSpiel it says where to run it. The
+OpenSpiel side needs .venv-peer (not a test dependency)."""
+import os
+import random
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TOOL = os.path.join(ROOT, "host_tools", "bench", "bench_peer.py")
+sys.path.insert(0, os.path.dirname(TOOL))
+import bench_peer as B  # noqa: E402
+
+
+def _run(*args):
+    return subprocess.run([sys.executable, TOOL] + list(args), capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+
+
+def test_the_project_reaches_every_forced_contract():
+    for n, want in ((3, {"Klop", "Three", "Two", "One", "Beggar", "Solo without", "Open beggar",
+                         "Colour valat without", "Valat without"}),
+                    (4, {"Klop", "Three", "Two", "One", "Solo three", "Solo two", "Solo one",
+                         "Beggar", "Solo without", "Open beggar", "Colour valat without",
+                         "Valat without"})):
+        p = B.Project(n)
+        assert p.plays() == want
+        # a forced deal ends scored (the core's Deal scores as it finishes)
+        assert p.deal("Two", random.Random(5)) == "Zwei"
+
+
+def test_the_worker_counts_deals():
+    r = B.worker("project", 4, 0.2, ["Two", "Klop"], 1)
+    assert r["deals"] >= 20 and r["seconds"] >= 0.2
+
+
+def test_bad_arguments_one_line_exit_2():
+    for args, words in ((["--players", "5"], "3 and/or 4"), (["--players", "x"], "comma list"),
+                        (["--blocks", "0"], "--blocks 1 or more")):
+        r = _run(*args)
+        assert r.returncode == 2 and words in r.stderr and "Traceback" not in r.stderr, args
+    r = _run("--help")
+    assert r.returncode == 0 and "OpenSpiel" in r.stdout
+
+
+def test_without_openspiel_it_names_the_venv():
+    r = _run("--blocks", "1")
+    try:
+        import pyspiel  # noqa: F401
+        return   # this venv has it: nothing to refuse
+    except ImportError:
+        pass
+    assert r.returncode == 2 and ".venv-peer" in r.stderr
