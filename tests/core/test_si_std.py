@@ -245,3 +245,16 @@ def test_opponents_score_zero_in_play():
     _finish(st)
     r = st.result()
     assert r[1] == r[2] == -r[0] and r[0] != 0
+
+
+def test_standard_legality_allocates_nothing():
+    # the emperor-aware legal code (Klop, Skis and Mond in the trick) on the
+    # play loop's hot path: no allocation under heap_lock (MicroPython)
+    from mpcompat import no_alloc
+    d = deck_for(3, {0: "Sküs " + PLAIN1, 1: "XXI " + PLAIN2, 2: "I II"})
+    st = _klop(STD, d)
+    st.apply(card("Sküs"))
+    st.apply(card("XXI"))
+    assert no_alloc(st.legal_code_for_move) == SL.PAGAT_ONLY
+    assert no_alloc(st.why_illegal, PAGAT) == 0
+    assert no_alloc(st.why_illegal, card("II")) == E.E_MUST_OVERTAKE

@@ -66,6 +66,7 @@ SKIS = const(21)
 T_PAGAT = const(1)
 T_MOND = const(2)
 T_SKIS = const(4)
+PAGAT_ONLY = const(8)  # legal code (1 << 3) | 0: the Pagat alone
 
 _compiled = {}
 
@@ -355,7 +356,7 @@ class Deal(DealState):
             return E.E_MUST_FOLLOW
         if lead >= 0 and s != lead and s != 0 and m[o]:
             return E.E_MUST_TRUMP
-        if c == 0 and self.mode & M_TRISCH and code != 8:
+        if c == 0 and self.mode & M_TRISCH and code != PAGAT_ONLY:
             return E_SI_PAGAT
         return E.E_MUST_OVERTAKE
 
@@ -367,7 +368,7 @@ class Deal(DealState):
         code = legal_code(m, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode)
         if (self.tbits & 6 == 6 and self.mode & M_TRISCH and self.emperor
                 and (code & 7) == 0 and m[o] & 1):
-            return 8  # (1 << 3) | 0: the Pagat only
+            return PAGAT_ONLY
         return code
 
     def legal_code_for_move(self):
