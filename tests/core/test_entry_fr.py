@@ -38,6 +38,23 @@ def test_defence_counted_and_its_poignee_to_the_winner():
     assert d == [-84, 252, -84, -84], d
 
 
+def test_slam_with_the_defences_excuse_entered():
+    # seed 003: the attack took every trick, the defence kept its Excuse
+    # (played before the last trick): the defence counts 4 points (its Excuse,
+    # less the half point it owes) and 1 bout, the taker's side 87 with 2;
+    # garde by Anna: 41 needed, +46, (25 + 46) x 2 = 142, silent chelem +200:
+    # R = 342. The glue's check (the scorer's check_summary) lets it through.
+    pf = P.FFT
+    e, titles = fill(pf, {"contract": 2, "taker": 0, "view": 1, "dhalves": 8, "dbouts": 1,
+                          "chelem": 1})
+    d, s = deltas(pf, e)
+    assert s.halves == 174 and s.bouts == 2 and s.chelem == S.ATT
+    assert d == [1026, -342, -342, -342], d
+    # entered from the taker's side the same
+    e, titles = fill(pf, {"contract": 2, "taker": 0, "halves": 174, "bouts": 2, "chelem": 1})
+    assert deltas(pf, e)[0] == d
+
+
 def test_taker_view_unchanged():
     pf = P.FFT
     e, titles = fill(pf, {"contract": 2, "taker": 1, "halves": 95, "bouts": 2,

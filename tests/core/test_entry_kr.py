@@ -138,3 +138,23 @@ def test_a_partner_is_still_a_partner():
     e["bonus"][P.PAGAT_ULTIMO] = 5   # announced by the declarer, made (a bird is required)
     d, s = deltas(PK, e)
     assert not s.conceded and s.partner == 2
+
+
+def test_negative_contract_kontra_per_opponent():
+    # RULES.md: in negative contracts each opponent kontras for himself. Bettel
+    # by Bert, no trick: won, 3 from each opponent at his own level: Anna
+    # Kontra (x2) 6, Clara Kontra + Re (x4) 12, Dora none 3; Bert +21
+    e, titles = fill(PK, {"contract": P.BETTEL, "declarer": 1, "tricks": 0,
+                          "neg_kontra": [1, 0, 2, 0]})
+    assert titles == ["Contract", "Declarer", "Tricks of Bert", "Kontra"], titles
+    rows = G.entry_steps(PK, e, name)[3][2]
+    assert [(r[0], r[1], r[2]) for r in rows] == [("Kontra Anna", "neg_kontra", 0),
+                                                  ("Kontra Clara", "neg_kontra", 2),
+                                                  ("Kontra Dora", "neg_kontra", 3)]
+    d, s = deltas(PK, e)
+    assert s.neg_kontra == [1, 0, 2, 0] and s.kontra[0] == 0
+    assert d == [-6, 21, -12, -3], d
+    # the journal's dict form keeps each level
+    d2 = S.summary_to_dict(s)
+    assert d2["neg_kontra"] == [1, 0, 2, 0]
+    assert S.score(PK, S.summary_from_dict(d2)) == d

@@ -1,6 +1,7 @@
 # Slovenian Tarok scoring: a deal summary (from a played deal or a manual
 # entry) -> per-position integer deltas. Not zero-sum: every member of the
-# declarer's party gets +S, every opponent -S.
+# declarer's party gets +S, every opponent -S (seeds/002) or 0 (the standard
+# rules: profile "opp_score"); a Mondfang costs its player alone.
 # Sources: seeds/002_e0a8d29b22d99fad.txt ("Gesamtabrechnung", contract table,
 # Klop, the worked example, the two-player open variant) and RULES.md §3 with
 # its "Readings fixed" for Slovenian; standard tariff: profiles_si.STANDARD.
@@ -38,7 +39,9 @@ class Summary:
     thirds[p], tricks[p] per position; bonus[b]: outcome per bonus id
     (TRULLPAGAT stays NONE: it is derived from Trull and Pagat ultimo);
     announced[b]: 0 or DECL (only the declarer announces); kontra[0]: level
-    on the game, kontra[1 + b]: level on announced bonus b."""
+    on the game, kontra[1 + b]: level on announced bonus b; mond_lost: the
+    position that pays the Mondfang (profile "mondfang"; -1: nobody, and
+    its dict form leaves it out then)."""
 
     def __init__(self, contract_id, declarer, n=4):
         self.contract = contract_id
@@ -51,15 +54,18 @@ class Summary:
         self.bonus = [NONE] * PS.N_BONUS
         self.announced = [0] * PS.N_BONUS
         self.kontra = [0] * (PS.N_BONUS + 1)
+        self.mond_lost = -1
 
     def party_of(self, p):
         return DECL if p == self.declarer or p == self.partner else DEF
 
 
-def _spread(s, deltas, u):
-    """+u to each member of the declarer's party, -u to each opponent."""
+def _spread(s, deltas, u, opp):
+    """+u to each member of the declarer's party, -u (opp 'minus') or
+    nothing (opp 'zero') to each opponent."""
+    v = -u if opp == "minus" else 0
     for p in range(s.n):
-        deltas[p] += u if s.party_of(p) == DECL else -u
+        deltas[p] += u if s.party_of(p) == DECL else v
     return deltas
 
 
@@ -151,7 +157,10 @@ def score(profile, s):
         return _klop(profile, s, deltas)
     if kind == "open2":
         return _open2(profile, s, deltas)
-    return _spread(s, deltas, decl_result(profile, s))
+    _spread(s, deltas, decl_result(profile, s), profile["opp_score"])
+    if s.mond_lost >= 0:
+        deltas[s.mond_lost] -= profile["mondfang"]
+    return deltas
 
 
 def _klop(profile, s, deltas):
@@ -205,6 +214,8 @@ def summary_to_dict(s):
         d[k] = getattr(s, k)
     for k in _LISTS:
         d[k] = list(getattr(s, k))
+    if s.mond_lost >= 0:
+        d["mond_lost"] = s.mond_lost  # only then: older records stay as they were
     return d
 
 
@@ -217,6 +228,7 @@ def summary_from_dict(d):
         setattr(s, k, d[k])
     for k in _LISTS:
         setattr(s, k, list(d[k]))
+    s.mond_lost = d.get("mond_lost", -1)
     return s
 
 
@@ -303,6 +315,13 @@ def check_summary(profile, s):
             raise ValueError("bonus Valat: one party took every trick; enter the Valat")
         if v == DECL_MADE and s.decl_thirds != 210 or v == DEF_MADE and s.decl_thirds > 30:
             raise ValueError("decl_thirds: does not fit the Valat")
+    if s.mond_lost != -1:
+        if not profile["mondfang"]:
+            raise ValueError("Mondfang: not played under this profile")
+        if not (kind == "pos" and cdef["talon"]):
+            raise ValueError("Mondfang: only in Drei .. Solo eins")
+        if not 0 <= s.mond_lost < n:
+            raise ValueError("Mondfang: no position %r" % (s.mond_lost,))
     if kind == "open2" and s.thirds[0] + s.thirds[1] != 210:
         raise ValueError("thirds: the two piles must hold 210 thirds (70 points)")
     return s
