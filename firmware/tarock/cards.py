@@ -4,7 +4,7 @@
 # (red 4 3 2 1 J C Q K, black 7 8 9 10 J C Q K). Suit 0 is always trumps, so
 # the 78-card French and 36-card German decks slot into the same shape.
 from tarock.compat import const
-from tarock.tables import SUIT54, RANK54, BASE54, SIZE54
+from tarock.tables import SUIT54, RANK54, BASE54, SIZE54, LOW37
 
 TRUMPS = const(0)
 HEARTS = const(1)
@@ -104,10 +104,8 @@ def hand_cards(hand, o=0, nsuits=5):
     for s in range(nsuits):
         m = hand[o + s]
         b = BASE54[s]
-        r = 0
         while m:
-            if m & 1:
-                out.append(b + r)
-            m >>= 1
-            r += 1
+            low = m & -m
+            out.append(b + LOW37[low % 37])
+            m ^= low
     return out

@@ -42,11 +42,26 @@ class Rng:
                 return x % n
 
     def shuffle(self, a):
-        """Fisher-Yates in place over a list or bytearray (once per deal)."""
-        below = self.below
+        """Fisher-Yates in place over a list or bytearray (once per deal).
+        The same draws as below(i + 1) for i = len-1 .. 1, with next16()
+        inlined: the shuffle was a tenth of a host deal's time."""
+        h = self.h
+        l = self.l
         for i in range(len(a) - 1, 0, -1):
-            j = below(i + 1)
+            n = i + 1
+            limit = 65536 - 65536 % n
+            while True:
+                h ^= ((h << 13) | (l >> 3)) & 0xFFFF
+                l ^= (l << 13) & 0xFFFF
+                l ^= h >> 1
+                h ^= ((h << 5) | (l >> 11)) & 0xFFFF
+                l ^= (l << 5) & 0xFFFF
+                if h < limit:
+                    break
+            j = h % n
             a[i], a[j] = a[j], a[i]
+        self.h = h
+        self.l = l
         return a
 
 

@@ -10,7 +10,7 @@
 #   (mask << 3) | suit  -- only the cards of `mask` in `suit` (0..4)
 #   (tmask << 3) | 7    -- every non-trump card held, plus the trumps in tmask
 from tarock.compat import const
-from tarock.tables import SUIT54, RANK54, BASE54, THIRDS54
+from tarock.tables import SUIT54, RANK54, BASE54, THIRDS54, LOW37
 from tarock.cards import KINGS54
 from tarock import errors as E
 
@@ -107,22 +107,27 @@ def code_nth(hand, o, code, k):
 
 def code_cards(hand, o, code):
     """The cards of `code` in card order, as a new list (as code_nth(k) for
-    k = 0, 1, .., in one pass over the masks): for UIs and legal_actions()."""
+    k = 0, 1, ..): for UIs and legal_actions(). One step per card: the
+    lowest set bit (m & -m) and its index from tables.LOW37."""
     cards = []
     cs = code & 7
+    if cs != ANY:
+        m = code >> 3
+        c = BASE54[cs]
+        while m:
+            low = m & -m
+            cards.append(c + LOW37[low % 37])
+            m ^= low
+        return cards
+    m = hand[o] & (code >> 3)
     for s in range(5):
-        if cs == ANY:
-            m = hand[o] & (code >> 3) if s == 0 else hand[o + s]
-        elif s == cs:
-            m = code >> 3
-        else:
-            continue
+        if s:
+            m = hand[o + s]
         c = BASE54[s]
         while m:
-            if m & 1:
-                cards.append(c)
-            m >>= 1
-            c += 1
+            low = m & -m
+            cards.append(c + LOW37[low % 37])
+            m ^= low
     return cards
 
 
@@ -188,10 +193,9 @@ def pile_thirds(masks, o):
         m = masks[o + s]
         c = BASE54[s]
         while m:
-            if m & 1:
-                t += THIRDS54[c]
-            m >>= 1
-            c += 1
+            low = m & -m
+            t += THIRDS54[c + LOW37[low % 37]]
+            m ^= low
     return t
 
 

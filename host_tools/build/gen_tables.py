@@ -59,7 +59,19 @@ def tables54():
     parts.append(_bytes("KEYPLAIN54", plain,
                         "trick key when trumps are a plain suit (Farbensolo): only the led suit wins"))
     assert sum(3 * c[2] - 2 for c in cards) == 210
+    parts.append(low37())
     return parts
+
+
+def low37():
+    """Bit index of a one-bit mask 1 << r (r < 36) at (1 << r) % 37: the
+    powers of two are distinct mod 37. The card loops take the lowest set
+    bit (m & -m) and look its index up, one step per card instead of one
+    per bit (issue 22)."""
+    t = [255] * 37
+    for r in range(36):
+        t[(1 << r) % 37] = r
+    return _bytes("LOW37", t, "bit index r of 1 << r at (1 << r) % 37, r < 36 (255: no power of two)")
 
 
 def render(tables=None):

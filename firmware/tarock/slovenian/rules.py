@@ -25,7 +25,7 @@ from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
 from tarock.trick import (legal_code, code_has, code_cards, discard_code, pile_thirds, M_NEG,
-                          M_TRISCH)
+                          M_TRISCH, ANY)
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
 from tarock.slovenian import profiles as PS
@@ -68,6 +68,10 @@ T_MOND = const(2)
 T_SKIS = const(4)
 PAGAT_ONLY = const(8)  # legal code (1 << 3) | 0: the Pagat alone
 
+# the announcement round's candidates: pass, each bonus, each doubling item
+ANNOUNCE_CANDIDATES = ((A_PASS,) + tuple(range(A_ANNOUNCE, A_ANNOUNCE + PS.N_BONUS))
+                       + tuple(range(A_DOUBLE, A_DOUBLE + PS.N_BONUS + 1)))
+
 _compiled = {}
 
 
@@ -80,10 +84,15 @@ def compiled(profile):
         defs = {}
         for cid in profile["contracts"]:
             defs[cid] = PS.contract(profile, cid)
-        c = (profile, defs)
+        c = (profile, defs, {})  # {n: _offers() for n players}
         _compiled.clear()
         _compiled[k] = c
     return c[1]
+
+
+def compiled_offers(profile):
+    compiled(profile)
+    return _compiled[id(profile)][2]
 
 
 class Deal(DealState):
@@ -158,8 +167,18 @@ class Deal(DealState):
         self.tbits = 0            # T_PAGAT | T_MOND | T_SKIS in the current trick
         self.emperor = False      # the emperor's trick applies in this deal
         self.mond_lost = -1       # Mondfang: the position whose Mond the Skis took
+        self._gift = False        # set by _start_play() from the contract and profile
+        self._stop = 0
+        self._color = False
         self._result = None
         self._summary = None
+        # the last legal_actions(): at log length _lmark, the play phase's
+        # legal code (_lcode) or the other phases' legal actions (_lset), so
+        # that apply() of one of them is a mask test, not a second legality
+        # computation (issue 22)
+        self._lmark = -1
+        self._lcode = 0
+        self._lset = ()
         # open two-player game
         self.avail = self.hands   # playable cards: the hand (+ open stack tops)
         self.stacks = None
@@ -258,8 +277,7 @@ class Deal(DealState):
         if ph == PH_DISCARD:
             return self.hand_of(self.to_move)
         if ph == PH_ANNOUNCE:
-            return ([A_PASS] + [A_ANNOUNCE + b for b in range(PS.N_BONUS)]
-                    + [A_DOUBLE + i for i in range(PS.N_BONUS + 1)])
+            return ANNOUNCE_CANDIDATES
         return ()
 
     def why_illegal(self, a):
@@ -301,11 +319,24 @@ class Deal(DealState):
         code = self.offered(c)
         if code:
             return code
-        r = self.cdefs[c]["rank"]
+        return 0 if self._outbids(self.cdefs[c]["rank"], p) else E.E_BID_TOO_LOW
+
+    def _outbids(self, r, p):
         # a higher game beats a lower one; a seat nearer forehand may hold an equal bid
-        if r > self.level or (r == self.level and self.holder > p):
-            return 0
-        return E.E_BID_TOO_LOW
+        return r > self.level or (r == self.level and self.holder > p)
+
+    def _offers(self):
+        """(contract id, rank) of every contract this table may bid, by id
+        (cached per profile and player count)."""
+        cache = compiled_offers(self.profile)
+        o = cache.get(self.n)
+        if o is None:
+            o = []
+            for c in range(1, PS.N_CONTRACTS):
+                if self.offered(c) == 0:
+                    o.append((c, self.cdefs[c]["rank"]))
+            o = cache[self.n] = tuple(o)
+        return o
 
     def _why_discard(self, p, c):
         return discard_code(self.hands, p * 5, c)
@@ -385,12 +416,78 @@ class Deal(DealState):
         o = p * 5
         return code_cards(h, o, self._code(h, o))
 
+    def legal_actions(self):
+        """Every legal action for to_move, ascending (allocates: UI/bots).
+        The same sets as filtering the candidates through why_illegal()
+        (tests/core/test_si_fast.py checks it), each rule computed once:
+        apply() of an action from this list is then a mask test."""
+        ph = self.phase
+        p = self.to_move
+        if ph == PH_PLAY:
+            h = self.move_masks(p)
+            o = p * 5
+            code = self._code(h, o)
+            self._lcode = code
+            self._lmark = len(self.log)
+            return code_cards(h, o, code)
+        if ph == PH_BID:
+            out = [A_PASS]
+            for c, r in self._offers():
+                if self._outbids(r, p):
+                    out.append(A_BID + c)
+        elif ph == PH_ANNOUNCE:
+            # only the declarer announces, and only in a positive game; an
+            # item is doubled only once announced (the game always is)
+            out = [A_PASS]
+            if p == self.declarer and self.cdef["kind"] == "pos":
+                for b in range(PS.N_BONUS):
+                    if self._why_announce(p, A_ANNOUNCE + b) == 0:
+                        out.append(A_ANNOUNCE + b)
+            ann = self.ann
+            for i in range(PS.N_BONUS + 1):
+                if (i == 0 or ann[i - 1]) and self._why_announce(p, A_DOUBLE + i) == 0:
+                    out.append(A_DOUBLE + i)
+        elif ph == PH_DISCARD:
+            out = []
+            h = self.hands
+            o = p * 5
+            for a in hand_cards(h, o):
+                if discard_code(h, o, a) == 0:
+                    out.append(a)
+        else:
+            return DealState.legal_actions(self)
+        self._lset = tuple(out)
+        self._lmark = len(self.log)
+        return out
+
+    def _known_legal(self, a):
+        """a is in the set the last legal_actions() gave for this state (its
+        log length). A legal code's trump mask and a single suit's mask hold
+        only cards in hand, so only ANY's plain cards need the hand."""
+        if type(a) is not int:
+            return False
+        if self.phase != PH_PLAY:
+            return a in self._lset
+        if not 0 <= a < 54:
+            return False
+        code = self._lcode
+        s = SUIT54[a]
+        cs = code & 7
+        if cs == ANY:
+            if s:
+                p = self.to_move
+                return (self.move_masks(p)[p * 5 + s] >> RANK54[a]) & 1 == 1
+        elif s != cs:
+            return False
+        return (code >> (3 + RANK54[a])) & 1 == 1
+
     # ------------------------------------------------------------ applying
     def apply(self, a):
         """Apply a legal action; raise IllegalAction (state unchanged) otherwise."""
-        code = self.why_illegal(a)
-        if code:
-            raise IllegalAction(code, a if isinstance(a, int) else -1)
+        if self._lmark != len(self.log) or not self._known_legal(a):
+            code = self.why_illegal(a)
+            if code:
+                raise IllegalAction(code, a if isinstance(a, int) else -1)
         self.log.append(a)
         ph = self.phase
         p = self.to_move
@@ -556,6 +653,13 @@ class Deal(DealState):
         self.emperor = pr["emperor"]
         if cd["color"]:
             self.keys = KEYPLAIN54  # colour valat: taroks win only when led
+        # what _play() asks after each trick, looked up once per deal
+        self._gift = cd["kind"] == "klop" and pr["klop_talon"] == "gift"
+        stop = 0
+        if pr["neg_stop_early"]:
+            stop = 1 if cd["kind"] == "neg" else 2 if cd["kind"] == "valat" else 0
+        self._stop = stop
+        self._color = bool(cd["color"])
         self.phase = PH_PLAY
         self.to_move = self.declarer if cd["lead"] == "decl" else 0
 
@@ -582,7 +686,10 @@ class Deal(DealState):
                 return
 
     def _play(self, p, c):
-        self._take_from(p, c)
+        if self.open2:
+            self._take_from(p, c)
+        else:
+            self.hands[p * 5 + SUIT54[c]] &= ~(1 << RANK54[c])
         n = self.nt
         trick = self.trick
         trick[n] = c
@@ -600,7 +707,7 @@ class Deal(DealState):
             self.tbits = tb
             # the emperor's trick: the Pagat beats Skis and Mond (in the
             # colour valat only in a tarok trick, where taroks count)
-            if tb == 7 and self.emperor and (self.lead == 0 or not self.cdef["color"]):
+            if tb == 7 and self.emperor and (self.lead == 0 or not self._color):
                 for i in range(n + 1):
                     if trick[i] == 0:
                         self.wi = i
@@ -622,9 +729,7 @@ class Deal(DealState):
             th += THIRDS54[x]
             self.trick_of[x] = t
             self.played_by[x] = self.tseat[i]
-        cd = self.cdef
-        kind = cd["kind"]
-        if kind == "klop" and self.profile["klop_talon"] == "gift" and t < 6:
+        if self._gift and t < 6:
             x = self.talon[t]  # one talon card to each of the first six tricks
             won[o + SUIT54[x]] |= 1 << RANK54[x]
             th += THIRDS54[x]
@@ -644,11 +749,11 @@ class Deal(DealState):
         self.to_move = wp
         if self.trick_no == self.ntricks:
             self._finish()
-        elif self.profile["neg_stop_early"]:
+        elif self._stop:
             d = self.declarer
-            if kind == "neg" and self.tricks[d] > cd["tricks"]:
+            if self._stop == 1 and self.tricks[d] > self.cdef["tricks"]:
                 self._finish()
-            elif kind == "valat" and wp != d:
+            elif self._stop == 2 and wp != d:
                 self._finish()
 
     def _mondfang(self, wc):
