@@ -202,6 +202,8 @@ def check_end(st, profile):
     assert len(res) == n
     s = st.summary()
     kind = st.cdef["kind"]
+    for p in range(n):  # the counts kept as the deal went are the piles'
+        assert s.thirds[p] == pile_thirds(st.won, p * 5), (p, st.log)
     if st.trick_no == st.ntricks:
         tot = 0
         for p in range(n):

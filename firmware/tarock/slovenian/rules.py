@@ -24,7 +24,7 @@ from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
-from tarock.trick import (legal_code, code_has, code_cards, discard_code, pile_thirds, M_NEG,
+from tarock.trick import (legal_code, code_has, code_cards, discard_code, M_NEG,
                           M_TRISCH, ANY)
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
@@ -157,7 +157,7 @@ class Deal(DealState):
         self.wi = 0
         self.trick_no = 0
         self.tricks = bytearray(n)
-        self.thirds = [0] * n
+        self.thirds = [0] * n     # thirds of each pile (tricks, gifts, discards), kept as we go
         self.trick_of = bytearray(b"\xff" * 54)
         self.played_by = bytearray(b"\xff" * 54)
         self.trick_win = bytearray(self.ntricks)
@@ -424,7 +424,7 @@ class Deal(DealState):
         ph = self.phase
         p = self.to_move
         if ph == PH_PLAY:
-            h = self.move_masks(p)
+            h = self.move_masks(p) if self.open2 else self.hands
             o = p * 5
             code = self._code(h, o)
             self._lcode = code
@@ -476,7 +476,8 @@ class Deal(DealState):
         if cs == ANY:
             if s:
                 p = self.to_move
-                return (self.move_masks(p)[p * 5 + s] >> RANK54[a]) & 1 == 1
+                h = self.move_masks(p) if self.open2 else self.hands
+                return (h[p * 5 + s] >> RANK54[a]) & 1 == 1
         elif s != cs:
             return False
         return (code >> (3 + RANK54[a])) & 1 == 1
@@ -575,6 +576,7 @@ class Deal(DealState):
     def _discard(self, p, c):
         self.hands[p * 5 + SUIT54[c]] &= ~(1 << RANK54[c])
         self._add(self.won, p, c)
+        self.thirds[p] += THIRDS54[c]
         if SUIT54[c] == 0:
             self.shown.append(c)
         self.to_discard -= 1
@@ -810,14 +812,21 @@ class Deal(DealState):
         s.partner = self.partner
         s.tricks = list(self.tricks)
         for p in range(n):
-            s.thirds[p] = pile_thirds(self.won, p * 5)
+            s.thirds[p] = self.thirds[p]
         s.announced = list(self.ann)
         s.kontra = list(self.dbl)
         kind = self.cdef["kind"]
         if kind == "klop" or kind == "open2":
             return s
         dm, fm, dt = self._party_piles()
-        s.decl_thirds = pile_thirds(dm, 0)
+        th = 0
+        for p in range(n):
+            if self.party(p) == S.DECL:
+                th += self.thirds[p]
+        if dt == self.ntricks or self.king_took_talon():
+            for c in self.talon_rest():
+                th += THIRDS54[c]
+        s.decl_thirds = th
         if kind == "pos":
             self._bonuses(s, dm, fm, dt)
             s.mond_lost = self.mond_lost
