@@ -7,6 +7,8 @@
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
 #   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
 #   make bench-peer  the core against OpenSpiel's tarok (own venv .venv-peer)
+#   make fast-setup  the host's fast path: Debian's pypy3 (apt), same source files
+#   make test-fast   the core suite (tests/core, tests/mp_run.py) under it
 #   make clean    build output and caches; `make distclean` also .venv, node_modules
 
 SHELL := /bin/bash
@@ -27,6 +29,7 @@ VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
 .PHONY: setup test build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean
+.PHONY: fast-setup test-fast
 
 setup: $(VENV_STAMP) $(NODE_STAMP)
 
@@ -84,8 +87,26 @@ $(PEER_VENV)/.stamp: requirements-peer.txt
 	$(PEER_VENV)/bin/python -m pip install --disable-pip-version-check --no-input -q -r requirements-peer.txt
 	touch $@
 
-bench-peer: $(PEER_VENV)/.stamp
-	$(PEER_VENV)/bin/python host_tools/bench/bench_peer.py $(ARGS)
+bench-peer: $(PEER_VENV)/.stamp fast-setup
+	$(PEER_VENV)/bin/python host_tools/bench/bench_peer.py --fast-python $(FAST_PY) $(ARGS)
+
+# The host's fast path (issue 22 (b)): the unchanged core files under PyPy
+# (Debian's pypy3 7.3.11, a Python 3.9: the core and the host tools that use
+# it stay 3.9-clean). Not a dependency of `make test`; the pure-CPython path
+# stays the tested default. apt needs root (as on this project's machines).
+FAST_PY ?= pypy3
+fast-setup:
+	@command -v $(FAST_PY) >/dev/null 2>&1 || { \
+	  echo "== installing pypy3 (Debian package)"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q pypy3 >/dev/null 2>&1 || { \
+	    apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q pypy3; }; }
+	@$(FAST_PY) --version | tail -1
+
+# the core suite under the fast path, with the pytest-free runner of the
+# MicroPython runs (no pytest needed for PyPy)
+test-fast: fast-setup
+	@echo "== core suite under $(FAST_PY) (tests/mp_run.py)"
+	PYTHONPATH=host_tools/lib/hostlib $(FAST_PY) tests/mp_run.py $(MP_ARGS)
 
 # the emulator: a window when there is a display, else bots play a deal
 # (screens as PNG in out/, the score sheet printed); ARGS="--seats 5 --deals 3"
@@ -106,8 +127,12 @@ deploy: $(VENV_STAMP)
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"
 .PHONY: sim
 SIM_ARGS ?= --deals 10000 --rotate
+# the interpreter for `make sim`: the fast path when installed (make
+# fast-setup; its JIT pays off after a few seconds), else the venv's CPython;
+# SIM_PY=$(PY) forces CPython (e.g. for --plot, which needs matplotlib)
+SIM_PY ?= $(if $(shell command -v $(FAST_PY) 2>/dev/null),$(FAST_PY),$(PY))
 sim: $(VENV_STAMP)
-	$(PY) host_tools/sim/simulate.py $(SIM_ARGS)
+	$(SIM_PY) host_tools/sim/simulate.py $(SIM_ARGS)
 
 clean:
 	rm -rf build out .pytest_cache .hypothesis

@@ -24,13 +24,20 @@ in alternating order, `--blocks` times; a block's ratio is project deals/s
 over OpenSpiel deals/s of the same block. Printed: each engine's median
 deals/s and range, the median ratio and its range. Workers report only
 their own timed loop (imports and interpreter start are not timed).
-`--project-python` runs the project's worker under another interpreter (the
-host's fast path: PyPy, a compiled core) in the same blocks.
+`--project-python` runs the project's worker under another interpreter.
+The host's fast path (issue 22 (b)): `--fast-python` (default: Debian's
+`pypy3` when installed, `make fast-setup`; "none": left out) runs the same
+project worker, the same source files, under that interpreter as a third
+engine in the same blocks. A JIT needs seconds to warm up: its worker first
+plays `--fast-warmup` seconds untimed (printed as its cold rate: what a
+short run gets), then times `--seconds` (its steady rate). Ratios (a):
+project on CPython / OpenSpiel; (b): fast path / OpenSpiel, each per block.
 """
 import argparse
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import time
@@ -148,10 +155,7 @@ class OpenSpiel:
 ENGINES = {"project": Project, "openspiel": OpenSpiel}
 
 
-def worker(engine, n, seconds, contracts, seed):
-    """Deals in `seconds` (the timed loop only): {deals, seconds}."""
-    eng = ENGINES[engine](n)
-    rng = random.Random(seed)
+def _loop(eng, rng, contracts, seconds):
     k = 0
     t0 = time.perf_counter()
     end = t0 + seconds
@@ -161,13 +165,29 @@ def worker(engine, n, seconds, contracts, seed):
             k += 1
         t = time.perf_counter()
         if t >= end:
-            return {"deals": k, "seconds": t - t0}
+            return k, t - t0
 
 
-def _run_worker(python, engine, n, seconds, contracts, seed):
+def worker(engine, n, seconds, contracts, seed, warmup=0.0):
+    """Deals in `seconds` (the timed loop only): {deals, seconds}; after
+    `warmup` seconds of untimed deals (their count: warm_deals)."""
+    eng = ENGINES[engine](n)
+    rng = random.Random(seed)
+    out = {}
+    if warmup > 0:
+        k, dt = _loop(eng, rng, contracts, warmup)
+        out["warm_deals"] = k
+        out["warm_seconds"] = dt
+    k, dt = _loop(eng, rng, contracts, seconds)
+    out["deals"] = k
+    out["seconds"] = dt
+    return out
+
+
+def _run_worker(python, engine, n, seconds, contracts, seed, warmup=0.0):
     out = subprocess.run([python, os.path.abspath(__file__), "--worker", engine,
                           "--players", str(n), "--seconds", str(seconds), "--seed", str(seed),
-                          "--contracts", json.dumps(contracts)],
+                          "--warmup", str(warmup), "--contracts", json.dumps(contracts)],
                          check=True, capture_output=True, text=True, cwd=ROOT)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -178,25 +198,45 @@ def _median(xs):
     return s[m] if len(s) % 2 else (s[m - 1] + s[m]) / 2
 
 
-def compare(n, blocks, seconds, project_python):
+def compare(n, blocks, seconds, project_python, fast_python=None, fast_warmup=0.0):
     # the contracts both engines reach when forced, for this many players
     both = sorted(Project(n).plays() & OpenSpiel(n).plays())
     rows = {"players": n, "contracts": both, "blocks": []}
+    engines = ["project", "openspiel"] + (["fast"] if fast_python else [])
     for b in range(blocks):
-        order = ("project", "openspiel") if b % 2 == 0 else ("openspiel", "project")
+        # every engine takes every place in the order in turn
+        k = b % len(engines)
+        order = engines[k:] + engines[:k]
         got = {}
         for e in order:
-            py = project_python if e == "project" else sys.executable
-            r = _run_worker(py, e, n, seconds, both, 1000 + b)
+            if e == "fast":
+                r = _run_worker(fast_python, "project", n, seconds, both, 1000 + b, fast_warmup)
+                if "warm_deals" in r:
+                    got["fast_cold"] = r["warm_deals"] / r["warm_seconds"]
+            else:
+                py = project_python if e == "project" else sys.executable
+                r = _run_worker(py, e, n, seconds, both, 1000 + b)
             got[e] = r["deals"] / r["seconds"]
         got["ratio"] = got["project"] / got["openspiel"]
+        line = ("  %d players, block %d: project %.0f, OpenSpiel %.0f deals/s, ratio %.2f"
+                % (n, b + 1, got["project"], got["openspiel"], got["ratio"]))
+        if fast_python:
+            got["ratio_fast"] = got["fast"] / got["openspiel"]
+            line += "; fast path %.0f, ratio %.2f" % (got["fast"], got["ratio_fast"])
+            if "fast_cold" in got:
+                line += " (first %gs: %.0f)" % (fast_warmup, got["fast_cold"])
         rows["blocks"].append(got)
-        print("  %d players, block %d: project %.0f, OpenSpiel %.0f deals/s, ratio %.2f"
-              % (n, b + 1, got["project"], got["openspiel"], got["ratio"]), flush=True)
-    for k in ("project", "openspiel", "ratio"):
-        xs = [g[k] for g in rows["blocks"]]
-        rows[k] = {"median": _median(xs), "min": min(xs), "max": max(xs)}
+        print(line, flush=True)
+    for k in ("project", "openspiel", "ratio", "fast", "ratio_fast", "fast_cold"):
+        xs = [g[k] for g in rows["blocks"] if k in g]
+        if xs:
+            rows[k] = {"median": _median(xs), "min": min(xs), "max": max(xs)}
     return rows
+
+
+def default_fast_python():
+    """Debian's PyPy when installed (`make fast-setup`), else None."""
+    return shutil.which("pypy3")
 
 
 BEGIN = "<!-- bench-peer: written by host_tools/bench/bench_peer.py -->"
@@ -207,17 +247,29 @@ def readme_block(out):
     """The README's account of the run: what was measured, the table."""
     lines = [BEGIN, "",
              "Last run: %s, %s, load average %.1f at the start; %d blocks of %g s per engine "
-             "and player count; the project's worker on `%s`." % (
+             "and player count; the project's worker on `%s`%s." % (
                  out["when"], out["machine"], out["loadavg_at_start"][0], out["blocks"],
-                 out["seconds"], os.path.basename(out["project_python"])),
-             "",
-             "| players | project deals/s, median (range) | OpenSpiel deals/s | ratio project / OpenSpiel, median of blocks (range) |",
-             "|---|---|---|---|"]
+                 out["seconds"], os.path.basename(out["project_python"]),
+                 "; the fast path on `%s` (%s), timed after %g s of untimed warm-up" % (
+                     os.path.basename(out["fast_python"]), out.get("fast_version", "?"),
+                     out["fast_warmup"]) if out.get("fast_python") else ""),
+             ""]
+    fast = bool(out.get("fast_python"))
+    head = "| players | (a) project on CPython, deals/s median (range) | OpenSpiel deals/s | ratio (a) / OpenSpiel, median of blocks (range) |"
+    if fast:
+        head += " fast path deals/s, steady | ratio (b) fast / OpenSpiel | fast path, its first %g s |" % out["fast_warmup"]
+    lines += [head, "|---|---|---|---|" + ("---|---|---|" if fast else "")]
+
+    def fmt(r, k, f):
+        x = r.get(k)
+        return (f + " (" + f + "–" + f + ")") % (x["median"], x["min"], x["max"]) if x else "–"
     for r in out["runs"]:
-        lines.append("| %d | %.0f (%.0f–%.0f) | %.0f (%.0f–%.0f) | %.2f (%.2f–%.2f) |" % (
-            (r["players"],) + tuple(r["project"][k] for k in ("median", "min", "max"))
-            + tuple(r["openspiel"][k] for k in ("median", "min", "max"))
-            + tuple(r["ratio"][k] for k in ("median", "min", "max"))))
+        row = "| %d | %s | %s | %s |" % (r["players"], fmt(r, "project", "%.0f"),
+                                        fmt(r, "openspiel", "%.0f"), fmt(r, "ratio", "%.2f"))
+        if fast:
+            row += " %s | %s | %s |" % (fmt(r, "fast", "%.0f"), fmt(r, "ratio_fast", "%.2f"),
+                                       fmt(r, "fast_cold", "%.0f"))
+        lines.append(row)
     lines += ["", "Contracts drawn from (both engines reach them when forced): "
               + "; ".join("%d players: %s" % (r["players"], ", ".join(r["contracts"]))
                           for r in out["runs"]) + ".", "", END]
@@ -241,6 +293,11 @@ def main(argv=None):
     ap.add_argument("--blocks", type=int, default=8)
     ap.add_argument("--seconds", type=float, default=2.0)
     ap.add_argument("--project-python", default=sys.executable)
+    ap.add_argument("--fast-python", default=None,
+                    help="the fast path's interpreter (default: pypy3 if installed; 'none': off)")
+    ap.add_argument("--fast-warmup", type=float, default=8.0,
+                    help="untimed seconds before the fast path's timed loop (JIT warm-up)")
+    ap.add_argument("--warmup", type=float, default=0.0, help=argparse.SUPPRESS)
     ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench_peer.json"))
     ap.add_argument("--no-readme", action="store_true", help="do not write the table into README.md")
     ap.add_argument("--worker", choices=sorted(ENGINES), help=argparse.SUPPRESS)
@@ -256,27 +313,40 @@ def main(argv=None):
     if a.blocks < 1 or a.seconds <= 0:
         ap.error("--blocks 1 or more, --seconds above 0")
     if a.worker:
-        print(json.dumps(worker(a.worker, players[0], a.seconds, json.loads(a.contracts), a.seed)))
+        print(json.dumps(worker(a.worker, players[0], a.seconds, json.loads(a.contracts), a.seed,
+                                a.warmup)))
         return 0
     try:
         import pyspiel  # noqa: F401
     except ImportError:
         ap.error("no pyspiel here: run it with .venv-peer/bin/python (make bench-peer)")
     import platform
+    fast = a.fast_python if a.fast_python is not None else default_fast_python()
+    if fast in ("none", ""):
+        fast = None
     out = {"when": time.strftime("%Y-%m-%d %H:%M"), "project_python": a.project_python,
            "machine": "%s, %d cores" % (platform.machine(), os.cpu_count() or 0),
            "loadavg_at_start": os.getloadavg(), "blocks": a.blocks, "seconds": a.seconds,
-           "runs": []}
+           "fast_python": fast, "fast_warmup": a.fast_warmup, "runs": []}
+    if fast:
+        v = subprocess.run([fast, "-c", "import sys; print(sys.version.split()[0], "
+                            "sys.implementation.name, *sys.version.split('[')[1:2])"],
+                           capture_output=True, text=True)
+        out["fast_version"] = " ".join(v.stdout.split()).rstrip("]")
     for n in players:
-        out["runs"].append(compare(n, a.blocks, a.seconds, a.project_python))
+        out["runs"].append(compare(n, a.blocks, a.seconds, a.project_python, fast, a.fast_warmup))
     print()
-    print("%-9s %-22s %-22s %-18s" % ("players", "project deals/s", "OpenSpiel deals/s",
-                                     "ratio (median)"))
+    print("%-9s %-22s %-22s %-18s %-22s %-14s %-18s" % (
+        "players", "project deals/s", "OpenSpiel deals/s", "ratio (a)", "fast path deals/s",
+        "ratio (b)", "fast path, cold"))
+
+    def f(r, k, fmt):
+        x = r.get(k)
+        return (fmt + " (" + fmt + "-" + fmt + ")") % (x["median"], x["min"], x["max"]) if x else "-"
     for r in out["runs"]:
-        print("%-9d %-22s %-22s %-18s" % (
-            r["players"], "%.0f (%.0f-%.0f)" % tuple(r["project"][k] for k in ("median", "min", "max")),
-            "%.0f (%.0f-%.0f)" % tuple(r["openspiel"][k] for k in ("median", "min", "max")),
-            "%.2f (%.2f-%.2f)" % tuple(r["ratio"][k] for k in ("median", "min", "max"))))
+        print("%-9d %-22s %-22s %-18s %-22s %-14s %-18s" % (
+            r["players"], f(r, "project", "%.0f"), f(r, "openspiel", "%.0f"), f(r, "ratio", "%.2f"),
+            f(r, "fast", "%.0f"), f(r, "ratio_fast", "%.2f"), f(r, "fast_cold", "%.0f")))
     os.makedirs(os.path.dirname(a.json), exist_ok=True)
     with open(a.json, "w") as f:
         json.dump(out, f, indent=1)

@@ -426,14 +426,17 @@ class Deal(DealState):
         if ph == PH_PLAY:
             h = self.move_masks(p) if self.open2 else self.hands
             o = p * 5
-            code = self._code(h, o)
+            code = (self._code(h, o) if self.tbits & 6 == 6 else
+                    legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode))
             self._lcode = code
             self._lmark = len(self.log)
             return code_cards(h, o, code)
         if ph == PH_BID:
             out = [A_PASS]
+            lv = self.level
+            hd = self.holder
             for c, r in self._offers():
-                if self._outbids(r, p):
+                if r > lv or (r == lv and hd > p):  # _outbids(r, p), inlined
                     out.append(A_BID + c)
         elif ph == PH_ANNOUNCE:
             # only the declarer announces, and only in a positive game; an
@@ -464,7 +467,7 @@ class Deal(DealState):
         """a is in the set the last legal_actions() gave for this state (its
         log length). A legal code's trump mask and a single suit's mask hold
         only cards in hand, so only ANY's plain cards need the hand."""
-        if type(a) is not int:
+        if self._lmark != len(self.log) or type(a) is not int:
             return False
         if self.phase != PH_PLAY:
             return a in self._lset
@@ -485,7 +488,7 @@ class Deal(DealState):
     # ------------------------------------------------------------ applying
     def apply(self, a):
         """Apply a legal action; raise IllegalAction (state unchanged) otherwise."""
-        if self._lmark != len(self.log) or not self._known_legal(a):
+        if not self._known_legal(a):
             code = self.why_illegal(a)
             if code:
                 raise IllegalAction(code, a if isinstance(a, int) else -1)
@@ -717,7 +720,8 @@ class Deal(DealState):
         n += 1
         self.nt = n
         if n < self.n:
-            self.to_move = self._next(p)
+            p += 1
+            self.to_move = 0 if p == self.n else p
             return
         w = self.wi
         wp = self.tseat[w]
