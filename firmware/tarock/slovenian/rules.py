@@ -457,8 +457,10 @@ class Deal(DealState):
             for a in hand_cards(h, o):
                 if discard_code(h, o, a) == 0:
                     out.append(a)
-        else:
-            return DealState.legal_actions(self)
+        elif ph == PH_DONE:
+            return []
+        else:  # call, talon, the open game's word: a few candidates
+            out = DealState.legal_actions(self)
         self._lset = tuple(out)
         self._lmark = len(self.log)
         return out

@@ -1,0 +1,108 @@
+# The Slovenian deal's one-legality-computation path (issue 22): apply() of
+# an action from the last legal_actions() is a mask test (_known_legal), so
+# that test must agree with why_illegal() for every action, must not carry
+# over to a later state, and must not allocate; the card loops that replaced
+# the bit walks (tables.LOW37) give the same cards as the bit walks.
+from tarock.slovenian import rules as SL, profiles as PS
+from tarock.tables import LOW37, BASE54, SUIT54, RANK54, THIRDS54
+from tarock import trick as TR
+from tarock.cards import hand_cards
+from tarock.rng import Rng
+from tarock.errors import IllegalAction
+from mpcompat import raises, no_alloc, IS_MICROPYTHON
+import sisim
+
+N_DEALS = 4 if IS_MICROPYTHON else 40
+PROFILES = (PS.STANDARD, PS.PLAY_TAROCK_ONLINE, PS.PLAY_TAROCK_ONLINE_OPEN2)
+
+
+def _walk(masks, o):
+    """The old bit-by-bit walk, as the reference."""
+    out = []
+    for s in range(5):
+        m = masks[o + s]
+        r = 0
+        while m:
+            if m & 1:
+                out.append(BASE54[s] + r)
+            m >>= 1
+            r += 1
+    return out
+
+
+def test_low37_indexes_every_bit():
+    for r in range(36):
+        assert LOW37[(1 << r) % 37] == r
+
+
+def test_card_loops_match_the_bit_walk():
+    rng = Rng(7)
+    for _ in range(300):
+        masks = [0] * 10
+        for _ in range(rng.below(20)):
+            c = rng.below(54)
+            masks[5 + SUIT54[c]] |= 1 << RANK54[c]
+        got = hand_cards(masks, 5)
+        assert got == _walk(masks, 5)
+        th = 0
+        for c in got:
+            th += THIRDS54[c]
+        assert TR.pile_thirds(masks, 5) == th
+        code = (masks[5] << 3) | TR.ANY
+        assert TR.code_cards(masks, 5, code) == got
+        for s in range(5):
+            assert TR.code_cards(masks, 5, (masks[5 + s] << 3) | s) == [
+                c for c in got if SUIT54[c] == s]
+
+
+def _deal(profile, seed, n, contract, rng):
+    st = SL.Deal(profile, seed=seed, n=n)
+    k = 0
+    while st.phase != SL.PH_DONE:
+        legal = st.legal_actions()
+        # the fast test agrees with why_illegal() on every action and junk
+        for a in list(range(SL.A_MAX)) + [-1, 999, SL.A_MAX]:
+            assert st._known_legal(a) == (a in legal), (a, legal, st.log)
+            assert (st.why_illegal(a) == 0) == (a in legal), (a, st.log)
+        if contract >= 0 and st.phase == SL.PH_BID:
+            a = sisim.steer(st, contract, rng)
+        else:
+            a = legal[rng.below(len(legal))]
+        st.apply(a)
+        # a state later, the old list no longer vouches for anything
+        if st.phase != SL.PH_DONE:
+            for b in legal:
+                if st.why_illegal(b) != 0:
+                    e = raises(IllegalAction, st.apply, b)
+                    assert e.code == st.why_illegal(b)
+                    break
+        k += 1
+        assert k < sisim.MAX_ACTIONS
+    return st
+
+
+@sisim.releasing
+def test_known_legal_agrees_with_why_illegal():
+    rng = Rng(2207)
+    seed = 0
+    for profile in PROFILES:
+        ns = (2,) if profile is PS.PLAY_TAROCK_ONLINE_OPEN2 else (3, 4)
+        for n in ns:
+            for k in range(N_DEALS):
+                seed += 1
+                cids = sisim.contracts_for(profile, n)
+                _deal(profile, seed, n, -1 if n == 2 else cids[k % len(cids)], rng)
+
+
+@sisim.releasing
+def test_known_legal_no_alloc():
+    rng = Rng(5)
+    st = SL.Deal(PS.STANDARD, seed=11, n=4)
+    while st.phase != SL.PH_PLAY:
+        legal = st.legal_actions()
+        st.apply(legal[rng.below(len(legal))])
+    while st.phase == SL.PH_PLAY:
+        legal = st.legal_actions()
+        for c in range(54):
+            assert no_alloc(st._known_legal, c) == (c in legal)
+        st.apply(legal[rng.below(len(legal))])
