@@ -95,6 +95,14 @@ def compiled_offers(profile):
     return _compiled[id(profile)][2]
 
 
+def has_all(m, cs):
+    """Every card of cs in the 5 suit masks m."""
+    for c in cs:
+        if not m[SUIT54[c]] & (1 << RANK54[c]):
+            return False
+    return True
+
+
 class Deal(DealState):
     PLAY = PH_PLAY
     DONE = PH_DONE
@@ -726,17 +734,20 @@ class Deal(DealState):
             self.to_move = 0 if p == self.n else p
             return
         w = self.wi
-        wp = self.tseat[w]
+        tseat = self.tseat
+        wp = tseat[w]
         t = self.trick_no
         o = wp * 5
         won = self.won
+        trick_of = self.trick_of
+        played_by = self.played_by
         th = 0
         for i in range(n):
             x = trick[i]
             won[o + SUIT54[x]] |= 1 << RANK54[x]
             th += THIRDS54[x]
-            self.trick_of[x] = t
-            self.played_by[x] = self.tseat[i]
+            trick_of[x] = t
+            played_by[x] = tseat[i]
         if self._gift and t < 6:
             x = self.talon[t]  # one talon card to each of the first six tricks
             won[o + SUIT54[x]] |= 1 << RANK54[x]
@@ -749,7 +760,7 @@ class Deal(DealState):
         self.tricks[wp] += 1
         self.trick_win[t] = wp
         self.trick_wcard[t] = trick[w]
-        self.last_trick = (bytes(trick), bytes(self.tseat), wp)
+        self.last_trick = (bytes(trick), bytes(tseat), wp)
         self.trick_no = t + 1
         self.nt = 0
         self.lead = -1
@@ -845,13 +856,6 @@ class Deal(DealState):
 
     def _bonuses(self, s, dm, fm, dt):
         B = s.bonus
-
-        def has_all(m, cs):
-            for c in cs:
-                if not m[SUIT54[c]] & (1 << RANK54[c]):
-                    return False
-            return True
-
         for b, cs in ((PS.TRULL, TRULL_CARDS), (PS.KINGS, KINGS54)):
             if has_all(dm, cs):
                 B[b] = S.DECL_MADE
