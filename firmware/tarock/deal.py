@@ -3,16 +3,31 @@
 # replay from (profile, deck, log), and legal_actions() by filtering a
 # phase's candidates through why_illegal() (play phases list cards directly).
 # A family's Deal sets PLAY / DONE (its phase numbers) and SCORING (its score
-# module) and provides _make_summary(), _candidates(), _legal_cards(pos).
+# module) and provides _make_summary(), _candidates(), _legal_cards(pos), or
+# its own _legal_list().
+#
+# One legality computation per decision (issue 22): legal_actions() keeps
+# its list with the log length it was made at, and a family's apply() asks
+# _known_legal(a) first: an action from that list, in that same state, needs
+# no second why_illegal(). Every state change goes through apply(), which
+# appends to the log, so a list never vouches for a later state.
 
 
 class DealState:
     PLAY = -1
     DONE = -1
     SCORING = None
+    _lmark = -1    # len(log) when legal_actions() made _lset
+    _lset = ()
 
     def legal_actions(self):
         """Every legal action for to_move, ascending (allocates: UI/bots)."""
+        out = self._legal_list()
+        self._lset = tuple(out)
+        self._lmark = len(self.log)
+        return out
+
+    def _legal_list(self):
         if self.phase == self.PLAY:
             return self._legal_cards(self.to_move)
         out = []
@@ -20,6 +35,10 @@ class DealState:
             if self.why_illegal(a) == 0:
                 out.append(a)
         return out
+
+    def _known_legal(self, a):
+        """a is in the list the last legal_actions() gave for this state."""
+        return self._lmark == len(self.log) and type(a) is int and a in self._lset
 
     def _finish(self):
         self.phase = self.DONE

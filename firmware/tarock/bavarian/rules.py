@@ -153,8 +153,9 @@ class Deal(DealState):
         return (target + (self.profile["hand_rank"] if hand else 0)) * 2 + (1 if hand else 0)
 
     # ------------------------------------------------------------ legality
-    def legal_actions(self):
-        """Every legal action for to_move, ascending (allocates: UI/bots)."""
+    def _legal_list(self):
+        """Every legal action for to_move, ascending (DealState.legal_actions
+        keeps it for apply())."""
         ph = self.phase
         out = []
         if ph == PH_PLAY or ph == PH_DISCARD:
@@ -241,7 +242,7 @@ class Deal(DealState):
     # ------------------------------------------------------------ applying
     def apply(self, a):
         """Apply a legal action; raise IllegalAction (state unchanged) otherwise."""
-        code = self.why_illegal(a)
+        code = 0 if self._known_legal(a) else self.why_illegal(a)
         if code:
             raise IllegalAction(code, a if type(a) is int else -1)
         self.log.append(a)

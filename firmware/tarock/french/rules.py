@@ -302,8 +302,9 @@ class Deal(DealState):
         return r
 
     # ------------------------------------------------------------ legality
-    def legal_actions(self):
-        """Every legal action for to_move, ascending (allocates: UI/bots)."""
+    def _legal_list(self):
+        """Every legal action for to_move, ascending (DealState.legal_actions
+        keeps it for apply())."""
         ph = self.phase
         if ph == PH_PLAY:
             out = self._legal_cards(self.to_move)
@@ -460,7 +461,7 @@ class Deal(DealState):
     # ------------------------------------------------------------ applying
     def apply(self, a):
         """Apply a legal action; raise IllegalAction (state unchanged) otherwise."""
-        code = self.why_illegal(a)
+        code = 0 if self._known_legal(a) else self.why_illegal(a)
         if code:
             raise IllegalAction(code, a if type(a) is int else -1)
         self.log.append(a)

@@ -547,7 +547,7 @@ class Deal(DealState):
     # ------------------------------------------------------------ applying
     def apply(self, a):
         """Apply a legal action; raise IllegalAction (state unchanged) otherwise."""
-        code = self.why_illegal(a)
+        code = 0 if self._known_legal(a) else self.why_illegal(a)
         if code:
             raise IllegalAction(code, a if isinstance(a, int) else -1)
         self.log.append(a)

@@ -468,7 +468,7 @@ class Deal(DealState):
         elif ph == PH_DONE:
             return []
         else:  # call, talon, the open game's word: a few candidates
-            out = DealState.legal_actions(self)
+            out = DealState._legal_list(self)
         self._lset = tuple(out)
         self._lmark = len(self.log)
         return out
