@@ -7,7 +7,7 @@
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
 #   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
 #   make bench-peer  the core against OpenSpiel's tarok (own venv .venv-peer)
-#   make fast-setup  the host's fast path: Debian's pypy3 (apt), same source files
+#   make fast-setup  the host's fast path: Debian's pypy3 (apt) in .venv-fast
 #   make test-fast   the core suite (tests/core, tests/mp_run.py) under it
 #   make clean    build output and caches; `make distclean` also .venv, node_modules
 
@@ -87,19 +87,25 @@ $(PEER_VENV)/.stamp: requirements-peer.txt
 	$(PEER_VENV)/bin/python -m pip install --disable-pip-version-check --no-input -q -r requirements-peer.txt
 	touch $@
 
-bench-peer: $(PEER_VENV)/.stamp fast-setup
+bench-peer: $(PEER_VENV)/.stamp $(FAST_VENV)/.stamp
 	$(PEER_VENV)/bin/python host_tools/bench/bench_peer.py --fast-python $(FAST_PY) $(ARGS)
 
 # The host's fast path (issue 22 (b)): the unchanged core files under PyPy
 # (Debian's pypy3 7.3.11, a Python 3.9: the core and the host tools that use
-# it stay 3.9-clean). Not a dependency of `make test`; the pure-CPython path
-# stays the tested default. apt needs root (as on this project's machines).
-FAST_PY ?= pypy3
-fast-setup:
-	@command -v $(FAST_PY) >/dev/null 2>&1 || { \
-	  echo "== installing pypy3 (Debian package)"; \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q pypy3 >/dev/null 2>&1 || { \
-	    apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q pypy3; }; }
+# it stay 3.9-clean), in its own venv .venv-fast with requirements-fast.txt.
+# Not a dependency of `make test`; the pure-CPython path stays the tested
+# default. apt needs root (as on this project's machines).
+FAST_VENV := .venv-fast
+FAST_PY ?= $(FAST_VENV)/bin/python
+$(FAST_VENV)/.stamp: requirements-fast.txt
+	@command -v pypy3 >/dev/null 2>&1 && pypy3 -c "import venv" 2>/dev/null || { \
+	  echo "== installing pypy3 and pypy3-venv (Debian packages)"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q pypy3 pypy3-venv >/dev/null 2>&1 || { \
+	    apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q pypy3 pypy3-venv; }; }
+	test -x $(FAST_VENV)/bin/python || pypy3 -m venv $(FAST_VENV)
+	$(FAST_VENV)/bin/python -m pip install --disable-pip-version-check --no-input -q -r requirements-fast.txt
+	touch $@
+fast-setup: $(FAST_VENV)/.stamp
 	@$(FAST_PY) --version | tail -1
 
 # the core suite under the fast path, with the pytest-free runner of the
@@ -127,10 +133,10 @@ deploy: $(VENV_STAMP)
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"
 .PHONY: sim
 SIM_ARGS ?= --deals 10000 --rotate
-# the interpreter for `make sim`: the fast path when installed (make
-# fast-setup; its JIT pays off after a few seconds), else the venv's CPython;
-# SIM_PY=$(PY) forces CPython (e.g. for --plot, which needs matplotlib)
-SIM_PY ?= $(if $(shell command -v $(FAST_PY) 2>/dev/null),$(FAST_PY),$(PY))
+# the interpreter for `make sim`: CPython, because the default bot mix ran
+# slower under the fast path (README "Against OpenSpiel"); SIM_PY=$(FAST_PY)
+# after `make fast-setup` runs it under PyPy (no --plots there: no matplotlib)
+SIM_PY ?= $(PY)
 sim: $(VENV_STAMP)
 	$(SIM_PY) host_tools/sim/simulate.py $(SIM_ARGS)
 
@@ -140,4 +146,4 @@ clean:
 	  -name __pycache__ -type d -exec rm -rf {} +
 
 distclean: clean
-	rm -rf $(VENV) $(PEER_VENV) node_modules
+	rm -rf $(VENV) $(PEER_VENV) $(FAST_VENV) node_modules

@@ -25,8 +25,8 @@ over OpenSpiel deals/s of the same block. Printed: each engine's median
 deals/s and range, the median ratio and its range. Workers report only
 their own timed loop (imports and interpreter start are not timed).
 `--project-python` runs the project's worker under another interpreter.
-The host's fast path (issue 22 (b)): `--fast-python` (default: Debian's
-`pypy3` when installed, `make fast-setup`; "none": left out) runs the same
+The host's fast path (issue 22 (b)): `--fast-python` (default: .venv-fast,
+Debian's pypy3 of `make fast-setup`; "none": left out) runs the same
 project worker, the same source files, under that interpreter as a third
 engine in the same blocks. A JIT needs seconds to warm up: its worker first
 plays `--fast-warmup` seconds untimed (printed as its cold rate: what a
@@ -235,8 +235,10 @@ def compare(n, blocks, seconds, project_python, fast_python=None, fast_warmup=0.
 
 
 def default_fast_python():
-    """Debian's PyPy when installed (`make fast-setup`), else None."""
-    return shutil.which("pypy3")
+    """The fast path's venv (`make fast-setup`), else Debian's pypy3 on the
+    PATH, else None."""
+    v = os.path.join(ROOT, ".venv-fast", "bin", "python")
+    return v if os.path.exists(v) else shutil.which("pypy3")
 
 
 BEGIN = "<!-- bench-peer: written by host_tools/bench/bench_peer.py -->"
