@@ -2,13 +2,14 @@
 # counters around the public calls (time.ticks_us and gc.mem_alloc; not
 # sys.setprofile, which the ports lack and which would swamp the figures).
 #
-#   micropython -X heapsize=192K host_tools/bench/mp_counters.py [DEALS] [FIRMWARE_DIR]
+#   micropython -X heapsize=192K host_tools/bench/mp_counters.py [DEALS] [FIRMWARE_DIR] [FAMILY]
 #   python host_tools/bench/mp_counters.py ...      # the same on CPython
 #
 # Run from the repository root (FIRMWARE_DIR: default "firmware"; e.g.
 # build/armv6m for the .mpy files, or another checkout's firmware/ for a
-# before/after). Slovenian (standard profile, 4 players) and Königrufen
-# (default profile, 4 players) deals with a random legal choice at every
+# before/after; FAMILY: slovenian or koenigrufen, default both, one after the
+# other: one per process gives each the heap a device has for one family).
+# Slovenian (standard profile, 4 players) and Königrufen ("pagat", 4) deals with a random legal choice at every
 # decision from tarock.rng. Prints one line "COUNTERS {json}": per family the
 # microseconds per card of legal_actions() + apply() in the play phase, per
 # deal of the Deal() constructor (shuffle and deal), of the other phases'
@@ -92,8 +93,10 @@ def run(name, prof_name, deals):
 def main():
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     out = {"impl": sys.implementation.name, "firmware": FW}
+    only = sys.argv[3] if len(sys.argv) > 3 else None
     for name, prof in FAMS:
-        out[name] = run(name, prof, deals)
+        if only is None or name == only:
+            out[name] = run(name, prof, deals)
     try:
         import json
         print("COUNTERS " + json.dumps(out))
