@@ -25,6 +25,10 @@ HEAP    ?= 192K
 # extra args for the MicroPython runners, e.g. MP_ARGS="-v test_cards"
 MP_ARGS ?=
 
+# the host's fast path (make fast-setup): PyPy in its own venv
+FAST_VENV := .venv-fast
+FAST_PY ?= $(FAST_VENV)/bin/python
+
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
@@ -95,8 +99,6 @@ bench-peer: $(PEER_VENV)/.stamp $(FAST_VENV)/.stamp
 # it stay 3.9-clean), in its own venv .venv-fast with requirements-fast.txt.
 # Not a dependency of `make test`; the pure-CPython path stays the tested
 # default. apt needs root (as on this project's machines).
-FAST_VENV := .venv-fast
-FAST_PY ?= $(FAST_VENV)/bin/python
 $(FAST_VENV)/.stamp: requirements-fast.txt
 	@command -v pypy3 >/dev/null 2>&1 && pypy3 -c "import venv" 2>/dev/null || { \
 	  echo "== installing pypy3 and pypy3-venv (Debian packages)"; \
