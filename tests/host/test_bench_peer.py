@@ -52,3 +52,35 @@ def test_without_openspiel_it_names_the_venv():
     except ImportError:
         pass
     assert r.returncode == 2 and ".venv-peer" in r.stderr
+
+
+def test_the_worker_warms_up_untimed():
+    r = B.worker("project", 3, 0.2, ["Klop"], 1, warmup=0.2)
+    assert r["warm_deals"] >= 20 and r["warm_seconds"] >= 0.2
+    assert r["deals"] >= 20 and r["seconds"] >= 0.2
+
+
+def _fake_run(fast):
+    blocks = [{"project": 100.0, "openspiel": 200.0, "ratio": 0.5}]
+    if fast:
+        blocks[0].update({"fast": 600.0, "ratio_fast": 3.0, "fast_cold": 50.0})
+    r = {"players": 4, "contracts": ["Two"], "blocks": blocks}
+    for k in blocks[0]:
+        r[k] = {"median": blocks[0][k], "min": blocks[0][k], "max": blocks[0][k]}
+    return {"when": "2026-12-02 00:00", "machine": "x86_64, 2 cores", "project_python": "python",
+            "loadavg_at_start": (1.0, 1.0, 1.0), "blocks": 1, "seconds": 2.0,
+            "fast_python": "/x/.venv-fast/bin/python" if fast else None, "fast_warmup": 8.0,
+            "fast_version": "3.9.16 pypy PyPy 7.3.11", "runs": [r]}
+
+
+def test_readme_block_shows_both_ratios():
+    text = B.readme_block(_fake_run(True))
+    assert text.startswith(B.BEGIN) and text.endswith(B.END)
+    row = [ln for ln in text.splitlines() if ln.startswith("| 4 |")][0]
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells == ["4", "100 (100–100)", "200 (200–200)", "0.50 (0.50–0.50)",
+                     "600 (600–600)", "3.00 (3.00–3.00)", "50 (50–50)"], cells
+    assert "untimed warm-up" in text and "PyPy 7.3.11" in text
+    # without a fast path: the three columns of (a) only
+    row = [ln for ln in B.readme_block(_fake_run(False)).splitlines() if ln.startswith("| 4 |")][0]
+    assert row.count("|") == 5
