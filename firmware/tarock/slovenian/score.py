@@ -116,11 +116,9 @@ def bonus_total(profile, s):
     return tot
 
 
-def decl_result(profile, s, cdef=None):
-    """S: what each member of the declarer's party gets (opponents: -S);
-    cdef: the contract's definition when the caller has it already."""
-    if cdef is None:
-        cdef = PS.contract(profile, s.contract)
+def decl_result(profile, s):
+    """S: what each member of the declarer's party gets (opponents: -S)."""
+    cdef = PS.contract(profile, s.contract)
     kind = cdef["kind"]
     if kind == "neg":
         v = cdef["value"]
@@ -159,7 +157,7 @@ def score(profile, s):
         return _klop(profile, s, deltas)
     if kind == "open2":
         return _open2(profile, s, deltas)
-    _spread(s, deltas, decl_result(profile, s, cdef), profile["opp_score"])
+    _spread(s, deltas, decl_result(profile, s), profile["opp_score"])
     if s.mond_lost >= 0:
         deltas[s.mond_lost] -= profile["mondfang"]
     return deltas
