@@ -245,15 +245,23 @@ BEGIN = "<!-- bench-peer: written by host_tools/bench/bench_peer.py -->"
 END = "<!-- /bench-peer -->"
 
 
+def _where(python):
+    """An interpreter's path relative to the checkout (its venv), else its name."""
+    p = os.path.abspath(python)
+    if p.startswith(ROOT + os.sep):
+        return os.path.relpath(p, ROOT)
+    return os.path.basename(python)
+
+
 def readme_block(out):
     """The README's account of the run: what was measured, the table."""
     lines = [BEGIN, "",
              "Last run: %s, %s, load average %.1f at the start; %d blocks of %g s per engine "
              "and player count; the project's worker on `%s`%s." % (
                  out["when"], out["machine"], out["loadavg_at_start"][0], out["blocks"],
-                 out["seconds"], os.path.basename(out["project_python"]),
+                 out["seconds"], _where(out["project_python"]),
                  "; the fast path on `%s` (%s), timed after %g s of untimed warm-up" % (
-                     os.path.basename(out["fast_python"]), out.get("fast_version", "?"),
+                     _where(out["fast_python"]), out.get("fast_version", "?"),
                      out["fast_warmup"]) if out.get("fast_python") else ""),
              ""]
     fast = bool(out.get("fast_python"))
