@@ -276,6 +276,8 @@ class Setup:
     # -------------------------------------------------------------- input
     def press(self, seat, button, kind):
         app = self.app
+        if app.vote is not None:
+            return      # the table is asked (a display not in play has no say)
         if self.naming:
             if self.app.cfg.table_seat(seat) >= 0 and not self.done[seat]:
                 if self.typing[seat]:
@@ -330,13 +332,15 @@ class Setup:
         return out
 
     def offered(self, seat):
-        """The names display `seat` may pick: its own, the remembered ones
-        (recent first) that no other seat took, then NEW_NAME."""
+        """The names display `seat` may pick: the remembered ones (recent
+        first; the same order on every screen) that no other seat took, its
+        own first when it is none of them, then NEW_NAME."""
         own = self.app.cfg.names[seat]
         taken = self._taken(seat)
-        out = []
-        for nm in [own] + self.app.roster.names:
-            if nm not in taken and nm not in out:
+        names = self.app.roster.names
+        out = [] if own in names or own in taken else [own]
+        for nm in names:
+            if nm not in taken:
                 out.append(nm)
         out.append(NEW_NAME)
         return out
