@@ -403,7 +403,7 @@ class Setup:
         elif len(name) >= MAX_NAME:
             self._refuse(seat, "at most %d letters" % MAX_NAME)
         elif e == ED_SPACE and (not name or name[-1] == " "):
-            self._refuse(seat, "a space only after a letter")
+            self._refuse(seat, "no space here")
         else:
             self.text[seat] = name + self._char(name, e)
 
