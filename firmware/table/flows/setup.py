@@ -25,8 +25,10 @@ ROWS = ("Game", "Rules", "Presets", "Players", "Seats", "Dealer", "End", "Mode",
 # past U); on screen upper case, in the name the first letter of a word
 # upper case, the rest lower case (LOWER: MicroPython's str.lower() knows
 # ASCII only)
-LETTERS = "A\u00c4\u00c0BC\u00c7\u010cDE\u00c9\u00c8FGHIJKLMNO\u00d6PQRS\u0160\u00dfTU\u00dcVWXYZ\u017d"
-LOWER = "a\u00e4\u00e0bc\u00e7\u010dde\u00e9\u00e8fghijklmno\u00f6pqrs\u0161\u00dftu\u00fcvwxyz\u017e"
+LETTERS = ("A\u00c4\u00c0BC\u00c7\u010cDE\u00c9\u00c8FGHIJKLMNO\u00d6"
+           "PQRS\u0160\u00dfTU\u00dcVWXYZ\u017d")
+LOWER = ("a\u00e4\u00e0bc\u00e7\u010dde\u00e9\u00e8fghijklmno\u00f6"
+         "pqrs\u0161\u00dftu\u00fcvwxyz\u017e")
 ED_OK = 0
 ED_DEL = 1
 ED_SPACE = 2
