@@ -1,7 +1,11 @@
 # Table setup on the screens: family and profile, players, which seats play,
-# names, first dealer, mode. One shared form on every screen; any seat's
-# buttons move it (◀ ▶ row, ● change / open / start). Names: every seat in
-# play edits its own on its own screen, at the same time.
+# first dealer (drawn by the hardware-seeded RNG, or chosen), how the party
+# ends, mode, names. One shared form on every screen; any seat's buttons
+# move it (◀ ▶ row, ● change / open / start); the defaults are one ● away.
+# Names: every seat in play picks its own on its own screen, at the same
+# time, from the remembered players (table.sheet.roster, recent first; a
+# name another seat took is not offered), or types a new one on the letter
+# wheel (held ◀ ▶ repeat).
 # Rules: the family's built-in presets, then the table's own from
 # presets.txt on the board's storage (tarock.userpresets), read when the
 # setup starts (and on ● at the Presets row). A file with an error gives
