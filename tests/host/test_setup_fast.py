@@ -336,3 +336,17 @@ def test_defaults_are_one_press_from_start():
     emu.press(0, "o")
     from table.flows.play import Play
     assert isinstance(emu.app.flow, Play) and len(emu.presses) == 1
+
+
+def test_the_presses_benchmark_rows_meet_their_targets():
+    """host_tools/bench/presses_setup.py: both tasks make what they should,
+    within issue 15's targets (all seats for a table, the typing seat for a
+    name)."""
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "bench"))
+    import presses_setup as PS
+    limits = {"new table, 4 players from the remembered list": 20,
+              "a new 6-letter name with one umlaut": 30}
+    for name, target, fn in PS.TASKS:
+        c = fn()
+        assert c.ok, (name, c.why)
+        assert 0 < c.total() <= limits[name], (name, c.total())
