@@ -369,15 +369,13 @@ class Setup:
         self.app.seats[seat].err = why[:25]
 
     def _take(self, seat, name):
-        """Display `seat` is `name` (checked: MAX_NAME, not empty, no other
-        seat in play took it); a seat still choosing whose list showed it
-        moves on."""
+        """Display `seat` is `name` (checked: not empty, no other seat in
+        play took it; the wheel types at most MAX_NAME letters, a remembered
+        name is taken as the journal has it); a seat still choosing whose
+        list showed it moves on."""
         app = self.app
         if not name:
             self._refuse(seat, "a name needs a letter")
-            return
-        if len(name) > MAX_NAME:
-            self._refuse(seat, "at most %d letters" % MAX_NAME)
             return
         if name in self._taken(seat):
             self._refuse(seat, name + " is taken")
