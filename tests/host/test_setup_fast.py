@@ -150,6 +150,10 @@ def test_umlauts_accents_and_hacheks_typed_and_shown():
         assert isinstance(emu.app.flow, Setup)
         emu.press(0, "o")
         assert emu.app.sheet.names == names
+        for d in range(4):        # each seat's menu is headed with its name
+            emu.press(d, "O")
+            assert emu.text(d)[0] == "=Menu - %s=" % names[d]
+            emu.press(d, "O")
         # on the screens (the idle screens' titles), and the glyphs are in the font
         from table import text as T
         from table.flows.setup import LETTERS, LOWER
