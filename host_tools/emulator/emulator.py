@@ -454,8 +454,12 @@ def core_deal(profile, seed, cutter, decide=None):
     return st
 
 
-def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None):
-    """Choose game, players and mode on the setup form with button presses."""
+def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None, dealer=0,
+                end=None):
+    """Choose game, players and mode on the setup form with button presses;
+    names (per display): picked from the remembered list, or typed;
+    dealer: the first dealer's table seat (None: as drawn); end: an index
+    into the End row's choices (None: the profile's own)."""
     from table.flows.setup import Setup, ROWS
     f = emu.app.flow
     assert isinstance(f, Setup)
@@ -480,6 +484,14 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None)
         goto("Players")
         while c.players != players:
             emu.press(0, "o")
+    if dealer is not None and c.dealer != dealer:
+        goto("Dealer")
+        while c.dealer != dealer:
+            emu.press(0, "o")
+    if end:
+        goto("End")
+        while f.end != end:
+            emu.press(0, "o")
     if mode:
         goto("Mode")
         while c.mode != mode:
@@ -489,29 +501,51 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None)
         emu.press(0, "o")
         for d in range(emu.n):
             if c.table_seat(d) >= 0:
-                type_name(emu, d, names[d])
+                pick_name(emu, d, names[d])
     goto("Start")
 
 
-def type_name(emu, seat, name):
-    """Type a name with the name editor (delete the old one first)."""
-    from table.flows.setup import LETTERS
-    f = emu.app.flow
-    c = emu.app.cfg
-    n = 3 + len(LETTERS)
+def _move(emu, seat, steps, n):
+    """Move a wheel of n entries by steps (mod n) the shortest way: one
+    press, held for the repeats beyond the first step."""
+    fwd = steps % n
+    if fwd == 0:
+        return
+    key, k = (">", fwd) if fwd <= n - fwd else ("<", n - fwd)
+    emu.press(seat, key, k - 1)
 
-    def to(k):
-        fwd = (k - f.ed[seat]) % n
-        key = ">" if fwd <= n - fwd else "<"
-        for _ in range(min(fwd, n - fwd)):
-            emu.press(seat, key)
-    while c.names[seat]:
-        to(1)
+
+def pick_name(emu, seat, name):
+    """Display `seat` takes `name`: from its list of names if there, else
+    typed (type_name)."""
+    from table.flows.setup import NEW_NAME
+    f = emu.app.flow
+    ls = f.offered(seat)
+    want = name if name in ls else NEW_NAME
+    i = ls.index(f.cand[seat]) if f.cand[seat] in ls else 0
+    _move(emu, seat, ls.index(want) - i, len(ls))
+    if want is NEW_NAME:
+        type_name(emu, seat, name)
+    else:
+        emu.press(seat, "o")
+
+
+def type_name(emu, seat, name):
+    """Type a name with the name editor (from the seat's list of names:
+    to "new name", open it, the letters, done)."""
+    from table.flows.setup import LETTERS, ED_OK, ED_SPACE, ED_FIRST, NEW_NAME
+    f = emu.app.flow
+    n = ED_FIRST + len(LETTERS)
+    if not f.typing[seat]:
+        ls = f.offered(seat)
+        i = ls.index(f.cand[seat]) if f.cand[seat] in ls else 0
+        _move(emu, seat, ls.index(NEW_NAME) - i, len(ls))
         emu.press(seat, "o")
     for ch in name:
-        to(2 if ch == " " else 3 + LETTERS.index(ch.upper()))
+        k = ED_SPACE if ch == " " else ED_FIRST + LETTERS.index(ch.upper() if ch != "\u00df" else ch)
+        _move(emu, seat, k - f.ed[seat], n)
         emu.press(seat, "o")
-    to(0)
+    _move(emu, seat, ED_OK - f.ed[seat], n)
     emu.press(seat, "o")
 
 
