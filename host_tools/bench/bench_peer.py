@@ -54,8 +54,9 @@ class Project:
         sys.path.insert(0, os.path.join(ROOT, "firmware"))
         sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
         __import__("hostenv").tools()
-        from tarock.slovenian import rules as SL
-        from tarock.slovenian import profiles as PS
+        from tarock import families
+        SL = families.module("slovenian", "deal")
+        PS = families.module("slovenian", "profiles")
         self.SL = SL
         self.profile = PS.STANDARD
         self.n = n
