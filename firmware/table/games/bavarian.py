@@ -153,6 +153,15 @@ def entry_summary(profile, e):
     return s
 
 
+def entry_values(profile, s):
+    """The entry dict for Summary s: entry_summary(profile, result) scores like s."""
+    if s.redeal:
+        return dict(entry_init(profile), redeal=1)
+    return {"redeal": 0, "declarer": s.declarer, "hand": 1 if s.hand else 0,
+            "target": s.target, "announced": s.announced, "decl_eyes": s.decl_eyes,
+            "decl_tricks": s.decl_tricks}
+
+
 def check_entry(profile, s):
     S.check_summary(profile, s)
 

@@ -346,6 +346,44 @@ def entry_summary(profile, e):
     return s
 
 
+def entry_values(profile, s):
+    """The entry dict for Summary s: entry_summary(profile, result) scores
+    like s (the taker's side's points view; poignées by side)."""
+    if s.redeal:
+        e = entry_init(profile)
+        e["n"] = s.n
+        return e
+    e = {"n": s.n, "contract": s.contract, "taker": s.taker,
+         "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
+         "bouts": s.bouts, "view": 0, "dhalves": S.HALVES - s.halves,
+         "dbouts": 3 - s.bouts, "petit": s.petit,
+         "chelem": CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
+         "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": list(s.miseres)}
+    e.update(poignees_by_side(e, s.poignees))
+    return e
+
+
+def poignees_by_side(e, poignees):
+    """pg_att / pg_def for per-position poignées, in the order
+    entry_summary puts them back (players without misère d'atout first)."""
+    att, dfn = _sides(e)
+    out = {}
+    for side, key, m in ((att, "pg_att", 2), (dfn, "pg_def", 4)):
+        order = []
+        for p in side:
+            if not e["miseres"][p] & S.M_TRUMP:
+                order.append(p)
+        for p in side:
+            if e["miseres"][p] & S.M_TRUMP:
+                order.append(p)
+        vals = []
+        for p in order:
+            if poignees[p]:
+                vals.append(poignees[p])
+        out[key] = vals + [0] * (m - len(vals))
+    return out
+
+
 def check_entry(profile, s):
     S.check_summary(profile, s)
 

@@ -394,6 +394,33 @@ def entry_summary(profile, e):
     return s
 
 
+def entry_values(profile, s):
+    """The entry dict for Summary s, as a person would enter it (a played
+    deal's, or a recorded one to correct): entry_summary(profile, result)
+    scores like s. A positive game's points only say won or lost (36 / 35:
+    only game_won reads them); Trischaken's points counted in threes (the
+    cards left over, tricks % 3, are the glue's)."""
+    cd = _cdef(profile, s.contract)
+    pts = (s.decl_thirds + 1) // 3
+    if cd["kind"] == "pos" and not s.conceded:
+        pts = 36 if S.game_won(s, cd) else 35
+    e = {"contract": s.contract, "declarer": s.declarer,
+         "partner": CONCEDED if s.conceded else s.partner,
+         "points": pts, "tricks": s.tricks[s.declarer],
+         "pts": [t // 3 for t in s.thirds], "ptricks": list(s.tricks),
+         "bonus": [], "kontra": list(s.kontra), "neg_kontra": list(s.neg_kontra)}
+    for b in range(len(s.bonus)):
+        a, o = s.announced[b], s.bonus[b]
+        if b == P.TEN_TAROCK:
+            e["bonus"].append(a)     # the parties that announced it
+            continue
+        if a:
+            made = (a == S.DECL and o == S.DECL_MADE) or (a == S.DEF and o == S.DEF_MADE)
+            o = o if made else S.NONE
+        e["bonus"].append(B_STATES.index((a, o)))
+    return e
+
+
 def check_entry(profile, s):
     """Raise ValueError for an entry that cannot have happened."""
     chk = getattr(S, "check_summary", None)

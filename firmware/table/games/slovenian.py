@@ -326,7 +326,9 @@ def entry_summary(profile, e):
     if kind == "klop":
         s = S.Summary(cid, -1, n)
         for p in range(n):
-            s.thirds[p] = 3 * e["pts"][p]
+            # each counted pile rounded (2/3 up) can add up to 71: a point
+            # less a third scores the same and keeps the deck's 210
+            s.thirds[p] = 3 * e["pts"][p] - 1 if e["pts"][p] else 0
             s.tricks[p] = 0 if e["notrick"][p] else 1
         return s
     if kind == "open2":
@@ -354,6 +356,23 @@ def entry_summary(profile, e):
     elif v == S.DEF_MADE:
         s.tricks[(d + 1) % n if (d + 1) % n != s.partner else (d + 2) % n] = _ntricks(e)
     return s
+
+
+def entry_values(profile, s):
+    """The entry dict for Summary s, as a person would enter it (points
+    rounded, bonus states, Kontras): entry_summary(profile, result) scores like s."""
+    pts = [S.points(t) for t in s.thirds]
+    e = {"n": s.n, "contract": s.contract, "declarer": s.declarer, "partner": s.partner,
+         "points": S.points(s.decl_thirds),
+         "tricks": s.tricks[s.declarer] if s.declarer >= 0 else 0,
+         "pts": pts, "notrick": [1 if t == 0 else 0 for t in s.tricks],
+         "bonus": [], "kontra": list(s.kontra)}
+    for b in range(PS.N_BONUS):
+        a, o = s.announced[b], s.bonus[b]
+        if a:
+            o = S.DECL_MADE if o == S.DECL_MADE and b != PS.TRULLPAGAT else S.NONE
+        e["bonus"].append(B_STATES.index((a, o)))
+    return e
 
 
 def check_entry(profile, s):
