@@ -467,7 +467,7 @@ def breakdown(profile, s, name):
         out.append("forehand %s" % name(0)[:10])
         d = S.score(profile, s)
         for p in range(s.n):
-            out.append("%-8s %2d pts %2d tr%+5d" % (name(p)[:8], (s.thirds[p] + 1) // 3,
+            out.append("%-8s%2d pts %2d tr%+5d" % (name(p)[:8], (s.thirds[p] + 1) // 3,
                                                   s.tricks[p], d[p]))
         return out
     if kind == "neg":

@@ -401,7 +401,7 @@ def breakdown(profile, s, name):
                                                      if s.declarer >= 0 else "")]
         d = S.score(profile, s)
         for p in range(s.n):
-            out.append("%-8s %2d pts %2d tr%+5d" % (name(p)[:8], S.points(s.thirds[p]),
+            out.append("%-8s%2d pts %2d tr%+5d" % (name(p)[:8], S.points(s.thirds[p]),
                                                    s.tricks[p], d[p]))
         return out
     who = name(s.declarer)[:7]
