@@ -114,6 +114,7 @@ CHECK = {"koenigrufen": check_kr, "slovenian": check_si, "french": check_fr,
 
 
 def played(family, key, n, seed):
+    gc.collect()
     g = games.glue(family)
     pr = P.get(key)
     rng = Rng(seed)
