@@ -223,7 +223,7 @@ def test_seat_menu_is_private_and_abort_scores_nothing():
     assert [emu.text(i) for i in (0, 2, 3)] == [before[i] for i in (0, 2, 3)]
     emu.keys(1, ">o")                       # Scores
     assert emu.text(1)[0] == "=Scores="
-    emu.keys(1, "o>o")                      # back, Abort deal: the table is asked
+    emu.keys(1, "O>o")                      # hold ● back, Abort deal: the table is asked
     assert emu.text(1)[1] == "Abort this deal?"
     for i in (0, 2, 3):
         emu.press(i, "o")                   # everyone says yes
