@@ -167,7 +167,13 @@ class SheetView:
         self.came = level     # where hold ● leaves the browser
 
     def _glue(self):
-        return self.app.deck
+        """The family glue for the breakdowns: the table's, when it is the
+        party's family (in the setup the table may have chosen another)."""
+        g = self.app.deck
+        pa = self.app.book.party
+        if g is None or pa is None or getattr(g, "FAMILY", None) != pa.family:
+            return None
+        return g
 
     def press(self, seat, button, kind):
         stay = self._press(button, kind)
