@@ -12,8 +12,9 @@ from bench_presses import Count, since
 
 
 def _summary(points):
-    from tarock.slovenian import score as S, profiles as PS
-    s = S.Summary(PS.DREI, 1, 4)
+    from tarock import families as F
+    S = F.module("slovenian", "score")
+    s = S.Summary(F.module("slovenian", "profiles").DREI, 1, 4)
     s.partner = 3
     s.decl_thirds = 3 * points
     return s
@@ -21,7 +22,8 @@ def _summary(points):
 
 def correct_points():
     from tarock import seating
-    from tarock.slovenian import score as S
+    from tarock import families as F
+    S = F.module("slovenian", "score")
     emu = E.Emulator(seats=4, seed=21, record=False)
     E.setup_table(emu, players=4, mode=2, family="slovenian")
     emu.press(0, "o")
