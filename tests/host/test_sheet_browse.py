@@ -147,6 +147,7 @@ def _correction_of(family, seed):
     emu, sums = _table(family, seed=seed, deals=2)
     book = emu.app.book
     old = book.party.deltas_of(0)
+    emu.ratings_before = dict(book.ratings())
     n_rec = len(_records(emu))
     s2 = None
     for k in range(1, 40):
@@ -170,7 +171,15 @@ def test_correct_a_koenigrufen_deal():
 
 
 def test_correct_a_slovenian_deal():
-    _correction_of("slovenian", 5)
+    emu, sums, s2, old = _correction_of("slovenian", 5)
+    # the ratings recompute from the corrected deal (seeds/002: after every
+    # deal, so from deal 1 on): as a sheet read afresh from the journal has them
+    from table.sheet.sheet import Sheet
+    book = emu.app.book
+    fresh = Sheet.open(book.journal.store)
+    assert fresh.ratings() == book.ratings() != emu.ratings_before
+    assert [r for r, ch in emu.app.sheet.elo()] == [fresh.ratings()[p] for p in book.party.players]
+    assert fresh.party.deltas_of(0) == _deltas(emu, 0, s2)
 
 
 def test_correct_a_french_deal():
