@@ -37,7 +37,8 @@ NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
 # the flows' modules, loaded when the flow starts and dropped when another
 # one takes over (a board's heap keeps only the screens in use)
 FLOWS = {"Setup": "table.flows.setup", "Idle": "table.flows.idle", "Play": "table.flows.play",
-         "Aid": "table.flows.aid", "Entry": "table.flows.entry"}
+         "Aid": "table.flows.aid", "Entry": "table.flows.entry",
+         "SheetView": "table.flows.sheetview"}   # a seat's overlay: goes at every flow change
 # on the board only: host code (the emulator, tests) keeps flow classes
 # imported once and compares flows with isinstance
 UNLOAD_FLOWS = sys.implementation.name == "micropython"
@@ -308,6 +309,20 @@ class App:
         self.sheet.add_deal(seat_deltas, note, summary)
         self.deals += 1
         self.cfg.dealer = self.sheet.dealer()
+
+    def fix_done(self, deal_no, seat_deltas, summary):
+        """The seats of deal deal_no confirmed its corrected result: a new
+        "fix" record on the sheet (the old one stays in the history);
+        totals and ratings recompute."""
+        self.sheet.correct(deal_no, seat_deltas, summary)
+
+    def abandon_fix(self, deal_no, summary, why):
+        """A correction the table discarded: journalled undone, with why;
+        the deal keeps its result."""
+        try:
+            self.sheet.abandon_fix(deal_no, summary, why)
+        except (ValueError, OSError) as e:
+            self.errors.append(repr(e))
 
     def abandon(self, summary, why):
         """A result the table gave up goes to the sheet as an entry undone
@@ -621,8 +636,8 @@ class SeatMenu:
     def __init__(self, app, seat):
         self.app = app
         self.i = 0
-        self.page = 0   # 0 menu, 1 totals, 2 past parties, 3 confirm the abort, 4 forget whom
-        self.past = None
+        self.page = 0   # 0 menu, 1 the sheet (flows.sheetview), 2 past parties, 3 confirm the abort, 4 forget whom
+        self.past = None    # the browser of page 1 or 2
         items = ["Resume", "Scores"]
         self.acts = [None, None]
         if app.book is not None and app.book.archived:
@@ -659,11 +674,7 @@ class SeatMenu:
 
     def press(self, seat, button, kind):
         app = self.app
-        if self.page == 1:
-            if button == OK:
-                self.page = 0
-            return
-        if self.page == 2:
+        if self.page in (1, 2):
             if not self.past.press(seat, button, kind):
                 self.page = 0
                 self.past = None
@@ -699,6 +710,11 @@ class SeatMenu:
             if it == "Resume":
                 app.seats[seat].menu = None
             elif it == "Scores":
+                if app.book.party is None:
+                    self.page = 0
+                    return
+                from table.flows.sheetview import SheetView
+                self.past = SheetView(app, seat, "totals", title="Scores")
                 self.page = 1
             elif it == "Past parties":
                 from table.flows.past import Past
@@ -714,9 +730,7 @@ class SeatMenu:
 
     def model(self, seat):
         app = self.app
-        if self.page == 1:
-            return totals_rows(app, "Scores")
-        if self.page == 2:
+        if self.page in (1, 2):
             return self.past.model(seat)
         if self.page == 3:
             # seeds/002: "Das Spiel hat noch nicht begonnen. Beim Abbruch

@@ -359,87 +359,12 @@ def play_deal(emu, rng, entry=None, decide=None, limit=5000):
     raise RuntimeError("the deal did not end")
 
 
-def entry_from_summary(s):
-    """The score-entry values (table.kr entry dict) for a Königrufen Summary,
-    as a person would enter them: points rounded, bonus states, Kontras."""
-    from table.games import koenigrufen as kr
-    from tarock.koenigrufen import score as S
-    # Trischaken: tricks, and points counted in threes (the cards left over,
-    # tricks % 3, are the glue's: thirds = 3 * points + tricks % 3)
-    e = {"contract": s.contract, "declarer": s.declarer,
-         "partner": kr.CONCEDED if s.conceded else s.partner,
-         "points": (s.decl_thirds + 1) // 3, "tricks": s.tricks[s.declarer],
-         "pts": [t // 3 for t in s.thirds], "ptricks": list(s.tricks),
-         "bonus": [], "kontra": list(s.kontra), "neg_kontra": list(s.neg_kontra)}
-    from tarock.koenigrufen import profiles as P
-    for b in range(len(s.bonus)):
-        a, o = s.announced[b], s.bonus[b]
-        if b == P.TEN_TAROCK:
-            e["bonus"].append(a)     # the parties that announced it
-            continue
-        if a:
-            made = (a == S.DECL and o == S.DECL_MADE) or (a == S.DEF and o == S.DEF_MADE)
-            o = o if made else S.NONE
-        e["bonus"].append(kr.B_STATES.index((a, o)))
-    return e
-
-
-def entry_from_summary_by(s):
-    """The score-entry values (table.by) for a Bavarian Summary."""
-    if s.redeal:
-        return {"redeal": 1, "declarer": 0, "hand": 1, "target": 61, "announced": 0,
-                "decl_eyes": 0, "decl_tricks": 0}
-    return {"redeal": 0, "declarer": s.declarer, "hand": 1 if s.hand else 0,
-            "target": s.target, "announced": s.announced, "decl_eyes": s.decl_eyes,
-            "decl_tricks": s.decl_tricks}
-
-
-def entry_from_summary_fr(s):
-    """The score-entry values (table.fr) for a French Summary."""
-    from table.games import french as fr
-    if s.redeal:
-        return dict(fr.entry_init(None), n=s.n, contract=0)
-    e = {"n": s.n, "contract": s.contract, "taker": s.taker,
-         "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
-         "bouts": s.bouts, "view": 0, "dhalves": fr.S.HALVES - s.halves,
-         "dbouts": 3 - s.bouts, "petit": s.petit,
-         "chelem": fr.CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
-         "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": list(s.miseres)}
-    return dict(e, **poignees_by_side(e, s.poignees))
-
-
-def poignees_by_side(e, poignees):
-    """The French entry's pg_att / pg_def for per-position poignées, in the
-    order the glue puts them back (players without misère d'atout first)."""
-    from table.games import french as fr
-    att, dfn = fr._sides(e)
-    out = {}
-    for side, key, m in ((att, "pg_att", 2), (dfn, "pg_def", 4)):
-        order = [p for p in side if not e["miseres"][p] & fr.S.M_TRUMP] + \
-            [p for p in side if e["miseres"][p] & fr.S.M_TRUMP]
-        vals = [poignees[p] for p in order if poignees[p]]
-        out[key] = vals + [0] * (m - len(vals))
-    return out
-
-
-def entry_from_summary_si(s):
-    """The score-entry values (table.si) for a Slovenian Summary, as a
-    person would enter them: points rounded, bonus states, Kontras."""
-    from table.games import slovenian as si
-    from tarock.slovenian import score as S
-    from tarock.slovenian import profiles as PS
-    pts = [S.points(t) for t in s.thirds]
-    e = {"n": s.n, "contract": s.contract, "declarer": s.declarer, "partner": s.partner,
-         "points": S.points(s.decl_thirds),
-         "tricks": s.tricks[s.declarer] if s.declarer >= 0 else 0,
-         "pts": pts, "notrick": [1 if t == 0 else 0 for t in s.tricks],
-         "bonus": [], "kontra": list(s.kontra)}
-    for b in range(PS.N_BONUS):
-        a, o = s.announced[b], s.bonus[b]
-        if a:
-            o = S.DECL_MADE if o == S.DECL_MADE and b != PS.TRULLPAGAT else S.NONE
-        e["bonus"].append(si.B_STATES.index((a, o)))
-    return e
+def entry_values(emu, s):
+    """The score-entry values for Summary s at emu's table, as a person
+    would enter them: the family glue's entry_values (its inverse of
+    entry_summary)."""
+    app = emu.app
+    return app.deck.entry_values(app.cfg.profile(), s)
 
 
 def core_deal(profile, seed, cutter, decide=None):

@@ -309,7 +309,7 @@ def core_entry(emu, seed):
     st = E.core_deal(f.profile, seed, seating.cutter_position(c.players))
     emu.expected = seating.to_table(st.result(), f.seats, c.players)
     emu.core_summary = st.summary()
-    return E.entry_from_summary(st.summary())
+    return E.entry_values(emu, st.summary())
 
 
 def replay(name, lines):

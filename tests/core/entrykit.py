@@ -50,3 +50,15 @@ def deltas(G, profile, e):
     s = G.entry_summary(profile, e)
     G.check_entry(profile, s)
     return G.entry_deltas(profile, s), s
+
+
+def roundtrip(G, profile, st):
+    """entry_values of a played deal st, entered again, scores like st."""
+    s = st.summary()
+    want = G.entry_deltas(profile, s)
+    assert list(want) == list(st.result())
+    e = G.entry_values(profile, s)
+    s2 = G.entry_summary(profile, e)
+    G.check_entry(profile, s2)
+    got = G.entry_deltas(profile, s2)
+    assert list(got) == list(want), (profile["name"], e, got, want)

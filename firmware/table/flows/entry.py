@@ -13,7 +13,7 @@ from tarock import seating
 
 
 class Entry:
-    def __init__(self, app):
+    def __init__(self, app, fix=None, values=None):
         c = app.cfg
         self.app = app
         self.g = app.deck
@@ -29,6 +29,9 @@ class Entry:
         self.error = ""
         self.deltas = None    # per table seat, on the confirm step
         self.summary = None
+        self.fix = fix        # correcting deal `fix` (0-based) of the sheet, or None
+        if fix is not None:
+            self._fix_start(fix, values)
 
     def name(self, pos):
         c = self.app.cfg
@@ -132,8 +135,11 @@ class Entry:
         for p in range(len(self.seats)):
             if not self.ok[app.cfg.used[self.seats[p]]]:
                 return
-        app.deal_done(self.deltas, self.g.entry_note(self.profile, self.e, self.name),
-                      self.summary)
+        if self.fix is not None:
+            app.fix_done(self.fix, self.deltas, self.summary)
+        else:
+            app.deal_done(self.deltas, self.g.entry_note(self.profile, self.e, self.name),
+                          self.summary)
         app.idle()
 
     def confirming(self):
@@ -144,7 +150,10 @@ class Entry:
         """The table gives the deal up: a result being confirmed goes to the
         sheet undone, with why."""
         if self.confirming():
-            self.app.abandon(self.summary, why)
+            if self.fix is not None:
+                self.app.abandon_fix(self.fix, self.summary, why)
+            else:
+                self.app.abandon(self.summary, why)
 
     def discard(self, why):
         """The table discards the result being confirmed (kept on the sheet,
@@ -153,6 +162,9 @@ class Entry:
         self._step_back()
 
     def back(self, disp):
+        if self.fix is not None and self.step == 0:
+            self.app.idle()   # a correction not yet made: nothing was recorded
+            return True
         if self.step == 0 or self.confirming():
             return False   # the seat's menu (the table aborts the entry or discards the result)
         self._step_back()
@@ -240,3 +252,16 @@ class Entry:
         else:
             rows.append(row("\u25cf confirm  hold: menu", BOTTOM | CENTER))
         return rows
+
+    # -------------------------------------------------------------- correction
+    def _fix_start(self, k, values):
+        """A correction of deal k (table.flows.sheetview): the seats of that
+        deal (from its dealer), the form filled with its recorded result (or
+        values, a Summary: the undo of a correction, shown to confirm)."""
+        pa = self.app.book.party
+        self.seats = pa.seats_of(k)
+        s = values if values is not None else self.app.book.summary_of(k)
+        self.e = self.g.entry_values(self.profile, s)
+        if values is not None:
+            self.step = len(self.steps())
+            self._score()

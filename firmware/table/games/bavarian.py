@@ -153,6 +153,15 @@ def entry_summary(profile, e):
     return s
 
 
+def entry_values(profile, s):
+    """The entry dict for Summary s: entry_summary(profile, result) scores like s."""
+    if s.redeal:
+        return dict(entry_init(profile), redeal=1)
+    return {"redeal": 0, "declarer": s.declarer, "hand": 1 if s.hand else 0,
+            "target": s.target, "announced": s.announced, "decl_eyes": s.decl_eyes,
+            "decl_tricks": s.decl_tricks}
+
+
 def check_entry(profile, s):
     S.check_summary(profile, s)
 
@@ -163,3 +172,24 @@ def entry_deltas(profile, s):
 
 def entry_note(profile, e, name):
     return "entered: " + (entry_line(profile, e, name, 9) or "all passed")
+
+
+# ------------------------------------------------------------- breakdown
+def breakdown(profile, s, name):
+    """How the result of summary s came about, lines of <= 25 characters:
+    the game and declarer, his eyes and the outcome, the units of
+    S.unit_parts (the level reached, an announcement x its factor) and what
+    each opponent pays (negative: receives)."""
+    if s.redeal:
+        return ["all passed: no game"]
+    won, level = S.outcome(profile, s)
+    out = ["%s %d %s" % ("Hand" if s.hand else "Aufnahme", s.target, name(s.declarer)[:10]),
+           "%d eyes: %s" % (s.decl_eyes, "won" if won else "lost")]
+    items = []
+    for w, f, v in S.unit_parts(profile, level, s.announced):
+        if isinstance(w, tuple):
+            t = LEVELS[w[1]] + " ann. x%d" % f
+        else:
+            t = S.LEVEL_NAMES[w]
+        items.append((t, v if won else -v))
+    return out + G.sum_lines(items, "each opponent pays")

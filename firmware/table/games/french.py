@@ -346,6 +346,44 @@ def entry_summary(profile, e):
     return s
 
 
+def entry_values(profile, s):
+    """The entry dict for Summary s: entry_summary(profile, result) scores
+    like s (the taker's side's points view; poignées by side)."""
+    if s.redeal:
+        e = entry_init(profile)
+        e["n"] = s.n
+        return e
+    e = {"n": s.n, "contract": s.contract, "taker": s.taker,
+         "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
+         "bouts": s.bouts, "view": 0, "dhalves": S.HALVES - s.halves,
+         "dbouts": 3 - s.bouts, "petit": s.petit,
+         "chelem": CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
+         "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": list(s.miseres)}
+    e.update(poignees_by_side(e, s.poignees))
+    return e
+
+
+def poignees_by_side(e, poignees):
+    """pg_att / pg_def for per-position poignées, in the order
+    entry_summary puts them back (players without misère d'atout first)."""
+    att, dfn = _sides(e)
+    out = {}
+    for side, key, m in ((att, "pg_att", 2), (dfn, "pg_def", 4)):
+        order = []
+        for p in side:
+            if not e["miseres"][p] & S.M_TRUMP:
+                order.append(p)
+        for p in side:
+            if e["miseres"][p] & S.M_TRUMP:
+                order.append(p)
+        vals = []
+        for p in order:
+            if poignees[p]:
+                vals.append(poignees[p])
+        out[key] = vals + [0] * (m - len(vals))
+    return out
+
+
 def check_entry(profile, s):
     S.check_summary(profile, s)
 
@@ -361,3 +399,42 @@ def entry_note(profile, e, name):
 def entry_start(profile, e, n_deal):
     """The entry knows how many play this deal (the dummy variant: 4 of 5)."""
     e["n"] = n_deal
+
+
+# ------------------------------------------------------------- breakdown
+def breakdown(profile, s, name):
+    """How the result of summary s came about, lines of <= 25 characters:
+    contract and taker(+partner), points against the threshold, every item
+    of S.parts (base and points x the contract's multiplier, petit au bout,
+    each poignée, chelem) with its value, R (what each defender pays), and
+    each misère."""
+    if s.redeal:
+        return ["redeal: no game"]
+    who = name(s.taker)[:7]
+    if s.partner >= 0 and s.partner != s.taker:
+        who += "+" + name(s.partner)[:7]
+    out = [contract_name(profile, s.contract) + " " + who]
+    pts = "%d%s" % (s.halves // 2, ".5" if s.halves & 1 else "")
+    out.append("%s of %d, %d bouts: %s" % (pts, S.threshold(profile, s.bouts), s.bouts,
+                                          "won" if S.made(profile, s) else "lost"))
+    items = []
+    for w, f, v in S.parts(profile, s):
+        if w == "base":
+            t = "base %d x%d" % (profile["base"], f)
+        elif w == "points":
+            t = "points %d x%d" % (abs(v) // f if f else 0, f)
+        elif w == "petit":
+            t = "petit au bout"
+        elif w == "poignee":
+            t = POIGNEE[f - 1]
+        elif w == "chelem":
+            t = "Chelem" + (" ann." if s.chelem_announced else "")
+        else:
+            t = "Chelem defence"
+        items.append((t, v))
+    out += G.sum_lines(items, "each defender pays")
+    for p in range(s.n):
+        m = S.misere_units(profile, s, p)
+        if m:
+            out.append(G.item_line("Mis\u00e8re " + name(p)[:8], m))
+    return out

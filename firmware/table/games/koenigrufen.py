@@ -394,6 +394,33 @@ def entry_summary(profile, e):
     return s
 
 
+def entry_values(profile, s):
+    """The entry dict for Summary s, as a person would enter it (a played
+    deal's, or a recorded one to correct): entry_summary(profile, result)
+    scores like s. A positive game's points only say won or lost (36 / 35:
+    only game_won reads them); Trischaken's points counted in threes (the
+    cards left over, tricks % 3, are the glue's)."""
+    cd = _cdef(profile, s.contract)
+    pts = (s.decl_thirds + 1) // 3
+    if cd["kind"] == "pos" and not s.conceded:
+        pts = 36 if S.game_won(s, cd) else 35
+    e = {"contract": s.contract, "declarer": s.declarer,
+         "partner": CONCEDED if s.conceded else s.partner,
+         "points": pts, "tricks": s.tricks[s.declarer],
+         "pts": [t // 3 for t in s.thirds], "ptricks": list(s.tricks),
+         "bonus": [], "kontra": list(s.kontra), "neg_kontra": list(s.neg_kontra)}
+    for b in range(len(s.bonus)):
+        a, o = s.announced[b], s.bonus[b]
+        if b == P.TEN_TAROCK:
+            e["bonus"].append(a)     # the parties that announced it
+            continue
+        if a:
+            made = (a == S.DECL and o == S.DECL_MADE) or (a == S.DEF and o == S.DEF_MADE)
+            o = o if made else S.NONE
+        e["bonus"].append(B_STATES.index((a, o)))
+    return e
+
+
 def check_entry(profile, s):
     """Raise ValueError for an entry that cannot have happened."""
     chk = getattr(S, "check_summary", None)
@@ -420,3 +447,53 @@ def check_entry(profile, s):
 def entry_deltas(profile, s):
     """Per-position deltas of an entered summary (the one scorer)."""
     return S.score(profile, s)
+
+
+# ------------------------------------------------------------- breakdown
+def breakdown(profile, s, name):
+    """How the result of summary s came about, lines of <= 25 characters:
+    contract and declarer(+partner), outcome, then every item with its
+    value from the scorer (S.parts / S.neg_unit / the Trischaken deltas)
+    and what each opponent pays ("per opponent": the unit S.score settles)."""
+    cd = _cdef(profile, s.contract)
+    who = name(s.declarer)[:7]
+    if s.partner >= 0:
+        who += "+" + name(s.partner)[:7]
+    kind = cd["kind"]
+    out = [contract_name(profile, s.contract) + " " + (who if kind != "trisch" else "")]
+    parts = S.parts(profile, s)
+    if kind == "trisch":
+        out[0] = contract_name(profile, s.contract)
+        out.append("forehand %s" % name(0)[:10])
+        d = S.score(profile, s)
+        for p in range(s.n):
+            out.append("%-8s%2d pts %2d tr%+5d" % (name(p)[:8], (s.thirds[p] + 1) // 3,
+                                                  s.tricks[p], d[p]))
+        return out
+    if kind == "neg":
+        out.append("%d tricks: %s" % (s.tricks[s.declarer], "won" if S.game_won(s, cd) else "lost"))
+        for p in range(s.n):
+            if p != s.declarer:
+                k = s.neg_kontra[p]
+                out.append(G.item_line(name(p)[:10] + (" " + kontra_word(k - 1) if k else ""),
+                                       S.neg_unit(cd, s, p)))
+        return out
+    if s.conceded:
+        out.append("conceded")
+    else:
+        out.append("%d of 70: %s" % ((s.decl_thirds + 1) // 3, "won" if S.game_won(s, cd) else "lost"))
+    items = []
+    for w, f, v in parts:
+        if w == "game":
+            t = "Game" + (" " + kontra_word(s.kontra[0] - 1) if s.kontra[0] else "") + G.factor_word(f)
+        elif w == "conceded":
+            t = "conceded"
+        elif w == "valat":
+            t = "Valat" + G.factor_word(f)
+        elif w == "ten":
+            t = bonus_name(profile, P.TEN_TAROCK)
+        else:
+            a = s.announced[w]
+            t = bonus_name(profile, w) + (" ann." if a else "") + G.factor_word(f)
+        items.append((t, v))
+    return out + G.sum_lines(items, "per opponent")

@@ -326,7 +326,9 @@ def entry_summary(profile, e):
     if kind == "klop":
         s = S.Summary(cid, -1, n)
         for p in range(n):
-            s.thirds[p] = 3 * e["pts"][p]
+            # each counted pile rounded (2/3 up) can add up to 71: a point
+            # less a third scores the same and keeps the deck's 210
+            s.thirds[p] = 3 * e["pts"][p] - 1 if e["pts"][p] else 0
             s.tricks[p] = 0 if e["notrick"][p] else 1
         return s
     if kind == "open2":
@@ -356,6 +358,23 @@ def entry_summary(profile, e):
     return s
 
 
+def entry_values(profile, s):
+    """The entry dict for Summary s, as a person would enter it (points
+    rounded, bonus states, Kontras): entry_summary(profile, result) scores like s."""
+    pts = [S.points(t) for t in s.thirds]
+    e = {"n": s.n, "contract": s.contract, "declarer": s.declarer, "partner": s.partner,
+         "points": S.points(s.decl_thirds),
+         "tricks": s.tricks[s.declarer] if s.declarer >= 0 else 0,
+         "pts": pts, "notrick": [1 if t == 0 else 0 for t in s.tricks],
+         "bonus": [], "kontra": list(s.kontra)}
+    for b in range(PS.N_BONUS):
+        a, o = s.announced[b], s.bonus[b]
+        if a:
+            o = S.DECL_MADE if o == S.DECL_MADE and b != PS.TRULLPAGAT else S.NONE
+        e["bonus"].append(B_STATES.index((a, o)))
+    return e
+
+
 def check_entry(profile, s):
     S.check_summary(profile, s)
 
@@ -366,3 +385,47 @@ def entry_deltas(profile, s):
 
 def entry_note(profile, e, name):
     return "entered: " + entry_line(profile, e, name, 9)
+
+
+# ------------------------------------------------------------- breakdown
+def breakdown(profile, s, name):
+    """How the result of summary s came about, lines of <= 25 characters:
+    contract and declarer(+partner), outcome, every item of S.parts with
+    its value, and S: what each of the declarer's party gets (each
+    opponent -S). Klop and the open game: each player's points and delta."""
+    cd = PS.contract(profile, s.contract)
+    kind = cd["kind"]
+    parts = S.parts(profile, s)
+    if parts is None:
+        out = [contract_name(profile, s.contract) + (" " + name(s.declarer)[:10]
+                                                     if s.declarer >= 0 else "")]
+        d = S.score(profile, s)
+        for p in range(s.n):
+            out.append("%-8s%2d pts %2d tr%+5d" % (name(p)[:8], S.points(s.thirds[p]),
+                                                   s.tricks[p], d[p]))
+        return out
+    who = name(s.declarer)[:7]
+    if s.partner >= 0:
+        who += "+" + name(s.partner)[:7]
+    out = [contract_name(profile, s.contract) + " " + who]
+    if kind == "pos":
+        out.append("%d of 70: %s" % (S.points(s.decl_thirds),
+                                     "won" if s.decl_thirds >= S.WIN_THIRDS else "lost"))
+    else:
+        out.append("%d tricks" % s.tricks[s.declarer])
+    items = []
+    for w, v in parts:
+        if w == "game":
+            t = "Game %d" % cd["value"]
+        elif w == "diff":
+            t = "difference to 35"
+        elif w == "valat":
+            t = "Valat" + (" ann." if s.announced[PS.VALAT] else "")
+        elif w == "kontra":
+            t = _kontra(s.kontra[0] - 1) + " x%d" % (1 << s.kontra[0])
+        else:
+            t = SHORT[w] + (" ann." if s.announced[w] else "")
+            if s.announced[w] and s.kontra[1 + w]:
+                t += " x%d" % (1 << s.kontra[1 + w])
+        items.append((t, v))
+    return out + G.sum_lines(items, "each of the party" if s.partner >= 0 else "the declarer")
