@@ -321,7 +321,7 @@ class Entry:
             txt = words[self._get(key, idx)]
         if k is not None and (self._get(k[0], k[1]) or not txt):
             txt += (" " if txt else "") + k[3][self._get(k[0], k[1])]
-        return "%-12s%s" % (label[:11], txt)
+        return ("%-12s%s" % (label[:11], txt))[:25]
 
     def _item_model(self, head, it):
         if self.kpick:
