@@ -302,39 +302,93 @@ def generic_bot(g):
     return decide
 
 
+def _move(emu, seat, n):
+    """Move a pick or list cursor n places (negative: back): one held press,
+    repeating like a person holding ◀ or ▶."""
+    if n:
+        emu.press(seat, ">" if n > 0 else "<", abs(n) - 1)
+
+
+def _cyc(opts, cur, want):
+    """The shorter signed way from cur to want round the list opts."""
+    n = len(opts)
+    fwd = (opts.index(want) - opts.index(cur)) % n
+    return fwd if fwd <= n - fwd else fwd - n
+
+
+def _number_keys(v, want, lo, hi, halves):
+    """The fewest presses from v to want on a number step: (key, repeats)
+    per press; a held key repeats and speeds up (table.flows.entry.stride)."""
+    from table.flows.entry import stride
+    best = None
+    for d in (1, -1):
+        for r in range(0, 60):
+            x = v + d
+            x = lo if x > hi else hi if x < lo else x
+            for i in range(1, r + 1):
+                x = min(hi, max(lo, x + d * stride(i, halves)))
+            rest = want - x
+            cost = 1 + abs(rest)
+            if best is None or cost < best[0]:
+                keys = [(">" if d > 0 else "<", r)]
+                keys += [(">" if rest > 0 else "<", 0)] * abs(rest)
+                best = (cost, keys)
+    if v == want:
+        return []
+    return best[1] if best[0] < abs(want - v) else [(">" if want > v else "<", 0)] * abs(want - v)
+
+
 def enter(emu, f, target):
     """Walk the score entry to the values of target (a dict like the
-    glue's entry_init(); None: take the defaults), then every seat confirms."""
+    glue's entry_init(); None: take what each step opens on) by the
+    shortest script (holds where they save presses), then every seat
+    confirms."""
     app = emu.app
     seat = app.cfg.used[f.seats[0]]
-    e = f.e
+
+    def want(key, idx):
+        if target is None:
+            return f._get(key, idx)
+        return target[key][idx] if idx >= 0 else target[key]
     while f.step < len(f.steps()):
         s = f.steps()[f.step]
         if s[0] == "pick":
-            want = target[s[1]] if target else e[s[1]]
-            _steer(emu, seat, lambda: ([o[0] for o in s[3]], e[s[1]]), want)
+            vals = [o[0] for o in s[3]]
+            _move(emu, seat, _cyc(vals, f.e[s[1]], want(s[1], -1)))
+            assert f.e[s[1]] == want(s[1], -1), (s, f.e[s[1]])
+            emu.press(seat, "o")
         elif s[0] == "number":
             key, idx = s[1], s[2]
-            get = (lambda: e[key][idx]) if idx >= 0 else (lambda: e[key])
-            want = (target[key][idx] if idx >= 0 else target[key]) if target else get()
-            while get() != want:
-                emu.press(seat, ">" if want > get() else "<")
+            for k, r in _number_keys(f._get(key, idx), want(key, idx), s[4], s[5],
+                                     len(s) > 6 and s[6]):
+                emu.press(seat, k, r)
+            assert f._get(key, idx) == want(key, idx), (s, f._get(key, idx))
             emu.press(seat, "o")
         else:
-            rows = s[2]
             k = 0
-            while k < len(rows):
-                label, key, idx, states, words = rows[k]
-                want = target[key][idx] if target else e[key][idx]
-                if e[key][idx] != want:
-                    while f.row != k:
-                        emu.press(seat, "<" if f.row > k else ">")
-                    while e[key][idx] != want:
+            while k < len(f.steps()[f.step][2]):
+                it = f.steps()[f.step][2][k]
+                kk = it[5]
+                need = it[1] is not None and f._get(it[1], it[2]) != want(it[1], it[2])
+                kneed = kk is not None and f._get(kk[0], kk[1]) != want(kk[0], kk[1])
+                if need or kneed:
+                    _move(emu, seat, _cyc(list(range(len(f.steps()[f.step][2]) + 1)),
+                                          f.row, k + 1))
+                    emu.press(seat, "o")        # open it
+                    it = f.steps()[f.step][2][k]
+                    if it[1] is not None:
+                        _move(emu, seat, _cyc(list(it[3]), f._get(it[1], it[2]),
+                                              want(it[1], it[2])))
+                        emu.press(seat, "o")    # take it; an announced one asks its Kontra
+                    if f.kpick:
+                        kk = f.steps()[f.step][2][k][5]
+                        _move(emu, seat, _cyc(list(kk[2]), f._get(kk[0], kk[1]),
+                                              want(kk[0], kk[1])))
                         emu.press(seat, "o")
-                    rows = f.steps()[f.step][2]   # a Kontra row may have appeared
+                    assert f.item < 0
                 k += 1
-            while f.row != len(f.steps()[f.step][2]):
-                emu.press(seat, ">")
+            while f.row != 0:
+                _move(emu, seat, _cyc(list(range(len(f.steps()[f.step][2]) + 1)), f.row, 0))
             emu.press(seat, "o")
     if f.deltas is None:
         raise RuntimeError("entry refused: " + f.error)
@@ -430,14 +484,11 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None,
     goto("Start")
 
 
-def _move(emu, seat, steps, n):
-    """Move a wheel of n entries by steps (mod n) the shortest way: one
-    press, held for the repeats beyond the first step."""
+def _wheel(emu, seat, steps, n):
+    """Move a wheel of n entries by steps (mod n) the shortest way (_move:
+    one press, held for the repeats beyond the first step)."""
     fwd = steps % n
-    if fwd == 0:
-        return
-    key, k = (">", fwd) if fwd <= n - fwd else ("<", n - fwd)
-    emu.press(seat, key, k - 1)
+    _move(emu, seat, fwd if fwd <= n - fwd else fwd - n)
 
 
 def pick_name(emu, seat, name):
@@ -448,7 +499,7 @@ def pick_name(emu, seat, name):
     ls = f.offered(seat)
     want = name if name in ls else NEW_NAME
     i = ls.index(f.cand[seat]) if f.cand[seat] in ls else 0
-    _move(emu, seat, ls.index(want) - i, len(ls))
+    _wheel(emu, seat, ls.index(want) - i, len(ls))
     if want is NEW_NAME:
         type_name(emu, seat, name)
     else:
@@ -464,13 +515,13 @@ def type_name(emu, seat, name):
     if not f.typing[seat]:
         ls = f.offered(seat)
         i = ls.index(f.cand[seat]) if f.cand[seat] in ls else 0
-        _move(emu, seat, ls.index(NEW_NAME) - i, len(ls))
+        _wheel(emu, seat, ls.index(NEW_NAME) - i, len(ls))
         emu.press(seat, "o")
     for ch in name:
         k = ED_SPACE if ch == " " else ED_FIRST + LETTERS.index(ch.upper() if ch != "\u00df" else ch)
-        _move(emu, seat, k - f.ed[seat], n)
+        _wheel(emu, seat, k - f.ed[seat], n)
         emu.press(seat, "o")
-    _move(emu, seat, ED_OK - f.ed[seat], n)
+    _wheel(emu, seat, ED_OK - f.ed[seat], n)
     emu.press(seat, "o")
 
 

@@ -170,10 +170,11 @@ def test_entry_refuses_an_impossible_result_and_goes_back():
     f = emu.app.flow
     assert isinstance(f, Entry)
     e = dict(f.e)
-    e["points"] = 10
+    e["partner"] = 2
+    e["points"] = 35                        # lost
     e["bonus"] = list(f.e["bonus"])
     from tarock.koenigrufen import profiles as P
-    e["bonus"][P.VALAT] = 1                 # Valat made by the declarer with 10 points
+    e["bonus"][P.VALAT] = 1                 # yet Valat made by the declarer
     try:
         E.enter(emu, f, e)
         raise AssertionError("the entry was accepted")
@@ -182,6 +183,7 @@ def test_entry_refuses_an_impossible_result_and_goes_back():
     assert "Valat" in " ".join(emu.text(0))
     emu.press(0, "O")                       # hold ●: back to the bonuses
     assert f.step == len(f.steps()) - 1
+    assert f.e["bonus"][P.VALAT] == 1 and f.e["points"] == 35   # kept, to be corrected
     assert emu.app.sheet.count() == 0
 
 

@@ -222,14 +222,17 @@ def result_lines(deal, name):
 # from Trull and Pagat ultimo.
 B_STATES = ((0, S.NONE), (0, S.DECL_MADE), (0, S.DEF_MADE), (0, S.DECL_FAILED),
             (0, S.DEF_FAILED), (S.DECL, S.DECL_MADE), (S.DECL, S.NONE))
-B_WORDS = ("-", "decl", "opp", "decl lost", "opp lost", "decl! made", "decl! fail")
+B_WORDS = ("-", "decl made", "opp made", "decl lost", "opp lost", "decl! made", "decl! fail")
 TP_WORDS = ("-", "", "", "", "", "", "announced")
-_CHOICES = {PS.TRULL: (0, 1, 2, 5, 6), PS.KINGS: (0, 1, 2, 5, 6), PS.PAGAT: (0, 1, 2, 3, 4, 5, 6),
+_CHOICES = {PS.TRULL: (0, 1, 2, 5, 6), PS.KINGS: (0, 1, 2, 5, 6), PS.PAGAT: (0, 1, 2, 5, 6, 3, 4),
             PS.TRULLPAGAT: (0, 6), PS.VALAT: (0, 1, 2, 5, 6), PS.KING_ULTIMO: (0, 1, 3, 5, 6)}
 
 
+UNSET = -9   # e["partner"] before the partner step: it opens on a player
+
+
 def entry_init(profile):
-    return {"n": 4, "contract": PS.KLOP, "declarer": 0, "partner": -1, "points": 36,
+    return {"n": 4, "contract": PS.KLOP, "declarer": 0, "partner": UNSET, "points": 36,
             "tricks": 0, "pts": [0, 0, 0, 0], "notrick": [0, 0, 0, 0],
             "bonus": [0] * PS.N_BONUS, "kontra": [0] * (PS.N_BONUS + 1)}
 
@@ -240,8 +243,8 @@ def entry_start(profile, e, n_deal):
         e["contract"] = PS.OPEN2
         e["declarer"] = -1
         e["pts"] = [35, 35]
-    else:
-        e["contract"] = _contracts(profile, n_deal)[0]
+    else:   # Klop is the declarer step's "nobody"
+        e["contract"] = _contracts(profile, n_deal)[1]
         e["pts"] = [70 // n_deal] * n_deal
     e["notrick"] = [0] * n_deal
 
@@ -264,55 +267,73 @@ def _ntricks(e):
     return 27 if e["contract"] == PS.OPEN2 else 48 // e["n"]
 
 
+def _cid(profile, e):
+    """e's contract: Klop when nobody declared (the declarer step's last
+    choice), else the one chosen (the first above Klop until then)."""
+    if e["contract"] == PS.OPEN2:
+        return PS.OPEN2
+    if e["declarer"] < 0:
+        return PS.KLOP
+    if e["contract"] == PS.KLOP:
+        return _contracts(profile, e["n"])[1]
+    return e["contract"]
+
+
 def entry_steps(profile, e, name):
+    """The table says it: declarer (or nobody: Klop), contract, partner,
+    points of the declarer's party, bonuses and Kontras."""
     n = e["n"]
-    steps = [("pick", "contract", "Contract",
-              [(c, contract_name(profile, c)) for c in _contracts(profile, n)])]
-    cd = PS.contract(profile, e["contract"])
-    kind = cd["kind"]
+    cid = _cid(profile, e)
+    kind = PS.contract(profile, cid)["kind"]
+    if kind == "open2":
+        return [("pick", "declarer", "Ich spiele", [(-1, "nobody"), (0, name(0)), (1, name(1))]),
+                ("number", "pts", 0, "Points of " + name(0), 0, 70)]
+    opts = [(p, name(p)) for p in range(n)]
+    opts.append((-1, "nobody: Klop"))
+    steps = [("pick", "declarer", "Declarer", opts)]
+    kmax = tuple(range(profile["max_kontra"] + 1))
+    game = ("Game", None, -1, (), (), ("kontra", 0, kmax, K_WORDS))
     if kind == "klop":
         for p in range(n):
             steps.append(("number", "pts", p, "Points of " + name(p), 0, 70))
-        steps.append(("form", "Tricks", [("No trick: " + name(p), "notrick", p, (0, 1),
-                                          ("no", "yes")) for p in range(n)]))
+        steps.append(("list", "No trick", [(name(p), "notrick", p, (0, 1), ("took one", "no trick"),
+                                            None) for p in range(n)]))
         return steps
-    if kind == "open2":
-        steps.append(("pick", "declarer", "Ich spiele",
-                      [(-1, "nobody"), (0, name(0)), (1, name(1))]))
-        steps.append(("number", "pts", 0, "Points of " + name(0), 0, 70))
-        return steps
-    steps.append(("pick", "declarer", "Declarer", [(p, name(p)) for p in range(n)]))
+    cd = PS.contract(profile, cid)
+    steps.append(("pick", "contract", "Contract",
+                  [(c, contract_name(profile, c)) for c in _contracts(profile, n)[1:]]))
     if n == 4 and cd["call"]:
-        opts = [(-1, "alone")]
-        for p in range(n):
-            if p != e["declarer"]:
-                opts.append((p, name(p)))
+        d = e["declarer"]
+        opts = []
+        for p in range(1, n):
+            opts.append(((d + p) % n, name((d + p) % n)))
+        opts.append((-1, "alone"))
         steps.append(("pick", "partner", "Partner", opts))
-    kmax = tuple(range(profile["max_kontra"] + 1))
     if kind == "pos":
-        steps.append(("number", "points", -1, "Points, declarer's party", 0, 70))
-        rows = []
+        steps.append(("number", "points", -1, "Points, decl. side", 0, 70, 0, 36))
+        items = [game]
         for b in range(PS.N_BONUS):
             if PS.bonus_on(profile, b):
-                rows.append((SHORT[b], "bonus", b, _CHOICES[b],
-                             TP_WORDS if b == PS.TRULLPAGAT else B_WORDS))
-        rows.append(("Kontra game", "kontra", 0, kmax, K_WORDS))
-        for b in range(PS.N_BONUS):
-            if B_STATES[e["bonus"][b]][0]:
-                rows.append(("Kontra " + SHORT[b], "kontra", 1 + b, kmax, K_WORDS))
-        steps.append(("form", "Bonuses and Kontra", rows))
+                items.append((SHORT[b], "bonus", b, _CHOICES[b],
+                              TP_WORDS if b == PS.TRULLPAGAT else B_WORDS,
+                              ("kontra", 1 + b, kmax, K_WORDS) if B_STATES[e["bonus"][b]][0]
+                              else None))
+        steps.append(("list", "Bonuses, Kontra", items))
     else:
         steps.append(("number", "tricks", -1, "Tricks of " + name(e["declarer"]), 0, _ntricks(e)))
-        steps.append(("form", "Kontra", [("Kontra game", "kontra", 0, kmax, K_WORDS)]))
+        steps.append(("list", "Kontra", [game]))
     return steps
 
 
 def entry_line(profile, e, name, step):
     if step == 0:
         return ""
-    s = contract_name(profile, e["contract"])
-    if step >= 2 and e["declarer"] >= 0 and e["contract"] != PS.KLOP:
-        s += " " + name(e["declarer"])
+    cid = _cid(profile, e)
+    if cid == PS.KLOP or e["declarer"] < 0:
+        return contract_name(profile, cid)
+    s = name(e["declarer"])
+    if step >= 2:
+        s += " " + contract_name(profile, cid)
         if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
             s += "+" + name(e["partner"])
     return s
@@ -320,7 +341,7 @@ def entry_line(profile, e, name, step):
 
 def entry_summary(profile, e):
     n = e["n"]
-    cid = e["contract"]
+    cid = _cid(profile, e)
     cd = PS.contract(profile, cid)
     kind = cd["kind"]
     if kind == "klop":
@@ -338,7 +359,7 @@ def entry_summary(profile, e):
         return s
     d = e["declarer"]
     s = S.Summary(cid, d, n)
-    if n == 4 and cd["call"] and e["partner"] != d:
+    if n == 4 and cd["call"] and e["partner"] != d and e["partner"] >= -1:
         s.partner = e["partner"]
     s.kontra[0] = e["kontra"][0]
     if kind != "pos":
