@@ -37,7 +37,7 @@ def title(s):
 
 
 class Entry:
-    def __init__(self, app):
+    def __init__(self, app, fix=None, values=None):
         c = app.cfg
         self.app = app
         self.g = app.deck
@@ -60,6 +60,9 @@ class Entry:
         self.deltas = None    # per table seat, on the confirm step
         self.summary = None
         self._enter()
+        self.fix = fix        # correcting deal `fix` (0-based) of the sheet, or None
+        if fix is not None:
+            self._fix_start(fix, values)
 
     def prefill(self, e):
         """Open on recorded values (a correction: the glue's entry_values):
@@ -231,8 +234,11 @@ class Entry:
         app.dirty_all()
         if self._waiting():
             return
-        app.deal_done(self.deltas, self.g.entry_note(self.profile, self.e, self.name),
-                      self.summary)
+        if self.fix is not None:
+            app.fix_done(self.fix, self.deltas, self.summary)
+        else:
+            app.deal_done(self.deltas, self.g.entry_note(self.profile, self.e, self.name),
+                          self.summary)
         app.idle()
 
     def _waiting(self):
@@ -252,7 +258,10 @@ class Entry:
         """The table gives the deal up: a result being confirmed goes to the
         sheet undone, with why."""
         if self.confirming():
-            self.app.abandon(self.summary, why)
+            if self.fix is not None:
+                self.app.abandon_fix(self.fix, self.summary, why)
+            else:
+                self.app.abandon(self.summary, why)
 
     def discard(self, why):
         """The table discards the result being confirmed (kept on the sheet,
@@ -266,6 +275,9 @@ class Entry:
         if self.item >= 0 and self.step < len(self.steps()):
             self._close_item()     # out of the item, its value kept
             self.app.dirty_all()
+            return True
+        if self.fix is not None and self.step == 0:
+            self.app.idle()   # a correction not yet made: nothing was recorded
             return True
         if self.step == 0:
             return False   # the seat's menu (the table aborts the entry)
@@ -374,6 +386,19 @@ class Entry:
         else:   # who has not confirmed, by name
             rows += wrap("waiting: " + ", ".join(self._waiting()))[:2]
         return rows
+
+    # -------------------------------------------------------------- correction
+    def _fix_start(self, k, values):
+        """A correction of deal k (table.flows.sheetview): the seats of that
+        deal (from its dealer), the form filled with its recorded result (or
+        values, a Summary: the undo of a correction, shown to confirm)."""
+        pa = self.app.book.party
+        self.seats = pa.seats_of(k)
+        s = values if values is not None else self.app.book.summary_of(k)
+        self.prefill(self.g.entry_values(self.profile, s))
+        if values is not None:
+            self.step = len(self.steps())
+            self._score()
 
 
 def _big(txt):
