@@ -234,7 +234,7 @@ UNSET = -9   # e["partner"] before the partner step: it opens on a player
 def entry_init(profile):
     return {"n": 4, "contract": PS.KLOP, "declarer": 0, "partner": UNSET, "points": 36,
             "tricks": 0, "pts": [0, 0, 0, 0], "notrick": [0, 0, 0, 0],
-            "bonus": [0] * PS.N_BONUS, "kontra": [0] * (PS.N_BONUS + 1)}
+            "bonus": [0] * PS.N_BONUS, "kontra": [0] * (PS.N_BONUS + 1), "mond": 0}
 
 
 def entry_start(profile, e, n_deal):
@@ -318,6 +318,11 @@ def entry_steps(profile, e, name):
                               TP_WORDS if b == PS.TRULLPAGAT else B_WORDS,
                               ("kontra", 1 + b, kmax, K_WORDS) if B_STATES[e["bonus"][b]][0]
                               else None))
+        if profile.get("mondfang") and cd.get("talon"):
+            # the standard rules' Mondfang (Drei .. Solo eins): whose Mond
+            # was caught; 0 nobody, 1 + position
+            items.append(("Mondfang", "mond", -1, tuple(range(n + 1)),
+                          ["-"] + ["%s pays" % name(p)[:7] for p in range(n)], None))
         steps.append(("list", "Bonuses, Kontra", items))
     else:
         steps.append(("number", "tricks", -1, "Tricks of " + name(e["declarer"]), 0, _ntricks(e)))
@@ -371,6 +376,8 @@ def entry_summary(profile, e):
         s.announced[b] = a
         s.bonus[b] = o
         s.kontra[1 + b] = e["kontra"][1 + b] if a else 0
+    if e.get("mond", 0) and profile.get("mondfang") and cd.get("talon"):
+        s.mond_lost = e["mond"] - 1
     v = s.bonus[PS.VALAT]
     if v == S.DECL_MADE:
         s.tricks[d] = _ntricks(e)     # every trick: the declarer's party
@@ -387,7 +394,7 @@ def entry_values(profile, s):
          "points": S.points(s.decl_thirds),
          "tricks": s.tricks[s.declarer] if s.declarer >= 0 else 0,
          "pts": pts, "notrick": [1 if t == 0 else 0 for t in s.tricks],
-         "bonus": [], "kontra": list(s.kontra)}
+         "bonus": [], "kontra": list(s.kontra), "mond": s.mond_lost + 1}
     for b in range(PS.N_BONUS):
         a, o = s.announced[b], s.bonus[b]
         if a:
@@ -449,4 +456,9 @@ def breakdown(profile, s, name):
             if s.announced[w] and s.kontra[1 + w]:
                 t += " x%d" % (1 << s.kontra[1 + w])
         items.append((t, v))
-    return out + G.sum_lines(items, "each of the party" if s.partner >= 0 else "the declarer")
+    out += G.sum_lines(items, "each of the party" if s.partner >= 0 else "the declarer")
+    if profile.get("opp_score") == "zero":
+        out.append("opponents: 0 (standard)")
+    if s.mond_lost >= 0:   # the standard rules' Mondfang: paid by one player alone
+        out.append(G.item_line("Mondfang " + name(s.mond_lost)[:7], -profile["mondfang"]))
+    return out
