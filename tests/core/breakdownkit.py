@@ -75,9 +75,15 @@ def check_si(profile, s):
         assert _items(lines) == d, (lines, d)
     else:
         u = _sum_check(lines, "each of the party" if s.partner >= 0 else "the declarer")
-        assert d[s.declarer] == u, (lines, d)
+        zero = profile.get("opp_score") == "zero"   # standard: the opponents write 0
+        assert ("opponents: 0 (standard)" in lines) == zero, lines
+        mond = [0] * s.n
+        if s.mond_lost >= 0:   # the standard Mondfang: its own line, paid alone
+            mond[s.mond_lost] = profile["mondfang"]
+            assert _items([lines[-1]]) == [-profile["mondfang"]], lines
         for p in range(s.n):
-            assert d[p] == (u if s.party_of(p) == SS.DECL else -u)
+            want = u if s.party_of(p) == SS.DECL else 0 if zero else -u
+            assert d[p] == want - mond[p], (lines, d)
     return lines
 
 

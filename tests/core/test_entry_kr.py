@@ -146,11 +146,11 @@ def test_negative_contract_kontra_per_opponent():
     # Kontra (x2) 6, Clara Kontra + Re (x4) 12, Dora none 3; Bert +21
     e, titles = fill(PK, {"contract": P.BETTEL, "declarer": 1, "tricks": 0,
                           "neg_kontra": [1, 0, 2, 0]})
-    assert titles == ["Contract", "Declarer", "Tricks of Bert", "Kontra"], titles
-    rows = G.entry_steps(PK, e, name)[3][2]
-    assert [(r[0], r[1], r[2]) for r in rows] == [("Kontra Anna", "neg_kontra", 0),
-                                                  ("Kontra Clara", "neg_kontra", 2),
-                                                  ("Kontra Dora", "neg_kontra", 3)]
+    assert titles == ["Declarer", "Contract", "Game", "Kontra"], titles
+    rows = G.entry_steps(PK, e, name)[3][2]   # each opponent an item with his own Kontra
+    assert [(r[0], r[5][0], r[5][1]) for r in rows] == [("Anna", "neg_kontra", 0),
+                                                        ("Clara", "neg_kontra", 2),
+                                                        ("Dora", "neg_kontra", 3)]
     d, s = deltas(PK, e)
     assert s.neg_kontra == [1, 0, 2, 0] and s.kontra[0] == 0
     assert d == [-6, 21, -12, -3], d
