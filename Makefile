@@ -71,7 +71,7 @@ build: $(VENV_STAMP)
 	$(PY) host_tools/build/build.py
 
 tables: $(VENV_STAMP)
-	$(PY) host_tools/build/gen_tables.py
+	$(PY) host_tools/build/gen_tables.py --force
 
 bench: $(VENV_STAMP)
 	$(PY) host_tools/bench/bench.py

@@ -32,7 +32,6 @@ Aims (issue): >= 6,000 deals/s CPython on 2 cores; <= 24 KB peak heap per
 deal; <= 60 KB of .mpy for the core.
 """
 
-import argparse
 import json
 import multiprocessing
 import os
@@ -424,14 +423,22 @@ def table(r):
     return "\n".join(lines)
 
 
+PARTS = "cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,boot,bots,device,app,presses".split(",")
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
+    import cli
+    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seconds", type=cli.float_range(0), default=3.0,
+                    help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,boot,bots,device,app,presses")
-    ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
+    ap.add_argument("--skip", type=cli.names(PARTS, "part"), default="",
+                    help="comma list of: " + ",".join(PARTS))
+    ap.add_argument("--json", type=cli.new_file, default=os.path.join(ROOT, "build", "bench.json"))
+    cli.add_force(ap)
     args = ap.parse_args(argv)
-    skip = set(s for s in args.skip.split(",") if s)
+    cli.outputs(ap, args.force, [args.json])
+    skip = set(args.skip)
     secs = 0.5 if args.quick else args.seconds
     r = {"when": time.strftime("%Y-%m-%d %H:%M:%S"), "machine": platform.machine(),
          "loadavg_at_start": os.getloadavg() if hasattr(os, "getloadavg") else None,

@@ -29,7 +29,6 @@ each deal again (the deltas must be the scorer's). The first bad record is
 refused with its line (record) number and the reason, and nothing is
 written; otherwise the journal is written (an existing file only with --force).
 """
-import argparse
 import csv
 import io
 import json
@@ -223,21 +222,24 @@ def do_import(src, dst, force=False):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    c = sub.add_parser("check")
-    c.add_argument("journal")
-    e = sub.add_parser("export")
-    e.add_argument("journal")
-    e.add_argument("--csv")
-    e.add_argument("--json")
-    i = sub.add_parser("import")
-    i.add_argument("src")
-    i.add_argument("journal")
-    i.add_argument("--force", action="store_true")
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    import cli
+    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True, metavar="{check,export,import}")
+    c = sub.add_parser("check", help="what the device says when it opens the journal")
+    c.add_argument("journal", type=cli.existing_file)
+    e = sub.add_parser("export", help="the sheet as CSV (stdout or --csv) and/or JSON")
+    e.add_argument("journal", type=cli.existing_file)
+    e.add_argument("--csv", type=cli.new_file)
+    e.add_argument("--json", type=cli.new_file)
+    cli.add_force(e)
+    i = sub.add_parser("import", help="a JSON export or records into a new journal")
+    i.add_argument("src", type=cli.existing_file)
+    i.add_argument("journal", type=cli.new_file)
+    cli.add_force(i)
     a = ap.parse_args(argv)
-    if a.cmd in ("check", "export") and not os.path.isfile(a.journal):
-        ap.error("%s: no such file" % a.journal)
+    if a.cmd == "export":
+        cli.outputs(ap, a.force, [a.json, a.csv])
     if a.cmd == "check":
         lines = check(load(a.journal), a.journal)
         for line in lines:
