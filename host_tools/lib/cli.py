@@ -156,8 +156,11 @@ def new_file(path):
 
 _typed(existing_file, "existing_file", [MISSING], __file__)
 _typed(existing_dir, "existing_dir", [MISSING], os.path.dirname(__file__))
-_typed(new_dir, "new_dir", [os.path.join(__file__, "sub")], None)
-_typed(new_file, "new_file", [os.path.join(__file__, "sub", "x.json")], None)
+# good: paths that pass the check (the probes never get to write them)
+_typed(new_dir, "new_dir", [os.path.join(__file__, "sub")],
+       os.path.join(os.path.dirname(MISSING), "tarockbox-probe"))
+_typed(new_file, "new_file", [os.path.join(__file__, "sub", "x.json")],
+       os.path.join(os.path.dirname(MISSING), "tarockbox-probe.out"))
 
 
 def shard(text):
@@ -305,6 +308,16 @@ def spec(ap, prefix=()):
             out.append({"argv": argv, "option": a.option_strings[-1] if a.option_strings
                         else (a.metavar or a.dest), "bad": b,
                         "accepted": [str(c) for c in a.choices] if a.choices else []})
+    if not subs:   # an unknown option, with the required arguments given
+        goods = {o: _good_value(o) for o in needed}
+        if all(g is not None for g in goods.values()):
+            argv = list(prefix)
+            for o in needed:
+                if o.option_strings:
+                    argv += [o.option_strings[0], goods[o]]
+            argv += ["--no-such-option"] + [goods[o] for o in needed if not o.option_strings]
+            out.append({"argv": argv, "option": "--no-such-option", "bad": "--no-such-option",
+                        "accepted": []})
     for s in subs:
         for name, sp in s.choices.items():
             out += spec(sp, tuple(prefix) + (name,))
@@ -318,6 +331,8 @@ def _bad_values(a):
     if getattr(t, "bad", None):
         return list(t.bad)
     if a.choices is not None:
+        if t is int:
+            return [str(max(a.choices) + 1)]
         return ["nosuch"]
     if t is int:
         return ["x"]

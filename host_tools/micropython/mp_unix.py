@@ -78,7 +78,7 @@ def main(argv=None):
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
     import cli
     ap = cli.Parser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("-X", dest="heap", type=_heap, default="192K", metavar="heapsize=N",
+    ap.add_argument("-X", dest="heap", type=_heap, default="heapsize=192K", metavar="heapsize=N",
                     help="the port's heap (default heapsize=192K)")
     ap.add_argument("-j", dest="jobs", type=cli.int_range(1), default=2,
                     help="modules run at once (default 2)")

@@ -95,8 +95,9 @@ class InlineExecutor:
 def ordered_map(executor, fn, tasks, window):
     """Like Executor.map, in task order, but with at most `window` tasks in
     flight, so results are not held for the whole run. Works with any
-    executor offering submit(fn, arg) -> future (concurrent.futures, Dask's
-    Client.get_executor(), Ray's ray.util executors)."""
+    executor offering submit(fn, arg) -> something with .result():
+    concurrent.futures pools, InlineExecutor, and open_executor's Dask
+    (Client.submit futures) and Ray (ray.remote tasks, ray.get) adapters."""
     pending = []
     it = iter(tasks)
     done = False
@@ -167,11 +168,17 @@ def worker_zip(path):
 
 
 class _DaskExecutor:
+    """Tasks as calls by name: the scheduler unpickles every task and has
+    none of our modules, so what travels is the builtin eval with a fixed
+    "import module, call function" expression and plain data; the workers
+    import the module from the uploaded worker zip."""
+
     def __init__(self, client):
         self.client = client
 
     def submit(self, fn, *args):
-        return self.client.submit(fn, *args, pure=False)
+        call = "__import__(%r).%s(*args)" % (fn.__module__, fn.__name__)
+        return self.client.submit(eval, call, {"args": args}, pure=False)
 
 
 class _RayFuture:
@@ -198,8 +205,8 @@ class _RayExecutor:
 def open_executor(kind, address=None, procs=1, stage=None):
     """(executor, worker slots, close): kind local (processes on this machine),
     dask (a running scheduler at address, else a local cluster of procs
-    workers) or ray (a running head at address, "local" for Ray's local mode,
-    else a local Ray of procs CPUs). The code goes to a cluster's workers by
+    workers) or ray (a running head at address, else a Ray of procs CPUs
+    started here). The code goes to a cluster's workers by
     itself: the worker zip (Dask) or working_dir (Ray), see worker_tree."""
     stage = stage or os.path.join(ROOT, "build", "sim-worker")
     if kind == "local":
@@ -219,7 +226,7 @@ def open_executor(kind, address=None, procs=1, stage=None):
                                    dashboard_address=None, silence_logs=logging.ERROR)
             client = Client(cluster)
         client.wait_for_workers(1, timeout=60)
-        client.upload_file(worker_zip(os.path.join(stage, "tarocksim.zip")), load=False)
+        client.upload_file(worker_zip(os.path.join(stage, "tarocksim.zip")))
         slots = sum(client.nthreads().values())
 
         def close():
@@ -230,15 +237,13 @@ def open_executor(kind, address=None, procs=1, stage=None):
     if kind == "ray":
         import ray
         kw = {"include_dashboard": False, "logging_level": "ERROR", "log_to_driver": False}
-        if address == "local":
-            ray.init(local_mode=True, **kw)
+        # Ray 2.60 has no local_mode any more: without an address this starts
+        # a Ray of procs CPUs on this machine, workers as separate processes
+        kw["runtime_env"] = {"working_dir": worker_tree(os.path.join(stage, "ray"))}
+        if address:
+            ray.init(address=address, **kw)
         else:
-            tree = worker_tree(os.path.join(stage, "ray"))
-            kw["runtime_env"] = {"working_dir": tree}
-            if address:
-                ray.init(address=address, **kw)
-            else:
-                ray.init(num_cpus=procs, **kw)
+            ray.init(num_cpus=procs, **kw)
         slots = int(ray.cluster_resources().get("CPU", 1))
         return _RayExecutor(ray), slots, ray.shutdown
     raise ValueError("executor %r: local, dask or ray" % kind)
@@ -728,8 +733,7 @@ def main(argv=None):
     ap.add_argument("--executor", choices=EXECUTORS, default="local",
                     help="local processes (--procs), or a Dask or Ray cluster (--address)")
     ap.add_argument("--address", help="dask: the scheduler (tcp://host:8786); ray: the head "
-                    "(host:6379, or 'local' for Ray's local mode); default: a cluster of "
-                    "--procs workers on this machine")
+                    "(host:6379); default: a cluster of --procs workers on this machine")
     ap.add_argument("--procs", type=cli.int_range(1), default=os.cpu_count() or 1,
                     help="local processes, or workers of a cluster started here")
     ap.add_argument("--chunk", type=cli.int_range(1), default=250, help="deals per task")
