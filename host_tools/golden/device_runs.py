@@ -346,9 +346,11 @@ def main(argv=None):
     cli.add_force(ap)
     args = ap.parse_args(argv)
     g = cli.Generated("host_tools/golden/device_runs.py", root=args.out)
-    for name in SCENARIOS:
-        if args.scenario and name not in args.scenario:
-            continue
+    names = [n for n in SCENARIOS if not args.scenario or n in args.scenario]
+    bar = cli.progress(len(names), unit="scenario")   # a terminal only
+    for name in names:
+        if bar:
+            bar.update(1)
         sp = os.path.join(args.out, name + ".script")
         idir = os.path.join(args.out, name)
         if args.check:
@@ -364,6 +366,8 @@ def main(argv=None):
             g.remove(os.path.join(idir, f))
         for n, im in images:
             g.image(os.path.join(idir, n + ".png"), im)
+    if bar:
+        bar.close()
     return g.finish(args.check, args.force)
 
 

@@ -278,7 +278,12 @@ def progress(total, **kw):
     """A tqdm bar on stderr when that is a terminal, else None."""
     if not sys.stderr.isatty():
         return None
+    import shutil
     from tqdm import tqdm
+    # a terminal that reports no size (a bare pty, 0x0) would get no bar
+    size = shutil.get_terminal_size((80, 24))
+    kw.setdefault("ncols", size.columns or 80)
+    kw.setdefault("nrows", size.lines or 24)
     return tqdm(total=total, file=sys.stderr, **kw)
 
 

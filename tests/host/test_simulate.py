@@ -208,3 +208,29 @@ def test_existing_outputs_need_force(tmp_path, capsys):
     assert (out / "deals.csv").read_bytes() == before
     _run(tmp_path, "f", "--deals", "6", "--family", "koenigrufen", "--procs", "1", "--force")
     assert len(list(S.read_rows(str(out / "deals.csv")))) == 6
+
+
+def test_progress_bar_on_a_terminal_only(tmp_path):
+    import pty
+    import subprocess
+    tool = os.path.join(ROOT, "host_tools", "sim", "simulate.py")
+    args = [sys.executable, tool, "--deals", "30", "--family", "koenigrufen", "--procs", "1",
+            "--no-plots"]
+    piped = subprocess.run(args + ["--out", str(tmp_path / "a")], capture_output=True, text=True)
+    assert piped.returncode == 0 and piped.stderr == ""
+    master, slave = pty.openpty()
+    p = subprocess.Popen(args + ["--out", str(tmp_path / "b")], stdout=subprocess.DEVNULL,
+                         stderr=slave)
+    os.close(slave)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    assert p.wait() == 0
+    os.close(master)
+    assert b"30/30" in seen and b"deal" in seen
