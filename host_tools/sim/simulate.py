@@ -360,6 +360,26 @@ def summary_text(sd):
     return "\n".join(lines)
 
 
+def _central(hist, tail):
+    """The smallest and largest score between the tail and 1 - tail quantiles
+    of all kinds' deal-seats together."""
+    pts = {}
+    for h in hist.values():
+        for x, n in h.items():
+            pts[int(x)] = pts.get(int(x), 0) + n
+    xs = sorted(pts)
+    total = sum(pts.values())
+    acc = 0
+    lo = hi = xs[0]
+    for x in xs:
+        acc += pts[x]
+        if acc <= tail * total:
+            lo = x
+        if acc - pts[x] < (1 - tail) * total:
+            hi = x
+    return lo, max(hi, lo)
+
+
 PLOTS = ("contracts.png", "winrate.png", "deltas.png", "scores.png", "bots.png")
 
 
@@ -450,14 +470,18 @@ def plots(sd, outdir):
         j = jobs[key]
         ax = axes[row][0]
         hist = j["raw"]["hist"]
+        lo, hi = _central(hist, 0.01)
+        step = max(1, (hi - lo + 1) // 40)
+        edges = [lo - 0.5 + step * i for i in range((hi - lo) // step + 2)]
         for kind in sorted(hist):
             pts = sorted((int(x), n) for x, n in hist[kind].items())
             total = sum(n for _, n in pts)
-            ax.step([x for x, _ in pts], [100.0 * n / total for _, n in pts], where="mid",
-                    label="%s (%d seat-deals)" % (kind, total))
+            ax.hist([x for x, _ in pts], edges, weights=[100.0 * n / total for _, n in pts],
+                    histtype="step", linewidth=1.6, label="%s (%d seat-deals)" % (kind, total))
         ax.axvline(0, color="black", linewidth=0.5)
-        ax.set_xlabel("score of one seat in one deal")
-        ax.set_ylabel("% of seat-deals")
+        ax.set_xlabel("score of one seat in one deal (bins of %d; the middle 98%% of all "
+                      "seat-deals shown)" % step)
+        ax.set_ylabel("% of the bot's seat-deals")
         ax.set_title("%s: how a seat's scores are spread, per bot" % _title(key))
         ax.legend(fontsize=8)
     save(fig, "scores.png")
