@@ -167,7 +167,7 @@ def rows(r):
 
 def main(argv=None):
     import cli
-    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--json", type=cli.new_file, help="write the figures there")
     cli.add_force(ap)
     args = ap.parse_args(argv)

@@ -95,7 +95,7 @@ def main(argv=None):
     global FIRMWARE
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
     import cli
-    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--arch", type=cli.names(ARCHS, "-march value", empty_ok=False),
                     default=",".join(DEFAULT_ARCHS),
                     help="comma-separated -march values (default: %(default)s)")

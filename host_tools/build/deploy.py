@@ -195,7 +195,7 @@ def freeze_libs(dest=None):
 
 def main(argv=None):
     import cli
-    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     if argv is None:
         argv = sys.argv[1:]
     if "--freeze-libs" in argv:

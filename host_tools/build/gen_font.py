@@ -248,7 +248,7 @@ def show(name, text):
 
 def main(argv=None):
     import cli
-    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="compare only; exit 1 if a font is stale")
     ap.add_argument("--import", dest="imp", action="store_true",
                     help="copy the system fonts it is made from first")

@@ -81,7 +81,7 @@ TARGETS = [
 
 def main(argv=None):
     import cli
-    ap = cli.Parser(description=__doc__.strip().split("\n\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").strip().split("\n\n")[0])
     ap.add_argument("--check", action="store_true",
                     help="compare only; exit 1 if a table module is stale (make tables-check)")
     cli.add_force(ap)

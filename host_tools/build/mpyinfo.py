@@ -91,7 +91,7 @@ def main(argv=None):
     import os
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
     import cli
-    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("mpy", nargs="+", type=cli.existing_file, metavar="FILE.mpy")
     args = ap.parse_args(argv)
     for f in args.mpy:

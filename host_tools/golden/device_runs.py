@@ -336,7 +336,7 @@ def replay(name, lines):
 
 def main(argv=None):
     import cli
-    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("scenario", nargs="*", type=cli.one_of(sorted(SCENARIOS), "scenario"),
                     help="only these scenarios (default: all)")
     ap.add_argument("--check", action="store_true",

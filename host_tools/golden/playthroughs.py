@@ -27,7 +27,7 @@ FAMILIES = ("koenigrufen", "bavarian", "french", "slovenian")
 
 def main(argv=None, families=None):
     import cli
-    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--check", action="store_true",
                     help="compare only; exit 1 if a file would change")
     ap.add_argument("--family", action="append", choices=FAMILIES,

@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import sys
+from typing import Any, Callable, Iterable, List, Sequence
 
 SPEC_ENV = "TAROCKBOX_ARGSPEC"
 MISSING = os.path.join(os.sep, "nonexistent", "tarockbox-missing")
@@ -36,7 +37,7 @@ class Parser(argparse.ArgumentParser):
         # one line and status 2; the usage block is what --help is for
         self.exit(2, "%s: error: %s\n" % (self.prog, message))
 
-    def parse_known_args(self, args=None, namespace=None):
+    def parse_known_args(self, args=None, namespace=None):  # pyright: ignore[reportIncompatibleMethodOverride]
         # parse_args goes through here too; a sub-command's parser is only
         # reached inside the top one's parse, so this dumps the whole tool
         if os.environ.get(SPEC_ENV):
@@ -46,6 +47,13 @@ class Parser(argparse.ArgumentParser):
 
 
 # ---------------------------------------------------------------- value types
+def _accepted(accepted: Any) -> List[str]:
+    """The accepted names: a sequence, or a callable that gives them."""
+    if callable(accepted):
+        accepted = accepted()
+    return [str(x) for x in accepted]
+
+
 def _typed(fn, name, bad, good):
     fn.__name__ = name          # argparse names the type in some messages
     fn.bad = bad                # values the test feeds in: each must be refused
@@ -90,11 +98,11 @@ def float_range(lo=0.0):
     return _typed(conv, "float", ["x", str(lo)], str(lo + 1))
 
 
-def names(accepted, what="name", empty_ok=True):
+def names(accepted: "Sequence[str] | Callable[[], Iterable[str]]", what="name", empty_ok=True):
     """A comma list of names, each one of `accepted` (a sequence or a callable
     giving it, so a registry is read only when the option is used)."""
     def conv(text):
-        acc = list(accepted() if callable(accepted) else accepted)
+        acc = _accepted(accepted)
         items = [x.strip() for x in text.split(",") if x.strip()]
         for x in items:
             if x not in acc:
@@ -108,11 +116,11 @@ def names(accepted, what="name", empty_ok=True):
     return _typed(conv, "names", ["nosuch"], acc0[0] if acc0 else "")
 
 
-def one_of(accepted, what="name"):
+def one_of(accepted: "Sequence[str] | Callable[[], Iterable[str]]", what="name"):
     """One name of `accepted` (for a positional with nargs="*", where
     argparse's choices= refuses the empty default)."""
     def conv(text):
-        acc = list(accepted() if callable(accepted) else accepted)
+        acc = _accepted(accepted)
         if text not in acc:
             raise argparse.ArgumentTypeError("unknown %s %r (accepted: %s)"
                                              % (what, text, ", ".join(acc)))

@@ -60,7 +60,6 @@ def _module(text):
     return name
 
 
-_module.bad = ["nosuch"]
 
 
 def _heap(text):
@@ -71,13 +70,14 @@ def _heap(text):
     return text.split("=", 1)[1]
 
 
-_heap.bad = ["192K"]
 
 
 def main(argv=None):
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
     import cli
-    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    cli._typed(_module, "module", ["nosuch"], None)
+    cli._typed(_heap, "heap", ["192K"], "heapsize=192K")
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("-X", dest="heap", type=_heap, default="heapsize=192K", metavar="heapsize=N",
                     help="the port's heap (default heapsize=192K)")
     ap.add_argument("-j", dest="jobs", type=cli.int_range(1), default=2,

@@ -271,7 +271,7 @@ def do_import(src, dst, force=False):
 def main(argv=None):
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
     import cli
-    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True, metavar="{check,export,import}")
     c = sub.add_parser("check", help="what the device says when it opens the journal")
     c.add_argument("journal", type=cli.existing_file)

@@ -47,12 +47,12 @@ Per-deal fields (CSV columns, and names usable in --where):
 import argparse
 import concurrent.futures as cf
 import csv
-import inspect
 import json
 import math
 import os
 import sys
 import time
+from typing import Any, Dict, Iterator
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -61,9 +61,7 @@ __import__("hostenv").tools()
 import cli  # noqa: E402
 
 from tarock import families as F  # noqa: E402
-from tarock.koenigrufen import profiles as P  # noqa: E402
-from tarock import profiles as PR
-from tarock import bots as B  # noqa: E402
+from tarock import profiles as PR  # noqa: E402
 
 from simwork import (NPOS, FIELDS, INT_FIELDS, LETTER, OUTCOME, FACTS, Agg,  # noqa: E402,F401
                      make_bot, seat_kinds, table_size, deal_kwargs, play_deal, deal_row,
@@ -506,7 +504,7 @@ def plots(sd, outdir):
 
 
 # ---------------------------------------------------------------- query, replay
-def read_rows(path):
+def read_rows(path) -> Iterator[Dict[str, Any]]:
     with open(path, newline="", encoding="utf-8-sig") as f:
         for row in csv.DictReader(f):
             for k in INT_FIELDS:
@@ -729,13 +727,20 @@ def _preset_names():
 EXECUTORS = ("local", "dask", "ray")
 
 
+def peak_kb():
+    """Peak resident memory of this process (the driver), KiB."""
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["merge"]:
         return main_merge(argv[1:])
-    ap = cli.Parser(description=__doc__.split("\n\n")[0],
+    doc = __doc__ or ""
+    ap = cli.Parser(description=doc.split("\n\n")[0],
                     formatter_class=argparse.RawDescriptionHelpFormatter,
-                    epilog=__doc__[__doc__.index("Per-deal"):])
+                    epilog=doc[doc.index("Per-deal"):])
     ap.add_argument("--deals", type=cli.int_range(1), default=1000, help="deals per family/profile")
     ap.add_argument("--family", type=cli.names(_family_names, "family"), default="",
                     help="comma list (default: every family)")
@@ -809,6 +814,7 @@ def main(argv=None):
     os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
     executor, slots, close = open_executor(args.executor, args.address, args.procs)
+    setup = time.time() - t0
     try:
         aggs = simulate(jobs, args.deals, args.seed, kinds, args.rotate, args.procs, args.chunk,
                         out_csv, keep_log=not args.no_log, progress=not args.quiet,
@@ -820,12 +826,13 @@ def main(argv=None):
                       ["%s|%s" % j for j in jobs], args.shard)
     sd["players_arg"] = args.players
     sd["no_log"] = args.no_log
-    sd["run"] = {"seconds": round(dt, 2), "procs": args.procs, "executor": args.executor,
-                 "workers": slots}
+    sd["run"] = {"seconds": round(dt, 2), "setup_seconds": round(setup, 2), "procs": args.procs,
+                 "executor": args.executor, "workers": slots, "driver_peak_kb": peak_kb()}
     print(write_summary(sd, args.out))
     n = sum(a.n for a in aggs.values())
-    print("%d deals in %.1f s (%.0f deals/s, %s executor, %d workers); wrote %s" % (
-        n, dt, n / max(dt, 1e-9), args.executor, slots, os.path.relpath(args.out)))
+    print("%d deals in %.1f s (%.0f deals/s, %s executor, %d workers; driver peak %d MB); "
+          "wrote %s" % (n, dt, n / max(dt, 1e-9), args.executor, slots, peak_kb() // 1024,
+                        os.path.relpath(args.out)))
     if not args.no_plots:
         files = plots(sd, args.out)
         print("plots:", " ".join(os.path.relpath(x) for x in files))

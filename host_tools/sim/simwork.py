@@ -78,7 +78,7 @@ def play_deal(family, profile, seed, kinds, table=None):
     st = mod.Deal(profile, seed=seed, **deal_kwargs(family, table_size(family, table)))
     bots = [make_bot(k, family) for k in kinds]
     n = len(kinds)
-    dealt = [None]
+    dealt = [None]  # type: list
 
     def check(s):
         if dealt[0] is None:
