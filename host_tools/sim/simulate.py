@@ -221,11 +221,11 @@ def open_executor(kind, address=None, procs=1, stage=None):
             client = Client(address, timeout="20s")
         else:
             cluster = LocalCluster(n_workers=procs, threads_per_worker=1, processes=True,
-                                   dashboard_address=None, silence_logs=logging.ERROR)
+                                   dashboard_address=":0", silence_logs=logging.ERROR)
             client = Client(cluster)
         client.wait_for_workers(1, timeout=60)
         client.upload_file(worker_zip(os.path.join(stage, "tarocksim.zip")))
-        slots = sum(client.nthreads().values())
+        slots = sum(dict(client.nthreads()).values())  # type: ignore[arg-type]
 
         def close():
             client.close()
