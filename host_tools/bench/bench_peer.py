@@ -236,13 +236,16 @@ def write_readme(out, path=os.path.join(ROOT, "README.md")):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    import cli
+    ap = cli.Parser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", default="3,4")
     ap.add_argument("--blocks", type=int, default=8)
     ap.add_argument("--seconds", type=float, default=2.0)
-    ap.add_argument("--project-python", default=sys.executable)
-    ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench_peer.json"))
+    ap.add_argument("--project-python", type=cli.existing_file, default=sys.executable)
+    ap.add_argument("--json", type=cli.new_file, default=os.path.join(ROOT, "build", "bench_peer.json"))
     ap.add_argument("--no-readme", action="store_true", help="do not write the table into README.md")
+    cli.add_force(ap)
     ap.add_argument("--worker", choices=sorted(ENGINES), help=argparse.SUPPRESS)
     ap.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
     ap.add_argument("--contracts", help=argparse.SUPPRESS)
@@ -262,6 +265,7 @@ def main(argv=None):
         import pyspiel  # noqa: F401
     except ImportError:
         ap.error("no pyspiel here: run it with .venv-peer/bin/python (make bench-peer)")
+    cli.outputs(ap, a.force, [a.json])
     import platform
     out = {"when": time.strftime("%Y-%m-%d %H:%M"), "project_python": a.project_python,
            "machine": "%s, %d cores" % (platform.machine(), os.cpu_count() or 0),

@@ -727,17 +727,13 @@ def has_display():
 
 # ---------------------------------------------------------------- main
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):
-        # one line and status 2, no usage block: the same for every bad option
-        # and every bad script line
-        self.exit(2, "%s: error: %s\n" % (self.prog, message))
-
-
 def _deals(text):
     if not re.fullmatch("[0-9]+", text) or int(text) < 1:
         raise argparse.ArgumentTypeError("%r: a whole number of deals, 1 or more" % text)
     return int(text)
+
+
+_deals.bad = ["0", "x"]
 
 
 def _directory(path):
@@ -771,7 +767,8 @@ def _read_script(ap, path, seats):
 
 
 def main(argv=None):
-    ap = _Parser(description=__doc__.split("\n")[0], epilog=__doc__[__doc__.index("Script files"):],
+    import cli  # one line and status 2 for every bad option and bad script line
+    ap = cli.Parser(description=__doc__.split("\n")[0], epilog=__doc__[__doc__.index("Script files"):],
                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seats", type=int, choices=(4, 5),
                     help="default 4, or the script's `seats` line")
