@@ -6,6 +6,8 @@
 #   make mp-test  just the two MicroPython runs
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
 #   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
+#   make typecheck  pyright (pinned in package.json): firmware/ against the rp2
+#                 MicroPython stubs (requirements-stubs.txt), host_tools/ against CPython
 #   make bench-peer  the core against OpenSpiel's tarok (own venv .venv-peer)
 #   make fast-setup  the host's fast path: Debian's pypy3 (apt) in .venv-fast
 #   make test-fast   the core suite (tests/core, tests/mp_run.py) under it
@@ -32,10 +34,15 @@ FAST_PY ?= $(FAST_VENV)/bin/python
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: setup test build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean
+.PHONY: setup test build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
 .PHONY: fast-setup test-fast
 
-setup: $(VENV_STAMP) $(NODE_STAMP)
+# the rp2 port's stubs, pinned to the MicroPython the firmware is typed
+# against; a folder of their own (pyright's typeshed for firmware/), not .venv
+STUBS := .typings/rp2
+STUBS_STAMP := $(STUBS)/.stamp
+
+setup: $(VENV_STAMP) $(NODE_STAMP) $(STUBS_STAMP)
 
 $(VENV_STAMP): requirements.txt
 	test -x $(PY) || $(PYTHON3) -m venv $(VENV)
@@ -46,9 +53,21 @@ $(NODE_STAMP): package-lock.json package.json
 	$(NPM) ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+$(STUBS_STAMP): requirements-stubs.txt $(VENV_STAMP)
+	rm -rf $(STUBS)
+	$(PY) -m pip install --disable-pip-version-check --no-input -q --no-deps \
+	  --target $(STUBS) -r requirements-stubs.txt
+	touch $@
+
+# fails on any error beyond typecheck_baseline.json (per file; the aim is none)
+typecheck: $(VENV_STAMP) $(NODE_STAMP) $(STUBS_STAMP)
+	@echo "== pyright: host_tools/ (CPython), firmware/ (MicroPython rp2 stubs)"
+	$(PY) host_tools/build/typecheck.py
+
 # Order: cheap checks first; the last line printed is a test runner's summary.
 test: setup
 	$(MAKE) --no-print-directory tables-check
+	$(MAKE) --no-print-directory typecheck
 	$(MAKE) --no-print-directory build
 	$(MAKE) --no-print-directory pytest
 	$(MAKE) --no-print-directory mp-test
@@ -78,10 +97,11 @@ build: $(VENV_STAMP)
 	$(PY) host_tools/build/build.py
 
 tables: $(VENV_STAMP)
-	$(PY) host_tools/build/gen_tables.py
+	$(PY) host_tools/build/gen_tables.py --force
 
-bench: $(VENV_STAMP)
-	$(PY) host_tools/bench/bench.py
+# --force: bench.json in build/ is the last run's, written over each time
+bench: $(VENV_STAMP) $(NODE_STAMP)
+	$(PY) host_tools/bench/bench.py --force $(ARGS)
 
 # the rules core against OpenSpiel's C++ tarok, side by side in one run
 # (issue 22); its own venv, pinned in requirements-peer.txt; ARGS="--blocks 4"
@@ -92,7 +112,7 @@ $(PEER_VENV)/.stamp: requirements-peer.txt
 	touch $@
 
 bench-peer: $(PEER_VENV)/.stamp $(FAST_VENV)/.stamp
-	$(PEER_VENV)/bin/python host_tools/bench/bench_peer.py --fast-python $(FAST_PY) $(ARGS)
+	$(PEER_VENV)/bin/python host_tools/bench/bench_peer.py --force --fast-python $(FAST_PY) $(ARGS)
 
 # The host's fast path (issue 22 (b)): the unchanged core files under PyPy
 # (Debian's pypy3 7.3.11, a Python 3.9: the core and the host tools that use
@@ -133,6 +153,8 @@ deploy: $(VENV_STAMP)
 
 # seeded bot simulations (host_tools/sim/simulate.py --help); e.g.
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"
+#   make sim SIM_ARGS="--deals 1000000 --executor dask --address tcp://host:8786"
+# (--force: build/sim is the last run's)
 .PHONY: sim
 SIM_ARGS ?= --deals 10000 --rotate
 # the interpreter for `make sim`: CPython, because the default bot mix ran
@@ -140,7 +162,7 @@ SIM_ARGS ?= --deals 10000 --rotate
 # after `make fast-setup` runs it under PyPy (no --plots there: no matplotlib)
 SIM_PY ?= $(PY)
 sim: $(VENV_STAMP)
-	$(SIM_PY) host_tools/sim/simulate.py $(SIM_ARGS)
+	$(SIM_PY) host_tools/sim/simulate.py --force $(SIM_ARGS)
 
 clean:
 	rm -rf build out .pytest_cache .hypothesis
@@ -148,4 +170,4 @@ clean:
 	  -name __pycache__ -type d -exec rm -rf {} +
 
 distclean: clean
-	rm -rf $(VENV) $(PEER_VENV) $(FAST_VENV) node_modules
+	rm -rf $(VENV) $(PEER_VENV) $(FAST_VENV) node_modules .typings

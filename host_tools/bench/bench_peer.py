@@ -298,18 +298,21 @@ def write_readme(out, path=os.path.join(ROOT, "README.md")):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    import cli
+    ap = cli.Parser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", default="3,4")
     ap.add_argument("--blocks", type=int, default=8)
     ap.add_argument("--seconds", type=float, default=2.0)
-    ap.add_argument("--project-python", default=sys.executable)
+    ap.add_argument("--project-python", type=cli.existing_file, default=sys.executable)
     ap.add_argument("--fast-python", default=None,
-                    help="the fast path's interpreter (default: pypy3 if installed; 'none': off)")
+                    help="the fast path's interpreter (default: .venv-fast, else pypy3 if installed; 'none': off)")
     ap.add_argument("--fast-warmup", type=float, default=8.0,
                     help="untimed seconds before the fast path's timed loop (JIT warm-up)")
     ap.add_argument("--warmup", type=float, default=0.0, help=argparse.SUPPRESS)
-    ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench_peer.json"))
+    ap.add_argument("--json", type=cli.new_file, default=os.path.join(ROOT, "build", "bench_peer.json"))
     ap.add_argument("--no-readme", action="store_true", help="do not write the table into README.md")
+    cli.add_force(ap)
     ap.add_argument("--worker", choices=sorted(ENGINES), help=argparse.SUPPRESS)
     ap.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
     ap.add_argument("--contracts", help=argparse.SUPPRESS)
@@ -330,6 +333,7 @@ def main(argv=None):
         import pyspiel  # noqa: F401
     except ImportError:
         ap.error("no pyspiel here: run it with .venv-peer/bin/python (make bench-peer)")
+    cli.outputs(ap, a.force, [a.json])
     import platform
     fast = a.fast_python if a.fast_python is not None else default_fast_python()
     if fast in ("none", ""):

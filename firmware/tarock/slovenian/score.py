@@ -95,57 +95,84 @@ def _item(profile, s, b, o):
     return 0
 
 
-def bonus_total(profile, s):
-    """All bonuses but Valat, with Trullpagat in place of Trull + Pagat ultimo."""
+def bonus_items(profile, s):
+    """All bonuses but Valat, with Trullpagat in place of Trull + Pagat
+    ultimo: [(bonus id, value)] from the declarer party's side."""
     B = s.bonus
-    tot = 0
+    out = []
     tp = PS.bonus_on(profile, PS.TRULLPAGAT)
     if s.announced[PS.TRULLPAGAT]:
         made = B[PS.TRULL] == DECL_MADE and B[PS.PAGAT] == DECL_MADE
-        tot += _item(profile, s, PS.TRULLPAGAT, DECL_MADE if made else DECL_FAILED)
+        out.append((PS.TRULLPAGAT, _item(profile, s, PS.TRULLPAGAT, DECL_MADE if made else DECL_FAILED)))
         skip = (PS.TRULL, PS.PAGAT)
     elif (tp and not s.announced[PS.TRULL] and not s.announced[PS.PAGAT]
           and B[PS.TRULL] in (DECL_MADE, DEF_MADE) and B[PS.PAGAT] == B[PS.TRULL]):
-        tot += _item(profile, s, PS.TRULLPAGAT, B[PS.TRULL])  # silent Trullpagat
+        out.append((PS.TRULLPAGAT, _item(profile, s, PS.TRULLPAGAT, B[PS.TRULL])))  # silent Trullpagat
         skip = (PS.TRULL, PS.PAGAT)
     else:
         skip = ()
     for b in (PS.TRULL, PS.KINGS, PS.PAGAT, PS.KING_ULTIMO):
         if b not in skip and PS.bonus_on(profile, b):
-            tot += _item(profile, s, b, B[b])
+            v = _item(profile, s, b, B[b])
+            if v or s.announced[b]:
+                out.append((b, v))
+    return out
+
+
+def bonus_total(profile, s):
+    tot = 0
+    for b, v in bonus_items(profile, s):
+        tot += v
     return tot
+
+
+def parts(profile, s):
+    """S, what each member of the declarer's party gets, item by item:
+    [(what, value)], what: "game", "diff" (the difference to 35), "valat",
+    "kontra" (what the Kontra on the game adds) or a bonus id. decl_result
+    is their sum (score() spreads it), so a breakdown cannot differ. None
+    for Klop and the open two-player game (each player for himself)."""
+    cdef = PS.contract(profile, s.contract)
+    kind = cdef["kind"]
+    if kind in ("klop", "open2"):
+        return None
+    if kind == "neg":
+        v = cdef["value"]
+        out = [("game", v if neg_won(s, cdef) else -v)]
+    elif kind == "valat":
+        v = cdef["value"]
+        out = [("game", v if valat_won(s) else -v)]
+    elif s.bonus[PS.VALAT] in (DECL_MADE, DEF_MADE):
+        # a Valat scores its value instead of the game and every other bonus
+        silent, announced = profile["bonus"][PS.VALAT]
+        v = (announced << s.kontra[1 + PS.VALAT]) if s.announced[PS.VALAT] else silent
+        out = [("valat", v if s.bonus[PS.VALAT] == DECL_MADE else -v)]
+    else:
+        # card-point contracts (Drei .. Solo ohne Talon)
+        pts = points(s.decl_thirds)
+        won = s.decl_thirds >= WIN_THIRDS
+        g = cdef["value"]
+        out = [("game", g if won else -g)]
+        if cdef["diff"]:
+            d = pts - 35 if pts >= 35 else 35 - pts
+            out.append(("diff", d if won else -d))
+        out += bonus_items(profile, s)
+        if s.announced[PS.VALAT]:
+            out.append((PS.VALAT, _item(profile, s, PS.VALAT, DECL_FAILED)))
+    if s.kontra[0]:
+        t = 0
+        for w, v in out:
+            t += v
+        out.append(("kontra", (t << s.kontra[0]) - t))
+    return out
 
 
 def decl_result(profile, s):
     """S: what each member of the declarer's party gets (opponents: -S)."""
-    cdef = PS.contract(profile, s.contract)
-    kind = cdef["kind"]
-    if kind == "neg":
-        v = cdef["value"]
-        return (v if neg_won(s, cdef) else -v) << s.kontra[0]
-    if kind == "valat":
-        v = cdef["value"]
-        return (v if valat_won(s) else -v) << s.kontra[0]
-    # card-point contracts (Drei .. Solo ohne Talon)
-    vo = s.bonus[PS.VALAT]
-    if vo == DECL_MADE or vo == DEF_MADE:
-        # a Valat scores its value instead of the game and every other bonus
-        silent, announced = profile["bonus"][PS.VALAT]
-        if s.announced[PS.VALAT]:
-            v = announced << s.kontra[1 + PS.VALAT]
-        else:
-            v = silent
-        return (v if vo == DECL_MADE else -v) << s.kontra[0]
-    pts = points(s.decl_thirds)
-    g = cdef["value"]
-    if cdef["diff"]:
-        g += pts - 35 if pts >= 35 else 35 - pts
-    if s.decl_thirds < WIN_THIRDS:
-        g = -g
-    g += bonus_total(profile, s)
-    if s.announced[PS.VALAT]:
-        g += _item(profile, s, PS.VALAT, DECL_FAILED)
-    return g << s.kontra[0]
+    t = 0
+    for w, v in parts(profile, s):
+        t += v
+    return t
 
 
 def score(profile, s):
