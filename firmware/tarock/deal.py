@@ -17,6 +17,7 @@ class DealState:
     PLAY = -1
     DONE = -1
     SCORING = None
+    log = ()       # every family's __init__ sets its list
     _lmark = -1    # len(log) when legal_actions() made _lset
     _lset = ()
 

@@ -354,13 +354,14 @@ def main(argv=None):
         "players", "project deals/s", "OpenSpiel deals/s", "ratio (a)", "fast path deals/s",
         "ratio (b)", "fast path, cold"))
 
-    def f(r, k, fmt):
+    def cell(r, k, fmt):
         x = r.get(k)
         return (fmt + " (" + fmt + "-" + fmt + ")") % (x["median"], x["min"], x["max"]) if x else "-"
     for r in out["runs"]:
         print("%-9d %-22s %-22s %-18s %-22s %-14s %-18s" % (
-            r["players"], f(r, "project", "%.0f"), f(r, "openspiel", "%.0f"), f(r, "ratio", "%.2f"),
-            f(r, "fast", "%.0f"), f(r, "ratio_fast", "%.2f"), f(r, "fast_cold", "%.0f")))
+            r["players"], cell(r, "project", "%.0f"), cell(r, "openspiel", "%.0f"),
+            cell(r, "ratio", "%.2f"), cell(r, "fast", "%.0f"), cell(r, "ratio_fast", "%.2f"),
+            cell(r, "fast_cold", "%.0f")))
     os.makedirs(os.path.dirname(a.json), exist_ok=True)
     with open(a.json, "w") as f:
         json.dump(out, f, indent=1)

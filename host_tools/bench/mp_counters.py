@@ -24,18 +24,20 @@ if FW not in sys.path:
 
 import time  # noqa: E402
 
-try:
-    ticks = time.ticks_us
-    diff = time.ticks_diff
-except AttributeError:  # CPython
+if hasattr(time, "ticks_us"):  # MicroPython
+    ticks = getattr(time, "ticks_us")
+    diff = getattr(time, "ticks_diff")
+else:  # CPython
     def ticks():
         return int(time.perf_counter() * 1000000)
 
     def diff(a, b):
         return a - b
 
+# MicroPython's heap in use; 0 where there is no such counter (CPython)
+mem_alloc = getattr(gc, "mem_alloc", lambda: 0)
 gc.collect()
-_base = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
+_base = mem_alloc()
 from tarock import families  # noqa: E402
 from tarock.rng import Rng  # noqa: E402
 
@@ -50,7 +52,7 @@ def run(name, prof_name, deals):
     else:
         profile = PS.KOENIGRUFEN_PAGAT
     gc.collect()
-    heap_imported = gc.mem_alloc() - _base if hasattr(gc, "mem_alloc") else 0
+    heap_imported = mem_alloc() - _base
     kw = {"n": 4} if name == "slovenian" else {}
     rng = Rng(12345)
     t_new = t_other = t_play = 0
@@ -58,7 +60,7 @@ def run(name, prof_name, deals):
     alloc = 0
     for k in range(deals):
         gc.collect()
-        a0 = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
+        a0 = mem_alloc()
         gc.disable()
         t0 = ticks()
         st = R.Deal(profile, seed=k + 1, **kw)
@@ -80,8 +82,7 @@ def run(name, prof_name, deals):
                 cards += 1
             else:
                 t_other += d
-        if hasattr(gc, "mem_alloc"):
-            alloc += gc.mem_alloc() - a0
+        alloc += mem_alloc() - a0
         gc.enable()
     return {"deals": deals, "cards": cards,
             "us_per_card": round(t_play / max(cards, 1), 1),
@@ -92,7 +93,7 @@ def run(name, prof_name, deals):
 
 def main():
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    out = {"impl": sys.implementation.name, "firmware": FW}
+    out = {"impl": sys.implementation.name, "firmware": FW}  # type: dict
     only = sys.argv[3] if len(sys.argv) > 3 else None
     for name, prof in FAMS:
         if only is None or name == only:

@@ -662,19 +662,20 @@ class Deal(DealState):
         cd = self.cdef
         pr = self.profile
         mode = M_NEG if cd["overtake"] else 0
-        if pr["pagat_last"] and cd["kind"] in ("klop", "neg"):
+        kind = cd["kind"]
+        if pr["pagat_last"] and kind in ("klop", "neg"):
             mode |= M_TRISCH
         self.mode = mode
         self.emperor = pr["emperor"]
-        if cd["color"]:
+        self._color = bool(cd["color"])
+        if self._color:
             self.keys = KEYPLAIN54  # colour valat: taroks win only when led
         # what _play() asks after each trick, looked up once per deal
-        self._gift = cd["kind"] == "klop" and pr["klop_talon"] == "gift"
+        self._gift = kind == "klop" and pr["klop_talon"] == "gift"
         stop = 0
         if pr["neg_stop_early"]:
-            stop = 1 if cd["kind"] == "neg" else 2 if cd["kind"] == "valat" else 0
+            stop = 1 if kind == "neg" else 2 if kind == "valat" else 0
         self._stop = stop
-        self._color = bool(cd["color"])
         self.phase = PH_PLAY
         self.to_move = self.declarer if cd["lead"] == "decl" else 0
 
