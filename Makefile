@@ -7,6 +7,10 @@
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
 #   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
 #   make bench-peer  the core against OpenSpiel's tarok (own venv .venv-peer)
+#   make firmware BOARD=RPI_PICO  MicroPython v1.28.0 + tarockbox frozen ->
+#                 build/RPI_PICO/tarockbox.uf2 (pinned sources, toolchain via apt)
+#   make emu      boot that image in rp2040js (five OLEDs, fifteen buttons) and
+#                 run the scripted session; EMU_ARGS="--smoke" for CI's short one
 #   make clean    build output and caches; `make distclean` also .venv, node_modules
 
 SHELL := /bin/bash
@@ -26,7 +30,7 @@ MP_ARGS ?=
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: setup test build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean
+.PHONY: setup test firmware toolchain emu build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean
 
 setup: $(VENV_STAMP) $(NODE_STAMP)
 
@@ -101,6 +105,21 @@ PORT  ?= auto
 .PHONY: deploy
 deploy: $(VENV_STAMP)
 	$(PY) host_tools/build/deploy.py --board $(BOARD) --port $(PORT) $(if $(DRY),--dry-run,) $(if $(ROMFS),--romfs,)
+
+# The RP2040 image (issue 18): host_tools/build/firmware.py. The toolchain
+# comes from apt when missing (like .venv from PyPI); sources from
+# ../shared/third_party (TAROCKBOX_THIRD_PARTY=DIR elsewhere).
+TOOLCHAIN_PKGS := gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake build-essential
+toolchain:
+	@missing=$$($(PYTHON3) host_tools/build/firmware.py --check-tools || true); \
+	if [ -n "$$missing" ]; then \
+	  echo "== toolchain: $$missing missing, apt-get install $(TOOLCHAIN_PKGS)"; \
+	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $(TOOLCHAIN_PKGS); \
+	fi
+
+firmware: $(VENV_STAMP) toolchain
+	$(PY) host_tools/build/firmware.py --board $(BOARD)
 
 # seeded bot simulations (host_tools/sim/simulate.py --help); e.g.
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"
