@@ -121,6 +121,12 @@ toolchain:
 firmware: $(VENV_STAMP) toolchain
 	$(PY) host_tools/build/firmware.py --board $(BOARD)
 
+# the image on rp2040js in lockstep with the host emulator (issue 18):
+# host_tools/rp2040/session.py; EMU_ARGS="--smoke" is CI's short session
+EMU_ARGS ?=
+emu: firmware $(NODE_STAMP)
+	$(PY) host_tools/rp2040/session.py $(EMU_ARGS)
+
 # seeded bot simulations (host_tools/sim/simulate.py --help); e.g.
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"
 .PHONY: sim

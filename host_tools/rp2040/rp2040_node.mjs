@@ -16,7 +16,8 @@
 //
 // Commands on stdin, one JSON object a line; each gets one JSON line back:
 //   {"op":"run","ms":N}              run N ms of emulated time
-//   {"op":"quiet","ms":Q,"max":M}    run until the I2C bus was idle Q ms (at most M ms)
+//   {"op":"quiet","ms":Q,"max":M}    run until the app is idle: no I2C for Q ms and the
+//                                    core mostly waiting (at most M ms)
 //   {"op":"pin","gpio":G,"value":0|1}
 //   {"op":"save","path":P}           write the filesystem region to P
 //   {"op":"cut","after":N,"fraction":F}  power loss inside the N-th flash write
@@ -170,7 +171,17 @@ if (cdc) cdc.onSerialData = (buf) => {
   serial += Buffer.from(buf).toString('latin1');
 };
 
-mcu.uart[0].onByte = (b) => { serial += String.fromCharCode(b); };
+// UART0: the REPL (MICROPY_HW_ENABLE_UART_REPL). rp2040js holds the TX
+// interrupt always raised (its TX FIFO is not modelled), and the port's
+// handler enables every UART interrupt: an endless IRQ. TX is instant here,
+// so the TX interrupt is left out.
+const uart0 = mcu.uart[0];
+uart0.checkInterrupts = function () {
+  this.rp2040.setInterrupt(this.irq, !!(this.interruptStatus & this.interruptMask & ~(1 << 5)));
+};
+uart0.onByte = (b) => {
+  serial += String.fromCharCode(b);
+};
 mcu.core.PC = 0x10000000;
 let cycles = 0;
 
@@ -191,7 +202,7 @@ function runUntil(limitNs, stopWhen) {
       cycles += c;
       clock.tick(c * cycleNs);
     }
-    if (stopWhen && ++n % 4096 === 0 && stopWhen()) break;
+    if (stopWhen && ++n % 1024 === 0 && stopWhen()) break;
   }
 }
 
@@ -210,11 +221,24 @@ rl.on('line', (line) => {
     runUntil(clock.nanos + c.ms * 1e6);
     reply({});
   } else if (c.op === 'quiet') {
+    // idle: no I2C for ms, and the core busy less than a third of the last
+    // ms (the app's button polling alone keeps it ~15 % busy)
     const start = clock.nanos;
     if (lastI2C < start) lastI2C = start;
     const q = c.ms * 1e6;
-    runUntil(start + c.max * 1e6, () => clock.nanos - lastI2C >= q && cur === null);
-    reply({ quiet: clock.nanos - lastI2C >= q });
+    let markT = start;
+    let markC = cycles;
+    let idle = false;
+    runUntil(start + c.max * 1e6, () => {
+      const dt = clock.nanos - markT;
+      if (dt < q) return false;
+      const busy = (cycles - markC) / (dt * CPU_HZ / 1e9);
+      markT = clock.nanos;
+      markC = cycles;
+      idle = busy < 0.33 && clock.nanos - lastI2C >= q && cur === null;
+      return idle;
+    });
+    reply({ quiet: idle });
   } else if (c.op === 'pin') {
     mcu.gpio[c.gpio].setInputValue(!!c.value);
     reply({});
