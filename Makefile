@@ -11,6 +11,7 @@
 #                 build/RPI_PICO/tarockbox.uf2 (pinned sources, toolchain via apt)
 #   make emu      boot that image in rp2040js (five OLEDs, fifteen buttons) and
 #                 run the scripted session; EMU_ARGS="--smoke" for CI's short one
+#   make emu-powercut  power cuts inside the flash writes, restarts, checks
 #   make clean    build output and caches; `make distclean` also .venv, node_modules
 
 SHELL := /bin/bash
@@ -30,7 +31,7 @@ MP_ARGS ?=
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: setup test firmware toolchain emu build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean
+.PHONY: setup test firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean
 
 setup: $(VENV_STAMP) $(NODE_STAMP)
 
@@ -126,6 +127,12 @@ firmware: $(VENV_STAMP) toolchain
 EMU_ARGS ?=
 emu: firmware $(NODE_STAMP)
 	$(PY) host_tools/rp2040/session.py $(EMU_ARGS)
+
+# power loss inside the journal's flash writes, on the emulated chip's
+# littlefs (host_tools/rp2040/powercut.py; POWERCUT_ARGS="--every" for all)
+POWERCUT_ARGS ?=
+emu-powercut: firmware $(NODE_STAMP)
+	$(PY) host_tools/rp2040/powercut.py $(POWERCUT_ARGS)
 
 # seeded bot simulations (host_tools/sim/simulate.py --help); e.g.
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"

@@ -219,6 +219,8 @@ class Rp2040:
                      + B.REPEAT_MS // 2)
         else:
             self.run(emulator.LONG_MS if kind == 2 else HOLD_MS)
+        if self.cut:                    # power_cut(): the chip stopped in a flash write
+            return
         self.pin(gpio, 1)
         released = self.now
         # when the debouncer (hw/buttons.py) can first deliver the event:
@@ -235,6 +237,8 @@ class Rp2040:
         # SETTLE_MS (a PRESS is sent on release), then the app answers
         self.run(HOLD_MS)
         r = self.quiet()
+        if self.cut:
+            return
         if not r.get("quiet"):
             raise RuntimeError("the bus never went quiet after %d %s" % (seat, key))
         # the app does not poll the buttons while it redraws (up to ~200 ms

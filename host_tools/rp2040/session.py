@@ -53,18 +53,34 @@ import board
 board.hw_seed = lambda: %d          # the host emulator's seed: the same deals
 from table import app as _app
 _on_event = _app.App.on_event
-_low = [1 << 30]
+_refresh = _app.App.refresh
+_low = [1 << 30, 1 << 30]           # mem_free() before a collect, after one
+_seen = [False]
 
 
-def _probe(self, seat, button, kind):
+def _event(self, seat, button, kind):
     _on_event(self, seat, button, kind)
     f = gc.mem_free()
     if f < _low[0]:
         _low[0] = f
-        print("heap-min", f)
+        print("heap-free", f)
+    _seen[0] = True
 
 
-_app.App.on_event = _probe
+def _refreshed(self, *a):
+    _refresh(self, *a)
+    if _seen[0]:                    # after the screens of a press: what is live
+        _seen[0] = False
+        gc.collect()
+        f = gc.mem_free()
+        if f < _low[1]:
+            _low[1] = f
+            print("heap-live-free", f)
+
+
+_app.App.on_event = _event
+_app.App.refresh = _refreshed
+gc.collect()
 print("heap-boot", gc.mem_free())
 """ % SEED
 
@@ -147,13 +163,19 @@ def show_scores(emu):
 
 
 def heap(serial):
-    boot = low = None
+    """{"boot": free after boot, "free_min": least mem_free() right after an
+    event (garbage included), "live_free_min": least after a collect once
+    the press's screens were drawn} from the probe's lines."""
+    out = {}
     for line in serial.splitlines():
-        if line.startswith("heap-boot "):
-            boot = int(line.split()[1])
-        elif line.startswith("heap-min "):
-            low = int(line.split()[1])
-    return boot, low
+        for key, name in (("heap-boot", "boot"), ("heap-free", "free_min"),
+                          ("heap-live-free", "live_free_min")):
+            if line.startswith(key + " "):
+                v = int(line.split()[1])
+                if name == "boot" and "boot" in out:
+                    continue            # the first boot's
+                out[name] = v
+    return out
 
 
 def flash_since(ops, start):
@@ -209,7 +231,7 @@ def main(argv=None):
             chip.snap(os.path.join(args.out, "chip-physical.png"))
         fig["presses"] = len(chip.timings)
         fig["press_emulated_ms"] = round(chip.now, 1)
-        fig["heap_boot"], fig["heap_min"] = heap(chip.serial)
+        fig["heap"] = heap(chip.serial)
         lat = [t.latency_ms for t in chip.timings if t.latency_ms is not None]
         fig["press_to_screen_ms"] = {"median": round(statistics.median(lat), 1),
                                      "worst": round(max(lat), 1), "n": len(lat)}
