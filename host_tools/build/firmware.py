@@ -17,8 +17,9 @@ Steps (each skipped when its output is already there and up to date):
    (copied from the pinned wheels in .venv to build/freeze/lib) and
    build/freeze/gen/tarockbox_version.py (VERSION, COMMIT, MICROPYTHON).
 4. cmake + make of ports/rp2 with MICROPY_BOARD_DIR=boards/<BOARD>, without
-   picotool (PICO_NO_PICOTOOL), SOURCE_DATE_EPOCH = the project commit's
-   time, so the same sources give the same bytes.
+   picotool (PICO_NO_PICOTOOL), SOURCE_DATE_EPOCH = MicroPython v1.28.0's
+   commit time and no git for its version header, so the same sources give
+   the same bytes (a clean and an incremental build alike).
 5. build/<BOARD>/tarockbox.uf2 by MicroPython's tools/uf2conv.py, plus
    firmware.bin/.elf/.map there; prints the sizes (image, frozen part).
 
@@ -221,8 +222,16 @@ def build(board, sources, upstream=False, jobs=None):
     import deploy       # the adafruit libraries' list, shared with `make deploy`
 
     deploy.freeze_libs()
-    commit, epoch = write_version(board)
-    env = dict(os.environ, SOURCE_DATE_EPOCH=str(epoch or 0), LC_ALL="C", TZ="UTC")
+    commit, _ = write_version(board)
+    # Reproducible: the build date MicroPython prints (and any __DATE__) is
+    # MicroPython v1.28.0's own commit time (the tarball's mtimes), not today
+    # nor the project commit's (that would leave stale objects in an
+    # incremental build); the project commit is in tarockbox_version. GIT_DIR
+    # stops makeversionhdr.py from describing the project's git (build/src
+    # lies inside it) as MicroPython's version: it takes v1.28.0 from mpconfig.h.
+    epoch = int(os.stat(os.path.join(src, "py", "mpconfig.h")).st_mtime)
+    env = dict(os.environ, SOURCE_DATE_EPOCH=str(epoch), LC_ALL="C", TZ="UTC",
+               GIT_DIR=os.path.join(BUILD, "no-git"), GIT_CEILING_DIRECTORIES=BUILD)
     out = os.path.join(BUILD, board)
     cmake_dir = os.path.join(out, "cmake")
     os.makedirs(out, exist_ok=True)

@@ -172,6 +172,9 @@ def main(argv=None):
         raise SystemExit("powercut: %s is missing: run `make firmware` first" % args.uf2)
     bootrom = firmware.checked(firmware.default_sources(), *firmware.BOOTROM)
     os.makedirs(args.out, exist_ok=True)
+    # a copy: what was run stays beside its results, and a build meanwhile
+    # cannot swap the image under the reboot
+    args.uf2 = shutil.copy(args.uf2, os.path.join(args.out, "tarockbox.uf2"))
     t0 = time.time()
     start_img, steps = reference(args, args.uf2, bootrom, args.out)
     points = cut_points(steps, args.every)

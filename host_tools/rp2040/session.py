@@ -196,6 +196,9 @@ def main(argv=None):
         raise SystemExit("emu: %s is missing: run `make firmware BOARD=RPI_PICO` first" % args.uf2)
     bootrom = firmware.checked(firmware.default_sources(), *firmware.BOOTROM)
     os.makedirs(args.out, exist_ok=True)
+    # a copy: what was run stays beside its results, and a build meanwhile
+    # cannot swap the image under the reboot
+    args.uf2 = shutil.copy(args.uf2, os.path.join(args.out, "tarockbox.uf2"))
     storage = tempfile.mkdtemp(prefix="tarockbox-host-")
     wall0 = time.time()
     log = Log(os.path.join(args.out, "session.txt"))
