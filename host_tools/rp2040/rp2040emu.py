@@ -36,10 +36,10 @@ SEATS = 5
 BUTTONS = [[6 + 3 * s + k for k in range(3)] for s in range(SEATS)]   # boards/RPI_PICO
 MUX, OLED = 0x70, 0x3C
 QUIET_MS = 40         # the app's answer to a press is over when the bus is idle this long
-# A short press is held 100 ms here, the host emulator's 60 ms (HOLD_MS) being
-# too short on the chip: its poll loop takes 10 ms plus the poll's own time
-# (about 12 ms a round), so 60 ms of "down" can end before the debouncer has
-# seen it settled for 50 ms, and the press is lost.
+# A short press is held 100 ms here: with the host emulator's 60 ms (HOLD_MS)
+# presses were lost on the chip at times (its poll loop sleeps 10 ms after a
+# poll that takes time of its own, so 60 ms of "down" can end before the
+# debouncer has seen 50 ms of it).
 HOLD_MS = 100
 
 
