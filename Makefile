@@ -6,6 +6,8 @@
 #   make mp-test  just the two MicroPython runs
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
 #   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
+#   make typecheck  pyright (pinned in package.json): firmware/ against the rp2
+#                 MicroPython stubs (requirements-stubs.txt), host_tools/ against CPython
 #   make bench-peer  the core against OpenSpiel's tarok (own venv .venv-peer)
 #   make firmware BOARD=RPI_PICO  MicroPython v1.28.0 + tarockbox frozen ->
 #                 build/RPI_PICO/tarockbox.uf2 (pinned sources, toolchain via apt)
@@ -31,9 +33,14 @@ MP_ARGS ?=
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: setup test firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean
+.PHONY: setup test firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
 
-setup: $(VENV_STAMP) $(NODE_STAMP)
+# the rp2 port's stubs, pinned to the MicroPython the firmware is typed
+# against; a folder of their own (pyright's typeshed for firmware/), not .venv
+STUBS := .typings/rp2
+STUBS_STAMP := $(STUBS)/.stamp
+
+setup: $(VENV_STAMP) $(NODE_STAMP) $(STUBS_STAMP)
 
 $(VENV_STAMP): requirements.txt
 	test -x $(PY) || $(PYTHON3) -m venv $(VENV)
@@ -44,9 +51,21 @@ $(NODE_STAMP): package-lock.json package.json
 	$(NPM) ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+$(STUBS_STAMP): requirements-stubs.txt $(VENV_STAMP)
+	rm -rf $(STUBS)
+	$(PY) -m pip install --disable-pip-version-check --no-input -q --no-deps \
+	  --target $(STUBS) -r requirements-stubs.txt
+	touch $@
+
+# fails on any error beyond typecheck_baseline.json (per file; the aim is none)
+typecheck: $(VENV_STAMP) $(NODE_STAMP) $(STUBS_STAMP)
+	@echo "== pyright: host_tools/ (CPython), firmware/ (MicroPython rp2 stubs)"
+	$(PY) host_tools/build/typecheck.py
+
 # Order: cheap checks first; the last line printed is a test runner's summary.
 test: setup
 	$(MAKE) --no-print-directory tables-check
+	$(MAKE) --no-print-directory typecheck
 	$(MAKE) --no-print-directory build
 	$(MAKE) --no-print-directory pytest
 	$(MAKE) --no-print-directory mp-test
@@ -76,10 +95,11 @@ build: $(VENV_STAMP)
 	$(PY) host_tools/build/build.py
 
 tables: $(VENV_STAMP)
-	$(PY) host_tools/build/gen_tables.py
+	$(PY) host_tools/build/gen_tables.py --force
 
-bench: $(VENV_STAMP)
-	$(PY) host_tools/bench/bench.py
+# --force: bench.json in build/ is the last run's, written over each time
+bench: $(VENV_STAMP) $(NODE_STAMP)
+	$(PY) host_tools/bench/bench.py --force $(ARGS)
 
 # the rules core against OpenSpiel's C++ tarok, side by side in one run
 # (issue 22); its own venv, pinned in requirements-peer.txt; ARGS="--blocks 4"
@@ -90,7 +110,7 @@ $(PEER_VENV)/.stamp: requirements-peer.txt
 	touch $@
 
 bench-peer: $(PEER_VENV)/.stamp
-	$(PEER_VENV)/bin/python host_tools/bench/bench_peer.py $(ARGS)
+	$(PEER_VENV)/bin/python host_tools/bench/bench_peer.py --force $(ARGS)
 
 # the emulator: a window when there is a display, else bots play a deal
 # (screens as PNG in out/, the score sheet printed); ARGS="--seats 5 --deals 3"
@@ -136,10 +156,12 @@ emu-powercut: firmware $(NODE_STAMP)
 
 # seeded bot simulations (host_tools/sim/simulate.py --help); e.g.
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"
+#   make sim SIM_ARGS="--deals 1000000 --executor dask --address tcp://host:8786"
+# (--force: build/sim is the last run's)
 .PHONY: sim
 SIM_ARGS ?= --deals 10000 --rotate
 sim: $(VENV_STAMP)
-	$(PY) host_tools/sim/simulate.py $(SIM_ARGS)
+	$(PY) host_tools/sim/simulate.py --force $(SIM_ARGS)
 
 clean:
 	rm -rf build out .pytest_cache .hypothesis
@@ -147,4 +169,4 @@ clean:
 	  -name __pycache__ -type d -exec rm -rf {} +
 
 distclean: clean
-	rm -rf $(VENV) $(PEER_VENV) node_modules
+	rm -rf $(VENV) $(PEER_VENV) node_modules .typings

@@ -37,7 +37,8 @@ NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
 # the flows' modules, loaded when the flow starts and dropped when another
 # one takes over (a board's heap keeps only the screens in use)
 FLOWS = {"Setup": "table.flows.setup", "Idle": "table.flows.idle", "Play": "table.flows.play",
-         "Aid": "table.flows.aid", "Entry": "table.flows.entry"}
+         "Aid": "table.flows.aid", "Entry": "table.flows.entry",
+         "SheetView": "table.flows.sheetview"}   # a seat's overlay: goes at every flow change
 # on the board only: host code (the emulator, tests) keeps flow classes
 # imported once and compares flows with isinstance
 UNLOAD_FLOWS = sys.implementation.name == "micropython"
@@ -90,6 +91,15 @@ class Config:
         # names one: (base preset key, its overrides); None: a built-in
         self.user = None
         self._prof = None
+
+    def remembered(self, names):
+        """The seats' first names: the remembered players (recent first,
+        table.sheet.roster), then NAMES no one has."""
+        out = list(names[:self.n_displays])
+        for nm in NAMES:
+            if len(out) < self.n_displays and nm not in out:
+                out.append(nm)
+        self.names = out
 
     def set_preset(self, name, user=None):
         """Play preset `name`: a built-in one of the family, or the table's
@@ -155,6 +165,9 @@ class App:
         for d in displays:
             self.seats.append(Seat(d))
         self.rng = Rng(seed)
+        # the first dealers' draws (the setup): a stream of their own, so a
+        # seed's deals shuffle as they always did
+        self.draws = Rng(seed ^ 0x5EA7)
         self.storage = storage
         # modules loaded before any family: kept; everything a family brings
         # (its glue, rules, scorer, tables, profiles) goes when the table
@@ -163,6 +176,10 @@ class App:
         self.cfg = Config(self.n)
         self.sheet = None       # table.scores.Scores of the party being played
         self.book = scores.open_sheet(storage)   # the journal (table.sheet)
+        from table.sheet.roster import Roster
+        # the remembered players (recent first), next to the journal
+        self.roster = Roster(self.book.journal.store, self.book)
+        self.cfg.remembered(self.roster.names)
         self.deck = games.glue(self.cfg.family)
         self.painter = ui.Painter(self.deck)
         self.pressed = 0
@@ -293,6 +310,20 @@ class App:
         self.deals += 1
         self.cfg.dealer = self.sheet.dealer()
 
+    def fix_done(self, deal_no, seat_deltas, summary):
+        """The seats of deal deal_no confirmed its corrected result: a new
+        "fix" record on the sheet (the old one stays in the history);
+        totals and ratings recompute."""
+        self.sheet.correct(deal_no, seat_deltas, summary)
+
+    def abandon_fix(self, deal_no, summary, why):
+        """A correction the table discarded: journalled undone, with why;
+        the deal keeps its result."""
+        try:
+            self.sheet.abandon_fix(deal_no, summary, why)
+        except (ValueError, OSError) as e:
+            self.errors.append(repr(e))
+
     def abandon(self, summary, why):
         """A result the table gave up goes to the sheet as an entry undone
         with the reason (the history keeps it). A sheet that cannot take it
@@ -332,19 +363,23 @@ class App:
         self.idle()
 
     # ------------------------------------------------------------ table-wide
-    def propose(self, seat, what):
-        """Seat (in play) asks the table for `what` (a key of ASK)."""
+    def propose(self, seat, what, arg=None):
+        """Seat (in play) asks the table for `what` (a key of ASK; arg: the
+        name "forget" takes off the remembered players)."""
         self.seats[seat].menu = None
-        self.vote = Vote(self, seat, what)
+        self.vote = Vote(self, seat, what, arg)
         self.dirty_all()
 
-    def carry_out(self, what, by):
+    def carry_out(self, what, by, arg=None):
         """Every seat in play said yes to `what`, asked by display `by`."""
         self.vote = None
         self.dirty_all()
         f = self.flow
         who = self.cfg.names[by]
-        if what == "discard":
+        if what == "forget":
+            # off the list only: the journal keeps the player and his parties
+            self.roster.forget(arg)
+        elif what == "discard":
             f.discard("result discarded, asked by " + who)
         elif what == "end":
             self.sheet.finish()
@@ -524,7 +559,7 @@ class App:
 # table-wide actions: what the seats are asked (large font, 21 characters),
 # whether the flow must offer it (SeatMenu)
 ASK = {"abort": "Abort this deal?", "discard": "Discard the result?",
-       "new": "Set up a new table?", "end": "End the party?"}
+       "new": "Set up a new table?", "end": "End the party?", "forget": "Forget %s?"}
 ITEMS = (("Discard result", "discard"), ("Abort deal", "abort"), ("End party", "end"),
          ("New table", "new"))
 
@@ -535,10 +570,11 @@ class Vote:
     asker's ◀ / hold ●, withdraws it and every screen is back where it was.
     While it is open the flow waits (its seats answer here)."""
 
-    def __init__(self, app, seat, what):
+    def __init__(self, app, seat, what, arg=None):
         self.app = app
         self.by = seat
         self.what = what
+        self.arg = arg
         self.yes = [seat]
 
     def waiting(self):
@@ -557,14 +593,14 @@ class Vote:
             self.yes.append(seat)
             app.dirty_all()
             if not self.waiting():
-                app.carry_out(self.what, self.by)
+                app.carry_out(self.what, self.by, self.arg)
 
     def model(self, seat):
         app = self.app
         names = app.cfg.names
         mine = seat == self.by
         rows = [row("You ask the table:" if mine else names[self.by] + " asks the table:", INV),
-                row(ASK[self.what], LARGE | CENTER)]
+                row(ASK[self.what] % self.arg if self.arg else ASK[self.what], LARGE | CENTER)]
         rows.append(row("still to answer:", CENTER))
         line = ""
         for d in self.waiting():
@@ -586,6 +622,7 @@ class Vote:
 
 
 ABORT_PARTY = "Abort the party (-%d)"
+FORGET = "Forget a player"
 
 
 class SeatMenu:
@@ -599,8 +636,8 @@ class SeatMenu:
     def __init__(self, app, seat):
         self.app = app
         self.i = 0
-        self.page = 0   # 0 menu, 1 totals, 2 past parties, 3 confirm the abort
-        self.past = None
+        self.page = 0   # 0 menu, 1 the sheet (flows.sheetview), 2 past parties, 3 confirm the abort, 4 forget whom
+        self.past = None    # the browser of page 1 or 2
         items = ["Resume", "Scores"]
         self.acts = [None, None]
         if app.book is not None and app.book.archived:
@@ -612,6 +649,11 @@ class SeatMenu:
                 if self._offered(what):
                     items.append(label)
                     self.acts.append(what)
+        if app.cfg.table_seat(seat) >= 0 and app.roster.names and is_flow(f, "Setup"):
+            # forgetting a remembered player: the setup's business (Vote)
+            items.append(FORGET)
+            self.acts.append("forget")
+        self.who = 0    # page 4: the remembered name shown
         self.cost = app.abort_points(seat)
         if self.cost:
             items.append(ABORT_PARTY % self.cost)
@@ -632,11 +674,7 @@ class SeatMenu:
 
     def press(self, seat, button, kind):
         app = self.app
-        if self.page == 1:
-            if button == OK:
-                self.page = 0
-            return
-        if self.page == 2:
+        if self.page in (1, 2):
             if not self.past.press(seat, button, kind):
                 self.page = 0
                 self.past = None
@@ -650,6 +688,17 @@ class SeatMenu:
             elif button == LEFT or kind == LONG:
                 self.page = 0
             return
+        if self.page == 4:
+            names = app.roster.names
+            if not names or kind == LONG:
+                self.page = 0
+            elif button == LEFT:
+                self.who = (self.who - 1) % len(names)
+            elif button == RIGHT:
+                self.who = (self.who + 1) % len(names)
+            else:   # the whole table is asked (Vote)
+                app.propose(seat, "forget", names[self.who % len(names)])
+            return
         if button == LEFT:
             self.i = (self.i - 1) % len(self.items)
         elif button == RIGHT:
@@ -661,6 +710,11 @@ class SeatMenu:
             if it == "Resume":
                 app.seats[seat].menu = None
             elif it == "Scores":
+                if app.book.party is None:
+                    self.page = 0
+                    return
+                from table.flows.sheetview import SheetView
+                self.past = SheetView(app, seat, "totals", title="Scores")
                 self.page = 1
             elif it == "Past parties":
                 from table.flows.past import Past
@@ -668,14 +722,15 @@ class SeatMenu:
                 self.page = 2
             elif self.acts[self.i] == "party":
                 self.page = 3
+            elif self.acts[self.i] == "forget":
+                self.page = 4
+                self.who = 0
             else:
                 app.propose(seat, self.acts[self.i])
 
     def model(self, seat):
         app = self.app
-        if self.page == 1:
-            return totals_rows(app, "Scores")
-        if self.page == 2:
+        if self.page in (1, 2):
             return self.past.model(seat)
         if self.page == 3:
             # seeds/002: "Das Spiel hat noch nicht begonnen. Beim Abbruch
@@ -684,6 +739,13 @@ class SeatMenu:
                     + wrap("The game has not begun. Aborting costs you %d points; "
                            "the ratings stay." % self.cost)[:4]
                     + [row("\u25cf abort    \u25c0 back", BOTTOM | CENTER)])
+        if self.page == 4:
+            names = app.roster.names
+            nm = names[self.who % len(names)] if names else "-"
+            return [row("Forget a player", INV), row("\u25c0 %s \u25b6" % nm, LARGE | CENTER),
+                    row("past sheets keep the name", CENTER),
+                    row("\u25cf ask the table", CENTER),
+                    row("hold \u25cf: back", BOTTOM | CENTER)]
         rows = [row("Menu - " + app.cfg.names[seat], INV)]
         for k in range(len(self.items)):
             rows.append(row(self.items[k], SEL if k == self.i else 0))

@@ -63,6 +63,30 @@ class Scores:
         self.notes.append(note)
         return e.deal_no
 
+    def correct(self, deal_no, deltas, summary):
+        """A corrected result of deal deal_no that every seat it touches has
+        confirmed on the screens: a new fix record, confirmed (the sheet
+        keeps the old one); deltas (per table seat) must be what the sheet
+        scores."""
+        sh = self.sheet
+        e = sh.pending
+        if not (e is not None and e.kind == "fix" and e.deal_no == deal_no
+                and list(e.deltas) == list(deltas)):
+            e = sh.correct(deal_no, summary)   # (else: again, after the store refused a confirmation)
+            if list(e.deltas) != list(deltas):
+                sh.undo()
+                raise ValueError("the sheet scores %r, the table %r" % (e.deltas, list(deltas)))
+        for s in e.needed:
+            if not e.final and s not in e.confirmed:
+                sh.confirm(s)
+        return deal_no
+
+    def abandon_fix(self, deal_no, summary, why):
+        """A correction the table discarded: journalled, undone with why."""
+        sh = self.sheet
+        sh.correct(deal_no, summary)
+        sh.undo(why)
+
     def confirm(self, seat):
         """A seat confirms the deal the power cut short; True once final."""
         done = self.sheet.confirm(seat)

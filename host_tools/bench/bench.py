@@ -27,12 +27,14 @@ Deal.legal_code_for_move() + trick.code_nth when it can).
      time to reload a 500-deal party (CPython; unix port at 192K)
   h) presses per task at the table (bench_presses.py, issue 15): score entry,
      a correction, setup, each driven through the app in the emulator
+  i) how simulate.py scales (bench_sim.py, issue 19): deals/s with 1 and 2
+     processes and on Dask (2 local workers), 10^4 and 10^5 deals' time and
+     driver peak memory
 
 Aims (issue): >= 6,000 deals/s CPython on 2 cores; <= 24 KB peak heap per
 deal; <= 60 KB of .mpy for the core.
 """
 
-import argparse
 import json
 import multiprocessing
 import os
@@ -401,7 +403,7 @@ def table(r):
                         _kb(v["armv6m"]), "<= %s" % _kb(AIM_MPY), v["armv6m"] <= AIM_MPY)
     # the parts that format their own rows: result key -> their module
     for key, part in (("device", "bench_device"), ("boot", "bench_boot"), ("app", "bench_app"),
-                      ("presses", "bench_presses")):
+                      ("presses", "bench_presses"), ("sim", "bench_sim")):
         if r.get(key):
             for what, value, aim, ok in __import__(part).rows(r[key]):
                 row(what, value, aim, ok)
@@ -424,14 +426,22 @@ def table(r):
     return "\n".join(lines)
 
 
+PARTS = "cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,boot,bots,device,app,presses,sim".split(",")
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--seconds", type=float, default=3.0, help="CPython run length (per run)")
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--seconds", type=cli.float_range(0), default=3.0,
+                    help="CPython run length (per run)")
     ap.add_argument("--quick", action="store_true", help="short runs (smoke test)")
-    ap.add_argument("--skip", default="", help="comma list of: cpython,slovenian,french,bavarian,wasm,unix,mpy,sheet,boot,bots,device,app,presses")
-    ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench.json"))
+    ap.add_argument("--skip", type=cli.names(PARTS, "part"), default="",
+                    help="comma list of: " + ",".join(PARTS))
+    ap.add_argument("--json", type=cli.new_file, default=os.path.join(ROOT, "build", "bench.json"))
+    cli.add_force(ap)
     args = ap.parse_args(argv)
-    skip = set(s for s in args.skip.split(",") if s)
+    cli.outputs(ap, args.force, [args.json])
+    skip = set(args.skip)
     secs = 0.5 if args.quick else args.seconds
     r = {"when": time.strftime("%Y-%m-%d %H:%M:%S"), "machine": platform.machine(),
          "loadavg_at_start": os.getloadavg() if hasattr(os, "getloadavg") else None,
@@ -477,6 +487,11 @@ def main(argv=None):
         print("bench: presses per task (emulator) ...", flush=True)
         import bench_presses
         r["presses"] = bench_presses.run()
+    if "sim" not in skip:
+        print("bench: simulate.py scale (1 and 2 processes, Dask, 10^4 and 10^5 deals) ...",
+              flush=True)
+        import bench_sim
+        r["sim"] = bench_sim.run(args.quick)
     if "bavarian" not in skip:
         print("bench: Bavarian Tarock ...", flush=True)
         r["bavarian"] = bench_bavarian(secs, 200 if args.quick else 2000, skip)

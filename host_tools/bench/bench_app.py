@@ -28,7 +28,6 @@ The 64-bit port's objects take about twice a 32-bit board's, so its figures
 are upper bounds. Aim (issue 4): <= 64 KB.
 """
 
-import argparse
 import json
 import os
 import subprocess
@@ -597,9 +596,12 @@ def rows(r):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--json", help="write the figures there")
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--json", type=cli.new_file, help="write the figures there")
+    cli.add_force(ap)
     args = ap.parse_args(argv)
+    cli.outputs(ap, args.force, [args.json])
     r = run()
     # the rows as `make bench` prints them (bench.py's table imports this
     # module, so the rows are formatted here rather than importing it back)

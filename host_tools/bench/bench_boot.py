@@ -21,7 +21,6 @@ alone: python host_tools/bench/bench_boot.py [--json FILE]).
            full): with nothing else in the journal, and with 50 archived
            parties before them (their index is what the heap holds more).
 """
-import argparse
 import json
 import os
 import shutil
@@ -184,10 +183,13 @@ def rows(r):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--json", help="write the figures there")
-    ap.add_argument("--deals", type=int, default=1000)
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--json", type=cli.new_file, help="write the figures there")
+    cli.add_force(ap)
+    ap.add_argument("--deals", type=cli.int_range(1), default=1000)
     args = ap.parse_args(argv)
+    cli.outputs(ap, args.force, [args.json])
     r = run(args.deals)
     report(rows(r), r, args.json)
     return 0

@@ -21,7 +21,6 @@ incl. ACK, 2 for START/STOP, address byte included), not CPU time.
 Aim (issue 4): <= 30 ms of bus time for the pressing seat's update.
 """
 
-import argparse
 import json
 import os
 import subprocess
@@ -167,9 +166,12 @@ def rows(r):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--json", help="write the figures there")
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--json", type=cli.new_file, help="write the figures there")
+    cli.add_force(ap)
     args = ap.parse_args(argv)
+    cli.outputs(ap, args.force, [args.json])
     r = run()
     from benchkit import report
     report(rows(r), r, args.json)

@@ -11,10 +11,15 @@
 import sys
 import gc
 
-if "firmware" not in sys.path:
-    sys.path.insert(0, "firmware")
-if "tests/core" not in sys.path:
-    sys.path.insert(0, "tests/core")
+# cli: no argparse (MicroPython) -- _args() below answers --help and bad arguments
+_ROOT = ""
+try:  # the repository root from this file's path, else the current directory
+    _ROOT = __file__.rsplit("host_tools/bench/", 1)[0] if "host_tools/bench/" in __file__ else ""
+except NameError:
+    pass
+for _p in (_ROOT + "firmware", _ROOT + "tests/core"):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
 
 import time  # noqa: E402
 from tarock.koenigrufen import rules as K, profiles as P  # noqa: E402
@@ -132,19 +137,37 @@ def _dumps(d):
         return repr(d)
 
 
-def main(argv):
+USAGE = "usage: bench_mp.py [speed|heap|fit] [N]  (N deals, 1 or more; default speed 100)"
+
+
+def _args(argv):
+    """(what, n) or exit: the help on -h/--help (exit 0), one line and exit 2
+    on a bad argument. No argparse: this runs on MicroPython too."""
+    if "-h" in argv or "--help" in argv:
+        print(USAGE)
+        sys.exit(0)
     what = argv[0] if argv else "speed"
-    n = int(argv[1]) if len(argv) > 1 else 100
+    n = argv[1] if len(argv) > 1 else "100"
+    if what not in ("speed", "heap", "fit") or len(argv) > 2:
+        print("bench_mp.py: error: %r: give speed, heap or fit, then N" % " ".join(argv),
+              file=sys.stderr)
+        sys.exit(2)
+    if not n.isdigit() or int(n) < 1:
+        print("bench_mp.py: error: N %r: a whole number of deals, 1 or more" % n, file=sys.stderr)
+        sys.exit(2)
+    return what, int(n)
+
+
+def main(argv):
+    what, n = _args([str(a) for a in argv])
     if what == "speed":
         ms, acts = speed(n)
         out = {"deals": n, "ms": ms, "actions": acts,
                "deals_per_s": (n * 1000 // ms) if ms > 0 else -1}
     elif what == "heap":
         out = heap(n)
-    elif what == "fit":
-        out = fit(n)
     else:
-        raise SystemExit("bench_mp: speed|heap|fit N")
+        out = fit(n)
     impl = sys.implementation
     out["impl"] = "%s %s" % (impl.name, ".".join(str(v) for v in impl.version[:3]))
     print("BENCH " + _dumps(out))

@@ -17,6 +17,8 @@ uniform random choice over the legal actions at every other decision
   card, the score (Deal finishes with the summary and deltas);
 - OpenSpiel: new_initial_state(), the dealing chance node, bidding, king call,
   talon, discards, every card, and returns() (its scoring).
+The last run's table goes into README.md between the bench-peer markers
+(`--no-readme`: not).
 Blocks: each engine runs `--seconds` in a worker process of its own, the two
 in alternating order, `--blocks` times; a block's ratio is project deals/s
 over OpenSpiel deals/s of the same block. Printed: each engine's median
@@ -52,8 +54,9 @@ class Project:
         sys.path.insert(0, os.path.join(ROOT, "firmware"))
         sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
         __import__("hostenv").tools()
-        from tarock.slovenian import rules as SL
-        from tarock.slovenian import profiles as PS
+        from tarock import families
+        SL = families.module("slovenian", "deal")
+        PS = families.module("slovenian", "profiles")
         self.SL = SL
         self.profile = PS.STANDARD
         self.n = n
@@ -196,13 +199,53 @@ def compare(n, blocks, seconds, project_python):
     return rows
 
 
+BEGIN = "<!-- bench-peer: written by host_tools/bench/bench_peer.py -->"
+END = "<!-- /bench-peer -->"
+
+
+def readme_block(out):
+    """The README's account of the run: what was measured, the table."""
+    lines = [BEGIN, "",
+             "Last run: %s, %s, load average %.1f at the start; %d blocks of %g s per engine "
+             "and player count; the project's worker on `%s`." % (
+                 out["when"], out["machine"], out["loadavg_at_start"][0], out["blocks"],
+                 out["seconds"], os.path.basename(out["project_python"])),
+             "",
+             "| players | project deals/s, median (range) | OpenSpiel deals/s | ratio project / OpenSpiel, median of blocks (range) |",
+             "|---|---|---|---|"]
+    for r in out["runs"]:
+        lines.append("| %d | %.0f (%.0f–%.0f) | %.0f (%.0f–%.0f) | %.2f (%.2f–%.2f) |" % (
+            (r["players"],) + tuple(r["project"][k] for k in ("median", "min", "max"))
+            + tuple(r["openspiel"][k] for k in ("median", "min", "max"))
+            + tuple(r["ratio"][k] for k in ("median", "min", "max"))))
+    lines += ["", "Contracts drawn from (both engines reach them when forced): "
+              + "; ".join("%d players: %s" % (r["players"], ", ".join(r["contracts"]))
+                          for r in out["runs"]) + ".", "", END]
+    return "\n".join(lines)
+
+
+def write_readme(out, path=os.path.join(ROOT, "README.md")):
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    if BEGIN not in text or END not in text:
+        raise SystemExit("bench_peer: README.md has no bench-peer markers; table not written")
+    a = text.index(BEGIN)
+    b = text.index(END) + len(END)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text[:a] + readme_block(out) + text[b:])
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    import cli
+    ap = cli.Parser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", default="3,4")
     ap.add_argument("--blocks", type=int, default=8)
     ap.add_argument("--seconds", type=float, default=2.0)
-    ap.add_argument("--project-python", default=sys.executable)
-    ap.add_argument("--json", default=os.path.join(ROOT, "build", "bench_peer.json"))
+    ap.add_argument("--project-python", type=cli.existing_file, default=sys.executable)
+    ap.add_argument("--json", type=cli.new_file, default=os.path.join(ROOT, "build", "bench_peer.json"))
+    ap.add_argument("--no-readme", action="store_true", help="do not write the table into README.md")
+    cli.add_force(ap)
     ap.add_argument("--worker", choices=sorted(ENGINES), help=argparse.SUPPRESS)
     ap.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
     ap.add_argument("--contracts", help=argparse.SUPPRESS)
@@ -222,8 +265,12 @@ def main(argv=None):
         import pyspiel  # noqa: F401
     except ImportError:
         ap.error("no pyspiel here: run it with .venv-peer/bin/python (make bench-peer)")
-    out = {"when": time.strftime("%Y-%m-%d %H:%M:%S"), "project_python": a.project_python,
-           "loadavg_at_start": os.getloadavg(), "runs": []}
+    cli.outputs(ap, a.force, [a.json])
+    import platform
+    out = {"when": time.strftime("%Y-%m-%d %H:%M"), "project_python": a.project_python,
+           "machine": "%s, %d cores" % (platform.machine(), os.cpu_count() or 0),
+           "loadavg_at_start": os.getloadavg(), "blocks": a.blocks, "seconds": a.seconds,
+           "runs": []}
     for n in players:
         out["runs"].append(compare(n, a.blocks, a.seconds, a.project_python))
     print()
@@ -237,6 +284,9 @@ def main(argv=None):
     os.makedirs(os.path.dirname(a.json), exist_ok=True)
     with open(a.json, "w") as f:
         json.dump(out, f, indent=1)
+    if not a.no_readme:
+        write_readme(out)
+        print("README.md: bench-peer table written")
     return 0
 
 

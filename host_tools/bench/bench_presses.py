@@ -13,7 +13,6 @@ The tasks live by job in presses_entry.py (score entry), presses_sheet.py
 (the sheet: corrections), presses_setup.py (table setup); each module has
 TASKS, a list of (name, target, function), function() -> Count.
 """
-import argparse
 import json
 import os
 import sys
@@ -109,9 +108,12 @@ def rows(r):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--json", help="write the rows as JSON to this file")
+    import cli
+    ap = cli.Parser(description=__doc__.split("\n")[0])
+    ap.add_argument("--json", type=cli.new_file, help="write the rows as JSON to this file")
+    cli.add_force(ap)
     a = ap.parse_args(argv)
+    cli.outputs(ap, a.force, [a.json])
     rows = run()
     w = max([len(t[0]) for t in table(rows)] + [4])
     for t in table(rows):

@@ -192,9 +192,11 @@ if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "mp":
         main_mp(sys.argv[2:])
     else:
-        import argparse
-        ap = argparse.ArgumentParser()
-        ap.add_argument("--deals", type=int, default=500)
+        import os
+        sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+        import cli
+        ap = cli.Parser(description="Score-sheet journal figures of make bench (reload, heap).")
+        ap.add_argument("--deals", type=cli.int_range(1), default=500)
         a = ap.parse_args()
         res = run(a.deals)
         for k, v in rows(res):

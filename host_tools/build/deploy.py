@@ -43,7 +43,6 @@
 of running it (nothing here can reach a board, so no plan either).
 """
 
-import argparse
 import os
 import shlex
 import shutil
@@ -312,7 +311,8 @@ def freeze_libs(dest=None):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     if argv is None:
         argv = sys.argv[1:]
     if "--freeze-libs" in argv:

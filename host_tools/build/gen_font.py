@@ -28,7 +28,6 @@ framebuf.text(), rendered by the real MicroPython unix port (.venv/bin/micropyth
 char by char, so the stand-in draws the same bytes.
 """
 
-import argparse
 import os
 import subprocess
 import sys
@@ -45,7 +44,7 @@ SYSTEM_DIR = "/usr/share/fonts/X11/misc"
 
 # Every character the firmware may draw beyond ASCII. German, French and
 # Slovenian letters, thirds, quotes, arrows and the buttons, suits.
-CHARSET = ("ÄÖÜäöüß" "éèêëàâçîïôûùœŒÉÈÀ" "čšžćđČŠŽĆĐ"
+CHARSET = ("ÄÖÜäöüß" "éèêëàâçîïôûùœŒÉÈÀÇ" "čšžćđČŠŽĆĐ"
            "°·×±½⅓⅔−–—„“”‘’…€§" "←→↑↓◀▶●○▲▼█▒"
            "♥♦♠♣♡♢♤♧" "✓✗★☆")
 
@@ -78,6 +77,8 @@ OWN_GLYPHS = {
         0xE002: ["..#..", ".#.#.", "#.#.#", "#.#.#", ".###.", "..#..", "..#..", "....."],  # leaf
         0xE003: [".....", ".###.", "#...#", "#####", "#.#.#", ".###.", ".....", "....."],  # bell
         0xFFFD: [".....", "####.", "#..#.", "#..#.", "#..#.", "#..#.", "####.", "....."],
+        # Ç (not in the 5x8 subset): the C with ç's cedilla under it
+        0x00C7: [".##..", "#..#.", "#....", "#....", "#..#.", ".##..", "..#..", ".#..."],
     },
     "6x12": {
         0xE000: ["......", "#...#.", ".#.#..", "#####.", "#.#.#.", "#####.",
@@ -90,6 +91,9 @@ OWN_GLYPHS = {
                  "#.#.#.", "#...#.", ".###..", "......", "......", "......"],  # bell
         0xFFFD: ["......", "#####.", "#...#.", "#...#.", "#...#.", "#...#.",
                  "#...#.", "#...#.", "#####.", "......", "......", "......"],
+        # Ç (not in the 6x12 subset): the C with ç's cedilla under it
+        0x00C7: ["......", "......", "......", ".###..", "#...#.", "#.....",
+                 "#.....", "#.....", "#...#.", ".###..", "...#..", ".##..."],
     },
 }
 
@@ -248,36 +252,26 @@ def show(name, text):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--check", action="store_true")
-    ap.add_argument("--import", dest="imp", action="store_true")
-    ap.add_argument("--show", nargs=2, metavar=("FONT", "TEXT"))
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="compare only; exit 1 if a font is stale")
+    ap.add_argument("--import", dest="imp", action="store_true",
+                    help="copy the system fonts it is made from first")
+    ap.add_argument("--show", nargs=2, metavar=("FONT", "TEXT"), help="print TEXT in FONT")
+    cli.add_force(ap)
     args = ap.parse_args(argv)
+    fonts = [n for n, _, _ in FONTS]
+    if args.show and args.show[0] not in fonts:
+        ap.error("--show: unknown font %r (accepted: %s)" % (args.show[0], ", ".join(fonts)))
     if args.imp:
         import_system_fonts()
     if args.show:
         show(*args.show)
         return 0
-    stale = []
+    g = cli.Generated("host_tools/build/gen_font.py", root=ROOT)
     for path, make in TARGETS:
-        text = make()
-        try:
-            with open(path, encoding="utf-8") as fh:
-                current = fh.read()
-        except OSError:
-            current = None
-        if current != text:
-            if args.check:
-                stale.append(os.path.relpath(path, ROOT))
-            else:
-                with open(path, "w", encoding="utf-8", newline="\n") as fh:
-                    fh.write(text)
-                print("wrote", os.path.relpath(path, ROOT))
-    if stale:
-        print("gen_font: out of date: %s (run python host_tools/build/gen_font.py)"
-              % ", ".join(stale), file=sys.stderr)
-        return 1
-    return 0
+        g.text(path, make())
+    return g.finish(args.check, args.force)
 
 
 if __name__ == "__main__":

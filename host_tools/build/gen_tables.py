@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate firmware/tarock/tables.py from host_tools/build/decks.py.
 
-    python host_tools/build/gen_tables.py          # write the module
+    python host_tools/build/gen_tables.py --force  # write the modules that changed (make tables)
     python host_tools/build/gen_tables.py --check  # fail if the committed module differs
 
 Tables are `bytes` literals so that a frozen firmware keeps them in flash.
@@ -79,26 +79,19 @@ TARGETS = [
 ]
 
 
-def main(argv):
-    stale = []
+def main(argv=None):
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").strip().split("\n\n")[0])
+    ap.add_argument("--check", action="store_true",
+                    help="compare only; exit 1 if a table module is stale (make tables-check)")
+    cli.add_force(ap)
+    args = ap.parse_args(argv)
+    g = cli.Generated("host_tools/build/gen_tables.py (make tables)",
+                      root=os.path.join(HERE, "..", "..", "firmware", "tarock"))
     for fname, fn in TARGETS:
-        out = os.path.join(HERE, "..", "..", "firmware", "tarock", fname)
-        text = render(fn)
-        old = open(out, encoding="utf-8").read() if os.path.exists(out) else None
-        if old == text:
-            continue
-        stale.append(fname)
-        if "--check" not in argv:
-            with open(out, "w", encoding="utf-8") as f:
-                f.write(text)
-            print("wrote", os.path.relpath(out))
-    if "--check" in argv:
-        if stale:
-            print("stale generated tables: %s (run `make tables`)" % ", ".join(stale))
-            return 1
-        print("generated tables are current (%d modules)" % len(TARGETS))
-    return 0
+        g.text(os.path.join(HERE, "..", "..", "firmware", "tarock", fname), render(fn))
+    return g.finish(args.check, args.force)
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

@@ -87,12 +87,23 @@ def parse(data):
     return {"qstrs": qstrs, "objs": objs, "raw_codes": count[0]}
 
 
-def main(argv):
-    for f in argv:
+def main(argv=None):
+    import os
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("mpy", nargs="+", type=cli.existing_file, metavar="FILE.mpy")
+    args = ap.parse_args(argv)
+    for f in args.mpy:
         with open(f, "rb") as fh:
-            print(f, parse(fh.read()))
+            data = fh.read()
+        try:
+            info = parse(data)
+        except (ValueError, IndexError) as e:
+            ap.error("%s: %s (give .mpy files of format version 6)" % (f, e))
+        print(f, info)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

@@ -302,39 +302,93 @@ def generic_bot(g):
     return decide
 
 
+def _move(emu, seat, n):
+    """Move a pick or list cursor n places (negative: back): one held press,
+    repeating like a person holding ◀ or ▶."""
+    if n:
+        emu.press(seat, ">" if n > 0 else "<", abs(n) - 1)
+
+
+def _cyc(opts, cur, want):
+    """The shorter signed way from cur to want round the list opts."""
+    n = len(opts)
+    fwd = (opts.index(want) - opts.index(cur)) % n
+    return fwd if fwd <= n - fwd else fwd - n
+
+
+def _number_keys(v, want, lo, hi, halves):
+    """The fewest presses from v to want on a number step: (key, repeats)
+    per press; a held key repeats and speeds up (table.flows.entry.stride)."""
+    from table.flows.entry import stride
+    best = None
+    for d in (1, -1):
+        for r in range(0, 60):
+            x = v + d
+            x = lo if x > hi else hi if x < lo else x
+            for i in range(1, r + 1):
+                x = min(hi, max(lo, x + d * stride(i, halves)))
+            rest = want - x
+            cost = 1 + abs(rest)
+            if best is None or cost < best[0]:
+                keys = [(">" if d > 0 else "<", r)]
+                keys += [(">" if rest > 0 else "<", 0)] * abs(rest)
+                best = (cost, keys)
+    if v == want:
+        return []
+    return best[1] if best[0] < abs(want - v) else [(">" if want > v else "<", 0)] * abs(want - v)
+
+
 def enter(emu, f, target):
     """Walk the score entry to the values of target (a dict like the
-    glue's entry_init(); None: take the defaults), then every seat confirms."""
+    glue's entry_init(); None: take what each step opens on) by the
+    shortest script (holds where they save presses), then every seat
+    confirms."""
     app = emu.app
     seat = app.cfg.used[f.seats[0]]
-    e = f.e
+
+    def want(key, idx):
+        if target is None:
+            return f._get(key, idx)
+        return target[key][idx] if idx >= 0 else target[key]
     while f.step < len(f.steps()):
         s = f.steps()[f.step]
         if s[0] == "pick":
-            want = target[s[1]] if target else e[s[1]]
-            _steer(emu, seat, lambda: ([o[0] for o in s[3]], e[s[1]]), want)
+            vals = [o[0] for o in s[3]]
+            _move(emu, seat, _cyc(vals, f.e[s[1]], want(s[1], -1)))
+            assert f.e[s[1]] == want(s[1], -1), (s, f.e[s[1]])
+            emu.press(seat, "o")
         elif s[0] == "number":
             key, idx = s[1], s[2]
-            get = (lambda: e[key][idx]) if idx >= 0 else (lambda: e[key])
-            want = (target[key][idx] if idx >= 0 else target[key]) if target else get()
-            while get() != want:
-                emu.press(seat, ">" if want > get() else "<")
+            for k, r in _number_keys(f._get(key, idx), want(key, idx), s[4], s[5],
+                                     len(s) > 6 and s[6]):
+                emu.press(seat, k, r)
+            assert f._get(key, idx) == want(key, idx), (s, f._get(key, idx))
             emu.press(seat, "o")
         else:
-            rows = s[2]
             k = 0
-            while k < len(rows):
-                label, key, idx, states, words = rows[k]
-                want = target[key][idx] if target else e[key][idx]
-                if e[key][idx] != want:
-                    while f.row != k:
-                        emu.press(seat, "<" if f.row > k else ">")
-                    while e[key][idx] != want:
+            while k < len(f.steps()[f.step][2]):
+                it = f.steps()[f.step][2][k]
+                kk = it[5]
+                need = it[1] is not None and f._get(it[1], it[2]) != want(it[1], it[2])
+                kneed = kk is not None and f._get(kk[0], kk[1]) != want(kk[0], kk[1])
+                if need or kneed:
+                    _move(emu, seat, _cyc(list(range(len(f.steps()[f.step][2]) + 1)),
+                                          f.row, k + 1))
+                    emu.press(seat, "o")        # open it
+                    it = f.steps()[f.step][2][k]
+                    if it[1] is not None:
+                        _move(emu, seat, _cyc(list(it[3]), f._get(it[1], it[2]),
+                                              want(it[1], it[2])))
+                        emu.press(seat, "o")    # take it; an announced one asks its Kontra
+                    if f.kpick:
+                        kk = f.steps()[f.step][2][k][5]
+                        _move(emu, seat, _cyc(list(kk[2]), f._get(kk[0], kk[1]),
+                                              want(kk[0], kk[1])))
                         emu.press(seat, "o")
-                    rows = f.steps()[f.step][2]   # a Kontra row may have appeared
+                    assert f.item < 0
                 k += 1
-            while f.row != len(f.steps()[f.step][2]):
-                emu.press(seat, ">")
+            while f.row != 0:
+                _move(emu, seat, _cyc(list(range(len(f.steps()[f.step][2]) + 1)), f.row, 0))
             emu.press(seat, "o")
     if f.deltas is None:
         raise RuntimeError("entry refused: " + f.error)
@@ -359,87 +413,12 @@ def play_deal(emu, rng, entry=None, decide=None, limit=5000):
     raise RuntimeError("the deal did not end")
 
 
-def entry_from_summary(s):
-    """The score-entry values (table.kr entry dict) for a Königrufen Summary,
-    as a person would enter them: points rounded, bonus states, Kontras."""
-    from table.games import koenigrufen as kr
-    from tarock.koenigrufen import score as S
-    # Trischaken: tricks, and points counted in threes (the cards left over,
-    # tricks % 3, are the glue's: thirds = 3 * points + tricks % 3)
-    e = {"contract": s.contract, "declarer": s.declarer,
-         "partner": kr.CONCEDED if s.conceded else s.partner,
-         "points": (s.decl_thirds + 1) // 3, "tricks": s.tricks[s.declarer],
-         "pts": [t // 3 for t in s.thirds], "ptricks": list(s.tricks),
-         "bonus": [], "kontra": list(s.kontra), "neg_kontra": list(s.neg_kontra)}
-    from tarock.koenigrufen import profiles as P
-    for b in range(len(s.bonus)):
-        a, o = s.announced[b], s.bonus[b]
-        if b == P.TEN_TAROCK:
-            e["bonus"].append(a)     # the parties that announced it
-            continue
-        if a:
-            made = (a == S.DECL and o == S.DECL_MADE) or (a == S.DEF and o == S.DEF_MADE)
-            o = o if made else S.NONE
-        e["bonus"].append(kr.B_STATES.index((a, o)))
-    return e
-
-
-def entry_from_summary_by(s):
-    """The score-entry values (table.by) for a Bavarian Summary."""
-    if s.redeal:
-        return {"redeal": 1, "declarer": 0, "hand": 1, "target": 61, "announced": 0,
-                "decl_eyes": 0, "decl_tricks": 0}
-    return {"redeal": 0, "declarer": s.declarer, "hand": 1 if s.hand else 0,
-            "target": s.target, "announced": s.announced, "decl_eyes": s.decl_eyes,
-            "decl_tricks": s.decl_tricks}
-
-
-def entry_from_summary_fr(s):
-    """The score-entry values (table.fr) for a French Summary."""
-    from table.games import french as fr
-    if s.redeal:
-        return dict(fr.entry_init(None), n=s.n, contract=0)
-    e = {"n": s.n, "contract": s.contract, "taker": s.taker,
-         "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
-         "bouts": s.bouts, "view": 0, "dhalves": fr.S.HALVES - s.halves,
-         "dbouts": 3 - s.bouts, "petit": s.petit,
-         "chelem": fr.CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
-         "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": list(s.miseres)}
-    return dict(e, **poignees_by_side(e, s.poignees))
-
-
-def poignees_by_side(e, poignees):
-    """The French entry's pg_att / pg_def for per-position poignées, in the
-    order the glue puts them back (players without misère d'atout first)."""
-    from table.games import french as fr
-    att, dfn = fr._sides(e)
-    out = {}
-    for side, key, m in ((att, "pg_att", 2), (dfn, "pg_def", 4)):
-        order = [p for p in side if not e["miseres"][p] & fr.S.M_TRUMP] + \
-            [p for p in side if e["miseres"][p] & fr.S.M_TRUMP]
-        vals = [poignees[p] for p in order if poignees[p]]
-        out[key] = vals + [0] * (m - len(vals))
-    return out
-
-
-def entry_from_summary_si(s):
-    """The score-entry values (table.si) for a Slovenian Summary, as a
-    person would enter them: points rounded, bonus states, Kontras."""
-    from table.games import slovenian as si
-    from tarock.slovenian import score as S
-    from tarock.slovenian import profiles as PS
-    pts = [S.points(t) for t in s.thirds]
-    e = {"n": s.n, "contract": s.contract, "declarer": s.declarer, "partner": s.partner,
-         "points": S.points(s.decl_thirds),
-         "tricks": s.tricks[s.declarer] if s.declarer >= 0 else 0,
-         "pts": pts, "notrick": [1 if t == 0 else 0 for t in s.tricks],
-         "bonus": [], "kontra": list(s.kontra)}
-    for b in range(PS.N_BONUS):
-        a, o = s.announced[b], s.bonus[b]
-        if a:
-            o = S.DECL_MADE if o == S.DECL_MADE and b != PS.TRULLPAGAT else S.NONE
-        e["bonus"].append(si.B_STATES.index((a, o)))
-    return e
+def entry_values(emu, s):
+    """The score-entry values for Summary s at emu's table, as a person
+    would enter them: the family glue's entry_values (its inverse of
+    entry_summary)."""
+    app = emu.app
+    return app.deck.entry_values(app.cfg.profile(), s)
 
 
 def core_deal(profile, seed, cutter, decide=None):
@@ -454,8 +433,12 @@ def core_deal(profile, seed, cutter, decide=None):
     return st
 
 
-def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None):
-    """Choose game, players and mode on the setup form with button presses."""
+def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None, dealer=0,
+                end=None):
+    """Choose game, players and mode on the setup form with button presses;
+    names (per display): picked from the remembered list, or typed;
+    dealer: the first dealer's table seat (None: as drawn); end: an index
+    into the End row's choices (None: the profile's own)."""
     from table.flows.setup import Setup, ROWS
     f = emu.app.flow
     assert isinstance(f, Setup)
@@ -480,6 +463,14 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None)
         goto("Players")
         while c.players != players:
             emu.press(0, "o")
+    if dealer is not None and c.dealer != dealer:
+        goto("Dealer")
+        while c.dealer != dealer:
+            emu.press(0, "o")
+    if end:
+        goto("End")
+        while f.end != end:
+            emu.press(0, "o")
     if mode:
         goto("Mode")
         while c.mode != mode:
@@ -489,29 +480,48 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None)
         emu.press(0, "o")
         for d in range(emu.n):
             if c.table_seat(d) >= 0:
-                type_name(emu, d, names[d])
+                pick_name(emu, d, names[d])
     goto("Start")
 
 
-def type_name(emu, seat, name):
-    """Type a name with the name editor (delete the old one first)."""
-    from table.flows.setup import LETTERS
-    f = emu.app.flow
-    c = emu.app.cfg
-    n = 3 + len(LETTERS)
+def _wheel(emu, seat, steps, n):
+    """Move a wheel of n entries by steps (mod n) the shortest way (_move:
+    one press, held for the repeats beyond the first step)."""
+    fwd = steps % n
+    _move(emu, seat, fwd if fwd <= n - fwd else fwd - n)
 
-    def to(k):
-        fwd = (k - f.ed[seat]) % n
-        key = ">" if fwd <= n - fwd else "<"
-        for _ in range(min(fwd, n - fwd)):
-            emu.press(seat, key)
-    while c.names[seat]:
-        to(1)
+
+def pick_name(emu, seat, name):
+    """Display `seat` takes `name`: from its list of names if there, else
+    typed (type_name)."""
+    from table.flows.setup import NEW_NAME
+    f = emu.app.flow
+    ls = f.offered(seat)
+    want = name if name in ls else NEW_NAME
+    i = ls.index(f.cand[seat]) if f.cand[seat] in ls else 0
+    _wheel(emu, seat, ls.index(want) - i, len(ls))
+    if want is NEW_NAME:
+        type_name(emu, seat, name)
+    else:
+        emu.press(seat, "o")
+
+
+def type_name(emu, seat, name):
+    """Type a name with the name editor (from the seat's list of names:
+    to "new name", open it, the letters, done)."""
+    from table.flows.setup import LETTERS, ED_OK, ED_SPACE, ED_FIRST, NEW_NAME
+    f = emu.app.flow
+    n = ED_FIRST + len(LETTERS)
+    if not f.typing[seat]:
+        ls = f.offered(seat)
+        i = ls.index(f.cand[seat]) if f.cand[seat] in ls else 0
+        _wheel(emu, seat, ls.index(NEW_NAME) - i, len(ls))
         emu.press(seat, "o")
     for ch in name:
-        to(2 if ch == " " else 3 + LETTERS.index(ch.upper()))
+        k = ED_SPACE if ch == " " else ED_FIRST + LETTERS.index(ch.upper() if ch != "\u00df" else ch)
+        _wheel(emu, seat, k - f.ed[seat], n)
         emu.press(seat, "o")
-    to(0)
+    _wheel(emu, seat, ED_OK - f.ed[seat], n)
     emu.press(seat, "o")
 
 
@@ -717,17 +727,13 @@ def has_display():
 
 # ---------------------------------------------------------------- main
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):
-        # one line and status 2, no usage block: the same for every bad option
-        # and every bad script line
-        self.exit(2, "%s: error: %s\n" % (self.prog, message))
-
-
 def _deals(text):
     if not re.fullmatch("[0-9]+", text) or int(text) < 1:
         raise argparse.ArgumentTypeError("%r: a whole number of deals, 1 or more" % text)
     return int(text)
+
+
+_deals.bad = ["0", "x"]
 
 
 def _directory(path):
@@ -761,7 +767,8 @@ def _read_script(ap, path, seats):
 
 
 def main(argv=None):
-    ap = _Parser(description=__doc__.split("\n")[0], epilog=__doc__[__doc__.index("Script files"):],
+    import cli  # one line and status 2 for every bad option and bad script line
+    ap = cli.Parser(description=__doc__.split("\n")[0], epilog=__doc__[__doc__.index("Script files"):],
                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seats", type=int, choices=(4, 5),
                     help="default 4, or the script's `seats` line")

@@ -154,5 +154,5 @@ def transcripts():
 
 
 if __name__ == "__main__":
-    import playthroughs
+    import playthroughs  # cli: parsed by playthroughs.main (cli.Parser)
     sys.exit(playthroughs.main(families=["bavarian"]))

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Golden device runs in tests/golden/device/ (review them as diffs).
 
-    python host_tools/golden/device_runs.py           # regenerate: bots play, scripts + screens written
+    python host_tools/golden/device_runs.py --force   # regenerate: bots play, changed files written
+    python host_tools/golden/device_runs.py           # the same, but writes over nothing: names what changed
     python host_tools/golden/device_runs.py --check   # replay every script, exit 1 if a screen differs
 
 Each scenario is a whole deal (Königrufen unless it names its family) driven through the emulator
@@ -309,7 +310,7 @@ def core_entry(emu, seed):
     st = E.core_deal(f.profile, seed, seating.cutter_position(c.players))
     emu.expected = seating.to_table(st.result(), f.seats, c.players)
     emu.core_summary = st.summary()
-    return E.entry_from_summary(st.summary())
+    return E.entry_values(emu, st.summary())
 
 
 def replay(name, lines):
@@ -333,61 +334,42 @@ def replay(name, lines):
     return emu.transcript, rec.images, emu
 
 
-def _same_image(path, im):
-    from PIL import Image, ImageChops
-    if not os.path.exists(path):
-        return False
-    old = Image.open(path).convert("RGB")
-    return old.size == im.size and ImageChops.difference(old, im.convert("RGB")).getbbox() is None
-
-
-def main(argv):
-    check = "--check" in argv
-    only = [a for a in argv if not a.startswith("-")]
-    os.makedirs(OUT, exist_ok=True)
-    stale = []
-    for name in SCENARIOS:
-        if only and name not in only:
-            continue
-        sp = os.path.join(OUT, name + ".script")
-        tp = os.path.join(OUT, name + ".txt")
-        idir = os.path.join(OUT, name)
-        if check:
+def main(argv=None):
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("scenario", nargs="*", type=cli.one_of(sorted(SCENARIOS), "scenario"),
+                    help="only these scenarios (default: all)")
+    ap.add_argument("--check", action="store_true",
+                    help="replay the scripts; exit 1 if a transcript or screen differs")
+    ap.add_argument("--out", type=cli.new_dir, default=OUT,
+                    help="directory of the device runs (default tests/golden/device)")
+    cli.add_force(ap)
+    args = ap.parse_args(argv)
+    g = cli.Generated("host_tools/golden/device_runs.py", root=args.out)
+    names = [n for n in SCENARIOS if not args.scenario or n in args.scenario]
+    bar = cli.progress(len(names), unit="scenario")   # a terminal only
+    for name in names:
+        if bar:
+            bar.update(1)
+        sp = os.path.join(args.out, name + ".script")
+        idir = os.path.join(args.out, name)
+        if args.check:
             with open(sp, encoding="utf-8") as fh:
                 transcript, images, emu = replay(name, fh.read().splitlines())
         else:
             script, transcript, images, emu = generate(name)
-            with open(sp, "w", encoding="utf-8") as fh:
-                fh.write("\n".join(script) + "\n")
-        text = "\n".join(transcript) + "\n"
-        old = open(tp, encoding="utf-8").read() if os.path.exists(tp) else None
-        if old != text:
-            stale.append(name + ".txt")
-            if not check:
-                with open(tp, "w", encoding="utf-8") as fh:
-                    fh.write(text)
+            g.text(sp, "\n".join(script) + "\n")
+        g.text(os.path.join(args.out, name + ".txt"), "\n".join(transcript) + "\n")
         want = set(n + ".png" for n, _ in images)
         have = set(os.listdir(idir)) if os.path.isdir(idir) else set()
-        if want != have:
-            stale.append(name + "/ (image set)")
+        for f in sorted(have - want):
+            g.remove(os.path.join(idir, f))
         for n, im in images:
-            p = os.path.join(idir, n + ".png")
-            if not _same_image(p, im):
-                stale.append(name + "/" + n + ".png")
-                if not check:
-                    os.makedirs(idir, exist_ok=True)
-                    im.save(p, optimize=True)
-        if not check:
-            for f in have - want:
-                os.remove(os.path.join(idir, f))
-    if check and stale:
-        print("device golden runs differ: %s (run host_tools/golden/device_runs.py, review the diff)"
-              % ", ".join(stale))
-        return 1
-    print("%s %d device scenarios%s" % ("checked" if check else "wrote", len(SCENARIOS),
-                                        "" if check else " (%d files changed)" % len(stale)))
-    return 0
+            g.image(os.path.join(idir, n + ".png"), im)
+    if bar:
+        bar.close()
+    return g.finish(args.check, args.force)
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

@@ -72,5 +72,5 @@ def _slug(name):
 
 
 if __name__ == "__main__":
-    import playthroughs
+    import playthroughs  # cli: parsed by playthroughs.main (cli.Parser)
     sys.exit(playthroughs.main(families=["koenigrufen"]))

@@ -113,5 +113,5 @@ def transcripts():
 
 
 if __name__ == "__main__":
-    import playthroughs
+    import playthroughs  # cli: parsed by playthroughs.main (cli.Parser)
     sys.exit(playthroughs.main(families=["slovenian"]))

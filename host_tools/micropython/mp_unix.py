@@ -48,25 +48,44 @@ def run_one(name, heap, verbose):
     return name, counts, r.returncode, r.stdout + r.stderr
 
 
-def main(argv):
-    heap = "192K"
-    jobs = 2
-    verbose = False
-    rest = []
-    i = 0
-    while i < len(argv):
-        a = argv[i]
-        if a == "-X":
-            heap = argv[i + 1].split("=", 1)[1]
-            i += 1
-        elif a == "-j":
-            jobs = int(argv[i + 1])
-            i += 1
-        elif a == "-v":
-            verbose = True
-        else:
-            rest.append(a)
-        i += 1
+def _module(text):
+    """A test module of tests/core: test_x, x or a path to it."""
+    import argparse
+    name = os.path.basename(text).replace(".py", "")
+    name = name if name.startswith("test_") else "test_" + name
+    have = modules([])
+    if name not in have:
+        raise argparse.ArgumentTypeError("no core test module %r (accepted: %s)"
+                                         % (text, " ".join(have)))
+    return name
+
+
+
+
+def _heap(text):
+    import argparse
+    if not re.fullmatch(r"heapsize=[0-9]+[KM]?", text):
+        raise argparse.ArgumentTypeError("%r: give heapsize=N, N bytes or with K or M, e.g. "
+                                         "heapsize=192K" % text)
+    return text.split("=", 1)[1]
+
+
+
+
+def main(argv=None):
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    import cli
+    cli._typed(_module, "module", ["nosuch"], None)
+    cli._typed(_heap, "heap", ["192K"], "heapsize=192K")
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("-X", dest="heap", type=_heap, default="heapsize=192K", metavar="heapsize=N",
+                    help="the port's heap (default heapsize=192K)")
+    ap.add_argument("-j", dest="jobs", type=cli.int_range(1), default=2,
+                    help="modules run at once (default 2)")
+    ap.add_argument("-v", dest="verbose", action="store_true", help="every module's output")
+    ap.add_argument("module", nargs="*", type=_module, help="only these (default: all)")
+    args = ap.parse_args(argv)
+    heap, jobs, verbose, rest = args.heap, args.jobs, args.verbose, args.module
     subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "build", "build.py"),
                     "--arch", "armv6m", "--quiet"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
@@ -91,4 +110,4 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

@@ -19,9 +19,13 @@ export read copies; the files are left as they are.
            "records": [every journal record, in order],
            "parties": [per party: profile, players, dealer, end, deals with
                        summary and per-seat deltas, history, end summary]}
-  --csv:  one row per entry (deal or correction) of every party: party, entry,
-          kind, status, deal, dealer, contract, declarer, points, the deltas
-          and the running totals per seat (players named in the party's rows).
+  --csv:  UTF-8 with a BOM (so Excel shows umlauts), a header row, CRLF; per
+          party a "players" row (names in d0.., its date), one row per entry
+          (deal or correction): party, entry, kind, status, deal, dealer,
+          contract, declarer, points, the deltas d0.. and the running totals
+          t0.. per seat, when (ISO 8601 UTC, from the record's board time);
+          a "total" row; at the end one "player total" row per player
+          (name in declarer, total in t0) over all parties.
 
 Import takes a JSON export (its "records"), or a file with one record per
 line, and checks every record by replaying it into a fresh sheet that scores
@@ -29,7 +33,6 @@ each deal again (the deltas must be the scorer's). The first bad record is
 refused with its line (record) number and the reason, and nothing is
 written; otherwise the journal is written (an existing file only with --force).
 """
-import argparse
 import csv
 import io
 import json
@@ -111,14 +114,19 @@ def party_json(sh, pa):
     hist = sh.history(party=pa)
     for h in hist:
         h["deal"] += 1
+        h["date"] = iso(h.get("when"))
     return {"profile": pa.profile_name, "family": pa.family,
             "players": [sh.players.get(p, "?") for p in pa.players],
+            "date": iso(pa.when), "totals": list(pa.totals()),
             "dealer": pa.dealer0, "creator": pa.creator, "end": pa.end,
             "deals": deals, "history": hist, "summary": sh.end_summary(pa)}
 
 
 def export_json(sh):
+    import datetime
     return {"format": "tarockbox-sheet", "version": 1, "report": sh.report,
+            "exported": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "player_totals": player_totals(sh),
             "records": records(sh),
             "players": {str(k): sh.players[k] for k in sorted(sh.players)},
             "ratings": {str(k): v for k, v in sorted(sh.ratings().items())},
@@ -136,14 +144,45 @@ def _archived_json(sh, i, rec):
     return out
 
 
+def iso(w):
+    """A record's "w" (seconds on the board's clock, epoch 1970, UTC) as ISO
+    8601 date and time; "" when the record has none or it is not a time."""
+    import datetime
+    if not isinstance(w, (int, float)) or isinstance(w, bool):
+        return ""
+    try:
+        t = datetime.datetime.fromtimestamp(w, datetime.timezone.utc)
+    except (ValueError, OverflowError, OSError):
+        return ""
+    return t.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def player_totals(sh):
+    """{player name: summed total over the journal's parties}."""
+    out = {}
+    for pa in sh.parties:
+        tot = pa.totals()
+        for i, p in enumerate(pa.players):
+            name = sh.players.get(p, "?")
+            out[name] = out.get(name, 0) + tot[i]
+    return out
+
+
+CSV_HEAD = (["party", "entry", "kind", "status", "deal", "dealer", "contract", "declarer",
+             "points"] + ["d%d" % i for i in range(5)] + ["t%d" % i for i in range(5)]
+            + ["when"])
+
+
 def export_csv(sh):
+    """The CSV text (see the module doc); rows end in CRLF as spreadsheets
+    expect, the file is written with a UTF-8 BOM (export --csv)."""
     out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
-    w.writerow(["party", "entry", "kind", "status", "deal", "dealer", "contract", "declarer",
-                "points"] + ["d%d" % i for i in range(5)] + ["t%d" % i for i in range(5)])
+    w = csv.writer(out, lineterminator="\r\n")
+    w.writerow(CSV_HEAD)
     for pi, pa in enumerate(sh.parties):
         w.writerow([pi + 1, "", "players", "", "", "", pa.profile_name, "", ""]
-                   + [sh.players.get(p, "?") for p in pa.players] + [""] * (5 - pa.n) + [""] * 5)
+                   + [sh.players.get(p, "?") for p in pa.players] + [""] * (5 - pa.n) + [""] * 5
+                   + [iso(pa.when)])
         cur = {}
         for h in sh.history(party=pa):
             s = h["summary"] or {}
@@ -160,7 +199,14 @@ def export_csv(sh):
                         _contract_name(pa, s),
                         sh.players.get(pa.players[seats[decl]], "?") if 0 <= decl < len(seats) else "",
                         (s.get("decl_thirds", 0) + 1) // 3]
-                       + (h["deltas"] or [""] * pa.n) + [""] * (5 - pa.n) + tot + [""] * (5 - pa.n))
+                       + (h["deltas"] or [""] * pa.n) + [""] * (5 - pa.n) + tot + [""] * (5 - pa.n)
+                       + [iso(h.get("when"))])
+        w.writerow([pi + 1, "", "total", "", "", "", "", "", ""] + [""] * 5
+                   + list(pa.totals()) + [""] * (5 - pa.n) + [""])
+    tot = player_totals(sh)
+    for name in sorted(tot, key=lambda n: (-tot[n], n)):
+        w.writerow(["all", "", "player total", "", "", "", "", name, ""] + [""] * 5
+                   + [tot[name]] + [""] * 4 + [""])
     return out.getvalue()
 
 
@@ -223,21 +269,24 @@ def do_import(src, dst, force=False):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    c = sub.add_parser("check")
-    c.add_argument("journal")
-    e = sub.add_parser("export")
-    e.add_argument("journal")
-    e.add_argument("--csv")
-    e.add_argument("--json")
-    i = sub.add_parser("import")
-    i.add_argument("src")
-    i.add_argument("journal")
-    i.add_argument("--force", action="store_true")
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True, metavar="{check,export,import}")
+    c = sub.add_parser("check", help="what the device says when it opens the journal")
+    c.add_argument("journal", type=cli.existing_file)
+    e = sub.add_parser("export", help="the sheet as CSV (stdout or --csv) and/or JSON")
+    e.add_argument("journal", type=cli.existing_file)
+    e.add_argument("--csv", type=cli.new_file)
+    e.add_argument("--json", type=cli.new_file)
+    cli.add_force(e)
+    i = sub.add_parser("import", help="a JSON export or records into a new journal")
+    i.add_argument("src", type=cli.existing_file)
+    i.add_argument("journal", type=cli.new_file)
+    cli.add_force(i)
     a = ap.parse_args(argv)
-    if a.cmd in ("check", "export") and not os.path.isfile(a.journal):
-        ap.error("%s: no such file" % a.journal)
+    if a.cmd == "export":
+        cli.outputs(ap, a.force, [a.json, a.csv])
     if a.cmd == "check":
         lines = check(load(a.journal), a.journal)
         for line in lines:
@@ -253,7 +302,7 @@ def main(argv=None):
             with open(a.json, "w", encoding="utf-8") as f:
                 json.dump(export_json(sh), f, ensure_ascii=False, indent=1)
         if a.csv:
-            with open(a.csv, "w", encoding="utf-8", newline="") as f:
+            with open(a.csv, "w", encoding="utf-8-sig", newline="") as f:   # BOM: Excel reads UTF-8
                 f.write(export_csv(sh))
         if not a.json and not a.csv:
             sys.stdout.write(export_csv(sh))

@@ -9,7 +9,6 @@ the counted result and the running score sheet.
 This drives the real rules core (firmware/tarock). The device emulator with
 seat screens arrives with the device issue and will take over `make run`.
 """
-import argparse
 import os
 import sys
 
@@ -156,12 +155,15 @@ def play_deal(n_table, dealer, seed, names_, rng, out, force=0, profile=P.KOENIG
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--deals", type=int, default=1)
+    sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+    import cli
+    ap = cli.Parser(description=__doc__.split("\n")[0])
+    ap.add_argument("--deals", type=cli.int_range(1), default=1)
     ap.add_argument("--players", type=int, default=4, choices=(4, 5))
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--profile", default="koenigrufen/pagat",
-                    help="preset, e.g. koenigrufen/tarockcup (profiles.list_presets())")
+    ap.add_argument("--seed", type=cli.int_range(0), default=1)
+    ap.add_argument("--profile", type=cli.one_of(
+        lambda: [k for k, _ in PR.list_presets("koenigrufen")], "Königrufen preset"),
+        default="koenigrufen/pagat", help="preset, e.g. koenigrufen/tarockcup")
     args = ap.parse_args(argv)
     profile = PR.get(args.profile)
     names_ = ["Anna", "Bernd", "Clara", "David", "Eva"][:args.players]

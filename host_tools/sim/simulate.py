@@ -47,352 +47,25 @@ Per-deal fields (CSV columns, and names usable in --where):
 import argparse
 import concurrent.futures as cf
 import csv
-import inspect
 import json
 import math
 import os
 import sys
 import time
+from typing import Any, Dict, Iterator
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
 __import__("hostenv").tools()
+import cli  # noqa: E402
 
 from tarock import families as F  # noqa: E402
-from tarock.koenigrufen import profiles as P  # noqa: E402
-from tarock import profiles as PR
-from tarock import bots as B  # noqa: E402
+from tarock import profiles as PR  # noqa: E402
 
-NPOS = 5  # positions in a deal at most (French Tarot for five)
-FIELDS = (["seed", "family", "profile", "players", "bots", "contract", "contract_id",
-           "declarer", "partner", "won", "decl_points", "decl_tricks", "decl_trumps"]
-          + ["trumps%d" % p for p in range(NPOS)] + ["r%d" % p for p in range(NPOS)]
-          + ["hero", "bonuses", "log"])
-INT_FIELDS = set(["seed", "players", "contract_id", "declarer", "partner", "won",
-                  "decl_points", "decl_tricks", "decl_trumps", "hero"]
-                 + ["trumps%d" % p for p in range(NPOS)] + ["r%d" % p for p in range(NPOS)])
-LETTER = {"random": "r", "heuristic": "h", "search": "s"}
-OUTCOME = {0: "none", 1: "D+", 2: "F+", 3: "D-", 4: "F-"}
-
-
-# ---------------------------------------------------------------- one deal
-def make_bot(kind, family):
-    if kind == "search":
-        import searchbot
-        return searchbot.SearchBot(family)
-    return B.make(kind, family)
-
-
-def seat_kinds(kinds, i, rotate):
-    """Bot kind per position for deal i: kinds rotated by i when rotate."""
-    n = len(kinds)
-    if not rotate:
-        return list(kinds)
-    r = i % n
-    return [kinds[(p - r) % n] for p in range(n)]
-
-
-def table_size(family, players=None):
-    """Seats at the table for a family: `players` when the family plays at
-    that size, else 4 (or the family's only size)."""
-    sizes = F.family(family)["players"]
-    if players in sizes:
-        return players
-    return 4 if 4 in sizes else sizes[0]
-
-
-def deal_kwargs(family, table):
-    """Deal() arguments for a table of that size: the active players (n=) and
-    the cutter's position (5 at a Königrufen table: the dealer sits out)."""
-    from tarock import seating
-    mod = F.module(family, "deal")
-    params = inspect.signature(mod.Deal.__init__).parameters
-    active = F.family(family)["active"][table]
-    kw = {}
-    if "n" in params:
-        kw["n"] = active
-    if "cutter" in params:
-        kw["cutter"] = seating.cutter_position(table, active)
-    return kw
-
-
-def play_deal(family, profile, seed, kinds, table=None):
-    """Play one deal; return (finished Deal, each position's hand as dealt)."""
-    mod = F.module(family, "deal")
-    st = mod.Deal(profile, seed=seed, **deal_kwargs(family, table_size(family, table)))
-    bots = [make_bot(k, family) for k in kinds]
-    n = len(kinds)
-    dealt = [None]
-
-    def check(s):
-        if dealt[0] is None:
-            hs = [s.view(p)["hand"] for p in range(n)]
-            if all(hs):
-                dealt[0] = hs
-
-    B.play(st, bots, seed, check)
-    return st, dealt[0] or [[] for _ in range(n)]
-
-
-def _count_suit(hand, suit_of, s):
-    n = 0
-    for c in hand:
-        if suit_of[c] == s:
-            n += 1
-    return n
-
-
-def kr_facts(st, profile, dealt):
-    """Per-deal fields of a Königrufen deal (pagat and Tarockcup profiles)."""
-    from tarock.koenigrufen import score as KS
-    from tarock.tables import SUIT54
-    s = st.summary()
-    cid = s.contract
-    cdef = P.contract(profile, cid)
-    d = s.declarer
-    won = 0
-    points = -1
-    if cdef["kind"] == "trisch":
-        won = -1
-    elif not s.conceded:
-        won = 1 if KS.game_won(s, cdef) else 0
-        if cdef["kind"] == "pos":
-            points = (s.decl_thirds + 1) // 3
-    bonus = []
-    for b in range(len(s.bonus)):
-        a = s.announced[b]
-        if s.bonus[b] or a:
-            bonus.append("%s:%s%s" % (P.BONUS_NAMES[b], OUTCOME.get(s.bonus[b], "?"),
-                                      "!" if a else ""))
-    trumps = [_count_suit(h, SUIT54, 0) for h in dealt]
-    return {"contract": cdef["name"], "contract_id": cid, "declarer": d,
-            "partner": s.partner, "won": won, "decl_points": points,
-            "decl_tricks": s.tricks[d], "trumps": trumps, "bonuses": bonus}
-
-
-def bavarian_facts(st, profile, dealt):
-    """Per-deal fields of a Bavarian deal: contract "Hand" / "Aufnahme" (or
-    "redeal" when all passed), contract_id the target, points in eyes,
-    trumps counted in the suit the declarer named."""
-    from tarock.bavarian import score as BS
-    from tarock.bavarian.tables import SUIT36
-    s = st.summary()
-    if s.redeal:
-        return {"contract": "redeal", "contract_id": 0, "declarer": -1, "partner": -1,
-                "won": -1, "decl_points": -1, "decl_tricks": 0,
-                "trumps": [0] * len(dealt), "bonuses": []}
-    won, level = BS.outcome(profile, s)
-    bonus = []
-    if level > BS.SIMPLE or s.announced:
-        bonus.append("%s:%s%s" % (BS.LEVEL_NAMES[level], "D+" if won else "F+",
-                                  "!" if s.announced else ""))
-    trumps = [_count_suit(h, SUIT36, s.trump) for h in dealt]
-    return {"contract": "Hand" if s.hand else "Aufnahme", "contract_id": s.target,
-            "declarer": s.declarer, "partner": -1, "won": 1 if won else 0,
-            "decl_points": s.decl_eyes, "decl_tricks": s.decl_tricks, "trumps": trumps,
-            "bonuses": bonus}
-
-
-def slovenian_facts(st, profile, dealt):
-    """Per-deal fields of a Slovenian deal (Klop: declarer -1, won -1)."""
-    from tarock.slovenian import profiles as PS
-    from tarock.slovenian import score as SS
-    from tarock.tables import SUIT54
-    s = st.summary()
-    cdef = PS.contract(profile, s.contract)
-    d = s.declarer
-    kind = cdef["kind"]
-    won = -1
-    points = -1
-    if d >= 0:
-        if kind == "neg":
-            won = 1 if SS.neg_won(s, cdef) else 0
-        elif kind == "valat":
-            won = 1 if SS.valat_won(s) else 0
-        elif kind == "pos":
-            won = 1 if s.decl_thirds >= SS.WIN_THIRDS else 0
-            points = SS.points(s.decl_thirds)
-    bonus = []
-    for b in range(len(s.bonus)):
-        a = s.announced[b]
-        if s.bonus[b] or a:
-            bonus.append("%s:%s%s" % (PS.BONUS_NAMES[b], OUTCOME.get(s.bonus[b], "?"),
-                                      "!" if a else ""))
-    trumps = [_count_suit(h, SUIT54, 0) for h in dealt]
-    return {"contract": cdef["name"], "contract_id": s.contract, "declarer": d,
-            "partner": s.partner, "won": won, "decl_points": points,
-            "decl_tricks": s.tricks[d] if d >= 0 else 0, "trumps": trumps,
-            "bonuses": bonus}
-
-
-def french_facts(st, profile, dealt):
-    """Per-deal fields of a French deal: contract Prise .. Garde contre (or
-    "redeal": all passed, petit sec), points of the taker's side, bonuses
-    petit au bout, poignées, chelem, misères."""
-    from tarock.french import score as SF
-    from tarock.french.tables import SUIT78
-    s = st.summary()
-    if s.redeal:
-        return {"contract": "redeal", "contract_id": 0, "declarer": -1, "partner": -1,
-                "won": -1, "decl_points": -1, "decl_tricks": 0,
-                "trumps": [0] * len(dealt), "bonuses": []}
-    cdef = profile["contracts"][s.contract]
-    side = {SF.ATT: "D+", SF.DEF: "F+"}
-    bonus = []
-    if s.petit:
-        bonus.append("Petit au bout:%s" % side[s.petit])
-    for p in range(s.n):
-        if s.poignees[p]:
-            bonus.append("Poignée %d:%s" % (s.poignees[p], "D" if p == s.taker or p == s.partner else "F"))
-        if s.miseres[p]:
-            bonus.append("Misère:%d" % s.miseres[p])
-    if s.chelem or s.chelem_announced:
-        bonus.append("Chelem:%s%s" % (side.get(s.chelem, "none"), "!" if s.chelem_announced else ""))
-    trumps = [_count_suit(h, SUIT78, 0) for h in dealt]
-    d = s.taker
-    return {"contract": cdef["name"], "contract_id": s.contract, "declarer": d,
-            "partner": s.partner, "won": 1 if SF.made(profile, s) else 0,
-            "decl_points": s.halves // 2, "decl_tricks": st.tricks[d], "trumps": trumps,
-            "bonuses": bonus}
-
-
-# family -> its per-deal fields (a family that lands adds its line)
-FACTS = {"koenigrufen": kr_facts}
-FACTS["bavarian"] = bavarian_facts
-FACTS["slovenian"] = slovenian_facts
-FACTS["french"] = french_facts
-
-
-def deal_row(family, pname, profile, seed, kinds, st, dealt):
-    f = FACTS[family](st, profile, dealt)
-    d = f["declarer"]
-    trumps = f["trumps"]
-    res = st.result()
-    log = st.log
-    if max(log) < 256:
-        logs = bytes(log).hex()
-    else:
-        logs = ".".join(str(a) for a in log)
-    row = {
-        "seed": seed, "family": family, "profile": pname, "players": len(kinds),
-        "bots": "".join(LETTER.get(k, "?") for k in kinds),
-        "contract": f["contract"], "contract_id": f["contract_id"], "declarer": d,
-        "partner": f["partner"], "won": f["won"], "decl_points": f["decl_points"],
-        "decl_tricks": f["decl_tricks"], "decl_trumps": trumps[d] if d >= 0 else -1,
-        "bonuses": ";".join(f["bonuses"]), "log": logs, "hero": 0,
-    }
-    for p in range(NPOS):
-        row["trumps%d" % p] = trumps[p] if p < len(trumps) else ""
-        row["r%d" % p] = res[p] if p < len(res) else ""
-    return row
-
-
-# ---------------------------------------------------------------- aggregates
-class Agg:
-    """Integer aggregates of many deals; merging is addition, so the result
-    does not depend on how the deals were split."""
-
-    def __init__(self, npos=NPOS):
-        self.npos = npos
-        self.n = 0
-        self.contracts = {}     # name -> [deals, won, sum r0..r3]
-        self.bonuses = {}       # "name:outcome" -> count
-        self.kinds = {}         # kind -> [seats, sum delta, sum delta^2] per deal-seat
-        self.hero = [0, 0, 0]   # deals, sum hero, sum hero^2
-
-    def add(self, row, kinds):
-        self.n += 1
-        c = self.contracts.get(row["contract"])
-        if c is None:
-            c = self.contracts[row["contract"]] = [0] * (2 + self.npos)
-        c[0] += 1
-        c[1] += 1 if row["won"] == 1 else 0
-        for p in range(self.npos):
-            c[2 + p] += row["r%d" % p]
-        if row["bonuses"]:
-            for b in row["bonuses"].split(";"):
-                self.bonuses[b] = self.bonuses.get(b, 0) + 1
-        for p in range(len(kinds)):
-            k = self.kinds.get(kinds[p])
-            if k is None:
-                k = self.kinds[kinds[p]] = [0, 0, 0]
-            x = row["r%d" % p]
-            k[0] += 1
-            k[1] += x
-            k[2] += x * x
-        h = row["hero"]
-        self.hero[0] += 1
-        self.hero[1] += h
-        self.hero[2] += h * h
-
-    def merge(self, o):
-        self.npos = o.npos
-        self.n += o.n
-        for name, c in o.contracts.items():
-            m = self.contracts.setdefault(name, [0] * len(c))
-            for i in range(len(c)):
-                m[i] += c[i]
-        for b, x in o.bonuses.items():
-            self.bonuses[b] = self.bonuses.get(b, 0) + x
-        for k, v in o.kinds.items():
-            m = self.kinds.setdefault(k, [0, 0, 0])
-            for i in range(3):
-                m[i] += v[i]
-        for i in range(3):
-            self.hero[i] += o.hero[i]
-
-    def to_dict(self):
-        return {"deals": self.n, "players": self.npos, "contracts": self.contracts,
-                "bonuses": self.bonuses, "kinds": self.kinds, "hero": self.hero}
-
-    @classmethod
-    def from_dict(cls, d):
-        a = cls(d["players"])
-        a.n = d["deals"]
-        a.contracts = d["contracts"]
-        a.bonuses = d["bonuses"]
-        a.kinds = d["kinds"]
-        a.hero = d["hero"]
-        return a
-
-
-def mean_ci(n, s, s2):
-    """Mean and 95% half-width (normal approximation) from n, sum, sum of squares."""
-    if n == 0:
-        return 0.0, 0.0
-    m = s / n
-    if n < 2:
-        return m, float("inf")
-    var = max(0.0, (s2 - s * s / n) / (n - 1))
-    return m, 1.96 * math.sqrt(var / n)
-
-
-# ---------------------------------------------------------------- chunks
-def run_chunk(task):
-    """Worker: (family, profile name, first seed, count, first index, kinds,
-    rotate, keep_log) -> (csv lines, Agg as dict). Pure function of task."""
-    family, pname, seed0, count, i0, kinds, rotate, keep_log, table = task
-    profile = PR.get(pname)
-    kinds = kinds[:F.family(family)["active"][table]]
-    agg = Agg(len(kinds))
-    lines = []
-    for j in range(count):
-        i = i0 + j
-        seed = seed0 + i
-        ks = seat_kinds(kinds, i, rotate)
-        st, dealt = play_deal(family, profile, seed, ks, table)
-        row = deal_row(family, pname, profile, seed, ks, st, dealt)
-        row["players"] = table
-        hero = 0
-        for p in range(len(ks)):
-            if ks[p] == kinds[0]:
-                hero += row["r%d" % p]
-        row["hero"] = hero
-        if not keep_log:
-            row["log"] = ""
-        agg.add(row, ks)
-        lines.append(row)
-    return lines, agg.to_dict()
+from simwork import (NPOS, FIELDS, INT_FIELDS, LETTER, OUTCOME, FACTS, Agg,  # noqa: E402,F401
+                     make_bot, seat_kinds, table_size, deal_kwargs, play_deal, deal_row,
+                     mean_ci, run_chunk)
 
 
 class InlineExecutor:
@@ -420,8 +93,9 @@ class InlineExecutor:
 def ordered_map(executor, fn, tasks, window):
     """Like Executor.map, in task order, but with at most `window` tasks in
     flight, so results are not held for the whole run. Works with any
-    executor offering submit(fn, arg) -> future (concurrent.futures, Dask's
-    Client.get_executor(), Ray's ray.util executors)."""
+    executor offering submit(fn, arg) -> something with .result():
+    concurrent.futures pools, InlineExecutor, and open_executor's Dask
+    (Client.submit futures) and Ray (ray.remote tasks, ray.get) adapters."""
     pending = []
     it = iter(tasks)
     done = False
@@ -438,40 +112,172 @@ def ordered_map(executor, fn, tasks, window):
         yield pending.pop(0).result()
 
 
-def make_tasks(family, pname, seed0, deals, chunk, kinds, rotate, keep_log, table):
-    i = 0
-    while i < deals:
-        n = min(chunk, deals - i)
+def make_tasks(family, pname, seed0, lo, hi, chunk, kinds, rotate, keep_log, table):
+    """Tasks for the deals of indices lo..hi-1 (seeds seed0+lo ..)."""
+    i = lo
+    while i < hi:
+        n = min(chunk, hi - i)
         yield (family, pname, seed0, n, i, tuple(kinds), rotate, keep_log, table)
         i += n
 
 
+def shard_range(deals, shard):
+    """Indices lo..hi-1 of part k of n (contiguous, sizes differ by 1 at most)."""
+    if not shard:
+        return 0, deals
+    k, n = shard
+    return deals * (k - 1) // n, deals * k // n
+
+
+# ---------------------------------------------------------------- executors
+WORKER_FILES = ("simwork.py", "searchbot.py")
+
+
+def worker_tree(dest):
+    """Stage what a worker imports into dest/: the rules core (firmware/tarock,
+    bots included) and simwork.py + searchbot.py. No device module (main.py,
+    framebuf, machine, table, hw) and no host tool: it imports anywhere."""
+    import shutil
+    if os.path.isdir(dest):
+        shutil.rmtree(dest)
+    shutil.copytree(os.path.join(ROOT, "firmware", "tarock"), os.path.join(dest, "tarock"),
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for f in WORKER_FILES:
+        shutil.copy(os.path.join(HERE, f), os.path.join(dest, f))
+    return dest
+
+
+def worker_zip(path):
+    """worker_tree as one zip (sorted, fixed times): what Dask uploads."""
+    import tempfile
+    import zipfile
+    with tempfile.TemporaryDirectory() as tmp:
+        tree = worker_tree(os.path.join(tmp, "w"))
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+            for d, dirs, files in sorted(os.walk(tree)):
+                dirs.sort()
+                for f in sorted(files):
+                    full = os.path.join(d, f)
+                    info = zipfile.ZipInfo(os.path.relpath(full, tree), (2020, 1, 1, 0, 0, 0))
+                    with open(full, "rb") as fh:
+                        z.writestr(info, fh.read(), zipfile.ZIP_DEFLATED)
+    return path
+
+
+class _DaskExecutor:
+    """Tasks as calls by name: the scheduler unpickles every task and has
+    none of our modules, so what travels is the builtin eval with a fixed
+    "import module, call function" expression and plain data; the workers
+    import the module from the uploaded worker zip."""
+
+    def __init__(self, client):
+        self.client = client
+
+    def submit(self, fn, *args):
+        call = "__import__(%r).%s(*args)" % (fn.__module__, fn.__name__)
+        return self.client.submit(eval, call, {"args": args}, pure=False)
+
+
+class _RayFuture:
+    def __init__(self, ray, ref):
+        self.ray = ray
+        self.ref = ref
+
+    def result(self):
+        return self.ray.get(self.ref)
+
+
+class _RayExecutor:
+    def __init__(self, ray):
+        self.ray = ray
+        self.remote = {}
+
+    def submit(self, fn, *args):
+        r = self.remote.get(fn)
+        if r is None:
+            r = self.remote[fn] = self.ray.remote(num_cpus=1)(fn)
+        return _RayFuture(self.ray, r.remote(*args))
+
+
+def open_executor(kind, address=None, procs=1, stage=None):
+    """(executor, worker slots, close): kind local (processes on this machine),
+    dask (a running scheduler at address, else a local cluster of procs
+    workers) or ray (a running head at address, else a Ray of procs CPUs
+    started here). The code goes to a cluster's workers by
+    itself: the worker zip (Dask) or working_dir (Ray), see worker_tree."""
+    stage = stage or os.path.join(ROOT, "build", "sim-worker")
+    if kind == "local":
+        if procs <= 1:
+            return InlineExecutor(), 1, lambda: None
+        ex = cf.ProcessPoolExecutor(procs)
+        return ex, procs, ex.shutdown
+    if kind == "dask":
+        import logging
+        from distributed import Client, LocalCluster
+        logging.getLogger("distributed").setLevel(logging.ERROR)
+        cluster = None
+        if address:
+            client = Client(address, timeout="20s")
+        else:
+            cluster = LocalCluster(n_workers=procs, threads_per_worker=1, processes=True,
+                                   dashboard_address=":0", silence_logs=logging.ERROR)
+            client = Client(cluster)
+        client.wait_for_workers(1, timeout=60)
+        client.upload_file(worker_zip(os.path.join(stage, "tarocksim.zip")))
+        slots = sum(dict(client.nthreads()).values())  # type: ignore[arg-type]
+
+        def close():
+            client.close()
+            if cluster is not None:
+                cluster.close()
+        return _DaskExecutor(client), slots, close
+    if kind == "ray":
+        import ray
+        kw = {"include_dashboard": False, "logging_level": "ERROR", "log_to_driver": False}
+        # Ray 2.60 has no local_mode any more: without an address this starts
+        # a Ray of procs CPUs on this machine, workers as separate processes
+        kw["runtime_env"] = {"working_dir": worker_tree(os.path.join(stage, "ray"))}
+        if address:
+            ray.init(address=address, **kw)
+        else:
+            ray.init(num_cpus=procs, **kw)
+        slots = int(ray.cluster_resources().get("CPU", 1))
+        return _RayExecutor(ray), slots, ray.shutdown
+    raise ValueError("executor %r: local, dask or ray" % kind)
+
+
+def window_for(slots):
+    """Tasks in flight: two per worker slot, so each worker has its next task
+    queued while it runs one (and results in flight stay bounded)."""
+    return max(2, 2 * slots)
+
+
 def simulate(jobs, deals, seed0, kinds, rotate, procs, chunk, out_csv, keep_log=True,
-             progress=True, executor=None, players=None):
-    """Run every (family, profile) job; stream rows to out_csv; return
-    {"family/profile": Agg}."""
+             progress=True, executor=None, players=None, shard=None, slots=None):
+    """Run every (family, profile) job (the part `shard` (k, n) of each);
+    stream rows to out_csv; return {"family|profile": Agg}. executor: any
+    concurrent.futures-style one (default: local processes, procs of them)."""
     aggs = {}
-    total = deals * len(jobs)
-    bar = None
-    if progress:
-        from tqdm import tqdm
-        bar = tqdm(total=total, unit="deal", smoothing=0.05, file=sys.stderr)
-    own = executor is None
-    if own:
-        executor = InlineExecutor() if procs <= 1 else cf.ProcessPoolExecutor(procs)
-    f = open(out_csv, "w", newline="") if out_csv else None
+    lo, hi = shard_range(deals, shard)
+    bar = cli.progress((hi - lo) * len(jobs), unit="deal", smoothing=0.05) if progress else None
+    close = None
+    if executor is None:
+        executor, slots, close = open_executor("local", procs=procs)
+    window = window_for(slots or procs)
+    f = open(out_csv, "w", newline="", encoding="utf-8-sig") if out_csv else None
     try:
-        w = csv.DictWriter(f, fieldnames=FIELDS) if f else None
+        w = csv.writer(f) if f else None
         if w:
-            w.writeheader()
+            w.writerow(FIELDS)
         for family, pname in jobs:
             table = table_size(family, players)
             agg = Agg(F.family(family)["active"][table])
-            tasks = make_tasks(family, pname, seed0, deals, chunk, kinds, rotate, keep_log,
+            tasks = make_tasks(family, pname, seed0, lo, hi, chunk, kinds, rotate, keep_log,
                                table)
-            for lines, ad in ordered_map(executor, run_chunk, tasks, max(2, 3 * procs)):
+            for lines, ad in ordered_map(executor, run_chunk, tasks, window):
                 if w:
-                    w.writerows(lines)
+                    w.writerows([r[k] for k in FIELDS] for r in lines)
                 agg.merge(Agg.from_dict(ad))
                 if bar:
                     bar.update(len(lines))
@@ -479,17 +285,23 @@ def simulate(jobs, deals, seed0, kinds, rotate, procs, chunk, out_csv, keep_log=
     finally:
         if f:
             f.close()
-        if own:
-            executor.shutdown()
+        if close:
+            close()
         if bar:
             bar.close()
     return aggs
 
 
 # ---------------------------------------------------------------- reports
-def summary_dict(aggs, kinds, rotate, seed0, deals):
+def summary_dict(aggs, kinds, rotate, seed0, deals, order=None, shard=None):
+    """The summary of a run (or of shard (k, n) of it): a function of the
+    arguments and the integer aggregates only, so a merge of shards gives
+    the full run's. order: the jobs in run order (the CSV's)."""
     out = {"seed": seed0, "deals_per_job": deals, "bots": list(kinds), "rotate": rotate,
-           "jobs": {}}
+           "job_order": list(order or sorted(aggs)), "jobs": {}}
+    if shard:
+        lo, hi = shard_range(deals, shard)
+        out["shard"] = {"k": shard[0], "n": shard[1], "first": lo, "count": hi - lo}
     for key in sorted(aggs):
         a = aggs[key]
         fam, pname = key.split("|")
@@ -498,7 +310,9 @@ def summary_dict(aggs, kinds, rotate, seed0, deals):
             c = a.contracts[name]
             cons[name] = {"deals": c[0], "freq": c[0] / a.n, "won": c[1],
                           "win_rate": c[1] / c[0],
-                          "avg_delta": [c[2 + p] / c[0] for p in range(a.npos)]}
+                          "avg_delta": [c[2 + p] / c[0] for p in range(a.npos)],
+                          "by_seat": [{"deals": n, "won": w, "win_rate": w / n if n else None}
+                                      for n, w in a.seats[name]]}
         kd = {}
         for k in sorted(a.kinds):
             v = a.kinds[k]
@@ -518,9 +332,11 @@ def summary_dict(aggs, kinds, rotate, seed0, deals):
 
 def summary_text(sd):
     lines = []
+    first = sd["seed"] + (sd["shard"]["first"] if "shard" in sd else 0)
     for key, j in sd["jobs"].items():
-        lines.append("== %s  profile %s  %d deals (seeds %d..%d), bots %s%s" % (
-            j["family"], j["profile"], j["deals"], sd["seed"], sd["seed"] + j["deals"] - 1,
+        lines.append("== %s  profile %s  %d deals (seeds %d..%d%s), bots %s%s" % (
+            j["family"], j["profile"], j["deals"], first, first + j["deals"] - 1,
+            ", shard %d/%d" % (sd["shard"]["k"], sd["shard"]["n"]) if "shard" in sd else "",
             ",".join(sd["bots"]), " rotated" if sd["rotate"] else ""))
         h = j["hero"]
         lines.append("%s bot: %.3f ± %.3f per deal (95%% CI), %d deals" % (
@@ -542,76 +358,154 @@ def summary_text(sd):
     return "\n".join(lines)
 
 
+def _central(hist, tail):
+    """The smallest and largest score between the tail and 1 - tail quantiles
+    of all kinds' deal-seats together."""
+    pts = {}
+    for h in hist.values():
+        for x, n in h.items():
+            pts[int(x)] = pts.get(int(x), 0) + n
+    xs = sorted(pts)
+    total = sum(pts.values())
+    acc = 0
+    lo = hi = xs[0]
+    for x in xs:
+        acc += pts[x]
+        if acc <= tail * total:
+            lo = x
+        if acc - pts[x] < (1 - tail) * total:
+            hi = x
+    return lo, max(hi, lo)
+
+
+PLOTS = ("contracts.png", "winrate.png", "deltas.png", "scores.png", "bots.png")
+
+
+def _title(key):
+    return key.replace("|", " ")
+
+
 def plots(sd, outdir):
+    """One PNG per question (constrained layout, so labels never overlap):
+    contracts.png  how often is each contract played?
+    winrate.png    how often does the declarer win, per contract and seat?
+    deltas.png     what does each contract pay each position on average?
+    scores.png     how are a seat's scores spread, per bot?
+    bots.png       which bot scores best (mean per seat and deal, 95% CI)?"""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    files = []
     jobs = sd["jobs"]
-    fig, axes = plt.subplots(len(jobs), 2, figsize=(12, 3.5 * len(jobs)), squeeze=False)
-    for row, (key, j) in enumerate(jobs.items()):
-        items = sorted(j["contracts"].items(), key=lambda kv: -kv[1]["deals"])
-        names = [k for k, _ in items]
-        axes[row][0].bar(names, [100 * c["freq"] for _, c in items])
-        axes[row][0].set_ylabel("% of deals")
-        axes[row][0].set_title("%s: contracts" % key.replace("|", " "))
-        axes[row][1].bar(names, [100 * c["win_rate"] for _, c in items], color="tab:green")
-        axes[row][1].set_ylabel("declarer wins %")
-        axes[row][1].set_title("%s: win rate" % key.replace("|", " "))
-        for ax in axes[row]:
-            ax.tick_params(axis="x", rotation=45)
-    fig.tight_layout()
-    p = os.path.join(outdir, "contracts.png")
-    fig.savefig(p, dpi=90)
-    plt.close(fig)
-    files.append(p)
+    order = [k for k in sd.get("job_order", sorted(jobs)) if k in jobs]
+    files = []
 
-    fig, axes = plt.subplots(len(jobs), 1, figsize=(12, 3.5 * len(jobs)), squeeze=False)
-    for row, (key, j) in enumerate(jobs.items()):
-        items = sorted(j["contracts"].items(), key=lambda kv: -kv[1]["deals"])
+    def panels(name, ncols=1, w=11, h=3.6, sharey=False):
+        fig, axes = plt.subplots(len(order), ncols, figsize=(w, h * len(order)), squeeze=False,
+                                 layout="constrained", sharey=sharey)
+        return fig, axes
+
+    def save(fig, name):
+        p = os.path.join(outdir, name)
+        fig.savefig(p, dpi=90)
+        plt.close(fig)
+        files.append(p)
+
+    def contracts_of(j):
+        return sorted(j["contracts"].items(), key=lambda kv: -kv[1]["deals"])
+
+    fig, axes = panels("contracts")
+    for row, key in enumerate(order):
+        items = contracts_of(jobs[key])
+        ax = axes[row][0]
+        ax.bar(range(len(items)), [100 * c["freq"] for _, c in items])
+        ax.set_xticks(range(len(items)), [k for k, _ in items], rotation=35, ha="right")
+        ax.set_ylabel("% of deals")
+        ax.set_title("%s: how often each contract is played (%d deals)"
+                     % (_title(key), jobs[key]["deals"]))
+    save(fig, "contracts.png")
+
+    fig, axes = panels("winrate")
+    for row, key in enumerate(order):
+        j = jobs[key]
+        items = [(k, c) for k, c in contracts_of(j) if any(x["deals"] for x in c["by_seat"])]
+        ax = axes[row][0]
+        npl = j["players"]
+        width = 0.8 / npl
+        for p in range(npl):
+            xs, ys = [], []
+            for i, (_, c) in enumerate(items):
+                s = c["by_seat"][p]
+                if s["deals"]:
+                    xs.append(i + (p - (npl - 1) / 2.0) * width)
+                    ys.append(100 * s["win_rate"])
+            ax.bar(xs, ys, width, label="declarer at position %d" % p)
+        ax.set_xticks(range(len(items)), [k for k, _ in items], rotation=35, ha="right")
+        ax.set_ylim(0, 105)
+        ax.set_ylabel("declarer wins %")
+        ax.set_title("%s: declarer's win rate per contract and seat" % _title(key))
+        ax.legend(fontsize=7, ncols=npl, loc="upper right")
+    save(fig, "winrate.png")
+
+    fig, axes = panels("deltas")
+    for row, key in enumerate(order):
+        j = jobs[key]
+        items = contracts_of(j)
         ax = axes[row][0]
         npl = j["players"]
         width = 0.8 / npl
         for p in range(npl):
             ax.bar([i + (p - (npl - 1) / 2.0) * width for i in range(len(items))],
-                   [c["avg_delta"][p] for _, c in items], width, label="pos %d" % p)
-        ax.set_xticks(range(len(items)))
-        ax.set_xticklabels([k for k, _ in items], rotation=45)
+                   [c["avg_delta"][p] for _, c in items], width, label="position %d" % p)
+        ax.set_xticks(range(len(items)), [k for k, _ in items], rotation=35, ha="right")
         ax.axhline(0, color="black", linewidth=0.5)
-        ax.set_ylabel("avg delta per deal")
-        ax.set_title("%s: average delta per contract and position" % key.replace("|", " "))
-        ax.legend()
-    fig.tight_layout()
-    p = os.path.join(outdir, "deltas.png")
-    fig.savefig(p, dpi=90)
-    plt.close(fig)
-    files.append(p)
+        ax.set_ylabel("avg score per deal")
+        ax.set_title("%s: average score per contract and position" % _title(key))
+        ax.legend(fontsize=7, ncols=npl, loc="upper right")
+    save(fig, "deltas.png")
 
-    # one panel per job: the families' scores differ by two orders of magnitude
-    fig, axes = plt.subplots(1, len(jobs), figsize=(3.2 * len(jobs) + 1, 3.8), squeeze=False)
-    for col, (key, j) in enumerate(jobs.items()):
+    fig, axes = panels("scores")
+    for row, key in enumerate(order):
+        j = jobs[key]
+        ax = axes[row][0]
+        hist = j["raw"]["hist"]
+        lo, hi = _central(hist, 0.01)
+        step = max(1, (hi - lo + 1) // 40)
+        edges = [lo - 0.5 + step * i for i in range((hi - lo) // step + 2)]
+        for kind in sorted(hist):
+            pts = sorted((int(x), n) for x, n in hist[kind].items())
+            total = sum(n for _, n in pts)
+            ax.hist([x for x, _ in pts], edges, weights=[100.0 * n / total for _, n in pts],
+                    histtype="step", linewidth=1.6, label="%s (%d seat-deals)" % (kind, total))
+        ax.axvline(0, color="black", linewidth=0.5)
+        ax.set_xlabel("score of one seat in one deal (bins of %d; the middle 98%% of all "
+                      "seat-deals shown)" % step)
+        ax.set_ylabel("% of the bot's seat-deals")
+        ax.set_title("%s: how a seat's scores are spread, per bot" % _title(key))
+        ax.legend(fontsize=8)
+    save(fig, "scores.png")
+
+    fig, axes = plt.subplots(1, len(order), figsize=(3.2 * len(order) + 1, 3.8), squeeze=False,
+                             layout="constrained")
+    for col, key in enumerate(order):
+        j = jobs[key]
         ax = axes[0][col]
         kinds = list(j["per_seat_kind"].items())
         ax.bar(range(len(kinds)), [v["mean"] for _, v in kinds],
                yerr=[v["ci95"] if math.isfinite(v["ci95"]) else 0 for _, v in kinds],
                capsize=4, color="tab:orange")
-        ax.set_xticks(range(len(kinds)))
-        ax.set_xticklabels([k for k, _ in kinds])
+        ax.set_xticks(range(len(kinds)), [k for k, _ in kinds])
         ax.axhline(0, color="black", linewidth=0.5)
         ax.set_title(key.replace("|", "\n"), fontsize=9)
         if col == 0:
-            ax.set_ylabel("mean delta per seat and deal (95% CI)")
-    fig.tight_layout()
-    p = os.path.join(outdir, "bots.png")
-    fig.savefig(p, dpi=90)
-    plt.close(fig)
-    files.append(p)
+            ax.set_ylabel("mean score per seat and deal (95% CI)")
+    fig.suptitle("Which bot scores best?")
+    save(fig, "bots.png")
     return files
 
 
 # ---------------------------------------------------------------- query, replay
-def read_rows(path):
-    with open(path, newline="") as f:
+def read_rows(path) -> Iterator[Dict[str, Any]]:
+    with open(path, newline="", encoding="utf-8-sig") as f:
         for row in csv.DictReader(f):
             for k in INT_FIELDS:
                 if k in row and row[k] != "":
@@ -706,16 +600,115 @@ def find_row(path, seed, family=None):
     raise SystemExit("no row with seed %d in %s" % (seed, path))
 
 
+# ---------------------------------------------------------------- merge
+def merge(dirs, out):
+    """Combine the outputs of shards 1..n of one run (each an --out of
+    `--shard k/n`) into exactly the full run's deals.csv and summary; the
+    rows stream through, memory stays flat. Returns the summary dict."""
+    sds = []
+    for d in dirs:
+        with open(os.path.join(d, "summary.json"), encoding="utf-8") as fh:
+            sds.append(json.load(fh))
+    for d, sd in zip(dirs, sds):
+        if "shard" not in sd:
+            raise MergeError("%s is not a shard's output (no --shard in its run)" % d)
+    n = sds[0]["shard"]["n"]
+    same = ("seed", "deals_per_job", "bots", "rotate", "job_order", "players_arg", "no_log")
+    for d, sd in zip(dirs, sds):
+        for k in same:
+            if sd.get(k) != sds[0].get(k):
+                raise MergeError("%s is of another run (%s %r, not %r)"
+                                 % (d, k, sd.get(k), sds[0].get(k)))
+    ks = sorted(sd["shard"]["k"] for sd in sds)
+    if ks != list(range(1, n + 1)) or any(sd["shard"]["n"] != n for sd in sds):
+        raise MergeError("need shards 1..%d of %d once each, got %s"
+                         % (n, n, ", ".join("%d/%d" % (sd["shard"]["k"], sd["shard"]["n"])
+                                            for sd in sds)))
+    pairs = sorted(zip(dirs, sds), key=lambda x: x[1]["shard"]["k"])
+    order = sds[0]["job_order"]
+    os.makedirs(out, exist_ok=True)
+    csvs = [os.path.join(d, "deals.csv") for d, _ in pairs]
+    if all(os.path.exists(c) for c in csvs):
+        with open(os.path.join(out, "deals.csv"), "w", newline="", encoding="utf-8-sig") as fo:
+            w = csv.writer(fo)
+            w.writerow(FIELDS)
+            for key in order:
+                fam, pname = key.split("|")
+                for c in csvs:
+                    with open(c, newline="", encoding="utf-8-sig") as fi:
+                        r = csv.reader(fi)
+                        if next(r) != FIELDS:
+                            raise MergeError("%s: another CSV layout" % c)
+                        w.writerows(row for row in r if row[1] == fam and row[2] == pname)
+    aggs = {}
+    for _, sd in pairs:
+        for key, j in sd["jobs"].items():
+            a = Agg.from_dict(j["raw"])
+            if key in aggs:
+                aggs[key].merge(a)
+            else:
+                aggs[key] = Agg(a.npos)
+                aggs[key].merge(a)
+    m = summary_dict(aggs, sds[0]["bots"], sds[0]["rotate"], sds[0]["seed"],
+                     sds[0]["deals_per_job"], order)
+    for k in ("players_arg", "no_log"):
+        m[k] = sds[0].get(k)
+    m["run"] = {"seconds": round(sum(sd["run"]["seconds"] for sd in sds), 2),
+                "merged_from": len(sds)}
+    return m
+
+
+class MergeError(ValueError):
+    pass
+
+
+def write_summary(sd, outdir):
+    with open(os.path.join(outdir, "summary.json"), "w", encoding="utf-8") as f:
+        json.dump(sd, f, indent=1, sort_keys=True, ensure_ascii=False)
+    text = summary_text(sd)
+    with open(os.path.join(outdir, "summary.txt"), "w", encoding="utf-8") as f:
+        f.write(text + "\n")
+    return text
+
+
+def main_merge(argv):
+    ap = cli.Parser(prog="simulate.py merge", description="Combine the outputs of "
+                    "`simulate.py --shard k/n` runs (k = 1..n) into the full run's.")
+    ap.add_argument("shards", nargs="+", type=cli.existing_dir, metavar="SHARD_DIR",
+                    help="the --out directories of the shards, in any order")
+    ap.add_argument("--out", type=cli.new_dir, required=True, help="where the merged run goes")
+    ap.add_argument("--no-plots", action="store_true")
+    cli.add_force(ap)
+    args = ap.parse_args(argv)
+    for d in args.shards:
+        if not os.path.isfile(os.path.join(d, "summary.json")):
+            ap.error("%s: no summary.json (give --out directories of --shard runs)" % d)
+    names = ["deals.csv", "summary.json", "summary.txt"] + ([] if args.no_plots else list(PLOTS))
+    cli.outputs(ap, args.force, [os.path.join(args.out, n) for n in names])
+    try:
+        sd = merge(args.shards, args.out)
+    except MergeError as e:
+        ap.error(str(e))
+    print(write_summary(sd, args.out))
+    if not args.no_plots:
+        plots(sd, args.out)
+    print("merged %d shards into %s" % (len(args.shards), os.path.relpath(args.out)))
+    return 0
+
+
 # ---------------------------------------------------------------- main
+BOTS = ("random", "heuristic", "search")
+
+
 def parse_jobs(fams, profs):
-    fl = [f for f in fams.split(",") if f] if fams else sorted(F.FAMILIES)
+    """[(family, profile)] from the --family and --profile lists."""
+    fl = list(fams) if fams else sorted(F.FAMILIES)
     jobs = []
     if profs:
-        for p in profs.split(","):
+        for p in profs:
             fam = p.split("/")[0]
-            if fl and fam not in fl and fams:
-                raise SystemExit("profile %s is not of the families %s" % (p, fams))
-            PR.get(p)
+            if fams and fam not in fl:
+                raise ValueError("--profile %s is not of the families %s" % (p, ",".join(fams)))
             jobs.append((fam, p))
     else:
         for f in fl:
@@ -723,71 +716,123 @@ def parse_jobs(fams, profs):
     return jobs
 
 
+def _family_names():
+    return sorted(F.FAMILIES)
+
+
+def _preset_names():
+    return [k for k, _ in PR.list_presets()]
+
+
+EXECUTORS = ("local", "dask", "ray")
+
+
+def peak_kb():
+    """Peak resident memory of this process (the driver), KiB."""
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter,
-                                 epilog=__doc__[__doc__.index("Per-deal"):])
-    ap.add_argument("--deals", type=int, default=1000, help="deals per family/profile")
-    ap.add_argument("--family", default="", help="comma list (default: every family)")
-    ap.add_argument("--profile", default="", help="comma list of family/name presets "
-                    "(default: each family's default)")
-    ap.add_argument("--seed", type=int, default=1, help="seed of the first deal")
-    ap.add_argument("--bots", default="heuristic,random,random,random",
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["merge"]:
+        return main_merge(argv[1:])
+    doc = __doc__ or ""
+    ap = cli.Parser(description=doc.split("\n\n")[0],
+                    formatter_class=argparse.RawDescriptionHelpFormatter,
+                    epilog=doc[doc.index("Per-deal"):])
+    ap.add_argument("--deals", type=cli.int_range(1), default=1000, help="deals per family/profile")
+    ap.add_argument("--family", type=cli.names(_family_names, "family"), default="",
+                    help="comma list (default: every family)")
+    ap.add_argument("--profile", type=cli.names(_preset_names, "profile"), default="",
+                    help="comma list of family/name presets (default: each family's default)")
+    ap.add_argument("--seed", type=cli.int_range(0), default=1, help="seed of the first deal")
+    ap.add_argument("--bots", type=cli.names(BOTS, "bot", empty_ok=False),
+                    default="heuristic,random,random,random",
                     help="bot kind per position (random, heuristic, search); the first "
                     "is the measured one ('hero')")
-    ap.add_argument("--players", type=int, default=None,
+    ap.add_argument("--players", type=cli.int_range(2, 5), default=None,
                     help="seats at the table (e.g. 3 or 5 for French Tarot, 2 or 3 for "
                     "Slovenian, 5 for Königrufen with the dealer sitting out); families "
                     "that do not play at that size use their default")
     ap.add_argument("--rotate", action="store_true",
-                    help="rotate the bots one position per deal (fair to every position)")
-    ap.add_argument("--procs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--chunk", type=int, default=250, help="deals per task")
-    ap.add_argument("--out", default=os.path.join(ROOT, "build", "sim"))
+                    help="rotate the bots by the deal's seed (fair to every position)")
+    ap.add_argument("--shard", type=cli.shard, metavar="K/N",
+                    help="run part K of N of the deals (merge the parts with `simulate.py merge`)")
+    ap.add_argument("--executor", choices=EXECUTORS, default="local",
+                    help="local processes (--procs), or a Dask or Ray cluster (--address)")
+    ap.add_argument("--address", help="dask: the scheduler (tcp://host:8786); ray: the head "
+                    "(host:6379); default: a cluster of --procs workers on this machine")
+    ap.add_argument("--procs", type=cli.int_range(1), default=os.cpu_count() or 1,
+                    help="local processes, or workers of a cluster started here")
+    ap.add_argument("--chunk", type=cli.int_range(1), default=250, help="deals per task")
+    ap.add_argument("--out", type=cli.new_dir, default=os.path.join(ROOT, "build", "sim"))
+    cli.add_force(ap)
     ap.add_argument("--no-log", action="store_true", help="leave the log column empty")
     ap.add_argument("--no-csv", action="store_true", help="aggregates only")
     ap.add_argument("--no-plots", action="store_true")
-    ap.add_argument("--quiet", action="store_true", help="no progress bar")
+    ap.add_argument("--quiet", action="store_true", help="no progress bar (there is none "
+                    "when stderr is not a terminal)")
     ap.add_argument("--where", default="", help="filter expression over the per-deal fields")
-    ap.add_argument("--query", metavar="CSV", help="only run --where over an existing CSV")
-    ap.add_argument("--replay", type=int, metavar="SEED", help="replay the deal of SEED from --csv")
-    ap.add_argument("--csv", help="CSV for --replay (default OUT/deals.csv)")
+    ap.add_argument("--query", type=cli.existing_file, metavar="CSV",
+                    help="only run --where over an existing CSV")
+    ap.add_argument("--replay", type=cli.int_range(0), metavar="SEED",
+                    help="replay the deal of SEED from --csv")
+    ap.add_argument("--csv", type=cli.existing_file, help="CSV for --replay (default OUT/deals.csv)")
     args = ap.parse_args(argv)
+    if args.where:
+        try:
+            compile(args.where, "--where", "eval")
+        except SyntaxError as e:
+            ap.error("--where %r: not a Python expression (%s)" % (args.where, e.msg))
+    if args.address and args.executor == "local":
+        ap.error("--address is for --executor dask or ray")
 
     if args.replay is not None:
         path = args.csv or os.path.join(args.out, "deals.csv")
-        row = find_row(path, args.replay, args.family or None)
+        if not os.path.isfile(path):
+            ap.error("--replay: %s: no such file (give --csv)" % path)
+        row = find_row(path, args.replay, args.family[0] if args.family else None)
         replay_row(row)
         return 0
     if args.query:
         if not args.where:
-            raise SystemExit("--query needs --where")
+            ap.error("--query needs --where")
         print(json.dumps(query(args.query, args.where), indent=1))
         return 0
 
-    kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
+    kinds = list(args.bots)
     while len(kinds) < NPOS:
         kinds.append("random")
-    jobs = parse_jobs(args.family, args.profile)
-    os.makedirs(args.out, exist_ok=True)
+    try:
+        jobs = parse_jobs(args.family, args.profile)
+    except ValueError as e:
+        ap.error(str(e))
     out_csv = None if args.no_csv else os.path.join(args.out, "deals.csv")
+    names = ["summary.json", "summary.txt"] + ([] if args.no_plots else list(PLOTS))
+    cli.outputs(ap, args.force, [out_csv] + [os.path.join(args.out, n) for n in names])
+    os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
-    aggs = simulate(jobs, args.deals, args.seed, kinds, args.rotate, args.procs, args.chunk,
-                    out_csv, keep_log=not args.no_log, progress=not args.quiet,
-                    players=args.players)
+    executor, slots, close = open_executor(args.executor, args.address, args.procs)
+    setup = time.time() - t0
+    try:
+        aggs = simulate(jobs, args.deals, args.seed, kinds, args.rotate, args.procs, args.chunk,
+                        out_csv, keep_log=not args.no_log, progress=not args.quiet,
+                        players=args.players, executor=executor, shard=args.shard, slots=slots)
+    finally:
+        close()
     dt = time.time() - t0
-    sd = summary_dict(aggs, kinds, args.rotate, args.seed, args.deals)
-    sd["seconds"] = round(dt, 2)
-    sd["procs"] = args.procs
-    with open(os.path.join(args.out, "summary.json"), "w") as f:
-        json.dump(sd, f, indent=1, sort_keys=True)
-    text = summary_text(sd)
-    with open(os.path.join(args.out, "summary.txt"), "w") as f:
-        f.write(text + "\n")
-    print(text)
-    print("%d deals in %.1f s (%.0f deals/s, %d procs); wrote %s" % (
-        args.deals * len(jobs), dt, args.deals * len(jobs) / max(dt, 1e-9), args.procs,
-        os.path.relpath(args.out)))
+    sd = summary_dict(aggs, kinds, args.rotate, args.seed, args.deals,
+                      ["%s|%s" % j for j in jobs], args.shard)
+    sd["players_arg"] = args.players
+    sd["no_log"] = args.no_log
+    sd["run"] = {"seconds": round(dt, 2), "setup_seconds": round(setup, 2), "procs": args.procs,
+                 "executor": args.executor, "workers": slots, "driver_peak_kb": peak_kb()}
+    print(write_summary(sd, args.out))
+    n = sum(a.n for a in aggs.values())
+    print("%d deals in %.1f s (%.0f deals/s, %s executor, %d workers; driver peak %d MB); "
+          "wrote %s" % (n, dt, n / max(dt, 1e-9), args.executor, slots, peak_kb() // 1024,
+                        os.path.relpath(args.out)))
     if not args.no_plots:
         files = plots(sd, args.out)
         print("plots:", " ".join(os.path.relpath(x) for x in files))

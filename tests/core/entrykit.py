@@ -1,12 +1,14 @@
 # Helpers for the score-entry tests (tests/core/test_entry_*.py): walk a
 # family glue's entry steps as the screens do and score the result. Not a
 # test module (no test_ prefix). MicroPython-compatible.
+from table.ui import LEFT, RIGHT, OK, PRESS, REPEAT
 
 
 def fill(G, profile, values, name, n=None):
     """Walk G's entry steps like the screens do, setting each step's value
     from values (key -> value, or key -> list per index; form rows in their
-    order, as a row may appear once the one before is set); returns
+    order, as an item may appear once the one before is set; an item's
+    Kontra once the item shows it); returns
     (e, titles). n: players in the deal, for a glue with entry_start."""
     e = G.entry_init(profile)
     if n is not None:
@@ -23,8 +25,17 @@ def fill(G, profile, values, name, n=None):
             if s[1] in values:
                 assert values[s[1]] in [o[0] for o in s[3]], (s[1], s[3])
                 e[s[1]] = values[s[1]]
+            elif e[s[1]] not in [o[0] for o in s[3]]:
+                e[s[1]] = s[3][0][0]   # the screen opens on its first choice
         elif s[0] == "number":
             titles.append(s[3])
+            if s[1] not in values and len(s) > 7 and s[7] is not None:
+                values = dict(values)   # opens on its anchor
+                if s[2] >= 0:
+                    values[s[1]] = list(e[s[1]])
+                    values[s[1]][s[2]] = s[7]
+                else:
+                    values[s[1]] = s[7]
             if s[1] in values:
                 v = values[s[1]][s[2]] if s[2] >= 0 else values[s[1]]
                 assert s[4] <= v <= s[5], (s[3], v)
@@ -36,10 +47,20 @@ def fill(G, profile, values, name, n=None):
             titles.append(s[1])
             r = 0
             while r < len(s[2]):
-                label, key, idx, states, words = s[2][r]
-                if key in values:
-                    assert values[key][idx] in states
-                    e[key][idx] = values[key][idx]
+                it = s[2][r]
+                key, idx = it[1], it[2]
+                if key is not None and key in values:
+                    v = values[key][idx] if idx >= 0 else values[key]
+                    assert v in it[3], (it[0], v)
+                    if idx >= 0:
+                        e[key][idx] = v
+                    else:
+                        e[key] = v
+                # its Kontra, once the item shows it (announced)
+                k5 = G.entry_steps(profile, e, name)[k][2][r][5]
+                if k5 is not None and k5[0] in values:
+                    assert values[k5[0]][k5[1]] in k5[2]
+                    e[k5[0]][k5[1]] = values[k5[0]][k5[1]]
                 s = G.entry_steps(profile, e, name)[k]
                 r += 1
         k += 1
@@ -50,3 +71,79 @@ def deltas(G, profile, e):
     s = G.entry_summary(profile, e)
     G.check_entry(profile, s)
     return G.entry_deltas(profile, s), s
+
+
+def roundtrip(G, profile, st):
+    """entry_values of a played deal st, entered again, scores like st."""
+    s = st.summary()
+    want = G.entry_deltas(profile, s)
+    assert list(want) == list(st.result())
+    e = G.entry_values(profile, s)
+    s2 = G.entry_summary(profile, e)
+    G.check_entry(profile, s2)
+    got = G.entry_deltas(profile, s2)
+    assert list(got) == list(want), (profile["name"], e, got, want)
+
+
+# A stand-in app for table.flows.entry.Entry: seats 0.. are positions 0..
+# (forehand first), names Anna, Bert, ...; deal_done records the deltas.
+NAMES = ["Anna", "Bert", "Clara", "Dora", "Emil"]
+
+
+class Cfg:
+    def __init__(self, glue, profile, players, active):
+        self.players = players
+        self.dealer = players - 1     # forehand: position 0 at seat 0 (counter-clockwise: seat 3)
+        self.names = NAMES[:players]
+        self.used = list(range(players))
+        self._p = profile
+        self._a = active
+
+    def profile(self):
+        return self._p
+
+    def active(self):
+        return self._a
+
+    def clockwise(self):
+        return True
+
+    def table_seat(self, disp):
+        return disp if disp < self.players else -1
+
+    def seat_names(self):
+        return self.names
+
+
+class App:
+    def __init__(self, glue, profile, players=4, active=4):
+        self.cfg = Cfg(glue, profile, players, active)
+        self.deck = glue
+        self.n = players
+        self.done = []
+
+    def dirty_all(self):
+        pass
+
+    def deal_done(self, deltas, note, summary):
+        self.done.append(deltas)
+
+    def idle(self):
+        pass
+
+
+def keys(f, s, disp=0):
+    """'<' '>' 'o' press, '+' a repeat of the key before, 'O' hold ●."""
+    last = RIGHT
+    for k in s:
+        if k == "O":
+            f.back(disp)
+        elif k == "+":
+            f.press(disp, last, REPEAT)
+        else:
+            last = {"<": LEFT, ">": RIGHT, "o": OK}[k]
+            f.press(disp, last, PRESS)
+
+
+def text(f, disp=0):
+    return [r[1] for r in f.model(disp)]

@@ -30,19 +30,36 @@ def test_defence_counted_and_its_poignee_to_the_winner():
     pf = P.FFT
     e, titles = fill(pf, {"contract": 2, "taker": 1, "view": 1, "dhalves": 87, "dbouts": 1,
                           "pg_def": [1, 0, 0, 0]})
-    assert titles == ["Contract", "Taker", "Points of which side", "Points, defence",
-                      "Bouts, defence", "Petit au bout", "Chelem", "Poign\u00e9es"], titles
+    assert titles == ["Taker", "Contract", "Counted pile", "Bouts, defence",
+                      "Points, defence", "Bonuses"], titles
     d, s = deltas(pf, e)
     assert s.halves == 95 and s.bouts == 2
     assert s.poignees == [1, 0, 0, 0]   # on the first defender
     assert d == [-84, 252, -84, -84], d
 
 
+def test_slam_with_the_defences_excuse_entered():
+    # seed 003: the attack took every trick, the defence kept its Excuse
+    # (played before the last trick): the defence counts 4 points (its Excuse,
+    # less the half point it owes) and 1 bout, the taker's side 87 with 2;
+    # garde by Anna: 41 needed, +46, (25 + 46) x 2 = 142, silent chelem +200:
+    # R = 342. The glue's check (the scorer's check_summary) lets it through.
+    pf = P.FFT
+    e, titles = fill(pf, {"contract": 2, "taker": 0, "view": 1, "dhalves": 8, "dbouts": 1,
+                          "chelem": 1})
+    d, s = deltas(pf, e)
+    assert s.halves == 174 and s.bouts == 2 and s.chelem == S.ATT
+    assert d == [1026, -342, -342, -342], d
+    # entered from the taker's side the same
+    e, titles = fill(pf, {"contract": 2, "taker": 0, "halves": 174, "bouts": 2, "chelem": 1})
+    assert deltas(pf, e)[0] == d
+
+
 def test_taker_view_unchanged():
     pf = P.FFT
     e, titles = fill(pf, {"contract": 2, "taker": 1, "halves": 95, "bouts": 2,
                           "pg_att": [1, 0]})
-    assert titles[3] == "Points, taker's side" and titles[4] == "Bouts, taker's side"
+    assert titles[3] == "Bouts, taker's side" and titles[4] == "Points, taker's side"
     d, s = deltas(pf, e)
     assert s.poignees == [0, 1, 0, 0]
     assert d == [-84, 252, -84, -84], d
@@ -67,10 +84,10 @@ def test_second_poignee_row_appears_once_the_first_is_set():
     G.entry_start(pf, e, 4)
     e["contract"] = 1
     rows = G.entry_steps(pf, e, name)[-1][2]
-    assert [r[0] for r in rows] == ["Poign. taker", "Poign. def."], rows
+    assert [r[0] for r in rows][2:] == ["Poign. tak.", "Poign. def."], rows
     e["pg_def"][0] = 1
     rows = G.entry_steps(pf, e, name)[-1][2]
-    assert [r[0] for r in rows] == ["Poign. taker", "Poign. def.", "2. poign. def."]
+    assert [r[0] for r in rows][2:] == ["Poign. tak.", "Poign. def.", "2.poign. def."]
     # two poignées by the defence (simple 20 + double 30), Prise lost by
     # Anna with 40 of 51 (1 bout): |80 - 102| = 22 halves -> 11, R = -(25 + 11)
     # = -36, both poignées to the defence that wins: R = -86

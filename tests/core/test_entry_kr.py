@@ -33,7 +33,7 @@ def test_trischaken_pagat():
     # Anna 25 and 1 card (76 thirds), Bert 18 (54), Clara 22 and 2 cards (68)
     e, titles = fill(PK, {"contract": P.TRISCHAKEN, "ptricks": [4, 3, 5, 0],
                           "pts": [25, 18, 22, 5]})   # 5: an old value, no step
-    assert titles == ["Contract", "Declarer", "Tricks of Anna", "Tricks of Bert",
+    assert titles == ["Declarer", "Contract", "Tricks of Anna", "Tricks of Bert",
                       "Tricks of Clara", "Points of Anna", "Points of Bert",
                       "Points of Clara"], titles   # Dora took no trick: no points to count
     d, s = deltas(PK, e)
@@ -66,7 +66,7 @@ def test_trischaken_cup_buergermeister_jungfrau():
     pc = cup()
     e, titles = fill(pc, {"contract": P.TRISCHAKEN, "ptricks": [5, 3, 4, 0],
                           "pts": [35, 18, 10, 0]})
-    assert titles[:2] == ["Contract", "Declarer"] and titles[4] == "Tricks of Clara"
+    assert titles[:2] == ["Declarer", "Contract"] and titles[4] == "Tricks of Clara"
     d, s = deltas(pc, e)
     assert s.thirds == [107, 54, 31, 0], s.thirds
     # Anna most (Bürgermeister x2, forehand x2: 4 to each of 3 = 12), Dora
@@ -98,11 +98,11 @@ def test_trischaken_tricks_must_fit():
 
 def test_besser_rufer_conceded_pagat():
     e, titles = fill(PK, {"contract": P.BESSER_RUFER, "declarer": 1, "partner": G.CONCEDED})
-    assert titles == ["Contract", "Declarer", "Partner, or conceded"], titles
+    assert titles == ["Declarer", "Contract", "Partner/conceded"], titles
     d, s = deltas(PK, e)
     assert s.conceded and s.partner == -1
     assert d == [4, -12, 4, 4], d   # besser_concede 4 to each
-    assert G.entry_line(PK, e, name, 3) == "Besser Rufer Bert conc."   # 25 characters a line
+    assert G.entry_line(PK, e, name, 3) == "Bert Besser Rufer conc."   # 25 characters a line
 
 
 def test_partner_step_offers_conceded_only_where_the_rules_do():
@@ -120,7 +120,7 @@ def test_partner_step_offers_conceded_only_where_the_rules_do():
 def test_tarockcup_schleifen_rufer():
     pc = cup()
     e, titles = fill(pc, {"contract": P.RUFER, "declarer": 0, "partner": G.CONCEDED})
-    assert titles[-1] == "Partner, or conceded"
+    assert titles[-1] == "Partner/conceded"
     d, s = deltas(pc, e)
     assert s.conceded
     assert d == [-3, 1, 1, 1], d    # the Rufer's loss alone against three
@@ -134,7 +134,27 @@ def test_tarockcup_besserrufer_conceded():
 
 
 def test_a_partner_is_still_a_partner():
-    e, _ = fill(PK, {"contract": P.BESSER_RUFER, "declarer": 0, "partner": 2, "points": 40})
+    e, _ = fill(PK, {"contract": P.BESSER_RUFER, "declarer": 0, "partner": 2, "points": 36})
     e["bonus"][P.PAGAT_ULTIMO] = 5   # announced by the declarer, made (a bird is required)
     d, s = deltas(PK, e)
     assert not s.conceded and s.partner == 2
+
+
+def test_negative_contract_kontra_per_opponent():
+    # RULES.md: in negative contracts each opponent kontras for himself. Bettel
+    # by Bert, no trick: won, 3 from each opponent at his own level: Anna
+    # Kontra (x2) 6, Clara Kontra + Re (x4) 12, Dora none 3; Bert +21
+    e, titles = fill(PK, {"contract": P.BETTEL, "declarer": 1, "tricks": 0,
+                          "neg_kontra": [1, 0, 2, 0]})
+    assert titles == ["Declarer", "Contract", "Game", "Kontra"], titles
+    rows = G.entry_steps(PK, e, name)[3][2]   # each opponent an item with his own Kontra
+    assert [(r[0], r[5][0], r[5][1]) for r in rows] == [("Anna", "neg_kontra", 0),
+                                                        ("Clara", "neg_kontra", 2),
+                                                        ("Dora", "neg_kontra", 3)]
+    d, s = deltas(PK, e)
+    assert s.neg_kontra == [1, 0, 2, 0] and s.kontra[0] == 0
+    assert d == [-6, 21, -12, -3], d
+    # the journal's dict form keeps each level
+    d2 = S.summary_to_dict(s)
+    assert d2["neg_kontra"] == [1, 0, 2, 0]
+    assert S.score(PK, S.summary_from_dict(d2)) == d

@@ -126,17 +126,45 @@ def test_excuse_exchange_for_a_low_card():
     assert st.result() == [2424, -808, -808, -808]
 
 
-def test_excuse_of_a_side_without_a_card_goes_over():
-    # as above under garde sans: the chien is the taker's, the defence has no
-    # card to give, so its Excuse goes to the attack (all 182 halves)
+def test_excuse_of_a_side_without_a_trick_stays_in_a_slam():
+    # as above under garde sans: the chien is the taker's, the defence takes
+    # no trick, yet its Excuse (played in trick 1, not the last) stays with it
+    # (seed 003: no exception but the last trick): defence 4 1/2 points and a
+    # bout, less the half point it owes; the attack 182 - 9 + 1 = 174 halves
+    # (87 points), 2 bouts, and its slam counts
     st = deal([list(range(3, 21)), [EXCUSE, PETIT], [1], [2]],
               chien=cards78("H1 H2 H3 H4 H5 H6"))
     start(st, 0, SANS)
     play_out(st, {0: "high", 1: "excuse"})
+    assert st.trick_of[EXCUSE] == 0 and st.played_by[EXCUSE] == 1 and st.tricks[0] == 18
     s = st.summary()
-    assert side_has(st, EXCUSE) == S.ATT and s.halves == 182 and s.bouts == 3
-    # unannounced chelem: 91 - 36 = 55, 80 x 4 = 320 + 200: R = 520
-    assert s.chelem == S.ATT and st.result() == [1560, -520, -520, -520]
+    assert side_has(st, EXCUSE) == S.DEF and s.halves == 174 and s.bouts == 2
+    assert s.chelem == S.ATT
+    S.check_summary(FFT, s)      # the summary check accepts it
+    # 2 bouts: 41 needed; 87 - 41 = 46: (25 + 46) x 4 = 284, unannounced
+    # chelem 200: R = 484
+    assert st.result() == [1452, -484, -484, -484]
+
+
+def test_attack_excuse_stays_in_a_defence_slam():
+    # the mirror case: the taker (prise) takes no trick but plays his Excuse
+    # in trick 1; it stays with him: 9 - 1 = 8 halves and one bout
+    mine = [EXCUSE] + cards78("H1 H2 H3 H4 H5 H6 H7 H8 H9 D1 D2 D3 D4 D5 D6 D7 D8")
+    st = deal([[], [], [], mine], chien=cards78("D9 S1 S2 S3 S4 S5"))
+    for p in range(4):
+        st.apply(F.A_BID + PRISE if p == 3 else F.A_PASS)
+    for c in cards78("S1 S2 S3 S4 S5 D9"):
+        st.apply(c)
+    st.apply(F.A_PASS)
+    play_out(st, {3: "excuse"})
+    s = st.summary()
+    assert st.trick_of[EXCUSE] == 0 and st.tricks[3] == 0 and s.chelem == S.DEF
+    # his écart 6 halves + the Excuse's 8: 14 halves, 1 bout
+    assert side_has(st, EXCUSE) == S.ATT and s.halves == 14 and s.bouts == 1
+    S.check_summary(FFT, s)
+    # 1 bout: 51 needed; 7 points: |14 - 102| = 88 halves -> 44: (25 + 44) x 1
+    # = 69 lost, and 200 to each defender for their slam: R = -269
+    assert st.result() == [269, 269, 269, -807]
 
 
 def test_defence_slam():

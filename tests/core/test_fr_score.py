@@ -163,6 +163,27 @@ def test_chelem_cases():
     check(s, [-1443, 481, 481, 481])
 
 
+def test_slam_with_the_defences_excuse_kept():
+    # seed 003: the defence played its Excuse before the last trick and keeps
+    # it: the attack has 91 - 4 1/2 + 1/2 (the card owed for it) = 87 points
+    # (174 halves) and 2 bouts; 41 needed: +46; garde (25 + 46) x 2 = 142,
+    # unannounced chelem +200: R = 342; announced and made +400: R = 542
+    s = summ(GARDE, 0, 174, 2)
+    s.chelem = S.ATT
+    check(s, [3 * 342, -342, -342, -342])
+    s.chelem_announced = True
+    check(s, [3 * 542, -542, -542, -542])
+    # 87 points in a slam need exactly the two bouts outside the Excuse
+    s = summ(GARDE, 0, 174, 3)
+    s.chelem = S.ATT
+    assert "chelem" in str(raises(ValueError, S.check_summary, FFT, s))
+    s.bouts = 1                                     # 8 halves cannot hold 2 bouts
+    assert "bouts" in str(raises(ValueError, S.check_summary, FFT, s))
+    s = summ(GARDE, 0, 173, 2)                      # nor is any other count a slam
+    s.chelem = S.ATT
+    assert "chelem" in str(raises(ValueError, S.check_summary, FFT, s))
+
+
 # ------------------------------------------------------------ player counts
 
 def test_three_players():

@@ -255,27 +255,75 @@ def test_open_two_player_unannounced():
 # ---------------------------------------------------------------- standard tariff
 def test_standard_tariff():
     # Solo drei 40 + 5; Solo ohne 80 flat (no difference); Drei 36 with silent
-    # Trull and Pagat: 11 + 10 + 25 (no Trullpagat in the standard tariff)
-    assert sc(mk(PS.SOLO_DREI, 4, 0, 40), STD) == [45, -45, -45, -45]
-    assert sc(mk(PS.SOLO_OHNE, 3, 0, 50), STD) == [80, -80, -80]
-    assert sc(mk(PS.SOLO_OHNE, 3, 0, 20), STD) == [-80, 80, 80]
-    assert sc(mk(PS.DREI, 3, 0, 36, bonus={PS.TRULL: M, PS.PAGAT: M}), STD) == [46, -46, -46]
+    # Trull and Pagat: 11 + 10 + 25 (no Trullpagat in the standard tariff).
+    # Only the declarer's side is written: the opponents get 0.
+    assert sc(mk(PS.SOLO_DREI, 4, 0, 40), STD) == [45, 0, 0, 0]
+    assert sc(mk(PS.SOLO_OHNE, 3, 0, 50), STD) == [80, 0, 0]
+    assert sc(mk(PS.SOLO_OHNE, 3, 0, 20), STD) == [-80, 0, 0]
+    assert sc(mk(PS.DREI, 3, 0, 36, bonus={PS.TRULL: M, PS.PAGAT: M}), STD) == [46, 0, 0]
 
 
 def test_standard_valat_contracts_and_king_ultimo():
     # Valat ohne Talon: all 16 tricks +500, else -500; Farbvalat 125
-    assert sc(mk(PS.VALAT_OHNE, 3, 1, 0, tricks=[0, 16, 0]), STD) == [-500, 500, -500]
-    assert sc(mk(PS.FARBVALAT, 3, 1, 0, tricks=[1, 3, 0]), STD) == [125, -125, 125]
-    # King ultimo silent +10, lost -10, announced +20
+    assert sc(mk(PS.VALAT_OHNE, 3, 1, 0, tricks=[0, 16, 0]), STD) == [0, 500, 0]
+    assert sc(mk(PS.FARBVALAT, 3, 1, 0, tricks=[1, 3, 0]), STD) == [0, -125, 0]
+    # King ultimo silent +10, lost -10, announced +20; the partner is written too
     s = mk(PS.DREI, 4, 0, 36, partner=1, bonus={PS.KING_ULTIMO: M})
-    assert sc(s, STD) == [21, 21, -21, -21]
+    assert sc(s, STD) == [21, 21, 0, 0]
     s = mk(PS.DREI, 4, 0, 36, partner=1, bonus={PS.KING_ULTIMO: LM})
-    assert sc(s, STD) == [1, 1, -1, -1]
+    assert sc(s, STD) == [1, 1, 0, 0]
     s = mk(PS.DREI, 4, 0, 36, partner=1, bonus={PS.KING_ULTIMO: M}, ann=(PS.KING_ULTIMO,))
-    assert sc(s, STD) == [31, 31, -31, -31]
+    assert sc(s, STD) == [31, 31, 0, 0]
     # not in the seed's tariff
     e = raises(ValueError, S.check_summary, PTO, s)
     assert "not played" in str(e)
+
+
+def test_opponents_score_per_profile():
+    # the same Zwei, 39 points, with a partner: seed -S for each opponent, standard 0
+    s = mk(PS.ZWEI, 4, 0, 39, partner=2)
+    assert sc(s, PTO) == [24, -24, 24, -24]     # 20 + 4
+    assert sc(s, STD) == [24, 0, 24, 0]
+    # a negative contract too (Bettler 70, made: no trick)
+    s = mk(PS.BETTLER, 3, 1, 0, tricks=[8, 0, 8])
+    assert sc(s, PTO) == [-70, 70, -70]
+    assert sc(s, STD) == [0, 70, 0]
+
+
+def test_mondfang_costs_its_player_alone():
+    # standard: Drei won 36 (10 + 1 = 11 for the pair 0+2); position 3 lost
+    # his Mond to the Skis: -21 for him only, nothing to anybody else
+    s = mk(PS.DREI, 4, 0, 36, partner=2)
+    s.mond_lost = 3
+    assert sc(s, STD) == [11, 0, 11, -21]
+    s.mond_lost = 2                              # the partner's own Mond
+    assert sc(s, STD) == [11, 0, -10, 0]
+    s.kontra[0] = 1                              # Kontra doubles the game only
+    assert sc(s, STD) == [22, 0, 1, 0]
+    # the Mondfang is not in the seed's rules, and only in Drei .. Solo eins
+    s = mk(PS.DREI, 3, 0, 36)
+    s.mond_lost = 1
+    assert "not played" in str(raises(ValueError, S.check_summary, PTO, s))
+    s = mk(PS.SOLO_OHNE, 3, 0, 40)
+    s.mond_lost = 1
+    assert "Drei .. Solo eins" in str(raises(ValueError, S.check_summary, STD, s))
+    s = mk(PS.SOLO_EINS, 4, 0, 40)               # Solo eins 60 + 5
+    s.mond_lost = 0
+    assert sc(s, STD) == [44, 0, 0, 0]
+    s.mond_lost = 4
+    assert "position" in str(raises(ValueError, S.check_summary, STD, s))
+
+
+def test_mondfang_in_the_dict_form_only_when_set():
+    s = mk(PS.ZWEI, 4, 2, 39, partner=0)
+    d = S.summary_to_dict(s)
+    assert "mond_lost" not in d                  # records without it read as before
+    assert S.summary_from_dict(d).mond_lost == -1
+    s.mond_lost = 1
+    d = S.summary_to_dict(s)
+    assert d["mond_lost"] == 1
+    s2 = S.summary_from_dict(d)
+    assert s2.mond_lost == 1 and S.score(STD, s2) == S.score(STD, s)
 
 
 # ---------------------------------------------------------------- entries, journal, profiles
@@ -327,6 +375,11 @@ def test_profiles_and_family():
     assert families.module("slovenian", "score") is S
     # the score sheet's Elo and abort values come from the profile (seeds/002)
     assert PTO["elo_k"] == 24 and PTO["abort_points"] == 25
+    # the standard rules are the standard profile's; the seed's has none of them
+    assert (PTO["emperor"], PTO["pagat_last"], PTO["mondfang"], PTO["king_talon"],
+            PTO["opp_score"]) == (False, False, 0, "opp", "minus")
+    assert (STD["emperor"], STD["pagat_last"], STD["mondfang"], STD["king_talon"],
+            STD["opp_score"]) == (True, True, 21, "decl", "zero")
 
 
 def test_profile_validation_names_the_key():
@@ -341,6 +394,11 @@ def test_profile_validation_names_the_key():
         ({"bonus": {PS.TRULL: (10,)}}, "bonus"),
         ({"open2_win": -1}, "open2_win"),
         ({"elo_k": True}, "elo_k"),
+        ({"emperor": 1}, "emperor"),
+        ({"pagat_last": "yes"}, "pagat_last"),
+        ({"mondfang": -21}, "mondfang"),
+        ({"king_talon": "partner"}, "king_talon"),
+        ({"opp_score": "half"}, "opp_score"),
     )
     for over, word in cases:
         e = raises(ProfileError, P.overlay, PTO, over)

@@ -10,14 +10,22 @@
 #   - at the end: played-out deals hold 210 thirds (70 points) in the piles
 #     plus the untaken talon; card-point contracts: both parties' piles hold
 #     210 and decl_thirds matches; +S for each of the declarer's party, -S for
-#     each opponent (open game: zero-sum); the summary passes check_summary,
+#     each opponent (standard profile: 0; open game: zero-sum), besides the
+#     Mondfang of the one who pays it; the summary passes check_summary,
 #     survives the journal round trip and scores to result(); replay from the
 #     log gives an identical fingerprint
-#   - every contract occurred, and (CPython) positive ones are won and lost.
+#   - standard rules (profile flags): the emperor's trick goes to the Pagat;
+#     in Klop and the beggar games the Pagat is legal only as the last tarok
+#     or as the emperor's forced card; the Mondfang falls on the Mond's
+#     player (Skis or emperor) or on the declarer who left it in the talon;
+#     under the seed's profile none of this happens
+#   - every contract occurred, and (CPython) positive ones are won and lost;
+#     (CPython, four players) each standard rule occurred.
 # CPython: >= 2,000 deals per player count; MicroPython: a few dozen.
 from tarock.slovenian import rules as SL, profiles as PS, score as S
 from tarock.tables import SUIT54, RANK54, THIRDS54
-from tarock.trick import pile_thirds
+from tarock.trick import pile_thirds, M_TRISCH
+from tarock.cards import king
 from tarock.cards import KINGS54
 from tarock.rng import Rng
 from mpcompat import IS_MICROPYTHON
@@ -146,6 +154,47 @@ def check_views(st):
             raise AssertionError("view(%d) names the partner early (log %r)" % (p, st.log))
 
 
+STD_SEEN = {}   # which standard rules occurred (CPython coverage)
+
+
+def check_pagat(st):
+    """Before a card: the Pagat rule of Klop and the beggar games."""
+    if st.phase != SL.PH_PLAY:
+        return
+    la = st.legal_actions()
+    if not (st.profile["pagat_last"] and st.cdef["kind"] in ("klop", "neg")):
+        assert not st.mode & M_TRISCH
+        return
+    assert st.mode & M_TRISCH
+    if 0 not in la:
+        return
+    taroks = st.hands[st.to_move * 5]
+    emperor = st.nt >= 2 and 20 in list(st.trick[:st.nt]) and 21 in list(st.trick[:st.nt])
+    if emperor:
+        assert la == [0], (la, st.log)
+        STD_SEEN["forced"] = 1
+    else:
+        assert taroks == 1, (taroks, st.log)   # his last tarok
+        STD_SEEN["last"] = 1
+
+
+def expected_mond_lost(st, profile):
+    """Who pays the Mondfang, worked from the tricks and the talon."""
+    if not profile["mondfang"] or st.cdef["kind"] != "pos" or not st.cdef["talon"]:
+        return -1
+    t = st.trick_of[20]
+    if t != SL.NO_TRICK:
+        return st.played_by[20] if st.trick_wcard[t] in (0, 21) else -1
+    if 20 in st.talon_rest() and sum(st.tricks) != st.tricks[st.declarer] + (
+            st.tricks[st.partner] if st.partner >= 0 else 0):
+        k = king(st.called) if st.called else -1
+        if st.king_in_talon and profile["king_talon"] == "decl" and st.trick_of[k] != SL.NO_TRICK:
+            if st.trick_win[st.trick_of[k]] == st.declarer:
+                return -1
+        return st.declarer
+    return -1
+
+
 def check_end(st, profile):
     assert st.phase == SL.PH_DONE
     n = st.n
@@ -169,9 +218,24 @@ def check_end(st, profile):
     if kind == "open2":
         assert res[0] == -res[1], res
     elif kind != "klop":
-        u = res[st.declarer]
+        plain = list(res)
+        assert s.mond_lost == expected_mond_lost(st, profile), (s.mond_lost, st.log)
+        if s.mond_lost >= 0:
+            plain[s.mond_lost] += profile["mondfang"]
+            STD_SEEN["mondfang"] = 1
+        u = plain[st.declarer]
+        v = -u if profile["opp_score"] == "minus" else 0
         for p in range(n):
-            assert res[p] == (u if s.party_of(p) == S.DECL else -u), (res, st.log)
+            assert plain[p] == (u if s.party_of(p) == S.DECL else v), (res, st.log)
+    t = st.trick_of[0]
+    if t != SL.NO_TRICK and st.trick_of[20] == t and st.trick_of[21] == t and not st.cdef["color"]:
+        # the emperor's trick
+        w = st.played_by[0] if profile["emperor"] else st.played_by[21]
+        assert st.trick_win[t] == w, st.log
+        if profile["emperor"]:
+            STD_SEEN["emperor"] = 1
+    if st.king_in_talon and profile["king_talon"] == "decl" and st.king_took_talon():
+        STD_SEEN["king_talon"] = 1
     S.check_summary(profile, s)
     s2 = S.summary_from_dict(S.summary_to_dict(s))
     assert S.score(profile, s2) == res
@@ -199,6 +263,7 @@ def _run(n, n_deals, first_seed):
 
         def check(st):
             check_cards(st)
+            check_pagat(st)
             if views:
                 check_views(st)
 
@@ -228,9 +293,13 @@ def _check_coverage(n, seen, outcomes):
 
 @sisim.releasing
 def test_simulate_four_players():
+    STD_SEEN.clear()
     seen, outcomes = _run(4, N_DEALS, 1000)
     _check_coverage(4, seen, outcomes)
     assert seen.get(PS.SOLO_DREI, 0) > 0
+    if not IS_MICROPYTHON:
+        for k in ("emperor", "forced", "last", "mondfang", "king_talon"):
+            assert k in STD_SEEN, (k, STD_SEEN)
 
 
 @sisim.releasing

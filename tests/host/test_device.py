@@ -158,7 +158,7 @@ def test_score_entry_gives_the_played_deals_deltas():
             c = e.app.cfg
             st = E.core_deal(f.profile, seed, seating.cutter_position(c.players), _forcing(cid))
             got["want"] = seating.to_table(st.result(), f.seats, c.players)
-            return E.entry_from_summary(st.summary())
+            return E.entry_values(e, st.summary())
         E.play_deal(emu, Rng(seed), entry=target)
         assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), cid
 
@@ -169,12 +169,12 @@ def test_entry_refuses_an_impossible_result_and_goes_back():
     emu.press(0, "o")                       # start: score only
     f = emu.app.flow
     assert isinstance(f, Entry)
-    bad = E.entry_from_summary.__globals__  # noqa: F841 (module reachable)
     e = dict(f.e)
-    e["points"] = 10
+    e["partner"] = 2
+    e["points"] = 35                        # lost
     e["bonus"] = list(f.e["bonus"])
     from tarock.koenigrufen import profiles as P
-    e["bonus"][P.VALAT] = 1                 # Valat made by the declarer with 10 points
+    e["bonus"][P.VALAT] = 1                 # yet Valat made by the declarer
     try:
         E.enter(emu, f, e)
         raise AssertionError("the entry was accepted")
@@ -183,6 +183,7 @@ def test_entry_refuses_an_impossible_result_and_goes_back():
     assert "Valat" in " ".join(emu.text(0))
     emu.press(0, "O")                       # hold ●: back to the bonuses
     assert f.step == len(f.steps()) - 1
+    assert f.e["bonus"][P.VALAT] == 1 and f.e["points"] == 35   # kept, to be corrected
     assert emu.app.sheet.count() == 0
 
 
@@ -224,7 +225,7 @@ def test_seat_menu_is_private_and_abort_scores_nothing():
     assert [emu.text(i) for i in (0, 2, 3)] == [before[i] for i in (0, 2, 3)]
     emu.keys(1, ">o")                       # Scores
     assert emu.text(1)[0] == "=Scores="
-    emu.keys(1, "o>o")                      # back, Abort deal: the table is asked
+    emu.keys(1, "O>o")                      # hold ● back, Abort deal: the table is asked
     assert emu.text(1)[1] == "Abort this deal?"
     for i in (0, 2, 3):
         emu.press(i, "o")                   # everyone says yes
@@ -347,7 +348,7 @@ def test_bavarian_plugs_in_virtual_and_entered():
             while st.phase != B.PH_DONE:
                 st.apply(bot(st, rng))
             got["want"] = seating.to_table(st.result(), f.seats, 3)
-            return E.entry_from_summary_by(st.summary())
+            return E.entry_values(e, st.summary())
         E.play_deal(emu, Rng(seed), entry=target)
         assert emu.app.sheet.deals[-1][0] == tuple(got["want"])
 
@@ -379,7 +380,7 @@ def test_tarockcup_preset_played_and_entered():
                              G._announcer)
             got["want"] = seating.to_table(st.result(), f.seats, c.players)
             got["kind"] = st.cdef["kind"]
-            return E.entry_from_summary(st.summary())
+            return E.entry_values(e, st.summary())
         E.play_deal(emu, Rng(seed), entry=target)
         assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), seed
 
@@ -560,7 +561,6 @@ def test_french_and_slovenian_entered_like_the_core_plays_them():
                                         ("french", 2, 2, None),
                                         ("slovenian", 4, 4, None), ("slovenian", 3, 3, None),
                                         ("slovenian", 2, 2, "play-tarock-online-open2")):
-        conv = E.entry_from_summary_fr if fam == "french" else E.entry_from_summary_si
         for seed in range(5):
             emu = E.Emulator(seats=seats, seed=seed, record=False)
             emu.app.strict = True
@@ -576,7 +576,7 @@ def test_french_and_slovenian_entered_like_the_core_plays_them():
                 while not g.is_done(st):
                     st.apply(bot(st, rng))
                 got["want"] = seating.to_table(st.result(), f.seats, players)
-                return conv(st.summary())
+                return E.entry_values(e, st.summary())
             E.play_deal(emu, Rng(seed), entry=target)
             assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), (fam, preset, seed)
 

@@ -138,12 +138,11 @@ def test_french_two_players_entered_for_physical_cards():
         st = f.steps()
         steps["labels"] = [s[2] for s in st]
         steps["form"] = [r[0] for r in st[-1][2]]
-        f.e["contract"] = 0
         return target
     E.play_deal(emu, Rng(7), entry=entry)
     assert not emu.app.errors
     assert "Partner (called)" not in steps["labels"]
-    assert steps["form"] == ["Poign. taker", "Poign. def."]
+    assert steps["form"] == ["Petit bout", "Chelem", "Poign. tak.", "Poign. def."]
     fh = emu.app.cfg.seat_names().index("Bernd")   # forehand: the dealer Anna's right
     want = [0, 0]
     want[fh] = 64

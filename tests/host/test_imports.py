@@ -222,6 +222,8 @@ HOST_FAMILY_TOOLS = {
     "host_tools/bench/bench_mp.py",    # the MicroPython workload is Königrufen deals
     "host_tools/golden/device_runs.py",  # scripted bots per family for the golden runs
     "host_tools/sim/simulate.py",      # per-family outcome columns of the CSV
+    "host_tools/sim/simwork.py",       # the same columns, on the workers' side
+    "host_tools/bench/bench_peer.py",  # the OpenSpiel comparison is Slovenian Tarok's
     "host_tools/emulator/emulator.py",  # the scripted demo deals of `make run`
     "host_tools/bench/bench.py",       # per-family speed rows
 }

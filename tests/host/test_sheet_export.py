@@ -157,3 +157,47 @@ def test_a_rename_on_the_host_store_syncs_its_directory(tmp_path, monkeypatch):
     synced.clear()
     st.rename("a.new", "a")
     assert synced == [True] and (tmp_path / "a").read_bytes() == b"x"
+
+
+def test_csv_file_has_bom_header_iso_dates_and_totals(tmp_path):
+    """export --csv: UTF-8 with BOM (names with umlauts survive Excel), the
+    header, each record's board time as ISO 8601, a total row per party and
+    one per player over all parties."""
+    sh, recs = _records(tmp_path)
+    when = 1764633600 + 3600 * 19 + 61          # 2025-12-02 19:01:01 UTC
+    for r in recs:
+        if r["t"] == "party":
+            r["w"] = when
+        if r["t"] == "player" and r.get("name") == "Anna":
+            r["name"] = "Jürgen"
+    src = tmp_path / "in.jsonl"
+    src.write_text("\n".join(json.dumps(r) for r in recs) + "\n", encoding="utf-8")
+    journal = tmp_path / "j" / "sheet.tbj"
+    journal.parent.mkdir()
+    assert tool.do_import(str(src), str(journal)) == len(recs)
+    out = tmp_path / "sheet.csv"
+    assert tool.main(["export", str(journal), "--csv", str(out)]) == 0
+    data = out.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbfparty,entry,kind,status,")
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
+    assert rows[0] == tool.CSV_HEAD
+    players = [r for r in rows if r[2] == "players"][0]
+    assert "Jürgen" in players and players[-1] == "2025-12-02T19:01:01Z"
+    again = Sheet.open(FileStore(str(journal.parent)))
+    total = [r for r in rows if r[2] == "total"]
+    assert len(total) == len(again.parties) == 1
+    assert [int(x) for x in total[0][14:19]] == again.totals()
+    per = {r[7]: int(r[14]) for r in rows if r[2] == "player total"}
+    assert per == dict(zip(["Jürgen", "Bert", "Cilli", "Dora", "Egon"], again.totals()))
+    # writing over the export needs --force
+    try:
+        tool.main(["export", str(journal), "--csv", str(out)])
+        assert False, "wrote over the CSV"
+    except SystemExit as e:
+        assert e.code == 2
+    assert tool.main(["export", str(journal), "--csv", str(out), "--force"]) == 0
+
+
+def test_iso_dates():
+    assert tool.iso(0) == "1970-01-01T00:00:00Z"
+    assert tool.iso(None) == "" and tool.iso("x") == "" and tool.iso(True) == ""

@@ -222,7 +222,7 @@ def _french_1000(first_points):
             s = FS.Summary(contract, e.app.book.seats().index(seat), 4)
             s.halves = 2 * points
             s.bouts = bouts
-            return E.entry_from_summary_fr(s)
+            return E.entry_values(e, s)
         E.play_deal(emu, Rng(0), entry=target)
     deal(1, FP.PRISE, first_points, 0)
     assert not emu.app.book.party.over

@@ -1,19 +1,43 @@
-# Score entry for physical cards: contract, declarer, partner, card points,
-# bonuses and Kontras in a few presses, into the family's one scorer (the
-# glue's entry_summary -> tarock score). One shared form on every screen; any
-# seat's buttons move it (◀ ▶ change / move, ● next / cycle, hold ● = back a
-# step; a "number" step with a 7th field 2 is kept in halves, shown as
-# points). Last step: the deltas; every seat in the deal confirms with ● on its
-# own screen, then the deal goes to the score sheet. Once the deltas are there
-# one seat's hold ● opens its own menu, never steps the form back: discarding
-# the result is the table's (app.Vote), and the sheet keeps it, undone.
-from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
-from table.ui import LEFT, OK
+# Score entry for physical cards: one step per decision, in the order the
+# table says it ("Anna, Dreier, won"), each titled "k/N Title" and starting on
+# its most likely choice, shown; into the family's one scorer (the glue's
+# entry_summary -> tarock score). One shared form on every screen; any seat's
+# buttons move it. Steps the glue lists (entry_steps):
+#   ("pick", key, title, [(value, label)])     ◀ ▶ choose, ● take it
+#   ("number", key, idx, title, lo, hi[, halves[, anchor]])
+#       ◀ ▶ ±1 (held: repeats, then by 5 and 10); halves: kept in halves,
+#       shown as points; anchor: the value it opens on (the one that decides
+#       the game), unless the table moved it or the entry was prefilled
+#   ("list", title, [(label, key, idx, states, words, kontra)])
+#       bonuses: "done" on top (no bonus is one press), ◀ ▶ move, ● opens an
+#       item: ◀ ▶ its states (side and outcome), ● takes it; an item with
+#       kontra = (key, idx, levels, words) then asks its Kontra; key None: an
+#       item that is only a Kontra (the game's)
+# idx -1: e[key] itself, else e[key][idx]. Hold ● = back a step (or out of an
+# item), keeping what was entered. Last: the deltas; every seat in the deal
+# confirms with ● on its own screen, then the deal goes to the score sheet.
+# Once the deltas are there one seat's hold ● opens its own menu, never steps
+# the form back: discarding the result is the table's (app.Vote), and the
+# sheet keeps it, undone.
+from table.ui import row, wrap, INV, CENTER, SEL, LARGE, BOTTOM
+from table.ui import LEFT, OK, REPEAT
 from tarock import seating
 
 
+def stride(rep, halves):
+    """How far one event moves a number: a press or the first six repeats of
+    a held ◀ ▶ one unit, then 5 points, after 14 repeats 10."""
+    if rep <= 6:
+        return 1
+    return (5 if rep <= 14 else 10) * (2 if halves else 1)
+
+
+def title(s):
+    return s[2] if s[0] == "pick" else s[3] if s[0] == "number" else s[1]
+
+
 class Entry:
-    def __init__(self, app):
+    def __init__(self, app, fix=None, values=None):
         c = app.cfg
         self.app = app
         self.g = app.deck
@@ -24,11 +48,29 @@ class Entry:
         if start is not None:   # players in the deal (French dummy: 4 of 5)
             start(self.profile, self.e, len(self.seats))
         self.step = 0
-        self.row = 0          # form: the row being changed
+        self.row = 0          # list: the cursor (0: done, k: item k - 1)
+        self.item = -1        # list: the item open, -1 none
+        self.kpick = False    # the open item asks its Kontra
+        self.rep = 0          # REPEAT events since the last press
+        self.anchors = {}     # (key, idx) -> the anchor last put there
+        self.fixed = False    # prefilled: no anchor moves a value
         self.ok = [False] * app.n
+        self.page = [0] * app.n   # confirm screen: the page each seat shows
         self.error = ""
         self.deltas = None    # per table seat, on the confirm step
         self.summary = None
+        self._enter()
+        self.fix = fix        # correcting deal `fix` (0-based) of the sheet, or None
+        if fix is not None:
+            self._fix_start(fix, values)
+
+    def prefill(self, e):
+        """Open on recorded values (a correction: the glue's entry_values):
+        every step shows them, no anchor moves them."""
+        self.e = e
+        self.fixed = True
+        self.step = 0
+        self._enter()
 
     def name(self, pos):
         c = self.app.cfg
@@ -45,51 +87,88 @@ class Entry:
                 return True
         return False
 
+    def _get(self, key, idx):
+        return self.e[key][idx] if idx >= 0 else self.e[key]
+
+    def _set(self, key, idx, v):
+        if idx >= 0:
+            self.e[key][idx] = v
+        else:
+            self.e[key] = v
+
     # -------------------------------------------------------------- input
     def press(self, disp, button, kind):
-        app = self.app
         st = self.steps()
         if self.step >= len(st):
             self._confirm_press(disp, button)
             return
+        self.rep = self.rep + 1 if kind == REPEAT else 0
         s = st[self.step]
-        e = self.e
         d = -1 if button == LEFT else 1
         if s[0] == "pick":
             opts = s[3]
             i = self._pick_index(s)
             if button == OK:
-                e[s[1]] = opts[i][0]
+                self.e[s[1]] = opts[i][0]
                 self._next()
             else:
-                e[s[1]] = opts[(i + d) % len(opts)][0]
+                self.e[s[1]] = opts[(i + d) % len(opts)][0]
         elif s[0] == "number":
-            key, idx, lo, hi = s[1], s[2], s[4], s[5]
             if button == OK:
                 self._next()
             else:
-                v = (e[key][idx] if idx >= 0 else e[key]) + d
-                v = lo if v > hi else hi if v < lo else v
-                if idx >= 0:
-                    e[key][idx] = v
-                else:
-                    e[key] = v
+                lo, hi = s[4], s[5]
+                v = self._get(s[1], s[2]) + d * stride(self.rep, len(s) > 6 and s[6])
+                if kind == REPEAT:   # held: stops at the end
+                    v = lo if v < lo else hi if v > hi else v
+                else:                # pressed: round the end
+                    v = lo if v > hi else hi if v < lo else v
+                self._set(s[1], s[2], v)
         else:
-            rows = s[2]
-            if button == OK:
-                if self.row >= len(rows):
-                    self._next()
-                else:
-                    label, key, idx, states, words = rows[self.row]
-                    cur = e[key][idx]
-                    k = 0
-                    for j in range(len(states)):
-                        if states[j] == cur:
-                            k = j
-                    e[key][idx] = states[(k + 1) % len(states)]
+            self._list_press(s[2], button, d)
+        self.app.dirty_all()
+
+    def _list_press(self, items, button, d):
+        if self.item < 0:
+            if button != OK:
+                self.row = (self.row + d) % (len(items) + 1)
+            elif self.row == 0:
+                self._next()
             else:
-                self.row = (self.row + d) % (len(rows) + 1)
-        app.dirty_all()
+                self.item = self.row - 1
+                it = items[self.item]
+                if it[1] is None:      # only a Kontra: opened to give one
+                    self.kpick = True
+                    k = it[5]
+                    if not self._get(k[0], k[1]):
+                        self._set(k[0], k[1], k[2][1])
+                elif self._get(it[1], it[2]) == it[3][0]:
+                    self._set(it[1], it[2], it[3][1])   # opened: the likeliest outcome
+            return
+        it = items[self.item]
+        if self.kpick:
+            key, idx, states = it[5][0], it[5][1], it[5][2]
+        else:
+            key, idx, states = it[1], it[2], it[3]
+        if button != OK:
+            cur = self._get(key, idx)
+            k = 0
+            for j in range(len(states)):
+                if states[j] == cur:
+                    k = j
+            self._set(key, idx, states[(k + d) % len(states)])
+            return
+        if not self.kpick:
+            it = self.steps()[self.step][2][self.item]
+            if it[5] is not None:   # announced: now its Kontra
+                self.kpick = True
+                return
+        self._close_item()
+
+    def _close_item(self):
+        self.item = -1
+        self.kpick = False
+        self.row = 0
 
     def _pick_index(self, s):
         v = self.e[s[1]]
@@ -99,12 +178,30 @@ class Entry:
                 return i
         return 0
 
+    def _enter(self):
+        """Arriving at a step: a pick holds one of its choices (what the
+        screen shows is what counts); a number opens on its anchor."""
+        st = self.steps()
+        if self.step >= len(st):
+            return
+        s = st[self.step]
+        if s[0] == "pick":
+            self.e[s[1]] = s[3][self._pick_index(s)][0]
+        elif s[0] == "number":
+            a = s[7] if len(s) > 7 else None
+            if a is not None and not self.fixed:
+                k = (s[1], s[2])
+                old = self.anchors.get(k)
+                if old is None or old == self._get(s[1], s[2]):
+                    self._set(s[1], s[2], a)
+                    self.anchors[k] = a
+        else:
+            self._close_item()
+
     def _next(self):
         self.step += 1
-        st = self.steps()
-        if self.step < len(st) and st[self.step][0] == "form":
-            self.row = len(st[self.step][2])   # on "done": nothing to mark is one press
-        if self.step >= len(st):
+        self._enter()
+        if self.step >= len(self.steps()):
             self._score()
 
     def _score(self):
@@ -113,11 +210,12 @@ class Entry:
         self.deltas = None
         for i in range(len(self.ok)):
             self.ok[i] = False
+            self.page[i] = 0
         try:
             s = g.entry_summary(self.profile, self.e)
             g.check_entry(self.profile, s)
             d = g.entry_deltas(self.profile, s)
-        except ValueError as ex:
+        except ValueError as ex:   # refused: said on the screen, nothing to the sheet
             self.error = str(ex)
             return
         self.summary = s
@@ -125,16 +223,32 @@ class Entry:
 
     def _confirm_press(self, disp, button):
         app = self.app
-        if button != OK or self.deltas is None or not self._involved(disp):
+        if button != OK:
+            if self._pages() > 1:
+                self.page[disp] ^= 1
+                app.dirty_all()
+            return
+        if self.deltas is None or not self._involved(disp):
             return
         self.ok[disp] = True
         app.dirty_all()
-        for p in range(len(self.seats)):
-            if not self.ok[app.cfg.used[self.seats[p]]]:
-                return
-        app.deal_done(self.deltas, self.g.entry_note(self.profile, self.e, self.name),
-                      self.summary)
+        if self._waiting():
+            return
+        if self.fix is not None:
+            app.fix_done(self.fix, self.deltas, self.summary)
+        else:
+            app.deal_done(self.deltas, self.g.entry_note(self.profile, self.e, self.name),
+                          self.summary)
         app.idle()
+
+    def _waiting(self):
+        """Names of the seats in the deal that have not confirmed yet."""
+        c = self.app.cfg
+        out = []
+        for p in range(len(self.seats)):
+            if not self.ok[c.used[self.seats[p]]]:
+                out.append(self.name(p))
+        return out
 
     def confirming(self):
         """The result is on the screens, being confirmed."""
@@ -144,7 +258,10 @@ class Entry:
         """The table gives the deal up: a result being confirmed goes to the
         sheet undone, with why."""
         if self.confirming():
-            self.app.abandon(self.summary, why)
+            if self.fix is not None:
+                self.app.abandon_fix(self.fix, self.summary, why)
+            else:
+                self.app.abandon(self.summary, why)
 
     def discard(self, why):
         """The table discards the result being confirmed (kept on the sheet,
@@ -153,16 +270,23 @@ class Entry:
         self._step_back()
 
     def back(self, disp):
-        if self.step == 0 or self.confirming():
-            return False   # the seat's menu (the table aborts the entry or discards the result)
+        if self.confirming():
+            return False   # the seat's menu (the table discards the result)
+        if self.item >= 0 and self.step < len(self.steps()):
+            self._close_item()     # out of the item, its value kept
+            self.app.dirty_all()
+            return True
+        if self.fix is not None and self.step == 0:
+            self.app.idle()   # a correction not yet made: nothing was recorded
+            return True
+        if self.step == 0:
+            return False   # the seat's menu (the table aborts the entry)
         self._step_back()
         return True
 
     def _step_back(self):
         self.step -= 1
-        st = self.steps()
-        if st[self.step][0] == "form":
-            self.row = 0
+        self._enter()
         self.deltas = None
         self.error = ""
         for i in range(len(self.ok)):
@@ -175,49 +299,77 @@ class Entry:
         if self.step >= len(st):
             return self._confirm_model(disp)
         s = st[self.step]
-        e = self.e
-        head = row("Score %d/%d" % (self.step + 1, len(st) + 1), INV)
+        head = row(("%d/%d %s" % (self.step + 1, len(st), title(s)))[:25], INV)
+        ctx = self._summary_line()
         if s[0] == "pick":
-            rows = [head, row(s[2], CENTER)]
-            ctx = self._summary_line()
-            if ctx:
-                rows.append(row(ctx, CENTER))
-            rows.append(row(s[3][self._pick_index(s)][1], SEL | LARGE | BOTTOM))
-            return rows
+            return [head, row(ctx, CENTER), _big(s[3][self._pick_index(s)][1])]
         if s[0] == "number":
-            v = e[s[1]][s[2]] if s[2] >= 0 else e[s[1]]
-            if len(s) > 6:   # kept in halves: shown as points
+            v = self._get(s[1], s[2])
+            if len(s) > 6 and s[6]:   # kept in halves: shown as points
                 txt = "%d%s" % (v // 2, ".5" if v & 1 else "")
             else:
                 txt = str(v)
-            return [head, row(s[3], CENTER), row(self._summary_line(), CENTER),
-                    row(txt, SEL | LARGE | BOTTOM)]
+            return [head, row(ctx, CENTER), row("hold \u25c0 \u25b6: faster", CENTER),
+                    _big(txt)]
+        items = s[2]
+        if self.item >= 0:
+            return self._item_model(head, items[self.item])
         rows = [head]
-        frows = s[2]
-        n = len(frows) + 1
-        top = self.row - 5 if self.row > 5 else 0
+        n = len(items) + 1
+        top = self.row - 6 if self.row > 6 else 0
         for k in range(top, min(n, top + 7)):
-            if k == len(frows):
-                rows.append(row("done \u25cf", INV if self.row == k else 0))
-                continue
-            label, key, idx, states, words = frows[k]
-            rows.append(row("%-14s%s" % (label[:14], words[e[key][idx]]),
-                            INV if self.row == k else 0))
+            if k == 0:
+                txt = "done \u25cf"
+            else:
+                txt = self._item_line(items[k - 1])
+            rows.append(row(txt, INV if self.row == k else 0))
         return rows
+
+    def _item_line(self, it):
+        """'Pagat      decl! made x2': an item and what is set on it."""
+        label, key, idx, states, words, k = it
+        txt = ""
+        if key is not None:
+            txt = words[self._get(key, idx)]
+        if k is not None and (self._get(k[0], k[1]) or not txt):
+            txt += (" " if txt else "") + k[3][self._get(k[0], k[1])]
+        return ("%-12s%s" % (label[:11], txt))[:25]
+
+    def _item_model(self, head, it):
+        if self.kpick:
+            k = it[5]
+            return [head, row(it[0], CENTER), row("Kontra", CENTER),
+                    _big(k[3][self._get(k[0], k[1])])]
+        hint = "\u25cf take it  hold \u25cf: list"
+        for w in it[4]:
+            if "!" in w:
+                hint = "! announced  \u25cf take it"
+        return [head, row(it[0], CENTER), row(hint, CENTER), _big(it[4][self._get(it[1], it[2])])]
 
     def _summary_line(self):
         """What is entered so far, shortly (the glue words it)."""
         return self.g.entry_line(self.profile, self.e, self.name, self.step)
 
+    def _pages(self):
+        return 2 if getattr(self.g, "breakdown", None) is not None and self.summary else 1
+
     def _confirm_model(self, disp):
         app = self.app
-        rows = [row("Confirm", INV), row(self._summary_line(), CENTER)]
         if self.deltas is None:
-            rows.append(row(self.error[:25]))
-            if len(self.error) > 25:
-                rows.append(row(self.error[25:50]))
+            rows = [row("Cannot score this", INV)]
+            rows += wrap(self.error)[:5]
             rows.append(row("hold \u25cf: back", BOTTOM | CENTER))
             return rows
+        if self.page[disp]:
+            # the second page: how the result came about, the glue's
+            # breakdown(profile, summary, name) -> [lines] (game value, each
+            # bonus, each Kontra factor)
+            rows = [row("Confirm 2/2: why", INV)]
+            for ln in self.g.breakdown(self.profile, self.summary, self.name)[:6]:
+                rows.append(row(ln[:25]))
+            return rows
+        head = "Confirm 1/2 \u25c0\u25b6" if self._pages() > 1 else "Confirm"
+        rows = [row(head, INV), row(self._summary_line(), CENTER)]
         names = app.cfg.seat_names()
         pair = ""
         for t in range(len(names)):
@@ -229,14 +381,26 @@ class Entry:
                 pair = s
         if pair:
             rows.append(row(pair))
-        if not self._involved(disp):
-            return rows
-        if self.ok[disp]:
-            left = 0
-            for p in range(len(self.seats)):
-                if not self.ok[app.cfg.used[self.seats[p]]]:
-                    left += 1
-            rows.append(row("waiting for %d" % left, BOTTOM | CENTER))
-        else:
+        if self._involved(disp) and not self.ok[disp]:
             rows.append(row("\u25cf confirm  hold: menu", BOTTOM | CENTER))
+        else:   # who has not confirmed, by name
+            rows += wrap("waiting: " + ", ".join(self._waiting()))[:2]
         return rows
+
+    # -------------------------------------------------------------- correction
+    def _fix_start(self, k, values):
+        """A correction of deal k (table.flows.sheetview): the seats of that
+        deal (from its dealer), the form filled with its recorded result (or
+        values, a Summary: the undo of a correction, shown to confirm)."""
+        pa = self.app.book.party
+        self.seats = pa.seats_of(k)
+        s = values if values is not None else self.app.book.summary_of(k)
+        self.prefill(self.g.entry_values(self.profile, s))
+        if values is not None:
+            self.step = len(self.steps())
+            self._score()
+
+
+def _big(txt):
+    """The choice being offered, large when it fits."""
+    return row(txt, SEL | BOTTOM | (LARGE if len(txt) <= 16 else 0))

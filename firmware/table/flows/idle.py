@@ -1,13 +1,13 @@
 # Between deals: every seat's idle screen shows its name, its total and rank,
-# who deals next; ◀ ▶ turn to the whole score sheet. ● on any seat in play
+# who deals next; ◀ opens the sheet deal by deal, ▶ the totals, on this
+# seat's screen only (table.flows.sheetview). ● on any seat in play
 # starts the next deal. Before that, two things take the screens: what the
 # score sheet could not read or count when it opened (until a seat in play
 # acknowledges with ●), and a deal the power cut short between its record
 # and its confirmations (the seats that had not confirmed are asked again).
 from table.ui import row, wrap, INV, CENTER, LARGE, BOTTOM
-from table.ui import OK
+from table.ui import OK, LEFT
 from table import scores
-from table.flows.common import totals_rows
 
 
 class Idle:
@@ -50,7 +50,10 @@ class Idle:
                     app.n_dealt = 0
                 app.start_deal()
             return
-        self.page[seat] ^= 1
+        if app.book is not None and app.book.party is not None:
+            # the sheet on this seat's screen only: ◀ the deals, ▶ the totals
+            from table.flows.sheetview import SheetView
+            app.seats[seat].menu = SheetView(app, seat, "list" if button == LEFT else "totals", True)
         app.dirty(seat)
 
     def back(self, seat):
@@ -74,8 +77,6 @@ class Idle:
         pe = app.sheet.pending() if app.sheet is not None else None
         if pe is not None:
             return self._pending_rows(seat, pe)
-        if self.page[seat]:
-            return totals_rows(app, "Score sheet")
         t = c.table_seat(seat)
         dealer = c.names[c.used[c.dealer]]
         if t < 0:

@@ -1,10 +1,11 @@
 # Past parties on one seat's screen (its menu, "Past parties"): every party
 # the score sheet keeps on flash, newest first, by date and players; ● opens
 # one (its deals, read back from the archive), ● on a deal shows its
-# breakdown (contract, the result per player); hold ● steps back. Only this
+# breakdown (contract, the result per player; the list and deal pages are
+# table.flows.sheetview's); hold ● steps back. Only this
 # seat's screen changes; the table goes on. A party an older firmware kept
 # only as totals shows its totals.
-from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM
+from table.ui import row, wrap, INV, CENTER, BOTTOM
 from table.ui import LEFT, RIGHT, OK, LONG
 
 
@@ -69,37 +70,15 @@ class Past:
             rows.append(row("\u25cf deals" if "at" in r else "totals only", CENTER))
             rows.append(row("\u25c0\u25b6 party  hold \u25cf: back", BOTTOM | CENTER))
             return rows
+        # the deal list and deal page of the open party's sheet (flows.sheetview),
+        # every seat's deltas; no glue: another family's screens stay unloaded
+        from table.flows import sheetview as V
         sh = self.open
         pa = sh.party
         if self.level == 1:
-            rows = [row("Party %d: %d deals" % (len(self.index) - self.i, pa.n_deals), INV)]
-            for k in range(self.k, min(pa.n_deals, self.k + 5)):
-                rows.append(row("%2d %s" % (k + 1, _scores(pa.deltas_of(k))), SEL if k == self.k else 0))
-            rows.append(row("\u25cf breakdown", BOTTOM | CENTER))
-            return rows
-        return self._breakdown(sh, pa, self.k)
-
-    def _breakdown(self, sh, pa, k):
-        rows = [row("Deal %d of %d" % (k + 1, pa.n_deals), INV)]
-        if k in pa.lost:
-            rows.append(row("could not be read", CENTER))
-        else:
-            try:
-                # the contract's name from the party's own profile (no other
-                # family's screens loaded for a look back)
-                s = sh.summary_of(k, pa)
-                cs = pa.profile.get("contracts")
-                c = cs.get(getattr(s, "contract", None)) if isinstance(cs, dict) else None
-                if isinstance(c, dict) and c.get("name"):
-                    rows.append(row(c["name"], CENTER))
-            except (ValueError, KeyError, TypeError):
-                rows.append(row("no summary", CENTER))
-        ds = pa.deltas_of(k)
-        for i in range(pa.n):
-            rows.append(row("%-10s %+5d" % (sh.players.get(pa.players[i], "?")[:10], ds[i])))
-        if k in pa.disputed:
-            rows.append(row("counted as the rules say", CENTER))
-        return rows[:7] + [row("\u25c0\u25b6 deal  hold \u25cf: back", BOTTOM | CENTER)]
+            return V.list_rows(sh, pa, self.k, -1, None, "Party %d: %d deals"
+                               % (len(self.index) - self.i, pa.n_deals))
+        return V.deal_rows(sh, pa, self.k, None, 0, "\u25c0\u25b6 deal  hold \u25cf: back")
 
 
 def _scores(ds):

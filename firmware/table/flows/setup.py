@@ -1,7 +1,11 @@
 # Table setup on the screens: family and profile, players, which seats play,
-# names, first dealer, mode. One shared form on every screen; any seat's
-# buttons move it (◀ ▶ row, ● change / open / start). Names: every seat in
-# play edits its own on its own screen, at the same time.
+# first dealer (drawn by the hardware-seeded RNG, or chosen), how the party
+# ends, mode, names. One shared form on every screen; any seat's buttons
+# move it (◀ ▶ row, ● change / open / start); the defaults are one ● away.
+# Names: every seat in play picks its own on its own screen, at the same
+# time, from the remembered players (table.sheet.roster, recent first; a
+# name another seat took is not offered), or types a new one on the letter
+# wheel (held ◀ ▶ repeat).
 # Rules: the family's built-in presets, then the table's own from
 # presets.txt on the board's storage (tarock.userpresets), read when the
 # setup starts (and on ● at the Presets row). A file with an error gives
@@ -9,7 +13,7 @@
 # starts on it, and there the screen shows the error in words.
 import sys
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM, W
-from table.ui import LEFT, RIGHT, OK
+from table.ui import LEFT, RIGHT
 from table import games
 from table import text
 from table import scores
@@ -18,13 +22,43 @@ from tarock import families as F
 from tarock import profiles as P
 
 
-ROWS = ("Game", "Rules", "Presets", "Players", "Seats", "Dealer", "Mode", "Names", "Start")
-# the name editor's choices: OK, delete, space, then the letters
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dc"
+ROWS = ("Game", "Rules", "Presets", "Players", "Seats", "Dealer", "End", "Mode", "Names",
+        "Start")
+# the name editor's wheel: done, delete, space, then the letters the four
+# games' names need, each accent right after its base letter (Ü is one ▶
+# past U); on screen upper case, in the name the first letter of a word
+# upper case, the rest lower case (LOWER: MicroPython's str.lower() knows
+# ASCII only)
+LETTERS = ("A\u00c4\u00c0BC\u00c7\u010cDE\u00c9\u00c8FGHIJKLMNO\u00d6"
+           "PQRS\u0160\u00dfTU\u00dcVWXYZ\u017d")
+LOWER = ("a\u00e4\u00e0bc\u00e7\u010dde\u00e9\u00e8fghijklmno\u00f6"
+         "pqrs\u0161\u00dftu\u00fcvwxyz\u017e")
 ED_OK = 0
 ED_DEL = 1
 ED_SPACE = 2
+ED_FIRST = 3         # the wheel's first letter: where a new name starts
 MAX_NAME = 8
+NEW_NAME = None      # the name list's last entry: type a new one
+# how a party may end (Setup's End row), after the profile's own:
+# open-ended, rounds (everyone dealt R times), a number of deals
+END_CHOICES = (None, {"rounds": 1}, {"rounds": 2}, {"rounds": 3}, {"rounds": 4},
+               {"deals": 8}, {"deals": 12}, {"deals": 16}, {"deals": 24})
+
+
+def end_words(e):
+    """A party end (Sheet.new_party's end) in the setup's words (17 chars)."""
+    if not e:
+        return "open-ended"
+    if "over" in e:
+        return "first past %d" % e["over"]
+    if "target" in e:
+        return "first to %d" % e["target"]
+    if "rounds" in e:
+        r = e["rounds"]
+        return "%d round%s" % (r, "" if r == 1 else "s")
+    if "deals" in e:
+        return "%d deals" % e["deals"]
+    return "as the rules say"
 
 
 def _popcount(m):
@@ -40,11 +74,21 @@ class Setup:
         self.app = app
         self.cur = len(ROWS) - 1    # on Start: the defaults are one press away
         self.naming = False
-        self.ed = [0] * app.n       # name editor choice per display
-        self.done = [False] * app.n
+        n = app.n
+        # the names, per display: taken (done), the name under the cursor
+        # of the list (cand, NEW_NAME: "new name"), typing a new one (text,
+        # ed: the wheel's position)
+        self.done = [False] * n
+        self.cand = [None] * n
+        self.typing = [False] * n
+        self.text = [""] * n
+        self.ed = [ED_FIRST] * n
+        self.end = 0                # END row: index into self._ends()
+        self.drawn = True           # the first dealer was drawn, not chosen
         self.user = {}              # the table's own presets: userpresets.read_index()
         self.err = ""               # what is wrong with presets.txt
         self._read()
+        self._draw()
         if self.err:
             self.cur = ROWS.index("Presets")   # the error shows at once
 
@@ -71,6 +115,12 @@ class Setup:
             else:
                 c.set_preset(c.preset, ent)
 
+    def _draw(self):
+        """The first dealer, drawn by the hardware-seeded RNG (app.draws)."""
+        c = self.app.cfg
+        c.dealer = self.app.draws.below(c.players)
+        self.drawn = True
+
     # -------------------------------------------------------------- values
     def _presets(self):
         """[(name, user entry or None)] of the family: the built-in presets
@@ -84,6 +134,19 @@ class Setup:
             if key[:k] == fam:
                 out.append((key[k + 1:], self.user[key]))
         return out
+
+    def _ends(self):
+        """How the party may end: the profile's own first, then END_CHOICES."""
+        own = scores.party_end(self.app.cfg.profile())
+        out = [own]
+        for e in END_CHOICES:
+            if e != own:
+                out.append(e)
+        return out
+
+    def end_choice(self):
+        ends = self._ends()
+        return ends[self.end % len(ends)]
 
     def value(self, k):
         app = self.app
@@ -103,11 +166,13 @@ class Setup:
                 s += str(d + 1)
             return s
         if r == "Dealer":
-            return c.names[c.used[c.dealer]]
+            return c.names[c.used[c.dealer]] + (", drawn" if self.drawn else "")
+        if r == "End":
+            return end_words(self.end_choice())
         if r == "Mode":
             return MODE_WORDS[c.mode]
         if r == "Names":
-            return "\u25cf edit"
+            return "\u25cf choose"
         return "\u25cf play"
 
     def _change(self, k, disp=0):
@@ -121,6 +186,7 @@ class Setup:
             c.set_preset(F.family(c.family)["default"].split("/", 1)[1])
             self._fit_players(0)
             app.set_family(c.family)
+            self.end = 0
         elif r == "Rules":
             ps = self._presets()
             i = -1
@@ -129,6 +195,7 @@ class Setup:
                     i = j
             name, ent = ps[(i + 1) % len(ps)]
             c.set_preset(name, ent)
+            self.end = 0
         elif r == "Presets":
             self._read()       # read again (the file was put right)
             if not self.err:
@@ -139,13 +206,17 @@ class Setup:
             self._next_seats()
         elif r == "Dealer":
             c.dealer = (c.dealer + 1) % c.players
+            self.drawn = False
+        elif r == "End":
+            self.end = (self.end + 1) % len(self._ends())
         elif r == "Mode":
             c.mode = (c.mode + 1) % 3
         elif r == "Names":
             self.naming = True
             for d in range(app.n):
-                self.ed[d] = ED_OK
                 self.done[d] = c.table_seat(d) < 0
+                self.cand[d] = c.names[d]
+                self.typing[d] = False
         else:
             self.start(disp)
             return
@@ -163,7 +234,7 @@ class Setup:
         i = sizes.index(c.players) if c.players in sizes else -1
         c.players = sizes[(i + step) % len(sizes)]
         c.used = list(range(c.players))
-        c.dealer = 0
+        self._draw()
 
     def _next_seats(self):
         """Next choice of displays in play (combinations of `players`)."""
@@ -180,7 +251,7 @@ class Setup:
         for d in range(n):
             if m & (1 << d):
                 c.used.append(d)
-        c.dealer = 0
+        self._draw()
 
     def start(self, disp=0):
         """Display `disp` pressed Start: its seat set the table up, the
@@ -188,14 +259,22 @@ class Setup:
         then the first dealer is."""
         app = self.app
         c = app.cfg
-        prof = c.profile()  # fails here, on the setup screen, if the preset is unknown
+        c.profile()  # fails here, on the setup screen, if the preset is unknown
+        names = c.seat_names()
+        for t in range(len(names)):
+            if names[t] in names[:t]:   # cannot happen through the Names row
+                raise ValueError("two seats are called " + names[t])
         app.set_family(c.family)
         base, ov = c.party_profile()
         creator = c.table_seat(disp)
         if creator < 0:
             creator = c.dealer
-        app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(), c.dealer,
-                                     ov, scores.party_end(prof), base, creator)
+        app.sheet = scores.new_party(app.book, c.family, c.preset, names, c.dealer,
+                                     ov, self.end_choice(), base, creator)
+        try:
+            app.roster.use(names)   # these players come first next time
+        except OSError as e:         # the table plays on; the list stays as it was
+            app.errors.append(repr(e))
         app.deals = 0
         app.n_dealt = 0
         app.start_deal()
@@ -203,8 +282,15 @@ class Setup:
     # -------------------------------------------------------------- input
     def press(self, seat, button, kind):
         app = self.app
+        if app.vote is not None:
+            return      # the table is asked (a display not in play has no say)
         if self.naming:
-            self._edit(seat, button)
+            if self.app.cfg.table_seat(seat) >= 0 and not self.done[seat]:
+                if self.typing[seat]:
+                    self._edit(seat, button)
+                else:
+                    self._pick(seat, button)
+                app.dirty(seat)
             return
         rows = self._rows()
         if button == LEFT:
@@ -217,12 +303,16 @@ class Setup:
         app.dirty_all()
 
     def back(self, seat):
-        if self.naming:
-            # this seat keeps its name as it is
-            self.done[seat] = True
-            self._names_done()
+        if not self.naming:
+            return False
+        if self.app.cfg.table_seat(seat) < 0 or self.done[seat]:
             return True
-        return False
+        if self.typing[seat]:
+            self.typing[seat] = False      # back to the list, nothing typed kept
+        else:
+            self._take(seat, self.app.cfg.names[seat])   # keeps its name
+        self.app.dirty(seat)
+        return True
 
     def _rows(self):
         """Row indices shown (Seats only when some display sits idle,
@@ -237,38 +327,98 @@ class Setup:
             out.append(k)
         return out
 
-    def _edit(self, seat, button):
+    # -------------------------------------------------------------- names
+    def _taken(self, seat):
+        """Names other seats in play have taken (done) in this round."""
+        c = self.app.cfg
+        out = []
+        for d in c.used:
+            if d != seat and self.done[d]:
+                out.append(c.names[d])
+        return out
+
+    def offered(self, seat):
+        """The names display `seat` may pick: the remembered ones (recent
+        first; the same order on every screen) that no other seat took, its
+        own first when it is none of them, then NEW_NAME."""
+        own = self.app.cfg.names[seat]
+        taken = self._taken(seat)
+        names = self.app.roster.names
+        out = [] if own in names or own in taken else [own]
+        for nm in names:
+            if nm not in taken:
+                out.append(nm)
+        out.append(NEW_NAME)
+        return out
+
+    def _pick(self, seat, button):
+        ls = self.offered(seat)
+        i = ls.index(self.cand[seat]) if self.cand[seat] in ls else 0
+        if button == LEFT:
+            self.cand[seat] = ls[(i - 1) % len(ls)]
+        elif button == RIGHT:
+            self.cand[seat] = ls[(i + 1) % len(ls)]
+        elif ls[i] is NEW_NAME:
+            self.typing[seat] = True
+            self.text[seat] = ""
+            self.ed[seat] = ED_FIRST
+        else:
+            self._take(seat, ls[i])
+
+    def _refuse(self, seat, why):
+        self.app.seats[seat].err = why[:25]
+
+    def _take(self, seat, name):
+        """Display `seat` is `name` (checked: not empty, no other seat in
+        play took it; the wheel types at most MAX_NAME letters, a remembered
+        name is taken as the journal has it); a seat still choosing whose
+        list showed it moves on."""
         app = self.app
-        c = app.cfg
-        if c.table_seat(seat) < 0 or self.done[seat]:
+        if not name:
+            self._refuse(seat, "a name needs a letter")
             return
-        n = 3 + len(LETTERS)
+        if name in self._taken(seat):
+            self._refuse(seat, name + " is taken")
+            return
+        app.cfg.names[seat] = name
+        self.done[seat] = True
+        self.typing[seat] = False
+        for d in app.cfg.used:
+            if not self.done[d] and self.cand[d] == name:
+                ls = self.offered(d)
+                self.cand[d] = ls[0]
+                app.dirty(d)
+        self._names_done()
+
+    def _edit(self, seat, button):
+        n = ED_FIRST + len(LETTERS)
         if button == LEFT:
             self.ed[seat] = (self.ed[seat] - 1) % n
-        elif button == RIGHT:
+            return
+        if button == RIGHT:
             self.ed[seat] = (self.ed[seat] + 1) % n
+            return
+        e = self.ed[seat]
+        name = self.text[seat]
+        if e == ED_OK:
+            self._take(seat, name.strip())
+        elif e == ED_DEL:
+            self.text[seat] = name[:-1]
+        elif len(name) >= MAX_NAME:
+            self._refuse(seat, "at most %d letters" % MAX_NAME)
+        elif e == ED_SPACE and (not name or name[-1] == " "):
+            self._refuse(seat, "no space here")
         else:
-            e = self.ed[seat]
-            name = c.names[seat]
-            if e == ED_OK:
-                if name.strip():
-                    c.names[seat] = name.strip()
-                    self.done[seat] = True
-                    self._names_done()
-            elif e == ED_DEL:
-                c.names[seat] = name[:-1]
-            elif len(name) < MAX_NAME:
-                c.names[seat] = name + self._char(name, e)
-        app.dirty(seat)
+            self.text[seat] = name + self._char(name, e)
 
     def _char(self, name, e):
         if e == ED_SPACE:
             return " "
-        ch = LETTERS[e - 3]
+        k = e - ED_FIRST
         # the first letter of a word upper case, the rest lower case
         if name and name[-1] != " ":
-            ch = ch.lower()
-        return ch
+            return LOWER[k]
+        return LETTERS[k]
 
     def _names_done(self):
         for d in self.done:
@@ -280,8 +430,6 @@ class Setup:
 
     # -------------------------------------------------------------- screens
     def model(self, seat):
-        app = self.app
-        c = app.cfg
         if self.naming:
             return self._name_model(seat)
         rows = [row("Table setup", INV)]
@@ -302,20 +450,33 @@ class Setup:
         c = self.app.cfg
         if c.table_seat(seat) < 0:
             return [row("Names", INV), row("this seat does not play", CENTER)]
-        name = c.names[seat]
         if self.done[seat]:
-            return [row("Names", INV), row(name, LARGE | CENTER),
+            return [row("Names", INV), row(c.names[seat], LARGE | CENTER),
                     row("waiting for the others", CENTER)]
+        if not self.typing[seat]:
+            ls = self.offered(seat)
+            cand = self.cand[seat] if self.cand[seat] in ls else ls[0]
+            i = ls.index(cand)
+            return [row("Who sits here? (seat %d)" % (seat + 1), INV),
+                    row("\u25c0 %s \u25b6" % ("new name" if cand is NEW_NAME else cand),
+                        LARGE | CENTER),
+                    row("%d of %d" % (i + 1, len(ls)), CENTER),
+                    row("\u25cf take  hold \u25cf: keep", BOTTOM | CENTER)]
+        name = self.text[seat]
         e = self.ed[seat]
         if e == ED_OK:
-            ch = "OK"
+            ch = "done"
         elif e == ED_DEL:
             ch = "delete"
         elif e == ED_SPACE:
             ch = "space"
         else:
-            ch = self._char(name, e)
-        return [row("Your name (seat %d)" % (seat + 1), INV),
+            # the wheel around the cursor: two letters either side
+            n = len(LETTERS)
+            k = e - ED_FIRST
+            ch = "%s %s [%s] %s %s" % (LETTERS[(k - 2) % n], LETTERS[(k - 1) % n], LETTERS[k],
+                                       LETTERS[(k + 1) % n], LETTERS[(k + 2) % n])
+        return [row("New name (seat %d)" % (seat + 1), INV),
                 row(name + "_", LARGE | CENTER),
-                row(ch, SEL | LARGE),
-                row("\u25cf take  hold \u25cf: keep", BOTTOM | CENTER)]
+                row(ch, SEL | LARGE | CENTER),
+                row("\u25cf take  hold \u25cf: list", BOTTOM | CENTER)]

@@ -113,37 +113,48 @@ def result_lines(deal, name):
 # Fields of bavarian/score.FIELDS; the scorer's check_summary has the last word.
 
 def entry_init(profile):
-    return {"redeal": 0, "declarer": 0, "hand": 1, "target": profile["hand_from"],
+    return {"redeal": 0, "declarer": 0, "hand": 0, "target": profile["hand_from"],
             "announced": 0, "decl_eyes": 61, "decl_tricks": 6}
 
 
+TRICKS = ((6, "both took"), (11, "decl took all"), (0, "decl took none"))
+
+
 def entry_steps(profile, e, name):
-    steps = [("pick", "redeal", "Game", [(0, "played"), (1, "all passed")])]
-    if e["redeal"]:
+    """The table says it: declarer (or all passed), Aufnahme or Hand, the
+    bid, what was announced, the declarer's eyes (opening on the bid), and
+    whether one side took every trick (Schwarz)."""
+    opts = [(p, name(p)) for p in range(3)]
+    opts.append((-1, "all passed"))
+    steps = [("pick", "declarer", "Declarer", opts)]
+    if e["declarer"] < 0:
         return steps
-    steps.append(("pick", "declarer", "Declarer", [(p, name(p)) for p in range(3)]))
-    steps.append(("pick", "hand", "Kind", [(1, "Hand game"), (0, "Aufnahme")]))
-    steps.append(("pick", "target", "Target", [(t, str(t)) for t in targets(profile)]))
+    steps.append(("pick", "hand", "Kind", [(0, "Aufnahme"), (1, "Hand game")]))
+    lo = profile["hand_from" if e["hand"] else "aufnahme_from"]
+    steps.append(("pick", "target", "Bid", [(t, str(t)) for t in targets(profile) if t >= lo]))
     if profile["announce"]:
         steps.append(("pick", "announced", "Announced",
                       [(0, "nothing"), (S.SCHNEIDER, "Schneider"), (S.SCHWARZ, "Schwarz")]))
-    steps.append(("number", "decl_eyes", -1, "Eyes of " + name(e["declarer"]), 0, 120))
-    steps.append(("number", "decl_tricks", -1, "Tricks of " + name(e["declarer"]), 0, 11))
+    steps.append(("number", "decl_eyes", -1, "Eyes of " + name(e["declarer"]), 0, 120, 0,
+                  e["target"]))
+    steps.append(("pick", "decl_tricks", "Tricks", TRICKS))
     return steps
 
 
 def entry_line(profile, e, name, step):
     """What is entered so far, shortly."""
-    if step < 2 or e["redeal"]:
-        return "all passed" if e["redeal"] and step else ""
+    if step == 0:
+        return ""
+    if e["declarer"] < 0:
+        return "all passed"
     s = name(e["declarer"])
-    if step >= 4:
+    if step >= 3:
         s = "%s %d %s" % ("Hand" if e["hand"] else "Aufnahme", e["target"], s)
     return s
 
 
 def entry_summary(profile, e):
-    if e["redeal"]:
+    if e["redeal"] or e["declarer"] < 0:
         return S.redeal_summary()
     s = S.Summary(e["declarer"], bool(e["hand"]), e["target"])
     s.announced = e["announced"]
@@ -151,6 +162,17 @@ def entry_summary(profile, e):
     s.decl_tricks = e["decl_tricks"]
     s.def_tricks = 11 - e["decl_tricks"]
     return s
+
+
+def entry_values(profile, s):
+    """The entry dict for Summary s: entry_summary(profile, result) scores
+    like s (the tricks only as far as Schwarz goes)."""
+    if s.redeal:
+        return dict(entry_init(profile), declarer=-1)
+    t = s.decl_tricks
+    return {"redeal": 0, "declarer": s.declarer, "hand": 1 if s.hand else 0,
+            "target": s.target, "announced": s.announced, "decl_eyes": s.decl_eyes,
+            "decl_tricks": t if t == 0 or t == 11 else 6}
 
 
 def check_entry(profile, s):
@@ -163,3 +185,24 @@ def entry_deltas(profile, s):
 
 def entry_note(profile, e, name):
     return "entered: " + (entry_line(profile, e, name, 9) or "all passed")
+
+
+# ------------------------------------------------------------- breakdown
+def breakdown(profile, s, name):
+    """How the result of summary s came about, lines of <= 25 characters:
+    the game and declarer, his eyes and the outcome, the units of
+    S.unit_parts (the level reached, an announcement x its factor) and what
+    each opponent pays (negative: receives)."""
+    if s.redeal:
+        return ["all passed: no game"]
+    won, level = S.outcome(profile, s)
+    out = ["%s %d %s" % ("Hand" if s.hand else "Aufnahme", s.target, name(s.declarer)[:10]),
+           "%d eyes: %s" % (s.decl_eyes, "won" if won else "lost")]
+    items = []
+    for w, f, v in S.unit_parts(profile, level, s.announced):
+        if isinstance(w, tuple):
+            t = LEVELS[w[1]] + " ann. x%d" % f
+        else:
+            t = S.LEVEL_NAMES[w]
+        items.append((t, v if won else -v))
+    return out + G.sum_lines(items, "each opponent pays")

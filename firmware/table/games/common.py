@@ -51,3 +51,25 @@ def default_choice(legal, a_pass):
         if a == a_pass:
             return a
     return legal[0]
+
+
+def item_line(word, value):
+    """A breakdown line (25 characters): what, then its signed value."""
+    return "%-19s%+6d" % (word[:19], value)
+
+
+def factor_word(f):
+    """' x4' for a multiplier above 1, else ''."""
+    return " x%d" % f if f > 1 else ""
+
+
+def sum_lines(items, total_word):
+    """Item lines for [(word, value)] and the line of their sum (the unit
+    the scorer settles): the breakdown's numbers are the scorer's own."""
+    out = []
+    t = 0
+    for w, v in items:
+        out.append(item_line(w, v))
+        t += v
+    out.append(item_line(total_word, t))
+    return out

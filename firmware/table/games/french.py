@@ -220,8 +220,7 @@ def result_lines(deal, name):
 # Fields of score_fr.Summary; the scorer's check_summary has the last word.
 # Card points in half points (45.5 is 91 halves), the value shown as points.
 CHELEM = ((0, 0), (S.ATT, 0), (S.ATT, 1), (S.NONE, 1), (S.DEF, 0), (S.DEF, 1))
-CHELEM_WORDS = ("none", "taker, silent", "taker, announced", "announced, failed", "defence",
-                "ann., defence")
+CHELEM_WORDS = ("-", "taker", "taker!", "taker! failed", "defence", "defence!")
 PG_WORDS = ("-", "simple", "double", "triple")
 MS_WORDS = ("-", "d'atout", "de t\u00eate", "both")
 
@@ -233,7 +232,7 @@ def entry_init(profile):
     # view: whose pile the table counts (0 the taker's side, 1 the defence:
     # dhalves, dbouts); poignées by side (seed 003: the bonus goes to the
     # side that wins the deal), each side's first, second ... shown
-    return {"n": 4, "contract": 0, "taker": 0, "partner": -1, "halves": 112,
+    return {"n": 4, "contract": 1, "taker": 0, "partner": -9, "halves": 112,
             "bouts": 2, "view": 0, "dhalves": S.HALVES - 112, "dbouts": 1, "petit": 0,
             "chelem": 0, "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": [0] * 5}
 
@@ -251,60 +250,70 @@ def _sides(e):
     return att, dfn
 
 
-def _pg_rows(key, word, k_max, vals):
-    """A side's poignée rows: the next one offered once the previous is set."""
-    rows = []
+def _pg_items(key, word, k_max, vals):
+    """A side's poignée items: the next one offered once the previous is set."""
+    items = []
     for k in range(k_max):
         if k and not vals[k - 1]:
             break
-        rows.append((("Poign. " if k == 0 else "%d. poign. " % (k + 1)) + word, key, k,
-                     (0, 1, 2, 3), PG_WORDS))
-    return rows
+        items.append((("Poign. " if k == 0 else "%d.poign. " % (k + 1)) + word, key, k,
+                      (0, 1, 2, 3), PG_WORDS, None))
+    return items
 
 
 def entry_steps(profile, e, name):
+    """The table says it: taker (or all passed), contract, partner, bouts,
+    points (opening on what those bouts need), then petit au bout, chelem,
+    poignées by side and misères in one list."""
     n = e["n"]
-    opts = [(0, "all passed")]
+    opts = [(p, name(p)) for p in range(n)]
+    opts.append((-1, "all passed"))
+    steps = [("pick", "taker", "Taker", opts)]
+    if e["taker"] < 0:
+        return steps
+    opts = []
     for cid in (1, 2, 3, 4):
         if profile["contracts"][cid].get("on", True):
             opts.append((cid, contract_name(profile, cid)))
-    steps = [("pick", "contract", "Contract", opts)]
-    if not e["contract"]:
-        return steps
-    steps.append(("pick", "taker", "Taker", [(p, name(p)) for p in range(n)]))
+    steps.append(("pick", "contract", "Contract", opts))
     if n == 5:
-        ps = [(-1, "alone")]
-        for p in range(n):
-            if p != e["taker"]:
-                ps.append((p, name(p)))
+        t = e["taker"]
+        ps = []
+        for p in range(1, n):
+            ps.append(((t + p) % n, name((t + p) % n)))
+        ps.append((-1, "alone"))
         steps.append(("pick", "partner", "Partner (called)", ps))
-    steps.append(("pick", "view", "Points of which side", [(0, VIEW_WORDS[0]), (1, VIEW_WORDS[1])]))
+    steps.append(("pick", "view", "Counted pile", [(0, VIEW_WORDS[0]), (1, VIEW_WORDS[1])]))
+    bs = [(b, "%d bout%s" % (b, "" if b == 1 else "s")) for b in range(4)]
+    th = profile["thresholds"]
     if e["view"]:
-        steps.append(("number", "dhalves", -1, "Points, defence", 0, S.HALVES, 2))
-        steps.append(("pick", "dbouts", "Bouts, defence", [(b, str(b)) for b in range(4)]))
+        steps.append(("pick", "dbouts", "Bouts, defence", bs))
+        steps.append(("number", "dhalves", -1, "Points, defence", 0, S.HALVES, 2,
+                      S.HALVES - 2 * th[3 - e["dbouts"]]))
     else:
-        steps.append(("number", "halves", -1, "Points, taker's side", 0, S.HALVES, 2))
-        steps.append(("pick", "bouts", "Bouts, taker's side", [(b, str(b)) for b in range(4)]))
-    steps.append(("pick", "petit", "Petit au bout", [(k, SIDE[k]) for k in range(3)]))
-    steps.append(("pick", "chelem", "Chelem", [(k, CHELEM_WORDS[k]) for k in range(6)]))
+        steps.append(("pick", "bouts", "Bouts, taker's side", bs))
+        steps.append(("number", "halves", -1, "Points, taker's side", 0, S.HALVES, 2,
+                      2 * th[e["bouts"]]))
     att, dfn = _sides(e)
-    rows = _pg_rows("pg_att", "taker", len(att), e["pg_att"]) + \
-        _pg_rows("pg_def", "def.", len(dfn), e["pg_def"])
+    items = [("Petit bout", "petit", -1, (0, 1, 2), SIDE, None),
+             ("Chelem", "chelem", -1, (0, 1, 2, 3, 4, 5), CHELEM_WORDS, None)]
+    items += _pg_items("pg_att", "tak.", len(att), e["pg_att"])
+    items += _pg_items("pg_def", "def.", len(dfn), e["pg_def"])
     if profile["miseres"]:
         for p in range(n):
-            rows.append(("Mis. " + name(p), "miseres", p, (0, 1, 2, 3), MS_WORDS))
-    steps.append(("form", "Poign\u00e9es", rows))
+            items.append(("Mis. " + name(p), "miseres", p, (0, 1, 2, 3), MS_WORDS, None))
+    steps.append(("list", "Bonuses", items))
     return steps
 
 
 def entry_line(profile, e, name, step):
     if step == 0:
         return ""
-    if not e["contract"]:
+    if e["taker"] < 0:
         return "all passed"
-    s = contract_name(profile, e["contract"])
+    s = name(e["taker"])
     if step >= 2:
-        s += " " + name(e["taker"])
+        s += " " + contract_name(profile, e["contract"])
         if e["partner"] >= 0 and step >= 3 and e["partner"] != e["taker"]:
             s += "+" + name(e["partner"])
     return s
@@ -312,10 +321,10 @@ def entry_line(profile, e, name, step):
 
 def entry_summary(profile, e):
     n = e["n"]
-    if not e["contract"]:
+    if not e["contract"] or e["taker"] < 0:
         return S.redeal_summary(n)
     s = S.Summary(e["contract"], e["taker"], n)
-    s.partner = e["partner"] if n == 5 and e["partner"] != e["taker"] else -1
+    s.partner = e["partner"] if n == 5 and e["partner"] != e["taker"] and e["partner"] >= 0 else -1
     if e["view"]:    # the defence's pile counted: the taker's side has the rest
         s.halves = S.HALVES - e["dhalves"]
         s.bouts = 3 - e["dbouts"]
@@ -346,6 +355,45 @@ def entry_summary(profile, e):
     return s
 
 
+def entry_values(profile, s):
+    """The entry dict for Summary s: entry_summary(profile, result) scores
+    like s (the taker's side's points view; poignées by side)."""
+    if s.redeal:
+        e = entry_init(profile)
+        e["n"] = s.n
+        e["taker"] = -1
+        return e
+    e = {"n": s.n, "contract": s.contract, "taker": s.taker,
+         "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
+         "bouts": s.bouts, "view": 0, "dhalves": S.HALVES - s.halves,
+         "dbouts": 3 - s.bouts, "petit": s.petit,
+         "chelem": CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
+         "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": list(s.miseres)}
+    e.update(poignees_by_side(e, s.poignees))
+    return e
+
+
+def poignees_by_side(e, poignees):
+    """pg_att / pg_def for per-position poignées, in the order
+    entry_summary puts them back (players without misère d'atout first)."""
+    att, dfn = _sides(e)
+    out = {}
+    for side, key, m in ((att, "pg_att", 2), (dfn, "pg_def", 4)):
+        order = []
+        for p in side:
+            if not e["miseres"][p] & S.M_TRUMP:
+                order.append(p)
+        for p in side:
+            if e["miseres"][p] & S.M_TRUMP:
+                order.append(p)
+        vals = []
+        for p in order:
+            if poignees[p]:
+                vals.append(poignees[p])
+        out[key] = vals + [0] * (m - len(vals))
+    return out
+
+
 def check_entry(profile, s):
     S.check_summary(profile, s)
 
@@ -361,3 +409,42 @@ def entry_note(profile, e, name):
 def entry_start(profile, e, n_deal):
     """The entry knows how many play this deal (the dummy variant: 4 of 5)."""
     e["n"] = n_deal
+
+
+# ------------------------------------------------------------- breakdown
+def breakdown(profile, s, name):
+    """How the result of summary s came about, lines of <= 25 characters:
+    contract and taker(+partner), points against the threshold, every item
+    of S.parts (base and points x the contract's multiplier, petit au bout,
+    each poignée, chelem) with its value, R (what each defender pays), and
+    each misère."""
+    if s.redeal:
+        return ["redeal: no game"]
+    who = name(s.taker)[:7]
+    if s.partner >= 0 and s.partner != s.taker:
+        who += "+" + name(s.partner)[:7]
+    out = [contract_name(profile, s.contract) + " " + who]
+    pts = "%d%s" % (s.halves // 2, ".5" if s.halves & 1 else "")
+    out.append("%s of %d, %d bouts: %s" % (pts, S.threshold(profile, s.bouts), s.bouts,
+                                          "won" if S.made(profile, s) else "lost"))
+    items = []
+    for w, f, v in S.parts(profile, s):
+        if w == "base":
+            t = "base %d x%d" % (profile["base"], f)
+        elif w == "points":
+            t = "points %d x%d" % (abs(v) // f if f else 0, f)
+        elif w == "petit":
+            t = "petit au bout"
+        elif w == "poignee":
+            t = POIGNEE[f - 1]
+        elif w == "chelem":
+            t = "Chelem" + (" ann." if s.chelem_announced else "")
+        else:
+            t = "Chelem defence"
+        items.append((t, v))
+    out += G.sum_lines(items, "each defender pays")
+    for p in range(s.n):
+        m = S.misere_units(profile, s, p)
+        if m:
+            out.append(G.item_line("Mis\u00e8re " + name(p)[:8], m))
+    return out

@@ -192,17 +192,18 @@ def result_lines(deal, name):
 # Manual entry for physical cards builds the same Summary a played deal
 # produces (card points as 3 * points, RULES.md). table.flows.entry walks the steps
 # entry_steps() lists; every value is a small int in the dict e.
-# Bonus rows cycle through these states: (announcing party, outcome).
+# A bonus item's states: (announcing party, outcome); "!" = announced.
 B_STATES = ((0, S.NONE), (0, S.DECL_MADE), (0, S.DEF_MADE), (0, S.DECL_FAILED),
             (0, S.DEF_FAILED), (S.DECL, S.DECL_MADE), (S.DECL, S.NONE),
             (S.DEF, S.DEF_MADE), (S.DEF, S.NONE))
-B_WORDS = ("-", "decl", "def", "decl lost", "def lost", "decl! made", "decl! fail",
+B_WORDS = ("-", "decl made", "def made", "decl lost", "def lost", "decl! made", "decl! fail",
            "def! made", "def! fail")
-# which states each kind of bonus offers: a bird or the called king can be
-# lost by the side that played it; Trull, kings, Valat only made; the catches
-# are never announced; König ultimo belongs to the declarer's party
-_ST_BIRD = (0, 1, 2, 3, 4, 5, 6, 7, 8)
-_ST_KING = (0, 1, 3, 5, 6)
+# which states each kind of bonus offers, the likeliest first (an item opens
+# on the one after "-"): a bird or the called king can be lost by the side
+# that played it; Trull, kings, Valat only made; the catches are never
+# announced; König ultimo belongs to the declarer's party
+_ST_BIRD = (0, 1, 2, 5, 6, 7, 8, 3, 4)
+_ST_KING = (0, 1, 5, 6, 3)
 _ST_MADE = (0, 1, 2, 5, 6, 7, 8)
 _ST_CATCH = (0, 1, 2)
 K_WORDS = ("-", "x2", "x4", "x8", "x16", "x32")
@@ -236,8 +237,11 @@ def _scored(profile, b):
     return True
 
 
+UNSET = -9   # e["partner"] before the partner step: it opens on a player
+
+
 def entry_init(profile):
-    return {"contract": K.compiled(profile)[2][0], "declarer": 0, "partner": -1,
+    return {"contract": K.compiled(profile)[2][0], "declarer": 0, "partner": UNSET,
             "points": 36, "tricks": 0, "pts": [18, 18, 17, 17], "ptricks": [3, 3, 3, 3],
             "bonus": [0] * P.N_BONUS, "kontra": [0] * (P.N_BONUS + 1),
             "neg_kontra": [0, 0, 0, 0]}
@@ -263,54 +267,57 @@ def _trisch_tricks(e):
     return [t[0], t[1], t[2], 12 - t[0] - t[1] - t[2]]
 
 
+def _kontra(profile, key, idx):
+    return (key, idx, tuple(range(profile["max_kontra"] + 1)), K_WORDS)
+
+
 def entry_steps(profile, e, name):
-    """The entry screens for e's contract, in order. Steps:
-    ("pick", key, title, [(value, label)]), ("number", key, index, title,
-    lo, hi), ("form", title, [(label, key, index, states, words)])."""
+    """The entry screens for e's contract, in the order the table says it:
+    declarer, contract, partner, won or lost, bonuses and Kontras. Steps as
+    table.flows.entry reads them."""
     cids = K.compiled(profile)[2]
-    steps = [("pick", "contract", "Contract",
-              [(c, contract_name(profile, c)) for c in cids]),
-             ("pick", "declarer", "Declarer", [(p, name(p)) for p in range(4)])]
-    cd = _cdef(profile, e["contract"])
     d = e["declarer"]
+    steps = [("pick", "declarer", "Declarer", [(p, name(p)) for p in range(4)]),
+             ("pick", "contract", "Contract",
+              [(c, contract_name(profile, c)) for c in cids])]
+    cd = _cdef(profile, e["contract"])
     if cd["call"]:
-        opts = [(-1, "alone")]
-        for p in range(4):
-            if p != d:
-                opts.append((p, name(p)))
+        # a player first: "alone" (the king called was his own) is chosen
+        # on the screen, never by default
+        opts = []
+        for p in range(1, 4):
+            opts.append(((d + p) % 4, name((d + p) % 4)))
+        opts.append((-1, "alone"))
         if can_concede(profile, cd):
             opts.append((CONCEDED, "conceded"))
-            steps.append(("pick", "partner", "Partner, or conceded", opts))
+            steps.append(("pick", "partner", "Partner/conceded", opts))
             if e["partner"] == CONCEDED:
                 return steps   # given up: nothing more counts
         else:
             steps.append(("pick", "partner", "Partner", opts))
     kind = cd["kind"]
     if kind == "pos":
-        steps.append(("number", "points", -1, "Points, declarer's side", 0, 70))
-        rows = []
+        # only >= 36 decides (score.game_won): won or lost, not points
+        steps.append(("pick", "points", "Game", [(36, "won"), (35, "lost")]))
+        items = [("Game", None, -1, (), (), _kontra(profile, "kontra", 0))]
         for b in range(P.N_BONUS):
             if cd["color"] and b != P.VALAT:
                 continue  # Farbensolo: only Valat counts
             if not _scored(profile, b):
                 continue
-            rows.append((bonus_name(profile, b, False), "bonus", b, bonus_choices(b),
-                         TEN_WORDS if b == P.TEN_TAROCK else B_WORDS))
-        kmax = profile["max_kontra"]
-        rows.append(("Kontra game", "kontra", 0, tuple(range(kmax + 1)), K_WORDS))
-        for b in range(P.N_BONUS):
-            if b != P.TEN_TAROCK and B_STATES[e["bonus"][b]][0]:
-                rows.append(("Kontra " + bonus_name(profile, b), "kontra", 1 + b,
-                             tuple(range(kmax + 1)), K_WORDS))
-        steps.append(("form", "Bonuses and Kontra", rows))
+            ann = b != P.TEN_TAROCK and B_STATES[e["bonus"][b]][0]
+            items.append((bonus_name(profile, b), "bonus", b, bonus_choices(b),
+                          TEN_WORDS if b == P.TEN_TAROCK else B_WORDS,
+                          _kontra(profile, "kontra", 1 + b) if ann else None))
+        steps.append(("list", "Bonuses, Kontra", items))
     elif kind == "neg":
-        steps.append(("number", "tricks", -1, "Tricks of " + name(d), 0, 12))
-        rows = []
+        t = cd["tricks"]
+        steps.append(("pick", "tricks", "Game", [(t, "won"), (t + 1, "lost")]))
+        items = []
         for p in range(4):
             if p != d:
-                rows.append(("Kontra " + name(p), "neg_kontra", p,
-                             tuple(range(profile["max_kontra"] + 1)), K_WORDS))
-        steps.append(("form", "Kontra", rows))
+                items.append((name(p), None, -1, (), (), _kontra(profile, "neg_kontra", p)))
+        steps.append(("list", "Kontra", items))
     else:
         # Trischaken: tricks (the fourth player's are the rest), then points
         # counted in threes, left-over cards apart: with 4 cards a trick
@@ -327,7 +334,7 @@ def entry_steps(profile, e, name):
 
 
 def entry_line(profile, e, name, step):
-    """What is entered so far, shortly: 'Rufer Anna+Clara'; Trischaken's
+    """What is entered so far, shortly: 'Anna Rufer+Clara'; Trischaken's
     tricks and points steps: the fourth's tricks, the cards left over."""
     if step == 0:
         return ""
@@ -343,9 +350,9 @@ def entry_line(profile, e, name, step):
         r = t[p] % 3
         return "%d tricks: %d%s" % (t[p], e["pts"][p],
                                     " + %d card%s" % (r, "s" if r > 1 else "") if r else "")
-    s = contract_name(profile, e["contract"])
+    s = name(e["declarer"])
     if step >= 2:
-        s += " " + name(e["declarer"])
+        s += " " + contract_name(profile, e["contract"])
         if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
             s += "+" + name(e["partner"])
         elif e["partner"] == CONCEDED and step >= 3 and can_concede(profile, cd):
@@ -394,6 +401,36 @@ def entry_summary(profile, e):
     return s
 
 
+def entry_values(profile, s):
+    """The entry dict for Summary s, as a person would enter it (a played
+    deal's, or a recorded one to correct): entry_summary(profile, result)
+    scores like s. A positive game's points only say won or lost (36 / 35:
+    only game_won reads them); Trischaken's points counted in threes (the
+    cards left over, tricks % 3, are the glue's)."""
+    cd = _cdef(profile, s.contract)
+    pts = (s.decl_thirds + 1) // 3
+    tricks = s.tricks[s.declarer]
+    if cd["kind"] == "pos" and not s.conceded:
+        pts = 36 if S.game_won(s, cd) else 35
+    elif cd["kind"] == "neg":   # only made or not counts: the entry's won / lost
+        tricks = cd["tricks"] + (0 if S.game_won(s, cd) else 1)
+    e = {"contract": s.contract, "declarer": s.declarer,
+         "partner": CONCEDED if s.conceded else s.partner,
+         "points": pts, "tricks": tricks,
+         "pts": [t // 3 for t in s.thirds], "ptricks": list(s.tricks),
+         "bonus": [], "kontra": list(s.kontra), "neg_kontra": list(s.neg_kontra)}
+    for b in range(len(s.bonus)):
+        a, o = s.announced[b], s.bonus[b]
+        if b == P.TEN_TAROCK:
+            e["bonus"].append(a)     # the parties that announced it
+            continue
+        if a:
+            made = (a == S.DECL and o == S.DECL_MADE) or (a == S.DEF and o == S.DEF_MADE)
+            o = o if made else S.NONE
+        e["bonus"].append(B_STATES.index((a, o)))
+    return e
+
+
 def check_entry(profile, s):
     """Raise ValueError for an entry that cannot have happened."""
     chk = getattr(S, "check_summary", None)
@@ -420,3 +457,53 @@ def check_entry(profile, s):
 def entry_deltas(profile, s):
     """Per-position deltas of an entered summary (the one scorer)."""
     return S.score(profile, s)
+
+
+# ------------------------------------------------------------- breakdown
+def breakdown(profile, s, name):
+    """How the result of summary s came about, lines of <= 25 characters:
+    contract and declarer(+partner), outcome, then every item with its
+    value from the scorer (S.parts / S.neg_unit / the Trischaken deltas)
+    and what each opponent pays ("per opponent": the unit S.score settles)."""
+    cd = _cdef(profile, s.contract)
+    who = name(s.declarer)[:7]
+    if s.partner >= 0:
+        who += "+" + name(s.partner)[:7]
+    kind = cd["kind"]
+    out = [contract_name(profile, s.contract) + " " + (who if kind != "trisch" else "")]
+    parts = S.parts(profile, s)
+    if kind == "trisch":
+        out[0] = contract_name(profile, s.contract)
+        out.append("forehand %s" % name(0)[:10])
+        d = S.score(profile, s)
+        for p in range(s.n):
+            out.append("%-8s%2d pts %2d tr%+5d" % (name(p)[:8], (s.thirds[p] + 1) // 3,
+                                                  s.tricks[p], d[p]))
+        return out
+    if kind == "neg":
+        out.append("%d tricks: %s" % (s.tricks[s.declarer], "won" if S.game_won(s, cd) else "lost"))
+        for p in range(s.n):
+            if p != s.declarer:
+                k = s.neg_kontra[p]
+                out.append(G.item_line(name(p)[:10] + (" " + kontra_word(k - 1) if k else ""),
+                                       S.neg_unit(cd, s, p)))
+        return out
+    if s.conceded:
+        out.append("conceded")
+    else:
+        out.append("%d of 70: %s" % ((s.decl_thirds + 1) // 3, "won" if S.game_won(s, cd) else "lost"))
+    items = []
+    for w, f, v in parts:
+        if w == "game":
+            t = "Game" + (" " + kontra_word(s.kontra[0] - 1) if s.kontra[0] else "") + G.factor_word(f)
+        elif w == "conceded":
+            t = "conceded"
+        elif w == "valat":
+            t = "Valat" + G.factor_word(f)
+        elif w == "ten":
+            t = bonus_name(profile, P.TEN_TAROCK)
+        else:
+            a = s.announced[w]
+            t = bonus_name(profile, w) + (" ann." if a else "") + G.factor_word(f)
+        items.append((t, v))
+    return out + G.sum_lines(items, "per opponent")

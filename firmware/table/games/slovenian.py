@@ -222,16 +222,19 @@ def result_lines(deal, name):
 # from Trull and Pagat ultimo.
 B_STATES = ((0, S.NONE), (0, S.DECL_MADE), (0, S.DEF_MADE), (0, S.DECL_FAILED),
             (0, S.DEF_FAILED), (S.DECL, S.DECL_MADE), (S.DECL, S.NONE))
-B_WORDS = ("-", "decl", "opp", "decl lost", "opp lost", "decl! made", "decl! fail")
+B_WORDS = ("-", "decl made", "opp made", "decl lost", "opp lost", "decl! made", "decl! fail")
 TP_WORDS = ("-", "", "", "", "", "", "announced")
-_CHOICES = {PS.TRULL: (0, 1, 2, 5, 6), PS.KINGS: (0, 1, 2, 5, 6), PS.PAGAT: (0, 1, 2, 3, 4, 5, 6),
+_CHOICES = {PS.TRULL: (0, 1, 2, 5, 6), PS.KINGS: (0, 1, 2, 5, 6), PS.PAGAT: (0, 1, 2, 5, 6, 3, 4),
             PS.TRULLPAGAT: (0, 6), PS.VALAT: (0, 1, 2, 5, 6), PS.KING_ULTIMO: (0, 1, 3, 5, 6)}
 
 
+UNSET = -9   # e["partner"] before the partner step: it opens on a player
+
+
 def entry_init(profile):
-    return {"n": 4, "contract": PS.KLOP, "declarer": 0, "partner": -1, "points": 36,
+    return {"n": 4, "contract": PS.KLOP, "declarer": 0, "partner": UNSET, "points": 36,
             "tricks": 0, "pts": [0, 0, 0, 0], "notrick": [0, 0, 0, 0],
-            "bonus": [0] * PS.N_BONUS, "kontra": [0] * (PS.N_BONUS + 1)}
+            "bonus": [0] * PS.N_BONUS, "kontra": [0] * (PS.N_BONUS + 1), "mond": 0}
 
 
 def entry_start(profile, e, n_deal):
@@ -240,8 +243,8 @@ def entry_start(profile, e, n_deal):
         e["contract"] = PS.OPEN2
         e["declarer"] = -1
         e["pts"] = [35, 35]
-    else:
-        e["contract"] = _contracts(profile, n_deal)[0]
+    else:   # Klop is the declarer step's "nobody"
+        e["contract"] = _contracts(profile, n_deal)[1]
         e["pts"] = [70 // n_deal] * n_deal
     e["notrick"] = [0] * n_deal
 
@@ -264,55 +267,78 @@ def _ntricks(e):
     return 27 if e["contract"] == PS.OPEN2 else 48 // e["n"]
 
 
+def _cid(profile, e):
+    """e's contract: Klop when nobody declared (the declarer step's last
+    choice), else the one chosen (the first above Klop until then)."""
+    if e["contract"] == PS.OPEN2:
+        return PS.OPEN2
+    if e["declarer"] < 0:
+        return PS.KLOP
+    if e["contract"] == PS.KLOP:
+        return _contracts(profile, e["n"])[1]
+    return e["contract"]
+
+
 def entry_steps(profile, e, name):
+    """The table says it: declarer (or nobody: Klop), contract, partner,
+    points of the declarer's party, bonuses and Kontras."""
     n = e["n"]
-    steps = [("pick", "contract", "Contract",
-              [(c, contract_name(profile, c)) for c in _contracts(profile, n)])]
-    cd = PS.contract(profile, e["contract"])
-    kind = cd["kind"]
+    cid = _cid(profile, e)
+    kind = PS.contract(profile, cid)["kind"]
+    if kind == "open2":
+        return [("pick", "declarer", "Ich spiele", [(-1, "nobody"), (0, name(0)), (1, name(1))]),
+                ("number", "pts", 0, "Points of " + name(0), 0, 70)]
+    opts = [(p, name(p)) for p in range(n)]
+    opts.append((-1, "nobody: Klop"))
+    steps = [("pick", "declarer", "Declarer", opts)]
+    kmax = tuple(range(profile["max_kontra"] + 1))
+    game = ("Game", None, -1, (), (), ("kontra", 0, kmax, K_WORDS))
     if kind == "klop":
         for p in range(n):
             steps.append(("number", "pts", p, "Points of " + name(p), 0, 70))
-        steps.append(("form", "Tricks", [("No trick: " + name(p), "notrick", p, (0, 1),
-                                          ("no", "yes")) for p in range(n)]))
+        steps.append(("list", "No trick", [(name(p), "notrick", p, (0, 1), ("took one", "no trick"),
+                                            None) for p in range(n)]))
         return steps
-    if kind == "open2":
-        steps.append(("pick", "declarer", "Ich spiele",
-                      [(-1, "nobody"), (0, name(0)), (1, name(1))]))
-        steps.append(("number", "pts", 0, "Points of " + name(0), 0, 70))
-        return steps
-    steps.append(("pick", "declarer", "Declarer", [(p, name(p)) for p in range(n)]))
+    cd = PS.contract(profile, cid)
+    steps.append(("pick", "contract", "Contract",
+                  [(c, contract_name(profile, c)) for c in _contracts(profile, n)[1:]]))
     if n == 4 and cd["call"]:
-        opts = [(-1, "alone")]
-        for p in range(n):
-            if p != e["declarer"]:
-                opts.append((p, name(p)))
+        d = e["declarer"]
+        opts = []
+        for p in range(1, n):
+            opts.append(((d + p) % n, name((d + p) % n)))
+        opts.append((-1, "alone"))
         steps.append(("pick", "partner", "Partner", opts))
-    kmax = tuple(range(profile["max_kontra"] + 1))
     if kind == "pos":
-        steps.append(("number", "points", -1, "Points, declarer's party", 0, 70))
-        rows = []
+        steps.append(("number", "points", -1, "Points, decl. side", 0, 70, 0, 36))
+        items = [game]
         for b in range(PS.N_BONUS):
             if PS.bonus_on(profile, b):
-                rows.append((SHORT[b], "bonus", b, _CHOICES[b],
-                             TP_WORDS if b == PS.TRULLPAGAT else B_WORDS))
-        rows.append(("Kontra game", "kontra", 0, kmax, K_WORDS))
-        for b in range(PS.N_BONUS):
-            if B_STATES[e["bonus"][b]][0]:
-                rows.append(("Kontra " + SHORT[b], "kontra", 1 + b, kmax, K_WORDS))
-        steps.append(("form", "Bonuses and Kontra", rows))
+                items.append((SHORT[b], "bonus", b, _CHOICES[b],
+                              TP_WORDS if b == PS.TRULLPAGAT else B_WORDS,
+                              ("kontra", 1 + b, kmax, K_WORDS) if B_STATES[e["bonus"][b]][0]
+                              else None))
+        if profile.get("mondfang") and cd.get("talon"):
+            # the standard rules' Mondfang (Drei .. Solo eins): whose Mond
+            # was caught; 0 nobody, 1 + position
+            items.append(("Mondfang", "mond", -1, tuple(range(n + 1)),
+                          ["-"] + ["%s pays" % name(p)[:7] for p in range(n)], None))
+        steps.append(("list", "Bonuses, Kontra", items))
     else:
         steps.append(("number", "tricks", -1, "Tricks of " + name(e["declarer"]), 0, _ntricks(e)))
-        steps.append(("form", "Kontra", [("Kontra game", "kontra", 0, kmax, K_WORDS)]))
+        steps.append(("list", "Kontra", [game]))
     return steps
 
 
 def entry_line(profile, e, name, step):
     if step == 0:
         return ""
-    s = contract_name(profile, e["contract"])
-    if step >= 2 and e["declarer"] >= 0 and e["contract"] != PS.KLOP:
-        s += " " + name(e["declarer"])
+    cid = _cid(profile, e)
+    if cid == PS.KLOP or e["declarer"] < 0:
+        return contract_name(profile, cid)
+    s = name(e["declarer"])
+    if step >= 2:
+        s += " " + contract_name(profile, cid)
         if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
             s += "+" + name(e["partner"])
     return s
@@ -320,13 +346,15 @@ def entry_line(profile, e, name, step):
 
 def entry_summary(profile, e):
     n = e["n"]
-    cid = e["contract"]
+    cid = _cid(profile, e)
     cd = PS.contract(profile, cid)
     kind = cd["kind"]
     if kind == "klop":
         s = S.Summary(cid, -1, n)
         for p in range(n):
-            s.thirds[p] = 3 * e["pts"][p]
+            # each counted pile rounded (2/3 up) can add up to 71: a point
+            # less a third scores the same and keeps the deck's 210
+            s.thirds[p] = 3 * e["pts"][p] - 1 if e["pts"][p] else 0
             s.tricks[p] = 0 if e["notrick"][p] else 1
         return s
     if kind == "open2":
@@ -336,7 +364,7 @@ def entry_summary(profile, e):
         return s
     d = e["declarer"]
     s = S.Summary(cid, d, n)
-    if n == 4 and cd["call"] and e["partner"] != d:
+    if n == 4 and cd["call"] and e["partner"] != d and e["partner"] >= -1:
         s.partner = e["partner"]
     s.kontra[0] = e["kontra"][0]
     if kind != "pos":
@@ -348,12 +376,31 @@ def entry_summary(profile, e):
         s.announced[b] = a
         s.bonus[b] = o
         s.kontra[1 + b] = e["kontra"][1 + b] if a else 0
+    if e.get("mond", 0) and profile.get("mondfang") and cd.get("talon"):
+        s.mond_lost = e["mond"] - 1
     v = s.bonus[PS.VALAT]
     if v == S.DECL_MADE:
         s.tricks[d] = _ntricks(e)     # every trick: the declarer's party
     elif v == S.DEF_MADE:
         s.tricks[(d + 1) % n if (d + 1) % n != s.partner else (d + 2) % n] = _ntricks(e)
     return s
+
+
+def entry_values(profile, s):
+    """The entry dict for Summary s, as a person would enter it (points
+    rounded, bonus states, Kontras): entry_summary(profile, result) scores like s."""
+    pts = [S.points(t) for t in s.thirds]
+    e = {"n": s.n, "contract": s.contract, "declarer": s.declarer, "partner": s.partner,
+         "points": S.points(s.decl_thirds),
+         "tricks": s.tricks[s.declarer] if s.declarer >= 0 else 0,
+         "pts": pts, "notrick": [1 if t == 0 else 0 for t in s.tricks],
+         "bonus": [], "kontra": list(s.kontra), "mond": s.mond_lost + 1}
+    for b in range(PS.N_BONUS):
+        a, o = s.announced[b], s.bonus[b]
+        if a:
+            o = S.DECL_MADE if o == S.DECL_MADE and b != PS.TRULLPAGAT else S.NONE
+        e["bonus"].append(B_STATES.index((a, o)))
+    return e
 
 
 def check_entry(profile, s):
@@ -366,3 +413,52 @@ def entry_deltas(profile, s):
 
 def entry_note(profile, e, name):
     return "entered: " + entry_line(profile, e, name, 9)
+
+
+# ------------------------------------------------------------- breakdown
+def breakdown(profile, s, name):
+    """How the result of summary s came about, lines of <= 25 characters:
+    contract and declarer(+partner), outcome, every item of S.parts with
+    its value, and S: what each of the declarer's party gets (each
+    opponent -S). Klop and the open game: each player's points and delta."""
+    cd = PS.contract(profile, s.contract)
+    kind = cd["kind"]
+    parts = S.parts(profile, s)
+    if parts is None:
+        out = [contract_name(profile, s.contract) + (" " + name(s.declarer)[:10]
+                                                     if s.declarer >= 0 else "")]
+        d = S.score(profile, s)
+        for p in range(s.n):
+            out.append("%-8s%2d pts %2d tr%+5d" % (name(p)[:8], S.points(s.thirds[p]),
+                                                   s.tricks[p], d[p]))
+        return out
+    who = name(s.declarer)[:7]
+    if s.partner >= 0:
+        who += "+" + name(s.partner)[:7]
+    out = [contract_name(profile, s.contract) + " " + who]
+    if kind == "pos":
+        out.append("%d of 70: %s" % (S.points(s.decl_thirds),
+                                     "won" if s.decl_thirds >= S.WIN_THIRDS else "lost"))
+    else:
+        out.append("%d tricks" % s.tricks[s.declarer])
+    items = []
+    for w, v in parts:
+        if w == "game":
+            t = "Game %d" % cd["value"]
+        elif w == "diff":
+            t = "difference to 35"
+        elif w == "valat":
+            t = "Valat" + (" ann." if s.announced[PS.VALAT] else "")
+        elif w == "kontra":
+            t = _kontra(s.kontra[0] - 1) + " x%d" % (1 << s.kontra[0])
+        else:
+            t = SHORT[w] + (" ann." if s.announced[w] else "")
+            if s.announced[w] and s.kontra[1 + w]:
+                t += " x%d" % (1 << s.kontra[1 + w])
+        items.append((t, v))
+    out += G.sum_lines(items, "each of the party" if s.partner >= 0 else "the declarer")
+    if profile.get("opp_score") == "zero":
+        out.append("opponents: 0 (standard)")
+    if s.mond_lost >= 0:   # the standard rules' Mondfang: paid by one player alone
+        out.append(G.item_line("Mondfang " + name(s.mond_lost)[:7], -profile["mondfang"]))
+    return out

@@ -77,14 +77,27 @@ def outcome(profile, s):
     return False, SIMPLE
 
 
-def units(profile, level, announced):
-    """Units per opponent for a level reached and an announced level (0: none)."""
+def unit_parts(profile, level, announced):
+    """units() item by item: [(what, factor, value)], what: a level reached
+    (SIMPLE .. SCHWARZ; with an announcement: what it adds on top) or
+    ("announced", level): the announced level x announce_factor."""
     vals = profile["values"]
     v = vals[level - 1]
     if not announced:
-        return v
+        return [(level, 1, v)]
     a = vals[announced - 1]
-    return a * profile["announce_factor"] + (v - a if v > a else 0)
+    out = [(("announced", announced), profile["announce_factor"], a * profile["announce_factor"])]
+    if v > a:
+        out.append((level, 1, v - a))
+    return out
+
+
+def units(profile, level, announced):
+    """Units per opponent for a level reached and an announced level (0: none)."""
+    u = 0
+    for w, f, v in unit_parts(profile, level, announced):
+        u += v
+    return u
 
 
 def score(profile, s):

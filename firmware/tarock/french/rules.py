@@ -646,12 +646,14 @@ class Deal(DealState):
             last = et == self.ntricks - 1
             if owner != winner and not last:
                 # stays with its side, which gives a low card (half a point)
-                # for it; a side with no card at all cannot, and loses it
+                # for it. Seed 003 knows no exception but the last trick, so
+                # a side that took no trick keeps it too (the slam case: the
+                # defence has 4 1/2 points and a bout, the attack 87 and its
+                # slam) and owes the half point all the same.
                 mine, theirs = (att, dfn) if owner == S.ATT else (dfn, att)
-                if mine[0] | mine[1] | mine[2] | mine[3] | mine[4]:
-                    theirs[5] = 0
-                    mine[5] = 1
-                    moved = -1 if owner == S.ATT else 1
+                theirs[5] = 0
+                mine[5] = 1
+                moved = -1 if owner == S.ATT else 1
         return att, dfn, moved
 
     def _make_summary(self):

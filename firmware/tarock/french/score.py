@@ -23,6 +23,7 @@ DEF = 2      # the defence
 M_TRUMP = 1  # misère d'atout
 M_HEAD = 2   # misère de tête
 HALVES = 182
+EXCUSE_KEPT = 8  # halves a side keeps with its Excuse: 9, less the half point it owes
 
 
 class Summary:
@@ -72,19 +73,23 @@ def made(profile, s):
     return s.halves >= 2 * threshold(profile, s.bouts)
 
 
-def per_defender(profile, s):
-    """R: what each defender pays the taker (negative: what he receives)."""
+def parts(profile, s):
+    """R item by item: [(what, factor, value)], what: "base" (the contract's
+    base x its multiplier), "points" (the distance to the threshold x the
+    multiplier), "petit" (petit au bout), "poignee" (factor: its level),
+    "chelem", "chelem def" (the defence took every trick). per_defender is
+    their sum, so a breakdown cannot differ from the score."""
     mult = profile["contracts"][s.contract]["mult"]
     dh = s.halves - 2 * threshold(profile, s.bouts)
     won = dh >= 0
     diff = ((dh if won else -dh) + 1) // 2  # the half point to the winner
-    base = (profile["base"] + diff) * mult
-    r = base if won else -base
+    sg = 1 if won else -1
+    out = [("base", mult, sg * profile["base"] * mult), ("points", mult, sg * diff * mult)]
     pb = profile["petit_bout"] * (1 if profile["petit_fixed"] else mult)
     if s.petit == ATT:
-        r += pb
+        out.append(("petit", mult, pb))
     elif s.petit == DEF:
-        r -= pb
+        out.append(("petit", mult, -pb))
     vals = profile["poignee_values"]
     to_winner = profile["poignee_to"] == "winner"
     for p in range(s.n):
@@ -92,17 +97,31 @@ def per_defender(profile, s):
         if lv:
             v = vals[lv - 1]
             if to_winner:
-                r += v if won else -v
+                out.append(("poignee", lv, v if won else -v))
             else:
-                r += v if s.side(p) == ATT else -v
+                out.append(("poignee", lv, v if s.side(p) == ATT else -v))
     ann, silent, failed, dfn = profile["chelem"]
     if s.chelem_announced:
-        r += ann if s.chelem == ATT else -failed
+        out.append(("chelem", 1, ann if s.chelem == ATT else -failed))
     elif s.chelem == ATT:
-        r += silent
+        out.append(("chelem", 1, silent))
     if s.chelem == DEF:
-        r -= dfn
+        out.append(("chelem def", 1, -dfn))
+    return out
+
+
+def per_defender(profile, s):
+    """R: what each defender pays the taker (negative: what he receives)."""
+    r = 0
+    for w, f, v in parts(profile, s):
+        r += v
     return r
+
+
+def misere_units(profile, s, p):
+    """What position p gets from every other player for his misères."""
+    k = s.miseres[p]
+    return ((k & 1) + (k >> 1 & 1)) * profile["misere_value"]
 
 
 def score(profile, s):
@@ -126,14 +145,12 @@ def score(profile, s):
     else:
         for p in range(n):
             d[p] += (n - 1) * r if p == t else -r
-    mv = profile["misere_value"]
     for p in range(n):
-        k = s.miseres[p]
-        k = (k & 1) + (k >> 1 & 1)
+        m = misere_units(profile, s, p)
         for q in range(n):
             if q != p:
-                d[q] -= k * mv
-                d[p] += k * mv
+                d[q] -= m
+                d[p] += m
     return d
 
 
@@ -199,8 +216,12 @@ def check_summary(profile, s):
     if s.petit == DEF and s.bouts == 3:
         raise ValueError("petit: the defence took the Petit au bout, so the taker lacks a bout")
     _int("chelem", s.chelem, NONE, DEF)
-    if s.chelem == ATT and s.contract != GARDE_CONTRE and s.halves != HALVES:
-        raise ValueError("chelem: the taker's side took every trick, so it has all 91 points")
+    # a slam leaves the defence nothing but its own Excuse, played before the
+    # last trick (seed 003: it stays with its side): 87 points, 2 bouts
+    if (s.chelem == ATT and s.contract != GARDE_CONTRE and s.halves != HALVES
+            and not (s.halves == HALVES - EXCUSE_KEPT and s.bouts == 2)):
+        raise ValueError("chelem: the taker's side took every trick, so it has all 91 points"
+                         " (87 and 2 bouts when the defence kept its Excuse)")
     if len(s.poignees) != n or len(s.miseres) != n:
         raise ValueError("poignees/miseres: one entry per player (%d)" % n)
     for p in range(n):

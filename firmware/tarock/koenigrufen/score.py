@@ -99,28 +99,65 @@ def score(profile, s):
     if kind == "trisch":
         return _trischaken(profile, cdef, s, deltas)
     if kind == "neg":
-        won = game_won(s, cdef)
         for p in range(s.n):
-            if p == s.declarer:
-                continue
-            u = (cdef["value"] if won else -cdef["loss"]) << s.neg_kontra[p]
-            deltas[s.declarer] += u
-            deltas[p] -= u
+            if p != s.declarer:
+                u = neg_unit(cdef, s, p)
+                deltas[s.declarer] += u
+                deltas[p] -= u
         return deltas
+    u = 0
+    for w, f, v in parts(profile, s):
+        u += v
+    _settle(s, deltas, u)
+    return deltas
+
+
+def neg_unit(cdef, s, p):
+    """A negative contract: what the declarer wins from defender p (each
+    defender kontras for himself)."""
+    won = game_won(s, cdef)
+    return (cdef["value"] if won else -cdef["loss"]) << s.neg_kontra[p]
+
+
+def parts(profile, s):
+    """What the declarer's party wins per opponent (negative: loses), item by
+    item: [(what, factor, value)], what: "game", "conceded", "valat" (the
+    Tarockcup multiplier), "ten" (10 Tarock) or a bonus id; factor: its
+    Kontra (or Valat) multiplier. score() settles the sum of the values, so
+    a breakdown shown from these cannot differ from the score. None for
+    Trischaken and the negative contracts (settled player by player)."""
+    cdef = contract(profile, s.contract)
+    if cdef["kind"] in ("trisch", "neg"):
+        return None
     if s.conceded:
         # Besser contracts: the profile's concession; any other called
         # contract given up with the king in the talon ("schleifen"): lost
-        _settle(s, deltas, -(profile["besser_concede"] if cdef["birds"] else cdef["loss"]))
-        return deltas
-    game = (cdef["value"] if game_won(s, cdef) else -cdef["loss"]) << s.kontra[0]
-    if profile["valat"] == "mult" and (s.bonus[VALAT] in (DECL_MADE, DEF_MADE) or s.announced[VALAT]):
+        return [("conceded", 1, -(profile["besser_concede"] if cdef["birds"] else cdef["loss"]))]
+    f = 1 << s.kontra[0]
+    game = (cdef["value"] if game_won(s, cdef) else -cdef["loss"]) * f
+    out = [("game", f, game)]
+    mult = profile["valat"] == "mult" and (s.bonus[VALAT] in (DECL_MADE, DEF_MADE) or s.announced[VALAT])
+    for b in range(N_BONUS):
+        if mult and (b == VALAT or not s.announced[b]):
+            continue   # Tarockcup Valat: only the announced bonuses, multiplied
+        v = bonus_points(profile, cdef, s, b)
+        if v or (s.announced[b] and b != TEN_TAROCK):
+            out.append((b, (1 << s.kontra[1 + b]) if s.announced[b] else 1, v))
+    if mult:
         u = _valat_mult(profile, cdef, s, game)
-    else:
-        u = game
-        for b in range(N_BONUS):
-            u += bonus_points(profile, cdef, s, b)
-    _settle(s, deltas, u + ten_tarock_points(profile, s))
-    return deltas
+        a = s.announced[VALAT]
+        m = (profile["bonus"][VALAT][1] << s.kontra[1 + VALAT]) if a else profile["bonus"][VALAT][0]
+        if a and not ((a == DECL and s.bonus[VALAT] == DECL_MADE) or
+                      (a == DEF and s.bonus[VALAT] == DEF_MADE)):
+            out = [("game", f, 0)]   # a failed announced Valat: nothing else counts
+        t = 0
+        for x in out:
+            t += x[2]
+        out.append(("valat", m, u - t))
+    v = ten_tarock_points(profile, s)
+    if v:
+        out.append(("ten", 1, v))
+    return out
 
 
 def ten_tarock_points(profile, s):

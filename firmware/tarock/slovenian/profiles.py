@@ -94,6 +94,12 @@ PLAY_TAROCK_ONLINE = {
     "open2_loss": 3,          # announced and lost: (points - 35) x 3
     "elo_k": 24,              # for the score sheet (seeds/002): 0 = no rating
     "abort_points": 25,       # for the score sheet: allowed abort costs 25
+    # The standard rules below (see STANDARD) are not in seeds/002: off here.
+    "emperor": False,
+    "pagat_last": False,
+    "mondfang": 0,
+    "king_talon": "opp",
+    "opp_score": "minus",     # seeds/002's example: the opponents get -S
 }
 
 # The standard Slovenian tariff (pagat.com, OpenSpiel tarok): solos above the
@@ -144,6 +150,33 @@ STANDARD = {
     "open2_loss": 3,
     "elo_k": 0,
     "abort_points": 0,
+    # Emperor's trick: Skis, Mond and Pagat in one trick, the Pagat wins it
+    # (pagat.com "Slovenian Tarok"; OpenSpiel tarok ResolveTrickWinner...: in
+    # every contract, in the colour valat only when a tarok is led).
+    "emperor": True,
+    # Klop and the beggar contracts ('neg'): the Pagat may be played only as
+    # the player's last tarok (RULES.md "Readings fixed", pagat.com), so it
+    # may be led while suit cards are left. OpenSpiel forbids leading it
+    # unless it is the last card; we follow the texts. Exception, as
+    # OpenSpiel: with Skis and Mond in the trick and a tarok to play, the
+    # Pagat is legal and, being the only card that overtakes, forced.
+    "pagat_last": True,
+    # Mondfang (pagat.com; OpenSpiel CapturedMondPenalties, there 20): in
+    # Three .. Solo one (the contracts with a talon) the player whose Mond
+    # falls in a trick won by the Skis (or by the Pagat in the emperor's
+    # trick, as OpenSpiel), or the declarer who leaves it in the talon rest,
+    # pays this many points himself; no Kontra on it, nobody else gets it.
+    # A Mond left in the talon that comes back to the declarer (king_talon,
+    # or a Valat's talon rest) costs nothing (OpenSpiel does the same).
+    "mondfang": 21,
+    # The called king in the talon: the declarer plays alone; when he took
+    # it and wins its trick (alone, the king itself must win), the talon
+    # rest is his (OpenSpiel ResolveTrick, pagat.com). 'opp': it stays the
+    # opponents' (seeds/002 says nothing; the seed profile keeps that).
+    "king_talon": "decl",
+    # Only the declarer's side is written, the opponents get 0 (pagat.com,
+    # OpenSpiel ScoresInNormalContracts); 'minus': -S each (seeds/002).
+    "opp_score": "zero",
 }
 
 
@@ -165,7 +198,8 @@ PRESETS = {"play-tarock-online": PLAY_TAROCK_ONLINE, "standard": STANDARD,
 _TOP_KEYS = {"family": str, "name": str, "contracts": dict, "bonus": dict,
              "max_kontra": int, "klop": str, "klop_value": int, "klop_talon": str,
              "neg_stop_early": bool, "open2": bool, "open2_win": int, "open2_loss": int,
-             "elo_k": int, "abort_points": int}
+             "elo_k": int, "abort_points": int, "emperor": bool, "pagat_last": bool,
+             "mondfang": int, "king_talon": str, "opp_score": str}
 _CONTRACT_KEYS = {"name": str, "value": int, "kind": str, "rank": int, "talon": int,
                   "call": bool, "solo": bool, "diff": bool, "tricks": int,
                   "overtake": bool, "lead": str, "ouvert": bool, "color": bool, "on": bool}
@@ -180,7 +214,11 @@ def validate_profile(p):
         raise ProfileError("klop: must be pto or standard, got %r" % (p["klop"],))
     if p["klop_talon"] not in ("closed", "gift"):
         raise ProfileError("klop_talon: must be closed or gift, got %r" % (p["klop_talon"],))
-    for k in ("klop_value", "open2_win", "open2_loss", "elo_k", "abort_points"):
+    if p["king_talon"] not in ("opp", "decl"):
+        raise ProfileError("king_talon: must be opp or decl, got %r" % (p["king_talon"],))
+    if p["opp_score"] not in ("minus", "zero"):
+        raise ProfileError("opp_score: must be minus or zero, got %r" % (p["opp_score"],))
+    for k in ("klop_value", "open2_win", "open2_loss", "elo_k", "abort_points", "mondfang"):
         if p[k] < 0:
             raise ProfileError("%s: must be >= 0" % k)
     cs = p["contracts"]

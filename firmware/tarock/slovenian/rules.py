@@ -24,7 +24,8 @@ from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
-from tarock.trick import legal_code, code_has, code_cards, discard_code, pile_thirds, M_NEG
+from tarock.trick import (legal_code, code_has, code_cards, discard_code, pile_thirds, M_NEG,
+                          M_TRISCH)
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
 from tarock.slovenian import profiles as PS
@@ -54,9 +55,18 @@ E_SI_LEAD_HAND = E.register(151, "a trick is led from the hand while it holds ca
 E_SI_DECL_ONLY = E.register(152, "only the declarer announces")
 E_SI_EXCLUSIVE = E.register(153, "Trullpagat and Trull or Pagat ultimo exclude each other")
 E_SI_GROUP = E.register(154, "no such talon group")
+E_SI_PAGAT = E.register(155, "in Klop and the beggar games the Pagat goes only as the last tarok")
 
 TRULL_CARDS = (0, 20, 21)
 NO_TRICK = const(255)
+MOND = const(20)
+SKIS = const(21)
+# self.tbits: which Trull cards lie in the current trick (15: the emperor's
+# trick is complete, the Pagat wins it)
+T_PAGAT = const(1)
+T_MOND = const(2)
+T_SKIS = const(4)
+PAGAT_ONLY = const(8)  # legal code (1 << 3) | 0: the Pagat alone
 
 _compiled = {}
 
@@ -145,6 +155,9 @@ class Deal(DealState):
         self.trick_wcard = bytearray(self.ntricks)
         self.last_trick = None
         self.gifts = 0            # Klop 'gift': talon cards handed out so far
+        self.tbits = 0            # T_PAGAT | T_MOND | T_SKIS in the current trick
+        self.emperor = False      # the emperor's trick applies in this deal
+        self.mond_lost = -1       # Mondfang: the position whose Mond the Skis took
         self._result = None
         self._summary = None
         # open two-player game
@@ -335,15 +348,28 @@ class Deal(DealState):
             if self.open2 and self.avail[o + s] & bit:
                 return E_SI_LEAD_HAND  # an open top while the hand has cards
             return E.E_NOT_IN_HAND
-        lead = self.lead if self.nt else -1
-        code = legal_code(m, o, lead, self.trick[self.wi], self.mode)
+        code = self._code(m, o)
         if code_has(m, o, code, c):
             return 0
-        if s != lead and m[o + lead]:
+        lead = self.lead if self.nt else -1
+        if lead >= 0 and s != lead and m[o + lead]:
             return E.E_MUST_FOLLOW
-        if s != lead and s != 0 and m[o]:
+        if lead >= 0 and s != lead and s != 0 and m[o]:
             return E.E_MUST_TRUMP
+        if c == 0 and self.mode & M_TRISCH and code != PAGAT_ONLY:
+            return E_SI_PAGAT
         return E.E_MUST_OVERTAKE
+
+    def _code(self, m, o):
+        """trick.legal_code() for the seat whose masks start at m[o], with the
+        emperor's exception to the Pagat rule (pagat_last): Skis and Mond in
+        the trick and a tarok to play, the Pagat is the one card that
+        overtakes, so it must go."""
+        code = legal_code(m, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode)
+        if (self.tbits & 6 == 6 and self.mode & M_TRISCH and self.emperor
+                and (code & 7) == 0 and m[o] & 1):
+            return PAGAT_ONLY
+        return code
 
     def legal_code_for_move(self):
         """Fast path for bots/UIs: trick.legal_code() of the seat to move,
@@ -352,14 +378,12 @@ class Deal(DealState):
         if self.phase != PH_PLAY:
             return -1
         p = self.to_move
-        return legal_code(self.move_masks(p), p * 5, self.lead if self.nt else -1,
-                          self.trick[self.wi], self.mode)
+        return self._code(self.move_masks(p), p * 5)
 
     def _legal_cards(self, p):
         h = self.move_masks(p)
         o = p * 5
-        code = legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode)
-        return code_cards(h, o, code)
+        return code_cards(h, o, self._code(h, o))
 
     # ------------------------------------------------------------ applying
     def apply(self, a):
@@ -524,7 +548,12 @@ class Deal(DealState):
 
     def _start_play(self):
         cd = self.cdef
-        self.mode = M_NEG if cd["overtake"] else 0
+        pr = self.profile
+        mode = M_NEG if cd["overtake"] else 0
+        if pr["pagat_last"] and cd["kind"] in ("klop", "neg"):
+            mode |= M_TRISCH
+        self.mode = mode
+        self.emperor = pr["emperor"]
         if cd["color"]:
             self.keys = KEYPLAIN54  # colour valat: taroks win only when led
         self.phase = PH_PLAY
@@ -564,8 +593,18 @@ class Deal(DealState):
         else:
             base = self.lead * 54
             keys = self.keys
-            if keys[base + c] > keys[base + trick[self.wi]]:
+            if keys[base + c] > keys[base + trick[self.wi]] and self.tbits < 8:
                 self.wi = n
+        if c == 0 or c == MOND or c == SKIS:
+            tb = self.tbits | (T_PAGAT if c == 0 else T_MOND if c == MOND else T_SKIS)
+            self.tbits = tb
+            # the emperor's trick: the Pagat beats Skis and Mond (in the
+            # colour valat only in a tarok trick, where taroks count)
+            if tb == 7 and self.emperor and (self.lead == 0 or not self.cdef["color"]):
+                for i in range(n + 1):
+                    if trick[i] == 0:
+                        self.wi = i
+                self.tbits = 15  # decided: no later card takes it
         n += 1
         self.nt = n
         if n < self.n:
@@ -590,6 +629,9 @@ class Deal(DealState):
             won[o + SUIT54[x]] |= 1 << RANK54[x]
             th += THIRDS54[x]
             self.gifts = t + 1
+        if self.tbits & T_MOND:
+            self._mondfang(trick[w])
+        self.tbits = 0
         self.thirds[wp] += th
         self.tricks[wp] += 1
         self.trick_win[t] = wp
@@ -608,6 +650,13 @@ class Deal(DealState):
                 self._finish()
             elif kind == "valat" and wp != d:
                 self._finish()
+
+    def _mondfang(self, wc):
+        """The Mond fell in this trick to the card wc: its player pays the
+        Mondfang when the Skis (or the emperor's Pagat) took it, in the
+        contracts with a talon (Three .. Solo one)."""
+        if self.profile["mondfang"] and self.cdef["talon"] and (wc == SKIS or wc == 0):
+            self.mond_lost = self.played_by[MOND]
 
     # ------------------------------------------------------------ the end
     def talon_rest(self):
@@ -637,10 +686,18 @@ class Deal(DealState):
                 dt += self.tricks[p]
             for s in range(5):
                 tgt[s] |= self.won[p * 5 + s]
-        tgt = dm if dt == self.ntricks else fm
+        tgt = dm if dt == self.ntricks or self.king_took_talon() else fm
         for c in self.talon_rest():
             tgt[SUIT54[c]] |= 1 << RANK54[c]
         return dm, fm, dt
+
+    def king_took_talon(self):
+        """king_talon 'decl': the called king lay in the talon, the declarer
+        took it and won its trick, so the talon rest is his."""
+        if not self.king_in_talon or self.profile["king_talon"] != "decl":
+            return False
+        t = self.trick_of[king(self.called)]
+        return t != NO_TRICK and self.trick_win[t] == self.declarer
 
     def _make_summary(self):
         n = self.n
@@ -658,6 +715,12 @@ class Deal(DealState):
         s.decl_thirds = pile_thirds(dm, 0)
         if kind == "pos":
             self._bonuses(s, dm, fm, dt)
+            s.mond_lost = self.mond_lost
+            if (self.profile["mondfang"] and self.cdef["talon"] and dt != self.ntricks
+                    and not self.king_took_talon()):
+                for c in self.talon_rest():
+                    if c == MOND:
+                        s.mond_lost = self.declarer  # he left it in the talon
         return s
 
     def _bonuses(self, s, dm, fm, dt):
@@ -767,4 +830,5 @@ class Deal(DealState):
                 self.partner, self.called, self.group, bytes(self.ann), bytes(self.dbl),
                 bytes(self.tricks), tuple(self.thirds), self.trick_no, self.nt,
                 bytes(self.trick), bytes(self.depth) if self.depth else b"",
-                tuple(self.log), tuple(self._result) if self._result else None)
+                tuple(self.log), tuple(self._result) if self._result else None,
+                self.mond_lost)

@@ -1,6 +1,7 @@
 # Slovenian Tarok scoring: a deal summary (from a played deal or a manual
 # entry) -> per-position integer deltas. Not zero-sum: every member of the
-# declarer's party gets +S, every opponent -S.
+# declarer's party gets +S, every opponent -S (seeds/002) or 0 (the standard
+# rules: profile "opp_score"); a Mondfang costs its player alone.
 # Sources: seeds/002_e0a8d29b22d99fad.txt ("Gesamtabrechnung", contract table,
 # Klop, the worked example, the two-player open variant) and RULES.md §3 with
 # its "Readings fixed" for Slovenian; standard tariff: profiles_si.STANDARD.
@@ -38,7 +39,9 @@ class Summary:
     thirds[p], tricks[p] per position; bonus[b]: outcome per bonus id
     (TRULLPAGAT stays NONE: it is derived from Trull and Pagat ultimo);
     announced[b]: 0 or DECL (only the declarer announces); kontra[0]: level
-    on the game, kontra[1 + b]: level on announced bonus b."""
+    on the game, kontra[1 + b]: level on announced bonus b; mond_lost: the
+    position that pays the Mondfang (profile "mondfang"; -1: nobody, and
+    its dict form leaves it out then)."""
 
     def __init__(self, contract_id, declarer, n=4):
         self.contract = contract_id
@@ -51,15 +54,18 @@ class Summary:
         self.bonus = [NONE] * PS.N_BONUS
         self.announced = [0] * PS.N_BONUS
         self.kontra = [0] * (PS.N_BONUS + 1)
+        self.mond_lost = -1
 
     def party_of(self, p):
         return DECL if p == self.declarer or p == self.partner else DEF
 
 
-def _spread(s, deltas, u):
-    """+u to each member of the declarer's party, -u to each opponent."""
+def _spread(s, deltas, u, opp):
+    """+u to each member of the declarer's party, -u (opp 'minus') or
+    nothing (opp 'zero') to each opponent."""
+    v = -u if opp == "minus" else 0
     for p in range(s.n):
-        deltas[p] += u if s.party_of(p) == DECL else -u
+        deltas[p] += u if s.party_of(p) == DECL else v
     return deltas
 
 
@@ -89,57 +95,84 @@ def _item(profile, s, b, o):
     return 0
 
 
-def bonus_total(profile, s):
-    """All bonuses but Valat, with Trullpagat in place of Trull + Pagat ultimo."""
+def bonus_items(profile, s):
+    """All bonuses but Valat, with Trullpagat in place of Trull + Pagat
+    ultimo: [(bonus id, value)] from the declarer party's side."""
     B = s.bonus
-    tot = 0
+    out = []
     tp = PS.bonus_on(profile, PS.TRULLPAGAT)
     if s.announced[PS.TRULLPAGAT]:
         made = B[PS.TRULL] == DECL_MADE and B[PS.PAGAT] == DECL_MADE
-        tot += _item(profile, s, PS.TRULLPAGAT, DECL_MADE if made else DECL_FAILED)
+        out.append((PS.TRULLPAGAT, _item(profile, s, PS.TRULLPAGAT, DECL_MADE if made else DECL_FAILED)))
         skip = (PS.TRULL, PS.PAGAT)
     elif (tp and not s.announced[PS.TRULL] and not s.announced[PS.PAGAT]
           and B[PS.TRULL] in (DECL_MADE, DEF_MADE) and B[PS.PAGAT] == B[PS.TRULL]):
-        tot += _item(profile, s, PS.TRULLPAGAT, B[PS.TRULL])  # silent Trullpagat
+        out.append((PS.TRULLPAGAT, _item(profile, s, PS.TRULLPAGAT, B[PS.TRULL])))  # silent Trullpagat
         skip = (PS.TRULL, PS.PAGAT)
     else:
         skip = ()
     for b in (PS.TRULL, PS.KINGS, PS.PAGAT, PS.KING_ULTIMO):
         if b not in skip and PS.bonus_on(profile, b):
-            tot += _item(profile, s, b, B[b])
+            v = _item(profile, s, b, B[b])
+            if v or s.announced[b]:
+                out.append((b, v))
+    return out
+
+
+def bonus_total(profile, s):
+    tot = 0
+    for b, v in bonus_items(profile, s):
+        tot += v
     return tot
+
+
+def parts(profile, s):
+    """S, what each member of the declarer's party gets, item by item:
+    [(what, value)], what: "game", "diff" (the difference to 35), "valat",
+    "kontra" (what the Kontra on the game adds) or a bonus id. decl_result
+    is their sum (score() spreads it), so a breakdown cannot differ. None
+    for Klop and the open two-player game (each player for himself)."""
+    cdef = PS.contract(profile, s.contract)
+    kind = cdef["kind"]
+    if kind in ("klop", "open2"):
+        return None
+    if kind == "neg":
+        v = cdef["value"]
+        out = [("game", v if neg_won(s, cdef) else -v)]
+    elif kind == "valat":
+        v = cdef["value"]
+        out = [("game", v if valat_won(s) else -v)]
+    elif s.bonus[PS.VALAT] in (DECL_MADE, DEF_MADE):
+        # a Valat scores its value instead of the game and every other bonus
+        silent, announced = profile["bonus"][PS.VALAT]
+        v = (announced << s.kontra[1 + PS.VALAT]) if s.announced[PS.VALAT] else silent
+        out = [("valat", v if s.bonus[PS.VALAT] == DECL_MADE else -v)]
+    else:
+        # card-point contracts (Drei .. Solo ohne Talon)
+        pts = points(s.decl_thirds)
+        won = s.decl_thirds >= WIN_THIRDS
+        g = cdef["value"]
+        out = [("game", g if won else -g)]
+        if cdef["diff"]:
+            d = pts - 35 if pts >= 35 else 35 - pts
+            out.append(("diff", d if won else -d))
+        out += bonus_items(profile, s)
+        if s.announced[PS.VALAT]:
+            out.append((PS.VALAT, _item(profile, s, PS.VALAT, DECL_FAILED)))
+    if s.kontra[0]:
+        t = 0
+        for w, v in out:
+            t += v
+        out.append(("kontra", (t << s.kontra[0]) - t))
+    return out
 
 
 def decl_result(profile, s):
     """S: what each member of the declarer's party gets (opponents: -S)."""
-    cdef = PS.contract(profile, s.contract)
-    kind = cdef["kind"]
-    if kind == "neg":
-        v = cdef["value"]
-        return (v if neg_won(s, cdef) else -v) << s.kontra[0]
-    if kind == "valat":
-        v = cdef["value"]
-        return (v if valat_won(s) else -v) << s.kontra[0]
-    # card-point contracts (Drei .. Solo ohne Talon)
-    vo = s.bonus[PS.VALAT]
-    if vo == DECL_MADE or vo == DEF_MADE:
-        # a Valat scores its value instead of the game and every other bonus
-        silent, announced = profile["bonus"][PS.VALAT]
-        if s.announced[PS.VALAT]:
-            v = announced << s.kontra[1 + PS.VALAT]
-        else:
-            v = silent
-        return (v if vo == DECL_MADE else -v) << s.kontra[0]
-    pts = points(s.decl_thirds)
-    g = cdef["value"]
-    if cdef["diff"]:
-        g += pts - 35 if pts >= 35 else 35 - pts
-    if s.decl_thirds < WIN_THIRDS:
-        g = -g
-    g += bonus_total(profile, s)
-    if s.announced[PS.VALAT]:
-        g += _item(profile, s, PS.VALAT, DECL_FAILED)
-    return g << s.kontra[0]
+    t = 0
+    for w, v in parts(profile, s):
+        t += v
+    return t
 
 
 def score(profile, s):
@@ -151,7 +184,10 @@ def score(profile, s):
         return _klop(profile, s, deltas)
     if kind == "open2":
         return _open2(profile, s, deltas)
-    return _spread(s, deltas, decl_result(profile, s))
+    _spread(s, deltas, decl_result(profile, s), profile["opp_score"])
+    if s.mond_lost >= 0:
+        deltas[s.mond_lost] -= profile["mondfang"]
+    return deltas
 
 
 def _klop(profile, s, deltas):
@@ -205,6 +241,8 @@ def summary_to_dict(s):
         d[k] = getattr(s, k)
     for k in _LISTS:
         d[k] = list(getattr(s, k))
+    if s.mond_lost >= 0:
+        d["mond_lost"] = s.mond_lost  # only then: older records stay as they were
     return d
 
 
@@ -217,6 +255,7 @@ def summary_from_dict(d):
         setattr(s, k, d[k])
     for k in _LISTS:
         setattr(s, k, list(d[k]))
+    s.mond_lost = d.get("mond_lost", -1)
     return s
 
 
@@ -303,6 +342,13 @@ def check_summary(profile, s):
             raise ValueError("bonus Valat: one party took every trick; enter the Valat")
         if v == DECL_MADE and s.decl_thirds != 210 or v == DEF_MADE and s.decl_thirds > 30:
             raise ValueError("decl_thirds: does not fit the Valat")
+    if s.mond_lost != -1:
+        if not profile["mondfang"]:
+            raise ValueError("Mondfang: not played under this profile")
+        if not (kind == "pos" and cdef["talon"]):
+            raise ValueError("Mondfang: only in Drei .. Solo eins")
+        if not 0 <= s.mond_lost < n:
+            raise ValueError("Mondfang: no position %r" % (s.mond_lost,))
     if kind == "open2" and s.thirds[0] + s.thirds[1] != 210:
         raise ValueError("thirds: the two piles must hold 210 thirds (70 points)")
     return s

@@ -1,0 +1,279 @@
+# The score sheet deal by deal on one seat's screen (issue 15, item 3): from
+# the idle screen ◀ opens the deal list (▶ the totals, as before), the seat's
+# menu "Scores" opens the same browser. Each seat browses on its own screen
+# (the seat's overlay, app.Seat.menu): the others' screens do not change.
+#   list   one row a deal: number, * when corrected, contract and declarer,
+#          this seat's delta, its running total; the bottom row: the
+#          selected deal's dealer and outcome; ◀ ▶ move, ● opens the deal,
+#          the row after the last deal opens the totals
+#   deal   the glue's breakdown (how the result came about, from the
+#          family's scorer), every seat's delta, the result a correction
+#          replaced; ◀ ▶ page, ● its actions
+#   acts   Correct (the score entry opens filled with the recorded values,
+#          table.flows.entry with fix=deal), Undo correction (the result
+#          before the latest correction, confirmed like a new one); only
+#          between deals (the idle screens), nothing pending, by a seat in play
+# hold ● steps back; out of the list, back to where the seat came from.
+# flows/past.py shows archived parties with the same list and deal pages.
+from table.ui import row, INV, CENTER, BOTTOM
+from table.ui import LEFT, RIGHT, OK, LONG
+
+PAGE = 6      # lines of a deal page between its header and its bottom row
+SHOWN = 6     # deal rows of the list
+
+
+def _short(s):
+    return s[:3]
+
+
+def deal_record(sh, pa, k):
+    """The journal record deal k counts (its deal or latest fix), or None
+    (lost, unreadable)."""
+    if k in pa.lost or pa.offs[k] < 0:
+        return None
+    try:
+        return sh.journal.read_at(pa.offs[k])
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def _namer(sh, pa, k, short):
+    seats = pa.seats_of(k)
+
+    def name(pos):
+        n = sh.players.get(pa.players[seats[pos]], "?")
+        return _short(n) if short else n
+    return name
+
+
+def breakdown(sh, pa, k, glue, rec, short=False):
+    """The glue's breakdown of deal k (positions named by the deal's own
+    seating), or the contract's name from the profile (glue None: a past
+    party of another family is not loaded for a look back)."""
+    if rec is None:
+        return ["could not be read"]
+    try:
+        s = pa.scorer.summary_from_dict(rec["s"])
+        if glue is not None:
+            return glue.breakdown(pa.profile, s, _namer(sh, pa, k, short))
+        cs = pa.profile.get("contracts")
+        c = cs.get(getattr(s, "contract", None)) if isinstance(cs, dict) else None
+        if isinstance(c, dict) and c.get("name"):
+            return [c["name"]]
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError):
+        pass
+    return ["no summary"]
+
+
+def list_rows(sh, pa, k, t, glue, head):
+    """The deal list with deal k selected (k == n_deals: the totals row);
+    t: the table seat whose delta and running total the rows show (-1:
+    every seat's delta, a past party)."""
+    n = pa.n_deals
+    rows = [row(head, INV)]
+    top = k - SHOWN + 1 if k >= SHOWN else 0
+    run = 0
+    for j in range(top):
+        run += pa.deltas_of(j)[t] if t >= 0 else 0
+    for j in range(top, min(n + (1 if t >= 0 else 0), top + SHOWN)):
+        f = INV if j == k else 0
+        if j == n:
+            rows.append(row("   totals%16s" % ("%+d" % run), f))
+            continue
+        ds = pa.deltas_of(j)
+        rec = deal_record(sh, pa, j)
+        mark = "*" if rec is not None and rec.get("t") == "fix" else " "
+        if t < 0:
+            rows.append(row("%2d%s%s" % (j + 1, mark, " ".join(["%+d" % d for d in ds])), f))
+            continue
+        run += ds[t]
+        what = breakdown(sh, pa, j, glue, rec, True)[0] if glue is not None or rec is None else ""
+        rows.append(row("%2d%s%-12s%+5d%+5d" % (j + 1, mark, what[:12], ds[t], run), f))
+    if k < n:
+        rec = deal_record(sh, pa, k)
+        out = breakdown(sh, pa, k, glue, rec)
+        dealer = sh.players.get(pa.players[pa.dealer_of(k)], "?")
+        rows.append(row(("dealt %s: %s" % (dealer[:5], out[1] if len(out) > 1 else out[0]))[:25],
+                        BOTTOM))
+    return rows
+
+
+def deal_lines(sh, pa, k, glue):
+    """Every line of deal k's page: the breakdown, every seat's delta, the
+    result a correction replaced, a dispute."""
+    rec = deal_record(sh, pa, k)
+    out = list(breakdown(sh, pa, k, glue, rec))
+    ds = pa.deltas_of(k)
+    for i in range(pa.n):
+        out.append("%-12s %+6d" % (sh.players.get(pa.players[i], "?")[:12], ds[i]))
+    if rec is not None and rec.get("t") == "fix":
+        before = None
+        for h in sh.history(k, pa):
+            if h["status"] == "final" and "before" in h:
+                before = h["before"]
+        if before:
+            out.append("corrected; it was:")
+            out.append(" ".join(["%+d" % d for d in before])[:25])
+    if k in pa.disputed:
+        out.append("counted as the rules say")
+    return out
+
+
+def deal_rows(sh, pa, k, glue, pg, bottom):
+    lines = deal_lines(sh, pa, k, glue)
+    pages = (len(lines) + PAGE - 1) // PAGE
+    pg %= pages
+    rec = deal_record(sh, pa, k)
+    head = "Deal %d of %d" % (k + 1, pa.n_deals)
+    if rec is not None and rec.get("t") == "fix":
+        head = "Deal %d corrected" % (k + 1)
+    if pages > 1:
+        head = ("%-21s%d/%d" % (head[:20], pg + 1, pages))[:25]
+    rows = [row(head, INV)]
+    for ln in lines[pg * PAGE:(pg + 1) * PAGE]:
+        rows.append(row(ln))
+    rows.append(row(bottom, BOTTOM | CENTER))
+    return rows
+
+
+def n_pages(sh, pa, k, glue):
+    return (len(deal_lines(sh, pa, k, glue)) + PAGE - 1) // PAGE
+
+
+def previous(sh, pa, k):
+    """The summary (a dict) deal k counted before its latest correction, or
+    None when its result was never corrected."""
+    fin = [h for h in sh.history(k, pa) if h["status"] == "final"]
+    if len(fin) < 2 or fin[-1]["kind"] != "fix":
+        return None
+    return fin[-2]["summary"]
+
+
+class SheetView:
+    """One seat's browser of the open party's sheet. press() answers False
+    once the seat steps out of it (alone: it is the seat's overlay, opened
+    from the idle screen, and closes itself)."""
+
+    def __init__(self, app, seat, level="list", alone=False, title="Score sheet"):
+        self.app = app
+        self.title = title
+        self.seat = seat
+        self.alone = alone
+        self.level = level    # "totals", "list", "deal", "acts"
+        pa = app.book.party
+        self.k = pa.n_deals - 1 if pa is not None and pa.n_deals else 0
+        self.pg = 0
+        self.act = 0
+        self.came = level     # where hold ● leaves the browser
+
+    def _glue(self):
+        """The family glue for the breakdowns: the table's, when it is the
+        party's family (in the setup the table may have chosen another)."""
+        g = self.app.deck
+        pa = self.app.book.party
+        if g is None or pa is None or getattr(g, "FAMILY", None) != pa.family:
+            return None
+        return g
+
+    def press(self, seat, button, kind):
+        stay = self._press(button, kind)
+        if not stay and self.alone:
+            self.app.seats[seat].menu = None
+            self.app.dirty(seat)
+        return stay
+
+    def _press(self, button, kind):
+        app = self.app
+        pa = app.book.party
+        if pa is None:
+            return False
+        n = pa.n_deals
+        step = 1 if button == RIGHT else -1 if button == LEFT else 0
+        if button == OK and kind == LONG:
+            if self.level == self.came:
+                return False
+            self.level = {"acts": "deal", "deal": "list", "list": "totals"}.get(self.level, "list")
+            return True
+        if self.level == "totals":
+            if step and self.came == "totals":
+                return False          # ◀ ▶ toggle back to the idle screen, as before
+            self.level = "list"
+            self.k = n - 1 if n else 0
+        elif self.level == "list":
+            if step:
+                self.k = (self.k + step) % (n + 1)
+            elif self.k == n:
+                self.level = "totals"
+            else:
+                self.level = "deal"
+                self.pg = 0
+        elif self.level == "deal":
+            if step:
+                self.pg = (self.pg + step) % n_pages(app.book, pa, self.k, self._glue())
+            elif self._actions():
+                self.level = "acts"
+                self.act = 0
+        else:
+            acts = self._actions()
+            if not acts:
+                self.level = "deal"
+            elif step:
+                self.act = (self.act + step) % len(acts)
+            else:
+                self._do(acts[self.act % len(acts)][1])
+        return True
+
+    def _actions(self):
+        """[(label, what)] this seat may do with the deal shown now."""
+        app = self.app
+        book = app.book
+        pa = book.party
+        if (type(app.flow).__name__ != "Idle" or app.vote is not None or book.readonly
+                or book.pending is not None or app.cfg.table_seat(self.seat) < 0
+                or deal_record(book, pa, self.k) is None):
+            return []
+        out = [("Correct deal %d" % (self.k + 1), "fix")]
+        if previous(book, pa, self.k) is not None:
+            out.append(("Undo correction", "undo"))
+        out.append(("Back", "back"))
+        return out
+
+    def _do(self, what):
+        app = self.app
+        if what == "back":
+            self.level = "deal"
+            return
+        from table.flows.entry import Entry
+        values = None
+        if what == "undo":
+            pa = app.book.party
+            values = pa.scorer.summary_from_dict(previous(app.book, pa, self.k))
+        app.go(Entry(app, fix=self.k, values=values))   # every screen: the entry
+
+    def model(self, seat):
+        app = self.app
+        book = app.book
+        pa = book.party
+        glue = self._glue()
+        if self.level == "totals" or pa is None or (self.level == "list" and not pa.n_deals):
+            from table.flows.common import totals_rows
+            return totals_rows(app, self.title)
+        t = app.cfg.table_seat(seat)
+        if self.level == "list":
+            tot = pa.totals()[t] if t >= 0 else 0
+            head = "Sheet, %d deals" % pa.n_deals
+            if t >= 0:
+                head = "%-16s%+9d" % (("Sheet " + app.cfg.names[seat])[:16], tot)
+            return list_rows(book, pa, min(self.k, pa.n_deals), t, glue, head)
+        if self.level == "deal":
+            bottom = "\u25c0\u25b6 page  \u25cf correct" if self._actions() else \
+                "\u25c0\u25b6 page  hold \u25cf back"
+            return deal_rows(book, pa, self.k, glue, self.pg, bottom)
+        acts = self._actions()
+        rows = [row("Deal %d" % (self.k + 1), INV)]
+        for i in range(len(acts)):
+            rows.append(row(acts[i][0], INV if i == self.act % len(acts) else 0))
+        if not acts:
+            rows.append(row("not now", CENTER))
+        rows.append(row("\u25cf choose  hold \u25cf back", BOTTOM | CENTER))
+        return rows

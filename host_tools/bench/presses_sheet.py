@@ -1,0 +1,54 @@
+"""Presses of the sheet's tasks (issue 15's presses table, bench_presses.py):
+correcting the points of a past deal. A fresh emulator table (Slovenian,
+score only, four players: points are a real entry field there, the
+difference to 35 counts), one deal entered (Drei, the declarer's side 41
+points); then, from the idle screen, the shortest script: ◀ the deal list
+(the latest deal selected), ● the deal, ● its actions, ● Correct; the entry
+opens with the recorded values: ● through the steps, the points 41 -> 38,
+the deal's seats confirm. Checked: the sheet's deal 1 counts the scorer's
+deltas for the intended summary, the old result stays in the journal."""
+import emulator as E
+from bench_presses import Count, since
+
+
+def _summary(points):
+    from tarock import families as F
+    S = F.module("slovenian", "score")
+    s = S.Summary(F.module("slovenian", "profiles").DREI, 1, 4)
+    s.partner = 3
+    s.decl_thirds = 3 * points
+    return s
+
+
+def correct_points():
+    from tarock import seating
+    from tarock import families as F
+    S = F.module("slovenian", "score")
+    emu = E.Emulator(seats=4, seed=21, record=False)
+    E.setup_table(emu, players=4, mode=2, family="slovenian")
+    emu.press(0, "o")
+    E.enter(emu, emu.app.flow, E.entry_values(emu, _summary(41)))
+    app = emu.app
+    pa = app.book.party
+    old = pa.deltas_of(0)
+    # the seat that corrects: deal 1's forehand (the entry's presses are his)
+    seat = app.cfg.used[pa.seats_of(0)[0]]
+    mark = len(emu.presses)
+    emu.keys(seat, "<ooo")
+    f = app.flow
+    if type(f).__name__ != "Entry" or f.fix != 0:
+        return Count(seat, since(emu, mark), False, "the correction did not open")
+    want = _summary(38)
+    E.enter(emu, f, E.entry_values(emu, want))
+    c = Count(seat, since(emu, mark), True)
+    got = pa.deltas_of(0)
+    exp = seating.to_table(S.score(app.cfg.profile(), want), pa.seats_of(0), pa.n)
+    h = [x for x in app.book.history(0) if x["status"] == "final"]
+    if got != exp:
+        c.ok, c.why = False, "the sheet has %r, the scorer gives %r" % (got, exp)
+    elif [x["kind"] for x in h] != ["deal", "fix"] or h[1]["before"] != old:
+        c.ok, c.why = False, "the journal does not keep both results"
+    return c
+
+
+TASKS = [("correct the points of a past deal", "\u2264 15 + confirmations", correct_points)]

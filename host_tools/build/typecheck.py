@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""make typecheck: pyright (pinned in package.json) on host_tools/ against
+CPython (pyrightconfig.json) and on firmware/ against MicroPython's rp2 stubs
+(pyrightconfig.firmware.json, stubs pinned in requirements-stubs.txt).
+
+    python host_tools/build/typecheck.py                  # check (make typecheck)
+    python host_tools/build/typecheck.py --update --force # write the new baseline
+
+The aim is zero errors. Until then typecheck_baseline.json holds the errors
+per file that were there when the check came in: a file with more errors
+than its baseline fails the check (every new error is caught, in any file),
+a file with fewer says so, and --update writes the lower counts (it never
+raises one). Firmware code is typed with comments (`# type: (int) -> None`)
+or .pyi stubs, never runtime annotations: those cost the device RAM.
+"""
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+PYRIGHT = os.path.join(ROOT, "node_modules", ".bin", "pyright")
+BASELINE = os.path.join(ROOT, "typecheck_baseline.json")
+CONFIGS = (("host_tools", "pyrightconfig.json", sys.executable),
+           ("firmware", "pyrightconfig.firmware.json", None))
+
+
+def errors(config, python=None):
+    """{file (repo-relative): error count}, and the messages. python: the
+    interpreter whose packages the code imports (host tools: this one)."""
+    cmd = [PYRIGHT, "--outputjson", "-p", os.path.join(ROOT, config)]
+    if python:
+        cmd += ["--pythonpath", python]
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    try:
+        doc = json.loads(p.stdout)
+    except ValueError:
+        raise SystemExit("pyright -p %s gave no report: %s" % (config, (p.stderr or p.stdout)[-800:]))
+    counts = {}
+    msgs = []
+    for d in doc.get("generalDiagnostics", []):
+        if d.get("severity") != "error":
+            continue
+        f = os.path.relpath(d["file"], ROOT)
+        counts[f] = counts.get(f, 0) + 1
+        msgs.append("%s:%d: %s" % (f, d["range"]["start"]["line"] + 1, d["message"].split("\n")[0]))
+    return counts, msgs
+
+
+def main(argv=None):
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--only", choices=[c[0] for c in CONFIGS], help="check one of the two")
+    ap.add_argument("--update", action="store_true",
+                    help="lower the baseline to the counts now (needs --force)")
+    cli.add_force(ap)
+    args = ap.parse_args(argv)
+    if args.update:
+        cli.outputs(ap, args.force, [BASELINE])
+    if not os.path.exists(PYRIGHT):
+        ap.error("%s: not there (run make setup: npm ci)" % os.path.relpath(PYRIGHT))
+    try:
+        with open(BASELINE, encoding="utf-8") as fh:
+            base = json.load(fh)
+    except OSError:
+        base = {}
+    rc = 0
+    new_base = dict(base)
+    for name, config, python in CONFIGS:
+        if args.only and name != args.only:
+            continue
+        counts, msgs = errors(config, python)
+        b = base.get(name, {})
+        worse = sorted(f for f in counts if counts[f] > b.get(f, 0))
+        if args.update and name not in base:   # the first baseline: as it is
+            worse = []
+            b = dict(counts)
+        better = sorted(f for f in b if counts.get(f, 0) < b[f])
+        total = sum(counts.values())
+        print("pyright %s: %d errors in %d files (baseline %d)" % (
+            name, total, len(counts), sum(b.values())))
+        for f in worse:
+            rc = 1
+            print("  NEW: %s has %d errors, baseline %d:" % (f, counts[f], b.get(f, 0)))
+            for m in msgs:
+                if m.startswith(f + ":"):
+                    print("    " + m)
+        if better:
+            print("  fewer than the baseline in %s (lower it: --update --force)" % ", ".join(better))
+        if args.update:
+            new_base[name] = {f: min(counts.get(f, 0), b.get(f, counts.get(f, 0)))
+                              for f in sorted(set(counts) | set(b))
+                              if min(counts.get(f, 0), b.get(f, counts.get(f, 0)))}
+    if args.update:
+        if rc:
+            print("not updated: there are new errors", file=sys.stderr)
+            return rc
+        with open(BASELINE, "w", encoding="utf-8") as fh:
+            json.dump(new_base, fh, indent=1, sort_keys=True)
+            fh.write("\n")
+        print("wrote %s" % os.path.relpath(BASELINE))
+    return rc
+
+
+if __name__ == "__main__":
+    sys.exit(main())

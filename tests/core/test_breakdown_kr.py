@@ -1,0 +1,54 @@
+# Königrufen's breakdown (glue breakdown from score.parts / neg_unit / the
+# Trischaken deltas) adds up to the scorer's deltas: a worked example, the
+# manual entries of the sheet tests, random played deals (breakdownkit).
+from tarock.rng import Rng
+from mpcompat import IS_MICROPYTHON
+from table.games.common import item_line as L
+from tarock.koenigrufen import score as KS, profiles as KP
+from breakdownkit import check_kr, N
+
+PK = KP.KOENIGRUFEN_PAGAT
+
+
+def test_dreier_with_kontrad_pagat():
+    k = KS.Summary(KP.DREIER, 1)
+    k.decl_thirds = 130
+    k.announced[KP.PAGAT_ULTIMO] = KS.DECL
+    k.bonus[KP.PAGAT_ULTIMO] = KS.DECL_MADE
+    k.kontra[1 + KP.PAGAT_ULTIMO] = 1
+    k.kontra[0] = 1
+    # game 1 x2 (Kontra) = 2 ... the Pagat profile: Dreier 2, Pagat ann. 2 x2
+    lines = check_kr(PK, k)
+    assert lines[:2] == ["Dreier Bernd", "43 of 70: won"], lines
+    assert lines[2].startswith("Game Kontra x2") and lines[3].startswith("Pagat ann. x2")
+    assert lines[-1] == L("per opponent", KS.score(PK, k)[1] // 3)
+
+
+def test_random_played_deals_add_up():
+    # CPython only: the glue, its screens' modules and the rules and krsim
+    # do not fit a 192K heap together (the manual entries run there)
+    if IS_MICROPYTHON:
+        return
+    import krsim
+    from tarock import profiles as PR
+    for key in ("koenigrufen/pagat", "koenigrufen/tarockcup"):
+        pr = PR.get(key)
+        for seed in range(1, N + 1):
+            check_kr(pr, krsim.play_random(pr, seed).summary())
+
+
+# after the played deals: the sheet's modules (sheetkit) stay in the heap
+def test_manual_entries_add_up():
+    import sheetkit as K
+    rng = Rng(11)
+    seen = set()
+    for _ in range(N * 3):
+        s = K.manual(rng)
+        seen.add(KP.contract(K.PK, s.contract)["kind"])
+        check_kr(K.PK, s)
+    assert "neg" in seen and "pos" in seen
+    # Trischaken: each player's line carries his delta
+    s = KS.Summary(KP.TRISCHAKEN, 0)
+    s.thirds = [90, 60, 45, 15]
+    s.tricks = [5, 4, 3, 0]
+    assert len(check_kr(K.PK, s)) == 6
