@@ -8,6 +8,8 @@
 # main.py runs before a main.py on the filesystem (MicroPython's pyexec);
 # a boot.py on the filesystem still runs first. tests/host/test_manifest.py
 # checks this list against `make deploy`'s.
+# pyright: reportUndefinedVariable=false
+# (include, package, module: MicroPython's manifest functions)
 include("$(PORT_DIR)/boards/manifest.py")
 package("tarock", base_path="../../firmware")
 package("table", base_path="../../firmware")

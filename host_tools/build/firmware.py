@@ -268,7 +268,7 @@ def build(board, sources, upstream=False, jobs=None):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--board", default="RPI_PICO")
     ap.add_argument("--sources", default=default_sources(),
                     help="the pinned third-party tarballs (default ../shared/third_party)")

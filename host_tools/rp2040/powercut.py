@@ -162,7 +162,7 @@ def one_cut(args, uf2, bootrom, start_img, steps, point, out):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--deals", type=int, default=2)
     ap.add_argument("--every", action="store_true", help="every write of every press")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)

@@ -155,10 +155,12 @@ class Rp2040:
 
     # ---------------------------------------------------------- protocol
     def _cmd(self, **kw):
-        self.proc.stdin.write(json.dumps(kw) + "\n")
-        self.proc.stdin.flush()
+        stdin, stdout = self.proc.stdin, self.proc.stdout
+        assert stdin is not None and stdout is not None
+        stdin.write(json.dumps(kw) + "\n")
+        stdin.flush()
         while True:
-            line = self.proc.stdout.readline()
+            line = stdout.readline()
             if not line:
                 raise RuntimeError("rp2040 emulator (node) ended: %s" % self.proc.wait())
             if line.startswith("@@"):
@@ -261,8 +263,9 @@ class Rp2040:
     # ---------------------------------------------------------- output
     def image(self, scale=2, gap=6):
         from types import SimpleNamespace
-        return emulator.Emulator.image(SimpleNamespace(hw=SimpleNamespace(panels=self.panels)),
-                                       scale, gap)
+        # the host emulator's picture of its panels, given these panels
+        panels = SimpleNamespace(hw=SimpleNamespace(panels=self.panels))
+        return emulator.Emulator.image(panels, scale, gap)  # type: ignore
 
     def snap(self, path, scale=2):
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)

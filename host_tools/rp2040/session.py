@@ -106,7 +106,7 @@ class Log:
         self.fh = open(path, "w", encoding="utf-8")
         self.steps = 0
         self.diffs = []
-        self.shown = [None] * R.SEATS
+        self.shown = [None] * R.SEATS   # type: list[str | None]
 
     def step(self, emu, what):
         self.steps += 1
@@ -186,7 +186,7 @@ def flash_since(ops, start):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--smoke", action="store_true", help="the short session (CI)")
     ap.add_argument("--out", default=os.path.join(ROOT, "out", "rp2040"))
     ap.add_argument("--uf2", default=os.path.join(ROOT, "build", "RPI_PICO", "tarockbox.uf2"))
