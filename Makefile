@@ -11,6 +11,11 @@
 #   make bench-peer  the core against OpenSpiel's tarok (own venv .venv-peer)
 #   make fast-setup  the host's fast path: Debian's pypy3 (apt) in .venv-fast
 #   make test-fast   the core suite (tests/core, tests/mp_run.py) under it
+#   make firmware BOARD=RPI_PICO  MicroPython v1.28.0 + tarockbox frozen ->
+#                 build/RPI_PICO/tarockbox.uf2 (pinned sources, toolchain via apt)
+#   make emu      boot that image in rp2040js (five OLEDs, fifteen buttons) and
+#                 run the scripted session; EMU_ARGS="--smoke" for CI's short one
+#   make emu-powercut  power cuts inside the flash writes, restarts, checks
 #   make clean    build output and caches; `make distclean` also .venv, node_modules
 
 SHELL := /bin/bash
@@ -34,7 +39,7 @@ FAST_PY ?= $(FAST_VENV)/bin/python
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: setup test build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
+.PHONY: setup test firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
 .PHONY: fast-setup test-fast
 
 # the rp2 port's stubs, pinned to the MicroPython the firmware is typed
@@ -150,6 +155,33 @@ PORT  ?= auto
 .PHONY: deploy
 deploy: $(VENV_STAMP)
 	$(PY) host_tools/build/deploy.py --board $(BOARD) --port $(PORT) $(if $(DRY),--dry-run,) $(if $(ROMFS),--romfs,)
+
+# The RP2040 image (issue 18): host_tools/build/firmware.py. The toolchain
+# comes from apt when missing (like .venv from PyPI); sources from
+# ../shared/third_party (TAROCKBOX_THIRD_PARTY=DIR elsewhere).
+TOOLCHAIN_PKGS := gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake build-essential
+toolchain:
+	@missing=$$($(PYTHON3) host_tools/build/firmware.py --check-tools || true); \
+	if [ -n "$$missing" ]; then \
+	  echo "== toolchain: $$missing missing, apt-get install $(TOOLCHAIN_PKGS)"; \
+	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $(TOOLCHAIN_PKGS); \
+	fi
+
+firmware: $(VENV_STAMP) toolchain
+	$(PY) host_tools/build/firmware.py --board $(BOARD)
+
+# the image on rp2040js in lockstep with the host emulator (issue 18):
+# host_tools/rp2040/session.py; EMU_ARGS="--smoke" is CI's short session
+EMU_ARGS ?=
+emu: firmware $(NODE_STAMP)
+	$(PY) host_tools/rp2040/session.py $(EMU_ARGS)
+
+# power loss inside the journal's flash writes, on the emulated chip's
+# littlefs (host_tools/rp2040/powercut.py; POWERCUT_ARGS="--every" for all)
+POWERCUT_ARGS ?=
+emu-powercut: firmware $(NODE_STAMP)
+	$(PY) host_tools/rp2040/powercut.py $(POWERCUT_ARGS)
 
 # seeded bot simulations (host_tools/sim/simulate.py --help); e.g.
 #   make sim SIM_ARGS="--deals 100000 --family koenigrufen --bots search,heuristic"

@@ -1,14 +1,21 @@
-# MicroPython freeze manifest: tarockbox frozen into the board image, so the
-# bytecode stays in flash and only the app's data takes heap. Build steps:
-# README "Frozen firmware". Paths are relative to this file; the two
-# adafruit libraries come from build/freeze/lib
-# (`python host_tools/build/deploy.py --freeze-libs`). main.py stays a file on the
-# board's filesystem (mpremote cp firmware/main.py :main.py); the test
-# tests/host/test_manifest.py checks this list against `make deploy`'s.
+# MicroPython freeze manifest of the tarockbox image (`make firmware`,
+# host_tools/build/firmware.py; this folder is the MICROPY_BOARD_DIR): the
+# whole firmware/ tree frozen, so the bytecode stays in flash and only the
+# app's data takes heap, and the image runs the app with an empty filesystem.
+# Paths are relative to this file; the two adafruit libraries come from
+# build/freeze/lib (`python host_tools/build/deploy.py --freeze-libs`), the
+# version module from build/freeze/gen (written by firmware.py). A frozen
+# main.py runs before a main.py on the filesystem (MicroPython's pyexec);
+# a boot.py on the filesystem still runs first. tests/host/test_manifest.py
+# checks this list against `make deploy`'s.
+# pyright: reportUndefinedVariable=false
+# (include, package, module: MicroPython's manifest functions)
 include("$(PORT_DIR)/boards/manifest.py")
 package("tarock", base_path="../../firmware")
 package("table", base_path="../../firmware")
 package("hw", base_path="../../firmware")
+module("main.py", base_path="../../firmware")
 module("board.py")
+module("tarockbox_version.py", base_path="../../build/freeze/gen")
 module("adafruit_ssd1306.py", base_path="../../build/freeze/lib")
 package("adafruit_bus_device", base_path="../../build/freeze/lib")

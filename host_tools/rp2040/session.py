@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""`make emu`: the tarockbox image on an emulated RP2040, in lockstep with the
+host emulator, through a scripted session.
+
+    python host_tools/rp2040/session.py [--smoke] [--out out/rp2040]
+
+The session (Königrufen, five players, seed 12):
+  boot       a littlefs image with a boot.py that fixes the seed (the host
+             emulator's) and notes gc.mem_free() after every button event
+  setup      the table setup form, virtual cards
+  virtual    one deal the bots (host_tools/emulator) play with the buttons
+  physical   "New table" from a seat's menu (every seat votes yes), physical
+             cards: the score entry of the deal the core plays, then every
+             seat confirms
+  reboot     the chip restarts from its flash as it is; the host emulator
+             from its storage folder
+  sheet      a seat's menu -> Scores
+--smoke (CI): boot, setup, the first presses of the virtual deal, reboot.
+
+Every button press goes to both: emulator.Emulator (the app on CPython, its
+pins and screens modelled) and the chip (rp2040emu.Rp2040: the frozen app on
+MicroPython v1.28.0, the real I2C bytes decoded by the same SSD1306 model).
+After every press all five screens must show the same pixels, and after the
+reboot the journal on the chip's littlefs must have the same bytes as the
+host emulator's. Writes out/rp2040/: session.txt (every press, the screens
+as text: the host's words where the glass is the same, the chip's pixels
+where not), PNGs at each phase, flash.img, figures.json (boot time, press ->
+screen times, heap, flash writes, emulated and wall time). Exits 1 on a
+difference.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import rp2040emu as R  # noqa: E402  (puts the host tools on sys.path)
+import emulator as E  # noqa: E402
+import device_runs as D  # noqa: E402
+import firmware  # noqa: E402
+
+SEED = 12
+BOOT_PY = """# written by host_tools/rp2040/session.py: the emulated session's probes
+import gc
+import board
+board.hw_seed = lambda: %d          # the host emulator's seed: the same deals
+from table import app as _app
+_on_event = _app.App.on_event
+_refresh = _app.App.refresh
+_low = [1 << 30, 1 << 30]           # mem_free() before a collect, after one
+_seen = [False]
+
+
+def _event(self, seat, button, kind):
+    _on_event(self, seat, button, kind)
+    f = gc.mem_free()
+    if f < _low[0]:
+        _low[0] = f
+        print("heap-free", f)
+    _seen[0] = True
+
+
+def _refreshed(self, *a):
+    _refresh(self, *a)
+    if _seen[0]:                    # after the screens of a press: what is live
+        _seen[0] = False
+        gc.collect()
+        f = gc.mem_free()
+        if f < _low[1]:
+            _low[1] = f
+            print("heap-live-free", f)
+
+
+_app.App.on_event = _event
+_app.App.refresh = _refreshed
+gc.collect()
+print("heap-boot", gc.mem_free())
+""" % SEED
+
+
+class Lockstep(E.Emulator):
+    """The host emulator; every press also goes to the chip, and then the
+    five screens are compared."""
+
+    def __init__(self, chip, log, storage):
+        self.chip = chip
+        self.log = log
+        self.diffs = []
+        super().__init__(seats=R.SEATS, seed=SEED, storage=storage)
+
+    def press(self, seat, key, repeats=0):
+        super().press(seat, key, repeats)
+        self.chip.press(seat, key, repeats)
+        self.log.step(self, "%d %s" % (seat, key + "+" * repeats))
+
+
+class Log:
+    def __init__(self, path):
+        self.fh = open(path, "w", encoding="utf-8")
+        self.steps = 0
+        self.diffs = []
+        self.shown = [None] * R.SEATS   # type: list[str | None]
+
+    def step(self, emu, what):
+        self.steps += 1
+        t = emu.chip.timings[-1] if emu.chip.timings else None
+        ms = (" (screen %.1f ms after the press)" % t.latency_ms
+              if t and t.latency_ms is not None else "")
+        self.fh.write("> %s  @%.0f ms%s\n" % (what, emu.chip.now, ms))
+        self.compare(emu, what)
+
+    def compare(self, emu, what):
+        for s in range(R.SEATS):
+            host, chip = emu.hw.panels[s], emu.chip.panels[s]
+            if R.same_glass(host, chip):
+                text = " | ".join(emu.text(s))
+                if text != self.shown[s]:
+                    self.shown[s] = text
+                    self.fh.write("  %d| %s\n" % (s, text))
+            else:
+                if not self.diffs:      # the first difference, as pictures
+                    d = os.path.dirname(self.fh.name)
+                    emu.snap(os.path.join(d, "first-difference-host.png"))
+                    emu.chip.snap(os.path.join(d, "first-difference-chip.png"))
+                self.diffs.append((self.steps, what, s))
+                self.shown[s] = None
+                self.fh.write("  %d| DIFFERENT from the host's %r; the chip shows:\n%s\n"
+                              % (s, " | ".join(emu.text(s)), chip.to_text()))
+
+    def note(self, text):
+        self.fh.write("== %s\n" % text)
+        self.fh.flush()
+        print("== " + text, flush=True)
+
+
+def new_table(emu):
+    """Seat 0's menu -> New table, every other seat in play says yes."""
+    emu.press(0, "O")
+    menu = emu.app.seats[0].menu
+    k = menu.items.index("New table")
+    while menu.i != k:
+        emu.press(0, ">")
+    emu.press(0, "o")
+    for d in emu.app.cfg.used:
+        if emu.app.vote is not None and d not in emu.app.vote.yes:
+            emu.press(d, "o")
+
+
+def show_scores(emu):
+    emu.press(0, "O")
+    menu = emu.app.seats[0].menu
+    k = menu.items.index("Scores")
+    while menu.i != k:
+        emu.press(0, ">")
+    emu.press(0, "o")
+
+
+def heap(serial):
+    """{"boot": free after boot, "free_min": least mem_free() right after an
+    event (garbage included), "live_free_min": least after a collect once
+    the press's screens were drawn} from the probe's lines."""
+    out = {}
+    for line in serial.splitlines():
+        for key, name in (("heap-boot", "boot"), ("heap-free", "free_min"),
+                          ("heap-live-free", "live_free_min")):
+            if line.startswith(key + " "):
+                v = int(line.split()[1])
+                if name == "boot" and "boot" in out:
+                    continue            # the first boot's
+                out[name] = v
+    return out
+
+
+def flash_since(ops, start):
+    prog = [o for o in ops[start:] if o[1] == "P"]
+    erase = [o for o in ops[start:] if o[1] == "E"]
+    return {"programs": len(prog), "bytes_programmed": sum(o[3] for o in prog),
+            "erases": len(erase), "bytes_erased": sum(o[3] for o in erase)}
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--smoke", action="store_true", help="the short session (CI)")
+    ap.add_argument("--out", default=os.path.join(ROOT, "out", "rp2040"))
+    ap.add_argument("--uf2", default=os.path.join(ROOT, "build", "RPI_PICO", "tarockbox.uf2"))
+    ap.add_argument("--node", default=os.environ.get("NODE", "node"))
+    args = ap.parse_args(argv)
+    if not os.path.exists(args.uf2):
+        raise SystemExit("emu: %s is missing: run `make firmware BOARD=RPI_PICO` first" % args.uf2)
+    bootrom = firmware.checked(firmware.default_sources(), *firmware.BOOTROM)
+    os.makedirs(args.out, exist_ok=True)
+    # a copy: what was run stays beside its results, and a build meanwhile
+    # cannot swap the image under the reboot
+    args.uf2 = shutil.copy(args.uf2, os.path.join(args.out, "tarockbox.uf2"))
+    storage = tempfile.mkdtemp(prefix="tarockbox-host-")
+    wall0 = time.time()
+    log = Log(os.path.join(args.out, "session.txt"))
+    fig = {"smoke": args.smoke, "uf2": os.path.relpath(args.uf2, ROOT)}
+    img = R.make_fs({"/boot.py": BOOT_PY.encode()}, os.path.join(args.out, "flash-start.img"))
+    chip = R.Rp2040(args.uf2, bootrom, img, node=args.node)
+    try:
+        fig["boot_ms"] = round(chip.boot(), 1)
+        emu = Lockstep(chip, log, storage)
+        log.note("boot: first screens after %.0f ms (emulated)" % fig["boot_ms"])
+        log.compare(emu, "boot")
+        emu.snap(os.path.join(args.out, "host-boot.png"))
+        chip.snap(os.path.join(args.out, "chip-boot.png"))
+        from tarock.rng import Rng
+        E.setup_table(emu, players=5, mode=0)
+        log.note("setup done at %.0f ms" % chip.now)
+        ops0 = len(chip.flash_ops)
+        if args.smoke:
+            for _ in range(4):
+                E.bot_step(emu, Rng(SEED), decide=D._knock_first)
+        else:
+            E.play_deal(emu, Rng(SEED), decide=D._knock_first)
+            fig["flash_virtual_deal"] = flash_since(chip.flash_ops, ops0)
+            log.note("virtual deal done at %.0f ms, %d deal(s) on the sheet"
+                     % (chip.now, emu.app.deals))
+            chip.snap(os.path.join(args.out, "chip-virtual.png"))
+            new_table(emu)
+            E.setup_table(emu, players=5, mode=1)
+            ops1 = len(chip.flash_ops)
+            E.play_deal(emu, Rng(SEED), entry=lambda e: D.core_entry(e, SEED))
+            fig["flash_physical_entry"] = flash_since(chip.flash_ops, ops1)
+            log.note("physical entry confirmed at %.0f ms" % chip.now)
+            chip.snap(os.path.join(args.out, "chip-physical.png"))
+        fig["presses"] = len(chip.timings)
+        fig["press_emulated_ms"] = round(chip.now, 1)
+        fig["heap"] = heap(chip.serial)
+        lat = [t.latency_ms for t in chip.timings if t.latency_ms is not None]
+        fig["press_to_screen_ms"] = {"median": round(statistics.median(lat), 1),
+                                     "worst": round(max(lat), 1), "n": len(lat)}
+        worst = max(chip.timings, key=lambda t: t.latency_ms or 0)
+        fig["press_to_screen_worst_at"] = "%d %s at %.0f ms" % (worst.seat, worst.key,
+                                                               worst.event_ms)
+        # reboot: the chip from its flash as it is, the host from its folder
+        flash = chip.save_flash(os.path.join(args.out, "flash.img"))
+        serial = chip.serial
+        chip.close()
+        chip = R.Rp2040(args.uf2, bootrom, flash, node=args.node)
+        fig["reboot_ms"] = round(chip.boot(), 1)
+        emu.chip = chip
+        emu = Lockstep(chip, log, storage)
+        log.note("reboot: first screens after %.0f ms" % fig["reboot_ms"])
+        log.compare(emu, "reboot")
+        if not args.smoke:
+            show_scores(emu)
+        chip.snap(os.path.join(args.out, "chip-after-reboot.png"))
+        emu.snap(os.path.join(args.out, "host-after-reboot.png"))
+        files = R.read_fs(chip.save_flash(os.path.join(args.out, "flash.img")))
+        host_files = {}
+        for name in sorted(os.listdir(storage)):
+            with open(os.path.join(storage, name), "rb") as fh:
+                host_files["/data/" + name] = fh.read()
+        chip_files = {k: v for k, v in files.items() if k.startswith("/data/")}
+        fig["journal"] = {k: len(v) for k, v in chip_files.items()}
+        fig["journal_same_bytes"] = chip_files == host_files
+        if not fig["journal_same_bytes"]:
+            log.note("journal differs: chip %s, host %s" % (
+                {k: len(v) for k, v in chip_files.items()},
+                {k: len(v) for k, v in host_files.items()}))
+        fig["deals_on_sheet_after_reboot"] = emu.app.deals
+        fig["serial_tail"] = (serial + chip.serial)[-400:]
+    finally:
+        chip.close()
+        shutil.rmtree(storage, ignore_errors=True)
+    fig["screen_differences"] = len(log.diffs)
+    fig["wall_s"] = round(time.time() - wall0, 1)
+    with open(os.path.join(args.out, "figures.json"), "w") as fh:
+        json.dump(fig, fh, indent=1, sort_keys=True)
+    log.note("figures: %s" % json.dumps(fig, sort_keys=True))
+    log.fh.close()
+    ok = not log.diffs and fig["journal_same_bytes"] and (args.smoke or fig["journal"])
+    print("emu: %s: %d presses, %d screen differences, journal %s, %s" % (
+        "ok" if ok else "FAILED", fig["presses"], len(log.diffs),
+        "the same bytes" if fig["journal_same_bytes"] else "DIFFERENT",
+        os.path.relpath(log.fh.name, ROOT)))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

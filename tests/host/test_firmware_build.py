@@ -1,0 +1,62 @@
+"""The pieces of `make firmware` / `make emu` that run without the image:
+the pins match ../shared/third_party/SOURCES.md, a missing or altered
+tarball is refused with a clear message, littlefs images made and read
+back by MicroPython's own VfsLfs2, the key scripts split as the host
+emulator's, and the board definition's pin names match board.py."""
+import os
+import re
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "rp2040"))
+
+import firmware  # noqa: E402
+import rp2040emu  # noqa: E402
+
+
+def test_pins_are_the_sources_md_checksums():
+    md = os.path.join(firmware.default_sources(), "SOURCES.md")
+    if not os.path.exists(md):
+        pytest.skip("no ../shared/third_party here")
+    listed = dict((name, digest) for digest, name in
+                  re.findall(r"^([0-9a-f]{64})  (\S+)$", open(md).read(), re.M))
+    for name, pin in firmware.PINS.items():
+        assert listed[name] == pin[0], name
+    assert listed[firmware.BOOTROM[0]] == firmware.BOOTROM[1]
+
+
+def test_missing_and_altered_sources_are_refused(tmp_path):
+    with pytest.raises(SystemExit, match="is missing in"):
+        firmware.checked(str(tmp_path), "micropython-1.28.0.tar.xz", "0" * 64)
+    (tmp_path / "x.tar.xz").write_bytes(b"not the pinned bytes")
+    with pytest.raises(SystemExit, match="refusing to build"):
+        firmware.checked(str(tmp_path), "x.tar.xz", "0" * 64)
+
+
+def test_littlefs_image_round_trip(tmp_path):
+    img = rp2040emu.make_fs({"/boot.py": b"print(1)\n", "/data/sheet.tbj": bytes(range(256)) * 9},
+                            str(tmp_path / "fs.img"))
+    assert os.path.getsize(img) == 1408 * 1024
+    assert rp2040emu.read_fs(img) == {"/boot.py": b"print(1)\n",
+                                      "/data/sheet.tbj": bytes(range(256)) * 9}
+
+
+def test_keys_split_like_the_host_emulator():
+    assert rp2040emu.split_keys(">+++o<O") == [(">", 3), ("o", 0), ("<", 0), ("O", 0)]
+
+
+def test_board_definition_names_the_board_pins():
+    sys.path.insert(0, os.path.join(ROOT, "boards", "RPI_PICO"))
+    pins = dict(line.split(",") for line in
+                open(os.path.join(ROOT, "boards", "RPI_PICO", "pins.csv")).read().split())
+    src = open(os.path.join(ROOT, "boards", "RPI_PICO", "board.py")).read()
+    table = eval(re.search(r"BUTTONS = (\(.*?\n\))", src, re.S).group(1))
+    for seat, row in enumerate(table):
+        for name, gpio in zip(("LEFT", "RIGHT", "OK"), row):
+            assert pins["SEAT%d_%s" % (seat, name)] == "GPIO%d" % gpio
+    assert pins["I2C_SDA"] == "GPIO4" and pins["I2C_SCL"] == "GPIO5"
+    assert rp2040emu.BUTTONS == [list(r) for r in table]
