@@ -37,6 +37,22 @@ def tidy(sheet):
         return False
 
 
+def _agreed(sh, e, deltas):
+    """The pending entry e if the sheet scores it as the table did, else
+    undone and refused."""
+    if list(e.deltas) != list(deltas):
+        sh.undo()
+        raise ValueError("the sheet scores %r, the table %r" % (e.deltas, list(deltas)))
+    return e
+
+
+def _confirm_all(sh, e):
+    """Every seat the entry needs confirmed it on the screens: journal that."""
+    for s in e.needed:
+        if not e.final and s not in e.confirmed:
+            sh.confirm(s)
+
+
 class Scores:
     def __init__(self, sheet, names):
         self.sheet = sheet
@@ -53,13 +69,8 @@ class Scores:
                 and list(e.deltas) == list(deltas):
             pass    # the same deal again, after the store refused a confirmation
         else:
-            e = sh.add_deal(summary)
-            if list(e.deltas) != list(deltas):
-                sh.undo()
-                raise ValueError("the sheet scores %r, the table %r" % (e.deltas, list(deltas)))
-        for s in e.needed:
-            if not e.final and s not in e.confirmed:
-                sh.confirm(s)
+            e = _agreed(sh, sh.add_deal(summary), deltas)
+        _confirm_all(sh, e)
         self.notes.append(note)
         return e.deal_no
 
@@ -72,13 +83,9 @@ class Scores:
         e = sh.pending
         if not (e is not None and e.kind == "fix" and e.deal_no == deal_no
                 and list(e.deltas) == list(deltas)):
-            e = sh.correct(deal_no, summary)   # (else: again, after the store refused a confirmation)
-            if list(e.deltas) != list(deltas):
-                sh.undo()
-                raise ValueError("the sheet scores %r, the table %r" % (e.deltas, list(deltas)))
-        for s in e.needed:
-            if not e.final and s not in e.confirmed:
-                sh.confirm(s)
+            # (else: again, after the store refused a confirmation)
+            e = _agreed(sh, sh.correct(deal_no, summary), deltas)
+        _confirm_all(sh, e)
         return deal_no
 
     def abandon_fix(self, deal_no, summary, why):

@@ -27,7 +27,6 @@ The toolchain (arm-none-eabi-gcc, newlib, cmake) comes from apt:
 `make firmware` runs `make toolchain` first, which installs it if missing.
 """
 
-import argparse
 import hashlib
 import json
 import os
@@ -268,13 +267,14 @@ def build(board, sources, upstream=False, jobs=None):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--board", default="RPI_PICO")
     ap.add_argument("--sources", default=default_sources(),
                     help="the pinned third-party tarballs (default ../shared/third_party)")
     ap.add_argument("--upstream", action="store_true",
                     help="clone the pinned commits from upstream git instead")
-    ap.add_argument("--jobs", type=int)
+    ap.add_argument("--jobs", type=cli.int_range(1, 64))
     ap.add_argument("--check-tools", action="store_true",
                     help="exit 1 listing what is missing of the toolchain")
     ap.add_argument("--bootrom", action="store_true",

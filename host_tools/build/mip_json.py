@@ -21,7 +21,6 @@ and boards/<BOARD>/package.json the board's pin table as /board.py:
 mip never deletes anything. --check exits 1 if a file is not as generated.
 """
 
-import argparse
 import json
 import os
 import sys
@@ -85,7 +84,8 @@ def wanted():
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--check", action="store_true")
     args = ap.parse_args(argv)
     bad = []

@@ -736,19 +736,6 @@ def _deals(text):
 _deals.bad = ["0", "x"]
 
 
-def _directory(path):
-    """A directory that is there or can be made: the nearest part of the path
-    that exists must be a directory (else makedirs fails after other writes)."""
-    if not path:
-        raise argparse.ArgumentTypeError("an empty path, give a directory")
-    p = os.path.abspath(path)
-    while not os.path.lexists(p):
-        p = os.path.dirname(p)
-    if not os.path.isdir(p):
-        raise argparse.ArgumentTypeError("%s is not a directory (give one, there or new)" % p)
-    return path
-
-
 def _read_script(ap, path, seats):
     """The script's lines and header, all checked; any problem ends in ap.error."""
     try:
@@ -777,9 +764,9 @@ def main(argv=None):
     ap.add_argument("--mode", default="virtual", choices=("virtual", "physical", "score"))
     ap.add_argument("--bots", action="store_true", help="bots play, no window")
     ap.add_argument("--script", help="button presses from this file")
-    ap.add_argument("--out", type=_directory, default=os.path.join(ROOT, "out"),
+    ap.add_argument("--out", type=cli.new_dir, default=os.path.join(ROOT, "out"),
                     help="PNG screenshots and transcript.txt (default out/)")
-    ap.add_argument("--storage", type=_directory,
+    ap.add_argument("--storage", type=cli.new_dir,
                     help="keep the score sheet's journal in this directory, "
                     "read the table's presets.txt from it "
                     "(an open party there is resumed); default: in memory")

@@ -23,7 +23,6 @@ from the flash as it was, and checked.
 Writes out/rp2040-powercut/results.json; exits 1 on a failed cut.
 """
 
-import argparse
 import json
 import os
 import shutil
@@ -162,12 +161,13 @@ def one_cut(args, uf2, bootrom, start_img, steps, point, out):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    ap.add_argument("--deals", type=int, default=2)
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--deals", type=cli.int_range(1, 20), default=2)
     ap.add_argument("--every", action="store_true", help="every write of every press")
-    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
-    ap.add_argument("--limit", type=int, default=0, help="at most this many cuts")
-    ap.add_argument("--out", default=os.path.join(ROOT, "out", "rp2040-powercut"))
+    ap.add_argument("--jobs", type=cli.int_range(1, 64), default=os.cpu_count() or 2)
+    ap.add_argument("--limit", type=cli.int_range(0), default=0, help="at most this many cuts (0: all)")
+    ap.add_argument("--out", type=cli.new_dir, default=os.path.join(ROOT, "out", "rp2040-powercut"))
     ap.add_argument("--uf2", default=os.path.join(ROOT, "build", "RPI_PICO", "tarockbox.uf2"))
     ap.add_argument("--node", default=os.environ.get("NODE", "node"))
     args = ap.parse_args(argv)

@@ -29,7 +29,6 @@ screen times, heap, flash writes, emulated and wall time). Exits 1 on a
 difference.
 """
 
-import argparse
 import json
 import os
 import shutil
@@ -186,9 +185,10 @@ def flash_since(ops, start):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    import cli
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--smoke", action="store_true", help="the short session (CI)")
-    ap.add_argument("--out", default=os.path.join(ROOT, "out", "rp2040"))
+    ap.add_argument("--out", type=cli.new_dir, default=os.path.join(ROOT, "out", "rp2040"))
     ap.add_argument("--uf2", default=os.path.join(ROOT, "build", "RPI_PICO", "tarockbox.uf2"))
     ap.add_argument("--node", default=os.environ.get("NODE", "node"))
     args = ap.parse_args(argv)
