@@ -10,7 +10,7 @@
 # "♥ K 3", ...), one suit a line when the free lines allow, else flowing.
 # The model is plain data: the app compares it with what the screen shows and
 # redraws only when it differs; the emulator and the tests read it as text.
-from tarock.compat import const
+from tarock.compat import const, ljust  # noqa: F401  (ljust: for the flows)
 from table import text
 
 # button events as hw.buttons delivers them: on_event(seat, button, kind)

@@ -11,3 +11,11 @@ try:
 except ImportError:
     def native(f):
         return f
+
+
+def ljust(s, n):
+    """s padded with spaces to n characters. MicroPython's "%-12s" (and
+    format's "<") pads by UTF-8 bytes: a name with an umlaut would come out
+    a column short and push its row's numbers out of line."""
+    k = len(s)
+    return s + " " * (n - k) if k < n else s

@@ -1,5 +1,5 @@
 # Screen pieces that more than one flow shows (and the app's seat menu).
-from table.ui import row, INV, CENTER
+from table.ui import row, ljust, INV, CENTER
 
 # how a table plays its deals (Config.mode), in the setup's words
 MODES = ("virtual", "physical", "score")
@@ -19,11 +19,11 @@ def totals_rows(app, title):
     if elo is None:
         rows.append(row("%d deals" % sheet.count(), CENTER))
         for t in range(len(names)):
-            rows.append(row("%-10s %+5d" % (names[t], tot[t])))
+            rows.append(row(ljust(names[t], 10) + " %+5d" % tot[t]))
         return rows
     # a rated table (Slovenian, seeds/002): each player's Elo and its change
     # in the last deal after the total
     rows.append(row("%-15sElo" % ("%d deals" % sheet.count())))
     for t in range(len(names)):
-        rows.append(row("%-8s %+5d %4d %+d" % (names[t], tot[t], elo[t][0], elo[t][1])))
+        rows.append(row(ljust(names[t], 8) + " %+5d %4d %+d" % (tot[t], elo[t][0], elo[t][1])))
     return rows

@@ -19,7 +19,7 @@
 # Once the deltas are there one seat's hold ● opens its own menu, never steps
 # the form back: discarding the result is the table's (app.Vote), and the
 # sheet keeps it, undone.
-from table.ui import row, wrap, INV, CENTER, SEL, LARGE, BOTTOM
+from table.ui import row, wrap, ljust, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import LEFT, OK, REPEAT
 from tarock import seating
 
@@ -333,7 +333,7 @@ class Entry:
             txt = words[self._get(key, idx)]
         if k is not None and (self._get(k[0], k[1]) or not txt):
             txt += (" " if txt else "") + k[3][self._get(k[0], k[1])]
-        return ("%-12s%s" % (label[:11], txt))[:25]
+        return (ljust(label[:11], 12) + txt)[:25]
 
     def _item_model(self, head, it):
         if self.kpick:
@@ -375,7 +375,7 @@ class Entry:
         for t in range(len(names)):
             s = "%s %+d" % (names[t][:7], self.deltas[t])
             if pair:
-                rows.append(row("%-12s %s" % (pair, s)))
+                rows.append(row(ljust(pair, 12) + " " + s))
                 pair = ""
             else:
                 pair = s

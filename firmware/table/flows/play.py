@@ -9,7 +9,7 @@
 # the hand), ● takes it. A seat not to move turns pages with ◀ ▶ (the table:
 # contract, announcements, tricks; the talon). At the end every seat in play
 # confirms the result with ●; then it goes to the score sheet.
-from table.ui import row, INV, CENTER, HAND, SEL, BOTTOM
+from table.ui import row, ljust, INV, CENTER, HAND, SEL, BOTTOM
 from table.ui import RIGHT, OK
 from tarock import seating
 
@@ -258,7 +258,7 @@ class Play:
         for t in range(self.n_table):
             s = "%s %+d" % (names[t][:7], self.deltas[t])
             if pair:
-                lines.append("%-12s %s" % (pair, s))
+                lines.append(ljust(pair, 12) + " " + s)
                 pair = ""
             else:
                 pair = s

@@ -15,7 +15,7 @@
 #          between deals (the idle screens), nothing pending, by a seat in play
 # hold ● steps back; out of the list, back to where the seat came from.
 # flows/past.py shows archived parties with the same list and deal pages.
-from table.ui import row, INV, CENTER, BOTTOM
+from table.ui import row, ljust, INV, CENTER, BOTTOM
 from table.ui import LEFT, RIGHT, OK, LONG
 
 PAGE = 6      # lines of a deal page between its header and its bottom row
@@ -88,7 +88,7 @@ def list_rows(sh, pa, k, t, glue, head):
             continue
         run += ds[t]
         what = breakdown(sh, pa, j, glue, rec, True)[0] if glue is not None or rec is None else ""
-        rows.append(row("%2d%s%-12s%+5d%+5d" % (j + 1, mark, what[:12], ds[t], run), f))
+        rows.append(row("%2d%s" % (j + 1, mark) + ljust(what[:12], 12) + "%+5d%+5d" % (ds[t], run), f))
     if k < n:
         rec = deal_record(sh, pa, k)
         out = breakdown(sh, pa, k, glue, rec)
@@ -105,7 +105,7 @@ def deal_lines(sh, pa, k, glue):
     out = list(breakdown(sh, pa, k, glue, rec))
     ds = pa.deltas_of(k)
     for i in range(pa.n):
-        out.append("%-12s %+6d" % (sh.players.get(pa.players[i], "?")[:12], ds[i]))
+        out.append(ljust(sh.players.get(pa.players[i], "?")[:12], 12) + " %+6d" % ds[i])
     if rec is not None and rec.get("t") == "fix":
         before = None
         for h in sh.history(k, pa):
@@ -128,7 +128,7 @@ def deal_rows(sh, pa, k, glue, pg, bottom):
     if rec is not None and rec.get("t") == "fix":
         head = "Deal %d corrected" % (k + 1)
     if pages > 1:
-        head = ("%-21s%d/%d" % (head[:20], pg + 1, pages))[:25]
+        head = (ljust(head[:20], 21) + "%d/%d" % (pg + 1, pages))[:25]
     rows = [row(head, INV)]
     for ln in lines[pg * PAGE:(pg + 1) * PAGE]:
         rows.append(row(ln))
@@ -263,7 +263,7 @@ class SheetView:
             tot = pa.totals()[t] if t >= 0 else 0
             head = "Sheet, %d deals" % pa.n_deals
             if t >= 0:
-                head = "%-16s%+9d" % (("Sheet " + app.cfg.names[seat])[:16], tot)
+                head = ljust(("Sheet " + app.cfg.names[seat])[:16], 16) + "%+9d" % tot
             return list_rows(book, pa, min(self.k, pa.n_deals), t, glue, head)
         if self.level == "deal":
             bottom = "\u25c0\u25b6 page  \u25cf correct" if self._actions() else \

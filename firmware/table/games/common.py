@@ -1,7 +1,7 @@
 # What the family glue modules (table/games/koenigrufen.py, table/games/bavarian.py, ...) share: the
 # 54-card labels, the public view for a seat that sits out, the phase word of
 # a screen's header, the choice offered first.
-
+from tarock.compat import ljust
 
 # the 54-card deck's labels (Königrufen, Slovenian): trumps 1..21 and Sk
 SUITS54 = ("T", "\u2665", "\u2666", "\u2660", "\u2663")
@@ -55,7 +55,7 @@ def default_choice(legal, a_pass):
 
 def item_line(word, value):
     """A breakdown line (25 characters): what, then its signed value."""
-    return "%-19s%+6d" % (word[:19], value)
+    return ljust(word[:19], 19) + "%+6d" % value
 
 
 def factor_word(f):

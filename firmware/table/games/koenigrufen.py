@@ -9,6 +9,7 @@ from tarock.koenigrufen import score as S
 from tarock import seating
 from tarock.tables import SUIT54, RANK54
 from table.games import common as G
+from tarock.compat import ljust
 
 FAMILY = "koenigrufen"
 TITLE = "K\u00f6nigrufen"
@@ -477,8 +478,8 @@ def breakdown(profile, s, name):
         out.append("forehand %s" % name(0)[:10])
         d = S.score(profile, s)
         for p in range(s.n):
-            out.append("%-8s%2d pts %2d tr%+5d" % (name(p)[:8], (s.thirds[p] + 1) // 3,
-                                                  s.tricks[p], d[p]))
+            out.append(ljust(name(p)[:8], 8) + "%2d pts %2d tr%+5d" % ((s.thirds[p] + 1) // 3,
+                                                               s.tricks[p], d[p]))
         return out
     if kind == "neg":
         out.append("%d tricks: %s" % (s.tricks[s.declarer], "won" if S.game_won(s, cd) else "lost"))

@@ -9,6 +9,7 @@ from tarock.slovenian import score as S
 from tarock.slovenian import profiles as PS
 from tarock.tables import SUIT54, RANK54
 from table.ui import row
+from tarock.compat import ljust
 from table.games import common as G
 
 FAMILY = "slovenian"
@@ -429,8 +430,8 @@ def breakdown(profile, s, name):
                                                      if s.declarer >= 0 else "")]
         d = S.score(profile, s)
         for p in range(s.n):
-            out.append("%-8s%2d pts %2d tr%+5d" % (name(p)[:8], S.points(s.thirds[p]),
-                                                   s.tricks[p], d[p]))
+            out.append(ljust(name(p)[:8], 8) + "%2d pts %2d tr%+5d" % (S.points(s.thirds[p]),
+                                                                s.tricks[p], d[p]))
         return out
     who = name(s.declarer)[:7]
     if s.partner >= 0:
