@@ -42,27 +42,7 @@ def row(s, flags=0):
 def wrap(s, flags=0, width=W):
     """Rows of s broken between words to fit the screen (a word wider than
     a line is broken in it: nothing is ever cut off at the edge)."""
-    cw = _font(flags).w
-    per = width // cw
-    out = []
-    cur = ""
-    for word in s.split(" "):
-        while len(word) > per:
-            if cur:
-                out.append(cur)
-                cur = ""
-            out.append(word[:per])
-            word = word[per:]
-        if not cur:
-            cur = word
-        elif len(cur) + 1 + len(word) <= per:
-            cur += " " + word
-        else:
-            out.append(cur)
-            cur = word
-    if cur:
-        out.append(cur)
-    return [row(x, flags) for x in out]
+    return [row(x, flags) for x in text.wrap(s, _font(flags), width)]
 
 
 def _font(flags):
