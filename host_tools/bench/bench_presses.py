@@ -27,10 +27,9 @@ REPEAT = 3   # hw.buttons.REPEAT: part of the press before it
 
 class Count:
     """Presses of one task: at the seat doing it, and the other seats'
-    confirmations; ok/why: did the task make what it should; own_max: the
-    target for the seat's own presses (None: not judged here)."""
+    confirmations; ok/why: did the task make what it should."""
 
-    def __init__(self, seat, presses, ok, why="", own_max=None):
+    def __init__(self, seat, presses, ok, why=""):
         self.seat = seat
         own = other = 0
         for p in presses:
@@ -44,7 +43,6 @@ class Count:
         self.confirms = other
         self.ok = ok
         self.why = why
-        self.met = own_max is None or own <= own_max
 
     def total(self):
         return self.own + self.confirms
@@ -53,6 +51,14 @@ class Count:
 def since(emu, mark):
     """The presses delivered after emu.presses[:mark]."""
     return emu.presses[mark:]
+
+
+def met(target, c):
+    """Is the count within the target ("≤ 16 + confirmations": the seat's
+    own presses; "≤ 20": every press of the task)?"""
+    limit = int(target.split("\u2264", 1)[1].split()[0])
+    own = "confirmation" in target or "per other" in target
+    return (c.own if own else c.total()) <= limit
 
 
 def tasks():
@@ -78,7 +84,7 @@ def run():
                          "why": "%s: %s" % (type(e).__name__, e)})
             continue
         rows.append({"task": name, "target": target, "own": c.own, "confirms": c.confirms,
-                     "ok": c.ok, "why": c.why, "met": c.met})
+                     "ok": c.ok, "why": c.why, "met": met(target, c)})
     return rows
 
 
@@ -121,7 +127,7 @@ def main(argv=None):
     if a.json:
         with open(a.json, "w") as f:
             json.dump(rows, f, indent=1)
-    return 0 if all(r["ok"] for r in rows) else 1
+    return 0 if all(r["ok"] and r.get("met") for r in rows) else 1
 
 
 if __name__ == "__main__":
