@@ -26,7 +26,7 @@ FAMILY_WORDS = FAMILIES + ("kr", "si", "fr", "by", "sl", "tarockcup", "cards36",
 
 # the app's rooms, lowest first; a room imports only itself and rooms below it
 ROOMS = [
-    ("toolkit", ("table.ui", "table.text", "table.fonts")),
+    ("toolkit", ("table.ui", "table.text", "table.fonts", "table.lang")),
     ("sheet", ("table.sheet",)),
     ("games", ("table.games",)),
     ("scores", ("table.scores",)),
