@@ -472,7 +472,10 @@ class Deal(DealState):
         if b == P.MARABU:
             return self.profile["marabu"]
         if b == P.KING_ULTIMO:
-            return self.called != 0 and not self.king_in_talon
+            # a king called and not seen in a turned talon: a closed talon
+            # (Solo) must not tell the declarer where the king lies; announced
+            # with the king there, it fails (never played in the last trick)
+            return self.called != 0 and not (self.king_in_talon and self.talon_shown)
         if b == P.TEN_TAROCK:
             return self.profile["ten_tarock"]
         return b in P.ANNOUNCEABLE
