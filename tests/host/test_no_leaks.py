@@ -97,8 +97,9 @@ class Case:
         f = emu.app.flow
         assert isinstance(f, Play), type(f).__name__
         self.emu, self.flow, self.g = emu, f, emu.app.deck
+        self.poignee_leak = False   # True: look for it (the poignée's shown trumps)
         self.observers = list(range(len(f.seats)))
-        if f.out:
+        if f.out >= 0:      # a seat sitting out (its table seat)
             self.observers.append(-1)
 
     def new_deal(self, seed):
@@ -147,6 +148,8 @@ def drive(case, deal, rng, force):
             return K.A_MEIN if K.A_MEIN in legal else K.A_PASS
         if deal.phase == K.PH_DECLARE and K.A_BID + force in legal:
             return K.A_BID + force
+        if deal.phase == K.PH_CALL and K.A_FOURTH in legal and rng.random() < 0.5:
+            return K.A_FOURTH
     return legal[rng.randrange(len(legal))]
 
 
@@ -168,9 +171,24 @@ def history(case, deal):
     return out
 
 
-def twin(deal, upto, a, b):
+def said(case, st):
+    """What the table has been told aloud beyond the actions: a twin that
+    would have said something else is a world the public history rules out.
+    French: the petit sec holder's forced declaration (his only action), the
+    called card (a queen only when the taker holds all four kings), the
+    trumps a poignée shows (which ones: see test_french_poignee_...)."""
+    if case.family != "french":
+        return None
+    out = [st.petit_sec, st.called]
+    if not case.poignee_leak:
+        out.append(st.poignee_shown)
+    return out
+
+
+def twin(case, deal, upto, a, b, facts):
     """The deal up to log[:upto] with cards a and b swapped everywhere, or
-    None if that world contradicts the public history."""
+    None if that world contradicts the public history (an illegal action,
+    something else said aloud)."""
     swap = {a: b, b: a}
     deck = bytes(swap.get(c, c) for c in deal.deck)
     cls = type(deal)
@@ -180,6 +198,8 @@ def twin(deal, upto, a, b):
         for x in deal.log[:upto]:
             st.apply(swap.get(x, x) if 0 <= x < card else x)
     except IllegalAction:
+        return None
+    if said(case, st) != facts:
         return None
     return st
 
@@ -213,6 +233,7 @@ def check_deal(case, deal, rng, points, tries):
     for i in sorted(picks):
         upto, in_play, seen, _ = hist[i]
         st = prefix(deal, upto)
+        facts = said(case, st)
         where = {}      # card -> the seat holding it now (else: aside)
         for q in range(len(case.flow.seats)):
             for c in st.hand_of(q):
@@ -246,7 +267,7 @@ def check_deal(case, deal, rng, points, tries):
                 if a in seen[p] or b in seen[p]:
                     continue        # this seat saw one of them: no twin for it
                 if t is None:
-                    t = twin(deal, upto, a, b)
+                    t = twin(case, deal, upto, a, b, facts)
                     if t is None:
                         break       # a world the public history rules out
                 if p not in base:
@@ -281,11 +302,14 @@ def run(config, deals, seed=1, points=6, tries=4):
     leaks = []
     for k in range(deals):
         deal = case.new_deal(seed * 1000 + k)
-        force = cids[k % len(cids)] if cids else 0
-        while not case.g.is_done(deal):
-            deal.apply(drive(case, deal, rng, force))
-        leaks += check_deal(case, deal, rng, points, tries)
+        leaks += play_out(case, deal, rng, cids[k % len(cids)] if cids else 0, points, tries)
     return leaks
+
+
+def play_out(case, deal, rng, force=0, points=6, tries=4):
+    while not case.g.is_done(deal):
+        deal.apply(drive(case, deal, rng, force))
+    return check_deal(case, deal, rng, points, tries)
 
 
 def _report(leaks):
@@ -337,3 +361,22 @@ if __name__ == "__main__":
             if key not in seen:
                 seen.add(key)
                 print("  ", x)
+
+
+def test_fourth_king_unnamed_for_the_seat_sitting_out():
+    """Five at the table, the dealer out: forehand holds three kings and
+    calls the fourth, held by the next position (whose view the seat out
+    was given)."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
+    from krtest import deck, bid
+    from tarock.koenigrufen import rules as K, profiles as P
+    case = Case("koenigrufen", "pagat", 5, 1)
+    assert -1 in case.observers
+    leaks = []
+    for k in range(3):
+        st = K.Deal(case.flow.profile, deck=deck("HK DK CK", "SK"),
+                    cutter=case.new_deal(0).cutter)
+        for a in (K.A_CUT, K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS, bid(P.RUFER), K.A_FOURTH):
+            st.apply(a)
+        leaks += play_out(case, st, random.Random(k))
+    assert not leaks, _report(leaks)

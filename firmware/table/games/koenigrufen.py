@@ -92,7 +92,11 @@ def said_label(deal, a, name):
 def public_view(deal):
     """What every seat may see (the seat sitting out)."""
     hide = () if deal.talon_shown or deal.phase == K.PH_DONE else ("talon",)
-    return G.public_view(deal, hide)
+    v = G.public_view(deal, hide)
+    # the view is a position's: "the fourth king" unnamed as a seat that
+    # holds no card sees it (that position may hold the king)
+    v["called"] = deal.called_seen_by(-1)
+    return v
 
 
 def phase_title(v):
