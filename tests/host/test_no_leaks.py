@@ -150,6 +150,11 @@ def drive(case, deal, rng, force):
             return K.A_BID + force
         if deal.phase == K.PH_CALL and K.A_FOURTH in legal and rng.random() < 0.5:
             return K.A_FOURTH
+    if case.family == "french" and case.poignee_leak:
+        from tarock.french import rules as R
+        for a in legal:
+            if R.A_POIGNEE <= a < R.A_MISERE:
+                return a
     return legal[rng.randrange(len(legal))]
 
 
@@ -172,16 +177,17 @@ def history(case, deal):
 
 
 def said(case, st):
-    """What the table has been told aloud beyond the actions: a twin that
-    would have said something else is a world the public history rules out.
+    """What the table has been shown or told beyond the actions: a twin that
+    would have shown something else is a world the public history rules out.
+    Trumps laid away face up (a twin's swapped discard may be a trump);
     French: the petit sec holder's forced declaration (his only action), the
     called card (a queen only when the taker holds all four kings), the
-    trumps a poignée shows (which ones: see test_french_poignee_...)."""
-    if case.family != "french":
-        return None
-    out = [st.petit_sec, st.called]
-    if not case.poignee_leak:
-        out.append(st.poignee_shown)
+    trumps a poignée shows (which ones: see test_french_poignee_shows_...)."""
+    out = [list(getattr(st, "shown", ()))]
+    if case.family == "french":
+        out += [st.petit_sec, st.called]
+        if not case.poignee_leak:
+            out.append(list(st.poignee_shown))
     return out
 
 
@@ -316,36 +322,40 @@ def _report(leaks):
     return "\n".join(repr(x) for x in leaks[:8])
 
 
+# LEAK_SCALE=10 for a deeper run (the defaults keep the file near a minute)
+SCALE = int(os.environ.get("LEAK_SCALE", "1"))
+
+
 def _check(config, deals):
-    leaks = run(config, deals)
+    leaks = run(config, deals * SCALE)
     assert not leaks, "%d leaks, first:\n%s" % (len(leaks), _report(leaks))
 
 
 def test_koenigrufen_pagat():
-    _check(CONFIGS[0], 40)
+    _check(CONFIGS[0], 14)      # every contract once (forced in turn)
 
 
 def test_koenigrufen_five_at_the_table():
-    _check(CONFIGS[1], 24)
+    _check(CONFIGS[1], 8)
 
 
 def test_koenigrufen_tarockcup():
-    _check(CONFIGS[2], 40)
+    _check(CONFIGS[2], 14)
 
 
 def test_slovenian():
     for c in CONFIGS[3:7]:
-        _check(c, 14)
+        _check(c, 6)
 
 
 def test_french():
     for c in CONFIGS[7:11]:
-        _check(c, 10)
+        _check(c, 5)
 
 
 def test_bavarian():
     for c in CONFIGS[11:13]:
-        _check(c, 16)
+        _check(c, 8)
 
 
 if __name__ == "__main__":
@@ -363,6 +373,24 @@ if __name__ == "__main__":
                 print("  ", x)
 
 
+def test_solo_king_ultimo_offered_whatever_the_closed_talon_holds():
+    """Solo: the talon stays closed, the called king lies with another seat
+    (a twin moves it into the talon)."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
+    from krtest import deck, bid
+    from tarock.koenigrufen import rules as K, profiles as P
+    from tarock.cards import SPADES
+    leaks = []
+    for preset in ("pagat", "tarockcup"):
+        case = Case("koenigrufen", preset, 4, 1)
+        for k in range(2):
+            st = K.Deal(case.flow.profile, deck=deck("SKUS XXI XX XIX HK DK CK", h2="SK"))
+            for a in (K.A_CUT, K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS, bid(P.SOLO), K.A_CALL + SPADES):
+                st.apply(a)
+            leaks += play_out(case, st, random.Random(k))
+    assert not leaks, _report(leaks)
+
+
 def test_fourth_king_unnamed_for_the_seat_sitting_out():
     """Five at the table, the dealer out: forehand holds three kings and
     calls the fourth, held by the next position (whose view the seat out
@@ -373,10 +401,42 @@ def test_fourth_king_unnamed_for_the_seat_sitting_out():
     case = Case("koenigrufen", "pagat", 5, 1)
     assert -1 in case.observers
     leaks = []
-    for k in range(3):
+    for k in range(2):
         st = K.Deal(case.flow.profile, deck=deck("HK DK CK", "SK"),
                     cutter=case.new_deal(0).cutter)
         for a in (K.A_CUT, K.A_MEIN, K.A_PASS, K.A_PASS, K.A_PASS, bid(P.RUFER), K.A_FOURTH):
             st.apply(a)
         leaks += play_out(case, st, random.Random(k))
+    assert not leaks, _report(leaks)
+
+
+def _french_poignee_deals(case, need_more):
+    """Seeds whose deal gives a seat more trumps than a simple poignée shows."""
+    need = case.flow.profile["poignee_trumps"][case.new_deal(0).n][0]
+    seed = 0
+    while True:
+        d = case.new_deal(seed)
+        for p in range(d.n):
+            if sum(1 for c in d.hand_of(p) if c < 21) > need:
+                need_more -= 1
+                yield d
+                break
+        if need_more == 0:
+            return
+        seed += 1
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.xfail(strict=True, reason="left: the poignée shows the lowest trumps it needs "
+                   "(french/rules.py _poignee_cards), so a seat with more trumps tells which "
+                   "trumps it does not hold; FFT lets the player choose the trumps shown")
+def test_french_poignee_shows_only_what_it_must():
+    case = Case("french", "fft", 5, 1)
+    case.poignee_leak = True
+    leaks = []
+    rng = random.Random(5)
+    for d in _french_poignee_deals(case, 2):
+        leaks += play_out(case, d, rng, points=12, tries=30)
     assert not leaks, _report(leaks)
