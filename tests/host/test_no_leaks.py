@@ -31,6 +31,7 @@ import emulator as E  # noqa: E402
 
 E.hostenv.setup("HOST")
 
+from table import ui  # noqa: E402
 from tarock.errors import IllegalAction  # noqa: E402
 from tarock.cards import KINGS54 as _KINGS54  # noqa: E402
 
@@ -79,10 +80,12 @@ def view_cards(v, out):
 
 
 def replay_kw(deal):
-    for k in ("cutter", "n"):
-        if hasattr(deal, k) and k in type(deal).__init__.__code__.co_varnames:
-            return {k: getattr(deal, k)}
-    return {}
+    """The table arguments a family's Deal was made with (Deal.replay's kw)."""
+    if hasattr(deal, "cutter"):
+        return {"cutter": deal.cutter}     # Königrufen: 4 or 5 at the table
+    if hasattr(deal, "n"):
+        return {"n": deal.n}               # Slovenian, French: players in the deal
+    return {}                              # Bavarian: always three
 
 
 class Case:
@@ -122,18 +125,13 @@ class Case:
                 continue
             for page in (0, 1):
                 f.page[disp] = page
-                out.append(_text(self.g, f.model(disp)))
+                out.append(ui.to_text(self.g, f.model(disp)))
             f.page[disp] = 0
             legal, sel = f.choices(disp)
             if legal is not None:
                 out.append([self.g.action_label(deal, a, f.name) for a in legal])
                 out.append(sel)
         return out
-
-
-def _text(g, rows):
-    from table import ui
-    return ui.to_text(g, rows)
 
 
 def drive(case, deal, rng, force):
@@ -159,8 +157,8 @@ def drive(case, deal, rng, force):
 
 
 def history(case, deal):
-    """The states along deal.log: (state, seen[pos] so far) at each decision
-    (replayed, so the original is not touched)."""
+    """Per decision along deal.log: (log index, in the play?, the cards each
+    observer has seen so far, phase); replayed, the original is not touched."""
     cls = type(deal)
     kw = replay_kw(deal)
     st = cls(deal.profile, deck=bytes(deal.deck), **kw)
