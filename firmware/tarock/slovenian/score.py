@@ -138,7 +138,7 @@ def parts(profile, s):
         return None
     if kind == "neg":
         v = cdef["value"]
-        out = [("game", v if neg_won(s, cdef) else -v)]
+        out = [("game", v if neg_won(s, cdef) else -v)]  # type: list[tuple[str | int, int]]
     elif kind == "valat":
         v = cdef["value"]
         out = [("game", v if valat_won(s) else -v)]
@@ -170,7 +170,7 @@ def parts(profile, s):
 def decl_result(profile, s):
     """S: what each member of the declarer's party gets (opponents: -S)."""
     t = 0
-    for w, v in parts(profile, s):
+    for w, v in parts(profile, s):  # pyright: ignore[reportOptionalIterable] (score() asks only for the party contracts)
         t += v
     return t
 
