@@ -6,11 +6,19 @@
 #   use(code)   make "en" / "de" / "sl" / "fr" the active language
 #   t(key)      its text for key (a key missing from the table shows as the
 #               key itself; tests/host/test_lang.py keeps every table whole)
+#   get(key, d) its text for key, or d when the table has none (rule set
+#               names of a table's own presets)
 #   code()      the active language's code
+# Before any use() the words are English (glue used on its own: tests, tools).
+# A text is a str, or a tuple of str where the screens index it (card
+# letters: a tuple's items are made once, indexing a str allocates).
 import sys
 
 CODES = ("de", "sl", "fr", "en")
 MODULES = {"de": "deutsch", "sl": "slovenscina", "fr": "francais", "en": "english"}
+# each language by its own name (the setup's Language row shows every one,
+# whichever is active)
+NAMES = {"de": "Deutsch", "sl": "Sloven\u0161\u010dina", "fr": "Fran\u00e7ais", "en": "English"}
 
 _code = None
 _s = {}
@@ -39,5 +47,13 @@ def code():
 
 
 def t(key):
+    if _code is None:
+        use("en")    # nothing chosen yet (the glue on its own: tests, host tools)
     s = _s.get(key)
     return key if s is None else s
+
+
+def get(key, default):
+    if _code is None:
+        use("en")
+    return _s.get(key, default)
