@@ -128,7 +128,7 @@ def test_a_file_with_an_error_says_so_and_the_built_ins_stay(tmp_path):
     _screen_ok(emu)
     assert emu.text(1) == t                      # every screen shows the form
     emu.press(0, ">")
-    assert "Presets file error" in emu.text(0)
+    assert "Presets  file error" in emu.text(0)
     _screen_ok(emu)
     assert _rules_cycle(emu) == ["pagat", "tarockcup", "tarockcup_austria"]
     # put right (over USB, say): ● on the Presets row reads it again

@@ -96,7 +96,7 @@ ENTRY_WORDS = ("decl made", "def made", "decl lost", "def lost", "decl! made", "
                "def! made", "def! fail", "decl", "def", "both", "taker", "defence", "taker!",
                "taker! failed", "defence!", "simple", "double", "triple", "announced",
                "took_one", "no_trick_w")
-ENTRY_LABEL = 11
+ENTRY_LABEL = 11   # a word of 14 cuts the label to 10
 # a rule set's name in the setup's Rules row (cut at 16 characters)
 RULES_CHARS = 16
 
@@ -105,7 +105,8 @@ RULES_CHARS = 16
 # points in halves shown as points, bouts (0..3), a deal's cards
 SAMPLE_OF = {"fr_won": ("47.5", "3"), "fr_lost": ("47.5", "3"),
              "fr_of_won": ("47.5", "56", "3"), "fr_of_lost": ("47.5", "56", "3"),
-             "spread1": ("6", "talon"), "to_stock": ("6", "talon")}
+             "spread1": ("6", "talon"), "to_stock": ("6", "talon"),
+             "stacks_each": ("6", "3", "top up")}
 
 
 def _fill(s, key=None):
@@ -234,3 +235,35 @@ def test_rule_sets_by_name():
     lang.use("sl")
     assert games.rules_name("slovenian", "standard", True) == "Slovenski tarok \u2014 Standardna"
     lang.use("en")
+
+
+def test_language_row_chosen_kept_and_resumed(tmp_path):
+    """On the screens: a Königrufen table opens in German, the Language row
+    turns it French (every screen at once), a change of game keeps the
+    choice; the party's record keeps it, so after a power cut the table
+    speaks French again."""
+    import os
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sys.path.insert(0, os.path.join(root, "host_tools", "lib"))
+    __import__("hostenv").tools()
+    import emulator as E
+    import table.app as A
+    was = A.LANG
+    A.LANG = None
+    try:
+        emu = E.Emulator(seats=4, seed=3, record=False, storage=str(tmp_path))
+        assert emu.text(0)[0] == "=Tisch einrichten="
+        E.setup_table(emu, lang="fr")
+        for i in range(4):
+            assert emu.text(i)[0] == "=R\u00e9glage de la table="
+        E.setup_table(emu, family="slovenian")
+        assert emu.app.cfg.language() == "fr"
+        E.setup_table(emu, family="koenigrufen")
+        emu.press(0, "o")                     # Start: the party begins
+        assert emu.app.book.party.lang == "fr"
+        emu2 = E.Emulator(seats=4, seed=3, record=False, storage=str(tmp_path))
+        assert emu2.app.cfg.language() == "fr" and lang.code() == "fr"
+        assert not any("Tisch" in ln or "Table" in ln for ln in emu2.text(0))
+    finally:
+        A.LANG = was
+        lang.use("en")

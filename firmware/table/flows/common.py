@@ -19,12 +19,12 @@ def totals_rows(app, title):
     elo = sheet.elo()
     if elo is None:
         rows.append(row(t("n_deals") % sheet.count(), CENTER))
-        for t in range(len(names)):
-            rows.append(row(ljust(names[t], 10) + " %+5d" % tot[t]))
+        for k in range(len(names)):
+            rows.append(row(ljust(names[k], 10) + " %+5d" % tot[k]))
         return rows
     # a rated table (Slovenian, seeds/002): each player's Elo and its change
     # in the last deal after the total
     rows.append(row(ljust(t("n_deals") % sheet.count(), 15) + "Elo"))
-    for t in range(len(names)):
-        rows.append(row(ljust(names[t], 8) + " %+5d %4d %+d" % (tot[t], elo[t][0], elo[t][1])))
+    for k in range(len(names)):
+        rows.append(row(ljust(names[k], 8) + " %+5d %4d %+d" % (tot[k], elo[k][0], elo[k][1])))
     return rows

@@ -335,7 +335,9 @@ class Entry:
             txt = lang.t(words[self._get(key, idx)])   # a glue's word is a table.lang key
         if k is not None and (self._get(k[0], k[1]) or not txt):
             txt += (" " if txt else "") + k[3][self._get(k[0], k[1])]
-        return (ljust(label[:10], 11) + txt)[:25]
+        # the label in 12 columns; a word of 14 (a translation) takes one
+        pad = 12 if len(txt) <= 13 else 25 - len(txt)
+        return (ljust(label[:pad - 1], pad) + txt)[:25]
 
     def _item_model(self, head, it):
         if self.kpick:

@@ -24,7 +24,9 @@ from tarock import families as F
 from tarock import profiles as P
 
 
-ROWS = ("Game", "Rules", "Presets", "Players", "Seats", "Dealer", "End", "Mode", "Language",
+# (Language first: the form opens on Start with the rows above it in view,
+# the language is one ◀ past the game)
+ROWS = ("Language", "Game", "Rules", "Presets", "Players", "Seats", "Dealer", "End", "Mode",
         "Names", "Start")
 # the name editor's wheel: done, delete, space, then the letters the four
 # games' names need, each accent right after its base letter (Ü is one ▶

@@ -300,7 +300,7 @@ def entry_steps(profile, e, name):
         steps.append(("number", "halves", -1, t("points_taker"), 0, S.HALVES, 2,
                       2 * th[e["bouts"]]))
     att, dfn = _sides(e)
-    items = [(t("petit_bout"), "petit", -1, (0, 1, 2), SIDE, None),
+    items = [(t("petit_bout_l"), "petit", -1, (0, 1, 2), SIDE, None),
              ("Chelem", "chelem", -1, (0, 1, 2, 3, 4, 5), CHELEM_WORDS, None)]
     items += _pg_items("pg_att", t("tak"), len(att), e["pg_att"])
     items += _pg_items("pg_def", t("dfc"), len(dfn), e["pg_def"])

@@ -180,8 +180,9 @@ def result_lines(deal, name):
                 out.append("%s: %s" % (bonus_name(deal.profile, b),
                                        t(("", "decl", "def", "both")[a & 3] or "-")))
                 continue
-            out.append("%s%s: %s %s" % (bonus_name(deal.profile, b), t("ann") if a else "",
-                                        t(party), t("made") if made else t("lost")))
+            # "!": announced (as the entry marks it; a 25-character line)
+            out.append("%s%s: %s" % (bonus_name(deal.profile, b), "!" if a else "",
+                                     t(party + (" made" if made else " lost"))))
     if s.kontra[0]:
         out.append(t("on_game") % kontra_word(s.kontra[0] - 1))
     for b in range(P.N_BONUS):

@@ -214,7 +214,7 @@ def result_lines(deal, name):
                 w = "made" if o == S.DECL_MADE else "lost"
             else:
                 w = ("-", "decl made", "def made", "decl lost", "def lost")[o]
-            out.append("%s%s: %s" % (t(SHORT[b]), t("ann") if s.announced[b] else "", t(w)))
+            out.append("%s%s: %s" % (t(SHORT[b]), "!" if s.announced[b] else "", t(w)))
     if s.kontra[0]:
         out.append(t("on_game") % _kontra(s.kontra[0] - 1))
     return head, out

@@ -385,6 +385,7 @@ S = {
     "bouts_taker": "Oudler des Spielers",
     "points_taker": "Punkte des Spielers",
     "petit_bout": "Petit au bout",
+    "petit_bout_l": "Petit bout",
     "tak": "Sp.",
     "dfc": "Geg.",
     "bonuses": "Prämien",
