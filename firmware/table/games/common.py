@@ -2,7 +2,7 @@
 # 54-card labels, the public view for a seat that sits out, the phase word of
 # a screen's header, the choice offered first.
 from tarock.compat import ljust
-from table.lang import t
+from table.lang import t, seq
 
 # the 54-card deck's labels (Königrufen, Slovenian): trumps 1..21 and Sk
 SUITS54 = ("T", "\u2665", "\u2666", "\u2660", "\u2663")
@@ -18,8 +18,8 @@ def card_label54(c, bare, suit, rank):
     s = suit[c]
     r = rank[c]
     if s == 0:
-        return t("faces")[4] if r == 21 else str(r + 1)
-    rk = (_RED if s < 3 else _BLACK)[r] if r < 4 else t("faces")[r - 4]
+        return seq("faces")[4] if r == 21 else str(r + 1)
+    rk = (_RED if s < 3 else _BLACK)[r] if r < 4 else seq("faces")[r - 4]
     return rk if bare else SUITS54[s] + rk
 
 

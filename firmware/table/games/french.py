@@ -9,7 +9,7 @@ from tarock.french import score as S
 from tarock.french.tables import SUIT78, RANK78
 from table.ui import row, HAND
 from table.games import common as G
-from table.lang import t
+from table.lang import t, seq
 
 FAMILY = "french"
 TITLE = "French Tarot"
@@ -38,7 +38,7 @@ def card_label(c, bare=False):
     if s == 5:
         return t("excuse")
     r = RANK78[c]
-    r = _RANKS[r] if r < 10 else t("faces")[r - 10]
+    r = _RANKS[r] if r < 10 else seq("faces")[r - 10]
     return r if bare else SUIT_SYMBOLS[s] + r
 
 

@@ -10,7 +10,7 @@ from tarock import seating
 from tarock.tables import SUIT54, RANK54
 from table.games import common as G
 from tarock.compat import ljust
-from table.lang import t, get
+from table.lang import t, get, seq
 
 FAMILY = "koenigrufen"
 TITLE = "K\u00f6nigrufen"
@@ -130,7 +130,7 @@ def contract_line(deal, name):
     s = contract_name(deal.profile, deal.contract) + " " + name(deal.declarer)
     c = deal.called_seen_by(-1)  # the public line: "the fourth king" stays unnamed
     if c:
-        s += " " + SUIT_SYMBOLS[c] + "K"
+        s += " " + SUIT_SYMBOLS[c] + seq("faces")[3]
     elif deal.fourth:
         s += t("fourth_k")
     return s

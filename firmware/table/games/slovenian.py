@@ -11,7 +11,7 @@ from tarock.tables import SUIT54, RANK54
 from table.ui import row
 from tarock.compat import ljust
 from table.games import common as G
-from table.lang import t, get
+from table.lang import t, get, seq
 
 FAMILY = "slovenian"
 TITLE = "Slovenian"
@@ -135,7 +135,7 @@ def contract_line(deal, name):
     if deal.declarer >= 0:
         s += " " + name(deal.declarer)
     if deal.called:
-        s += " " + SUIT_SYMBOLS[deal.called] + t("faces")[3]
+        s += " " + SUIT_SYMBOLS[deal.called] + seq("faces")[3]
     return s
 
 
