@@ -1,10 +1,10 @@
 # The screens' words as data, one table a language: english.py, deutsch.py,
-# slovenscina.py, francais.py, each one str S of lines key=text (a key is a
+# slovenscina.py, francais.py, each a tuple S of str of lines key=text (a key is a
 # short English id; a text may hold %s/%d, filled by the caller). Only the
 # active language is imported: use() drops the one before, so one table is
-# in RAM, and of it only the texts the screens asked for as objects: S is
-# one str constant (in flash when the package is frozen or in a ROMFS image;
-# one object on the heap from an .mpy file), a text is found in it on first
+# in RAM, and of it only the texts the screens asked for as objects: S's str
+# are constants (in flash when the package is frozen or in a ROMFS image; on
+# the heap from an .mpy file), a text is found in them on first
 # use and kept in a small cache (a dict of 420 str would take some 20 KB of
 # a 32-bit board's heap; host_tools/bench/bench_app.py).
 #
@@ -28,7 +28,7 @@ NAMES = {"de": "Deutsch", "sl": "Sloven\u0161\u010dina", "fr": "Fran\u00e7ais", 
 CACHE = 96      # texts kept as objects; beyond, the cache starts again
 
 _code = None
-_s = ""
+_s = ()
 _cache = {}
 _seqs = {}
 
@@ -65,12 +65,15 @@ def get(key, default):
         use("en")
     v = _cache.get(key)
     if v is None:
-        s = _s
-        i = s.find("\n" + key + "=")
-        if i < 0:
+        pat = "\n" + key + "="
+        for s in _s:
+            i = s.find(pat)
+            if i >= 0:
+                i += len(pat)
+                v = s[i:s.find("\n", i)]
+                break
+        else:
             return default
-        i += len(key) + 2
-        v = s[i:s.find("\n", i)]
         if len(_cache) >= CACHE:
             _cache.clear()
         _cache[key] = v
@@ -92,8 +95,9 @@ def seq(key):
 def table(code):
     """{key: text} of a language (its module loaded for this; host side)."""
     out = {}
-    for line in _load(code).split("\n"):
-        k = line.find("=")
-        if line and line[0] != "#" and k > 0:
-            out[line[:k]] = line[k + 1:]
+    for s in _load(code):
+        for line in s.split("\n"):
+            k = line.find("=")
+            if line and line[0] != "#" and k > 0:
+                out[line[:k]] = line[k + 1:]
     return out

@@ -1,7 +1,9 @@
 # Deutsch: die Wörter der Bildschirme (table/lang/__init__.py).
 # One text a line, key=text (a text runs to the end of its line, spaces
-# included); card letters are one line, the letters apart by spaces.
-S = """
+# included); card letters are one line, the letters apart by spaces. In a few
+# str, so that no large block of the heap is needed for one.
+S = (
+"""
 lang_name=Deutsch
 # games and rule sets (games.title, games.rules_name)
 game_koenigrufen=Königrufen
@@ -65,6 +67,8 @@ take_list=● nehmen  halten: Liste
 mode_virtual=Karten am Schirm
 mode_physical=Geben + Punkte
 mode_score=Nur Punkte
+""",
+"""
 # totals, idle (flows/common.py, flows/idle.py)
 no_deals_yet=noch keine Spiele
 score_sheet=Spielliste
@@ -124,6 +128,8 @@ keeps_name=alte Listen behalten ihn
 ask_table=● den Tisch fragen
 hold_back=● halten: zurück
 menu_of=Menü - %s
+""",
+"""
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
 unreadable=nicht lesbar
 no_summary=keine Angaben
@@ -151,6 +157,8 @@ totals_only=nur Summen
 party_back=◀▶ Partie  halten: zurück
 party_deals=Partie %d: %d Spiele
 deal_back=◀▶ Spiel  halten: zurück
+""",
+"""
 # the dealing aid (flows/aid.py)
 r_dealer=Geber
 r_out=setzt aus
@@ -189,6 +197,8 @@ talon=Talon
 stock=Stock
 Stock=Stock
 chien=Hund
+""",
+"""
 # score entry (flows/entry.py)
 faster=◀ ▶ halten: schneller
 done_ok=fertig ●
@@ -218,6 +228,8 @@ laid_away=weggelegt
 result_n=Ergebnis %d/%d
 waiting_n=warte auf %d
 ok=● ok
+""",
+"""
 # the families' words (games/*.py); "c_" + a profile's contract name
 ph_cut=Abheben
 ph_packets=Pakete
@@ -297,6 +309,8 @@ err_0_70=Kartenpunkte sind 0..70
 err_valat70=Valat der Spieler: sie haben alle 70 Punkte
 pts_tr=%2d Pkt %2d St%+5d
 per_opponent=je Gegner
+""",
+"""
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
 faces=B R D K Sk
 # Slovenian (games/slovenian.py)
@@ -344,6 +358,8 @@ c_Farbvalat=Farbvalat
 c_Valat ohne Talon=Valat ohne
 c_Klop=Klop
 c_Piccolo=Piccolo
+""",
+"""
 # French Tarot (games/french.py)
 ph_petit_sec=Petit sec
 ph_ecart=Écart
@@ -398,6 +414,8 @@ base_x=Grundwert %d x%d
 points_x=Punkte %d x%d
 chelem_def=Chelem der Gegner
 each_def_pays=jeder Gegner zahlt
+""",
+"""
 # Bavarian Tarock (games/bavarian.py)
 s_eichel=Eichel
 s_gruen=Grün
@@ -423,4 +441,5 @@ nothing=nichts
 eyes_of=Augen von %s
 tricks_h=Stiche
 each_opp_pays=jeder Gegner zahlt
-"""
+""",
+)

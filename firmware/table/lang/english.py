@@ -1,7 +1,9 @@
 # English: the screens' words (table/lang/__init__.py says how keys work).
 # One text a line, key=text (a text runs to the end of its line, spaces
-# included); card letters are one line, the letters apart by spaces.
-S = """
+# included); card letters are one line, the letters apart by spaces. In a few
+# str, so that no large block of the heap is needed for one.
+S = (
+"""
 lang_name=English
 # games and rule sets (games.title, games.rules_name)
 game_koenigrufen=Königrufen
@@ -65,6 +67,8 @@ take_list=● take  hold ●: list
 mode_virtual=Virtual cards
 mode_physical=Deal + score
 mode_score=Score only
+""",
+"""
 # totals, idle (flows/common.py, flows/idle.py)
 no_deals_yet=no deals yet
 score_sheet=Score sheet
@@ -124,6 +128,8 @@ keeps_name=past sheets keep the name
 ask_table=● ask the table
 hold_back=hold ●: back
 menu_of=Menu - %s
+""",
+"""
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
 unreadable=could not be read
 no_summary=no summary
@@ -151,6 +157,8 @@ totals_only=totals only
 party_back=◀▶ party  hold ●: back
 party_deals=Party %d: %d deals
 deal_back=◀▶ deal  hold ●: back
+""",
+"""
 # the dealing aid (flows/aid.py)
 r_dealer=Dealer
 r_out=sits out
@@ -189,6 +197,8 @@ talon=talon
 stock=stock
 Stock=Stock
 chien=chien
+""",
+"""
 # score entry (flows/entry.py)
 faster=hold ◀ ▶: faster
 done_ok=done ●
@@ -218,6 +228,8 @@ laid_away=laid away
 result_n=Result %d/%d
 waiting_n=waiting for %d
 ok=● ok
+""",
+"""
 # the families' words (games/*.py); "c_" + a profile's contract name
 ph_cut=Cut
 ph_packets=Packets
@@ -297,6 +309,8 @@ err_0_70=card points are 0..70
 err_valat70=Valat by the declarer's side: it has all 70 points
 pts_tr=%2d pts %2d tr%+5d
 per_opponent=per opponent
+""",
+"""
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
 faces=J C Q K Sk
 # Slovenian (games/slovenian.py)
@@ -344,6 +358,8 @@ c_Farbvalat=Colour valat
 c_Valat ohne Talon=Valat without
 c_Klop=Klop
 c_Piccolo=Piccolo
+""",
+"""
 # French Tarot (games/french.py)
 ph_petit_sec=Petit sec
 ph_ecart=Écart
@@ -398,6 +414,8 @@ base_x=base %d x%d
 points_x=points %d x%d
 chelem_def=Chelem defence
 each_def_pays=each defender pays
+""",
+"""
 # Bavarian Tarock (games/bavarian.py)
 s_eichel=Acorns
 s_gruen=Leaves
@@ -423,4 +441,5 @@ nothing=nothing
 eyes_of=Points of %s
 tricks_h=Tricks
 each_opp_pays=each opponent pays
-"""
+""",
+)

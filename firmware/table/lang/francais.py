@@ -1,7 +1,9 @@
 # Français : les mots des écrans (table/lang/__init__.py).
 # One text a line, key=text (a text runs to the end of its line, spaces
-# included); card letters are one line, the letters apart by spaces.
-S = """
+# included); card letters are one line, the letters apart by spaces. In a few
+# str, so that no large block of the heap is needed for one.
+S = (
+"""
 lang_name=Français
 # games and rule sets (games.title, games.rules_name)
 game_koenigrufen=Königrufen
@@ -65,6 +67,8 @@ take_list=● prendre  tenir: liste
 mode_virtual=Cartes à l'écran
 mode_physical=Donne + points
 mode_score=Points seuls
+""",
+"""
 # totals, idle (flows/common.py, flows/idle.py)
 no_deals_yet=pas encore de donne
 score_sheet=Feuille de marque
@@ -124,6 +128,8 @@ keeps_name=les feuilles le gardent
 ask_table=● demander à la table
 hold_back=tenir ● : retour
 menu_of=Menu - %s
+""",
+"""
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
 unreadable=illisible
 no_summary=sans détail
@@ -151,6 +157,8 @@ totals_only=totaux seuls
 party_back=◀▶ partie  tenir: retour
 party_deals=Partie %d : %d donnes
 deal_back=◀▶ donne  tenir: retour
+""",
+"""
 # the dealing aid (flows/aid.py)
 r_dealer=Donneur
 r_out=ne joue pas
@@ -189,6 +197,8 @@ talon=talon
 stock=talon
 Stock=talon
 chien=chien
+""",
+"""
 # score entry (flows/entry.py)
 faster=tenir ◀ ▶ : plus vite
 done_ok=fini ●
@@ -218,6 +228,8 @@ laid_away=écart
 result_n=Résultat %d/%d
 waiting_n=on attend %d
 ok=● ok
+""",
+"""
 # the families' words (games/*.py); "c_" + a profile's contract name
 ph_cut=Coupe
 ph_packets=Paquets
@@ -297,6 +309,8 @@ err_0_70=les points de cartes vont de 0 à 70
 err_valat70=Valat de l'attaque : elle a les 70 points
 pts_tr=%2d pts %2d pl%+5d
 per_opponent=par adversaire
+""",
+"""
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
 faces=V C D R Sk
 # Slovenian (games/slovenian.py)
@@ -344,6 +358,8 @@ c_Farbvalat=Valat couleur
 c_Valat ohne Talon=Valat sans
 c_Klop=Klop
 c_Piccolo=Piccolo
+""",
+"""
 # French Tarot (games/french.py)
 ph_petit_sec=Petit sec
 ph_ecart=Écart
@@ -398,6 +414,8 @@ base_x=base %d x%d
 points_x=points %d x%d
 chelem_def=Chelem de la défense
 each_def_pays=chaque défenseur paie
+""",
+"""
 # Bavarian Tarock (games/bavarian.py)
 s_eichel=Glands
 s_gruen=Feuilles
@@ -423,4 +441,5 @@ nothing=rien
 eyes_of=Points de %s
 tricks_h=Plis
 each_opp_pays=chaque adversaire paie
-"""
+""",
+)

@@ -1,7 +1,9 @@
 # Slovenščina: besede na zaslonih (table/lang/__init__.py).
 # One text a line, key=text (a text runs to the end of its line, spaces
-# included); card letters are one line, the letters apart by spaces.
-S = """
+# included); card letters are one line, the letters apart by spaces. In a few
+# str, so that no large block of the heap is needed for one.
+S = (
+"""
 lang_name=Slovenščina
 # games and rule sets (games.title, games.rules_name)
 game_koenigrufen=Königrufen
@@ -65,6 +67,8 @@ take_list=● vzemi  drži: seznam
 mode_virtual=Karte na zaslonu
 mode_physical=Deljenje + točke
 mode_score=Samo točke
+""",
+"""
 # totals, idle (flows/common.py, flows/idle.py)
 no_deals_yet=še nobene igre
 score_sheet=Seznam točk
@@ -124,6 +128,8 @@ keeps_name=seznami ime ohranijo
 ask_table=● vprašaj mizo
 hold_back=drži ●: nazaj
 menu_of=Meni - %s
+""",
+"""
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
 unreadable=ni berljivo
 no_summary=brez podatkov
@@ -151,6 +157,8 @@ totals_only=samo vsote
 party_back=◀▶ partija  drži: nazaj
 party_deals=Partija %d: %d iger
 deal_back=◀▶ igra  drži: nazaj
+""",
+"""
 # the dealing aid (flows/aid.py)
 r_dealer=Delivec
 r_out=počiva
@@ -189,6 +197,8 @@ talon=talon
 stock=kup
 Stock=kup
 chien=talon
+""",
+"""
 # score entry (flows/entry.py)
 faster=drži ◀ ▶: hitreje
 done_ok=končano ●
@@ -218,6 +228,8 @@ laid_away=založeno
 result_n=Rezultat %d/%d
 waiting_n=čakam na %d
 ok=● v redu
+""",
+"""
 # the families' words (games/*.py); "c_" + a profile's contract name
 ph_cut=Dviganje
 ph_packets=Kupčki
@@ -297,6 +309,8 @@ err_0_70=točke kart so 0..70
 err_valat70=Valat igralcev: imajo vseh 70 točk
 pts_tr=%2d t. %2d vz%+5d
 per_opponent=na nasprotnika
+""",
+"""
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
 faces=P C D K Šk
 # Slovenian (games/slovenian.py)
@@ -344,6 +358,8 @@ c_Farbvalat=Barvni valat
 c_Valat ohne Talon=Valat brez
 c_Klop=Klop
 c_Piccolo=Piccolo
+""",
+"""
 # French Tarot (games/french.py)
 ph_petit_sec=Petit sec
 ph_ecart=Zalaganje
@@ -398,6 +414,8 @@ base_x=osnova %d x%d
 points_x=točke %d x%d
 chelem_def=Chelem obrambe
 each_def_pays=vsak branilec plača
+""",
+"""
 # Bavarian Tarock (games/bavarian.py)
 s_eichel=Želod
 s_gruen=List
@@ -423,4 +441,5 @@ nothing=nič
 eyes_of=Točke: %s
 tricks_h=Vzetki
 each_opp_pays=vsak nasprotnik plača
-"""
+""",
+)
