@@ -1,11 +1,13 @@
 # Deutsch: die Wörter der Bildschirme (table/lang/__init__.py).
 # One text a line, key=text (a text runs to the end of its line, spaces
-# included); card letters are one line, the letters apart by spaces. In a few
-# str, so that no large block of the heap is needed for one.
+# included); card letters are one line, the letters apart by spaces. One str a
+# part (no large block of the heap is needed for one).
 S = (
 """
 lang_name=Deutsch
+""",
 # games and rule sets (games.title, games.rules_name)
+"""
 game_koenigrufen=Königrufen
 game_slovenian=Slowenisch
 game_french=Französisch
@@ -22,7 +24,9 @@ rs_french/maison=Hausregeln
 rs_french/strohmann=Mit Strohmann
 rs_bavarian/standard=Standard
 rs_bavarian/announced=Mit Ansagen
+""",
 # setup (flows/setup.py)
+"""
 table_setup=Tisch einrichten
 presets_again=Vorlagen ● neu lesen
 row_Game=Spiel
@@ -68,8 +72,8 @@ mode_virtual=Karten am Schirm
 mode_physical=Geben + Punkte
 mode_score=Nur Punkte
 """,
-"""
 # totals, idle (flows/common.py, flows/idle.py)
+"""
 no_deals_yet=noch keine Spiele
 score_sheet=Spielliste
 score_sheet_n=Spielliste %d/%d
@@ -91,7 +95,9 @@ for_you=%+d für dich
 waiting_for=warte auf %s
 confirm=● bestätigen
 you_confirmed=du hast bestätigt
+""",
 # the app: storage, votes, the seat menu (app.py)
+"""
 sheet_unreadable= sie war nicht lesbar
 not_saved=nicht gespeichert
 cannot_save=Spielliste nicht speicherbar:
@@ -129,8 +135,8 @@ ask_table=● den Tisch fragen
 hold_back=● halten: zurück
 menu_of=Menü - %s
 """,
-"""
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
+"""
 unreadable=nicht lesbar
 no_summary=keine Angaben
 totals=Summe
@@ -158,8 +164,8 @@ party_back=◀▶ Partie  halten: zurück
 party_deals=Partie %d: %d Spiele
 deal_back=◀▶ Spiel  halten: zurück
 """,
-"""
 # the dealing aid (flows/aid.py)
+"""
 r_dealer=Geber
 r_out=setzt aus
 r_forehand=Vorhand
@@ -198,8 +204,8 @@ stock=Stock
 Stock=Stock
 chien=Hund
 """,
-"""
 # score entry (flows/entry.py)
+"""
 faster=◀ ▶ halten: schneller
 done_ok=fertig ●
 Kontra=Kontra
@@ -211,7 +217,9 @@ confirm_1_2=Bestätigen 1/2 ◀▶
 confirm_h=Bestätigen
 confirm_menu=● bestätigen halten: Menü
 waiting=warte auf: %s
+""",
 # virtual cards (flows/play.py)
+"""
 no_game=kein Spiel
 out= - aus
 you=du
@@ -229,8 +237,8 @@ result_n=Ergebnis %d/%d
 waiting_n=warte auf %d
 ok=● ok
 """,
-"""
 # the families' words (games/*.py); "c_" + a profile's contract name
+"""
 ph_cut=Abheben
 ph_packets=Pakete
 ph_bidding=Lizitieren
@@ -310,10 +318,12 @@ err_valat70=Valat der Spieler: sie haben alle 70 Punkte
 pts_tr=%2d Pkt %2d St%+5d
 per_opponent=je Gegner
 """,
-"""
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
+"""
 faces=B R D K Sk
+""",
 # Slovenian (games/slovenian.py)
+"""
 ph_open2=Offenes Spiel
 open_game=Offenes Spiel
 i_play=Ich spiele
@@ -359,8 +369,8 @@ c_Valat ohne Talon=Valat ohne
 c_Klop=Klop
 c_Piccolo=Piccolo
 """,
-"""
 # French Tarot (games/french.py)
+"""
 ph_petit_sec=Petit sec
 ph_ecart=Écart
 ph_chelem=Chelem
@@ -415,8 +425,8 @@ points_x=Punkte %d x%d
 chelem_def=Chelem der Gegner
 each_def_pays=jeder Gegner zahlt
 """,
-"""
 # Bavarian Tarock (games/bavarian.py)
+"""
 s_eichel=Eichel
 s_gruen=Grün
 s_herz=Herz

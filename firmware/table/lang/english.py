@@ -1,11 +1,13 @@
 # English: the screens' words (table/lang/__init__.py says how keys work).
 # One text a line, key=text (a text runs to the end of its line, spaces
-# included); card letters are one line, the letters apart by spaces. In a few
-# str, so that no large block of the heap is needed for one.
+# included); card letters are one line, the letters apart by spaces. One str a
+# part (no large block of the heap is needed for one).
 S = (
 """
 lang_name=English
+""",
 # games and rule sets (games.title, games.rules_name)
+"""
 game_koenigrufen=Königrufen
 game_slovenian=Slovenian Tarok
 game_french=French Tarot
@@ -22,7 +24,9 @@ rs_french/maison=House rules
 rs_french/strohmann=With a dummy
 rs_bavarian/standard=Standard
 rs_bavarian/announced=Announced
+""",
 # setup (flows/setup.py)
+"""
 table_setup=Table setup
 presets_again=Presets ● read again
 row_Game=Game
@@ -68,8 +72,8 @@ mode_virtual=Virtual cards
 mode_physical=Deal + score
 mode_score=Score only
 """,
-"""
 # totals, idle (flows/common.py, flows/idle.py)
+"""
 no_deals_yet=no deals yet
 score_sheet=Score sheet
 score_sheet_n=Score sheet %d/%d
@@ -91,7 +95,9 @@ for_you=%+d for you
 waiting_for=waiting for %s
 confirm=● confirm
 you_confirmed=you confirmed
+""",
 # the app: storage, votes, the seat menu (app.py)
+"""
 sheet_unreadable= it could not be read
 not_saved=not saved
 cannot_save=Score sheet cannot be saved:
@@ -129,8 +135,8 @@ ask_table=● ask the table
 hold_back=hold ●: back
 menu_of=Menu - %s
 """,
-"""
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
+"""
 unreadable=could not be read
 no_summary=no summary
 totals=totals
@@ -158,8 +164,8 @@ party_back=◀▶ party  hold ●: back
 party_deals=Party %d: %d deals
 deal_back=◀▶ deal  hold ●: back
 """,
-"""
 # the dealing aid (flows/aid.py)
+"""
 r_dealer=Dealer
 r_out=sits out
 r_forehand=Forehand
@@ -198,8 +204,8 @@ stock=stock
 Stock=Stock
 chien=chien
 """,
-"""
 # score entry (flows/entry.py)
+"""
 faster=hold ◀ ▶: faster
 done_ok=done ●
 Kontra=Kontra
@@ -211,7 +217,9 @@ confirm_1_2=Confirm 1/2 ◀▶
 confirm_h=Confirm
 confirm_menu=● confirm  hold: menu
 waiting=waiting: %s
+""",
 # virtual cards (flows/play.py)
+"""
 no_game=no game
 out= - out
 you=you
@@ -229,8 +237,8 @@ result_n=Result %d/%d
 waiting_n=waiting for %d
 ok=● ok
 """,
-"""
 # the families' words (games/*.py); "c_" + a profile's contract name
+"""
 ph_cut=Cut
 ph_packets=Packets
 ph_bidding=Bidding
@@ -310,10 +318,12 @@ err_valat70=Valat by the declarer's side: it has all 70 points
 pts_tr=%2d pts %2d tr%+5d
 per_opponent=per opponent
 """,
-"""
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
+"""
 faces=J C Q K Sk
+""",
 # Slovenian (games/slovenian.py)
+"""
 ph_open2=Open game
 open_game=Open game
 i_play=I play
@@ -359,8 +369,8 @@ c_Valat ohne Talon=Valat without
 c_Klop=Klop
 c_Piccolo=Piccolo
 """,
-"""
 # French Tarot (games/french.py)
+"""
 ph_petit_sec=Petit sec
 ph_ecart=Écart
 ph_chelem=Chelem
@@ -415,8 +425,8 @@ points_x=points %d x%d
 chelem_def=Chelem defence
 each_def_pays=each defender pays
 """,
-"""
 # Bavarian Tarock (games/bavarian.py)
+"""
 s_eichel=Acorns
 s_gruen=Leaves
 s_herz=Hearts

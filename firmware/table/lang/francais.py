@@ -1,11 +1,13 @@
 # Français : les mots des écrans (table/lang/__init__.py).
 # One text a line, key=text (a text runs to the end of its line, spaces
-# included); card letters are one line, the letters apart by spaces. In a few
-# str, so that no large block of the heap is needed for one.
+# included); card letters are one line, the letters apart by spaces. One str a
+# part (no large block of the heap is needed for one).
 S = (
 """
 lang_name=Français
+""",
 # games and rule sets (games.title, games.rules_name)
+"""
 game_koenigrufen=Königrufen
 game_slovenian=Tarok slovène
 game_french=Tarot
@@ -22,7 +24,9 @@ rs_french/maison=Maison
 rs_french/strohmann=Avec un mort
 rs_bavarian/standard=Standard
 rs_bavarian/announced=Avec annonces
+""",
 # setup (flows/setup.py)
+"""
 table_setup=Réglage de la table
 presets_again=Modèles ● relire
 row_Game=Jeu
@@ -68,8 +72,8 @@ mode_virtual=Cartes à l'écran
 mode_physical=Donne + points
 mode_score=Points seuls
 """,
-"""
 # totals, idle (flows/common.py, flows/idle.py)
+"""
 no_deals_yet=pas encore de donne
 score_sheet=Feuille de marque
 score_sheet_n=Feuille %d/%d
@@ -91,7 +95,9 @@ for_you=%+d pour toi
 waiting_for=on attend %s
 confirm=● confirmer
 you_confirmed=tu as confirmé
+""",
 # the app: storage, votes, the seat menu (app.py)
+"""
 sheet_unreadable= elle est illisible
 not_saved=non enregistré
 cannot_save=Feuille non enregistrable :
@@ -129,8 +135,8 @@ ask_table=● demander à la table
 hold_back=tenir ● : retour
 menu_of=Menu - %s
 """,
-"""
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
+"""
 unreadable=illisible
 no_summary=sans détail
 totals=total
@@ -158,8 +164,8 @@ party_back=◀▶ partie  tenir: retour
 party_deals=Partie %d : %d donnes
 deal_back=◀▶ donne  tenir: retour
 """,
-"""
 # the dealing aid (flows/aid.py)
+"""
 r_dealer=Donneur
 r_out=ne joue pas
 r_forehand=Premier
@@ -198,8 +204,8 @@ stock=talon
 Stock=talon
 chien=chien
 """,
-"""
 # score entry (flows/entry.py)
+"""
 faster=tenir ◀ ▶ : plus vite
 done_ok=fini ●
 Kontra=Contre
@@ -211,7 +217,9 @@ confirm_1_2=Confirmer 1/2 ◀▶
 confirm_h=Confirmer
 confirm_menu=● confirmer  tenir: menu
 waiting=on attend : %s
+""",
 # virtual cards (flows/play.py)
+"""
 no_game=pas de jeu
 out= - hors
 you=toi
@@ -229,8 +237,8 @@ result_n=Résultat %d/%d
 waiting_n=on attend %d
 ok=● ok
 """,
-"""
 # the families' words (games/*.py); "c_" + a profile's contract name
+"""
 ph_cut=Coupe
 ph_packets=Paquets
 ph_bidding=Enchères
@@ -310,10 +318,12 @@ err_valat70=Valat de l'attaque : elle a les 70 points
 pts_tr=%2d pts %2d pl%+5d
 per_opponent=par adversaire
 """,
-"""
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
+"""
 faces=V C D R Sk
+""",
 # Slovenian (games/slovenian.py)
+"""
 ph_open2=Jeu ouvert
 open_game=Jeu ouvert
 i_play=Je joue
@@ -359,8 +369,8 @@ c_Valat ohne Talon=Valat sans
 c_Klop=Klop
 c_Piccolo=Piccolo
 """,
-"""
 # French Tarot (games/french.py)
+"""
 ph_petit_sec=Petit sec
 ph_ecart=Écart
 ph_chelem=Chelem
@@ -415,8 +425,8 @@ points_x=points %d x%d
 chelem_def=Chelem de la défense
 each_def_pays=chaque défenseur paie
 """,
-"""
 # Bavarian Tarock (games/bavarian.py)
+"""
 s_eichel=Glands
 s_gruen=Feuilles
 s_herz=Cœurs

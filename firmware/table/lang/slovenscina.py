@@ -1,11 +1,13 @@
 # Slovenščina: besede na zaslonih (table/lang/__init__.py).
 # One text a line, key=text (a text runs to the end of its line, spaces
-# included); card letters are one line, the letters apart by spaces. In a few
-# str, so that no large block of the heap is needed for one.
+# included); card letters are one line, the letters apart by spaces. One str a
+# part (no large block of the heap is needed for one).
 S = (
 """
 lang_name=Slovenščina
+""",
 # games and rule sets (games.title, games.rules_name)
+"""
 game_koenigrufen=Königrufen
 game_slovenian=Slovenski tarok
 game_french=Francoski tarok
@@ -22,7 +24,9 @@ rs_french/maison=Domača
 rs_french/strohmann=S slamnatim
 rs_bavarian/standard=Standardna
 rs_bavarian/announced=Z napovedmi
+""",
 # setup (flows/setup.py)
+"""
 table_setup=Nastavitev mize
 presets_again=Predloge ● beri znova
 row_Game=Igra
@@ -68,8 +72,8 @@ mode_virtual=Karte na zaslonu
 mode_physical=Deljenje + točke
 mode_score=Samo točke
 """,
-"""
 # totals, idle (flows/common.py, flows/idle.py)
+"""
 no_deals_yet=še nobene igre
 score_sheet=Seznam točk
 score_sheet_n=Seznam točk %d/%d
@@ -91,7 +95,9 @@ for_you=%+d zate
 waiting_for=čakam na %s
 confirm=● potrdi
 you_confirmed=potrdil si
+""",
 # the app: storage, votes, the seat menu (app.py)
+"""
 sheet_unreadable= ni ga bilo mogoče prebrati
 not_saved=ni shranjeno
 cannot_save=Seznama ni mogoče shraniti:
@@ -129,8 +135,8 @@ ask_table=● vprašaj mizo
 hold_back=drži ●: nazaj
 menu_of=Meni - %s
 """,
-"""
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
+"""
 unreadable=ni berljivo
 no_summary=brez podatkov
 totals=skupaj
@@ -158,8 +164,8 @@ party_back=◀▶ partija  drži: nazaj
 party_deals=Partija %d: %d iger
 deal_back=◀▶ igra  drži: nazaj
 """,
-"""
 # the dealing aid (flows/aid.py)
+"""
 r_dealer=Delivec
 r_out=počiva
 r_forehand=Prvi
@@ -198,8 +204,8 @@ stock=kup
 Stock=kup
 chien=talon
 """,
-"""
 # score entry (flows/entry.py)
+"""
 faster=drži ◀ ▶: hitreje
 done_ok=končano ●
 Kontra=Kontra
@@ -211,7 +217,9 @@ confirm_1_2=Potrdi 1/2 ◀▶
 confirm_h=Potrdi
 confirm_menu=● potrdi  drži: meni
 waiting=čakam: %s
+""",
 # virtual cards (flows/play.py)
+"""
 no_game=ni igre
 out= - zunaj
 you=ti
@@ -229,8 +237,8 @@ result_n=Rezultat %d/%d
 waiting_n=čakam na %d
 ok=● v redu
 """,
-"""
 # the families' words (games/*.py); "c_" + a profile's contract name
+"""
 ph_cut=Dviganje
 ph_packets=Kupčki
 ph_bidding=Licitacija
@@ -310,10 +318,12 @@ err_valat70=Valat igralcev: imajo vseh 70 točk
 pts_tr=%2d t. %2d vz%+5d
 per_opponent=na nasprotnika
 """,
-"""
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
+"""
 faces=P C D K Šk
+""",
 # Slovenian (games/slovenian.py)
+"""
 ph_open2=Odprta igra
 open_game=Odprta igra
 i_play=Igram
@@ -359,8 +369,8 @@ c_Valat ohne Talon=Valat brez
 c_Klop=Klop
 c_Piccolo=Piccolo
 """,
-"""
 # French Tarot (games/french.py)
+"""
 ph_petit_sec=Petit sec
 ph_ecart=Zalaganje
 ph_chelem=Chelem
@@ -415,8 +425,8 @@ points_x=točke %d x%d
 chelem_def=Chelem obrambe
 each_def_pays=vsak branilec plača
 """,
-"""
 # Bavarian Tarock (games/bavarian.py)
+"""
 s_eichel=Želod
 s_gruen=List
 s_herz=Srce
