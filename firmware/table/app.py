@@ -233,8 +233,9 @@ class App:
         for t in range(len(names)):
             c.names[t] = names[t]
         c.dealer = dealer
-        if pa.lang in lang.MODULES:
-            c.lang = pa.lang    # the language the party was set up in
+        lg = getattr(pa, "lang", None)
+        if lg in lang.MODULES:
+            c.lang = lg    # the language the party was set up in
         self.sheet = sc
         self.deals = sc.count()
         self.n_dealt = len(self.book.party.log)
