@@ -193,7 +193,7 @@ def _steps():
         R["phase"] = fam
         if not flow_is("Setup"):
             ev(0, OK, LONG)                  # the seat's menu: New table, asks the table
-            while app.seats[0].menu.items[app.seats[0].menu.i] != "New table":
+            while app.seats[0].menu.keys[app.seats[0].menu.i] != "m_new":   # (table.lang key)
                 ev(0, RIGHT)
             ev(0, OK)
             for d in app.cfg.used:           # every other seat in play says yes

@@ -436,11 +436,12 @@ def core_deal(profile, seed, cutter, decide=None):
 
 
 def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None, dealer: int | None = 0,
-                end=None):
+                end=None, lang=None):
     """Choose game, players and mode on the setup form with button presses;
     names (per display): picked from the remembered list, or typed;
     dealer: the first dealer's table seat (None: as drawn); end: an index
-    into the End row's choices (None: the profile's own)."""
+    into the End row's choices (None: the profile's own); lang: the
+    screens' language (a table.lang code; None: the family's)."""
     from table.flows.setup import Setup, ROWS
     f = emu.app.flow
     assert isinstance(f, Setup)
@@ -476,6 +477,10 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None,
     if mode:
         goto("Mode")
         while c.mode != mode:
+            emu.press(0, "o")
+    if lang is not None and c.language() != lang:
+        goto("Language")
+        while c.language() != lang:
             emu.press(0, "o")
     if names:
         goto("Names")

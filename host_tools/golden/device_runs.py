@@ -77,6 +77,11 @@ SCENARIOS = {
         "pts": [0, 0, 0, 0], "ptricks": [3, 3, 3, 3], "bonus": [0] * 11,
         "kontra": [0] * 12, "neg_kontra": [0, 0, 1, 0]}),
     "bavarian_4_virtual": (4, 3, 0, None, 15, None, None, "bavarian"),
+    # one run a language: the family's own (FAMILY_LANG)
+    "koenigrufen_4_de": (4, 4, 0, None, 31, _announcer, None),
+    "bavarian_3_de": (3, 3, 0, None, 32, None, None, "bavarian"),
+    "slovenian_4_sl": (4, 4, 0, None, 33, _low_bidder, None, "slovenian"),
+    "french_4_fr": (4, 4, 0, None, 34, None, None, "french"),
     "french_4_virtual": (4, 4, 0, None, 16, None, None, "french"),
     "slovenian_4_virtual": (4, 4, 0, None, 17, _low_bidder, None, "slovenian"),
     "french_4_score": (4, 4, 2, None, 18, None, {
@@ -110,6 +115,26 @@ SCENARIOS = {
         "pts": [41, 29], "notrick": [0, 0], "bonus": [0] * 6, "kontra": [0] * 7},
         "slovenian", "play-tarock-online-open2"),
 }
+
+
+# the screens' language a scenario chooses in the setup (the Language row);
+# a scenario not named here speaks English, so that the runs read as before
+# the languages came; these speak their family's own (table.games.LANG)
+FAMILY_LANG = ("koenigrufen_4_de", "bavarian_3_de", "slovenian_4_sl", "french_4_fr")
+
+
+class _Defaults:
+    """The app's own default language while a run is made or replayed (the
+    host tests pin English: table.app.LANG)."""
+
+    def __enter__(self):
+        import table.app as A
+        self.was = A.LANG
+        A.LANG = None
+
+    def __exit__(self, *exc):
+        import table.app as A
+        A.LANG = self.was
 
 
 def _tag(emu):
@@ -276,6 +301,11 @@ def _hidden_si(d, me):
 
 def generate(name):
     """Bots play the scenario; returns (script lines, transcript, images)."""
+    with _Defaults():
+        return _generate(name)
+
+
+def _generate(name):
     seats, players, mode, names, seed, decide, entry = SCENARIOS[name][:7]
     family = SCENARIOS[name][7] if len(SCENARIOS[name]) > 7 else None
     preset = SCENARIOS[name][8] if len(SCENARIOS[name]) > 8 else None
@@ -283,7 +313,8 @@ def generate(name):
     rec = Recorder()
     emu.watch = rec
     rec(emu)
-    E.setup_table(emu, players=players, mode=mode, names=names, family=family, preset=preset)
+    E.setup_table(emu, players=players, mode=mode, names=names, family=family, preset=preset,
+                  lang=None if name in FAMILY_LANG else "en")
     from tarock.rng import Rng
     target = None
     if entry == "core":
@@ -318,6 +349,11 @@ def core_entry(emu, seed):
 
 def replay(name, lines):
     """Replay a script; returns (transcript, images, emu)."""
+    with _Defaults():
+        return _replay(name, lines)
+
+
+def _replay(name, lines):
     seed = 1
     seats = 4
     body = []

@@ -143,7 +143,7 @@ def new_table(emu):
     """Seat 0's menu -> New table, every other seat in play says yes."""
     emu.press(0, "O")
     menu = emu.app.seats[0].menu
-    k = menu.items.index("New table")
+    k = menu.keys.index("m_new")   # (table.lang key)
     while menu.i != k:
         emu.press(0, ">")
     emu.press(0, "o")
@@ -155,7 +155,7 @@ def new_table(emu):
 def show_scores(emu):
     emu.press(0, "O")
     menu = emu.app.seats[0].menu
-    k = menu.items.index("Scores")
+    k = menu.keys.index("m_scores")   # (table.lang key)
     while menu.i != k:
         emu.press(0, ">")
     emu.press(0, "o")

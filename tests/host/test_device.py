@@ -198,7 +198,7 @@ def test_setup_seats_names_and_a_seat_that_does_not_play():
         emu.press(1, "<")
     while emu.app.cfg.used != [0, 1, 3, 4]:
         emu.press(1, "o")
-    assert any("Seats   1245" in t for t in emu.text(0))
+    assert any("Seats    1245" in t for t in emu.text(0))
     while f.cur != ROWS.index("Start"):
         emu.press(1, ">")
     assert emu.app.cfg.names[:2] == ["Ali", "Bea"]
