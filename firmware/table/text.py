@@ -53,7 +53,7 @@ class Font:
         self.w = mod.W
         self.h = mod.H
         self.n = ((mod.H + 7) >> 3) * mod.W  # bytes per glyph
-        self.data = mod.DATA
+        self.data = memoryview(mod.DATA)   # load() copies a glyph's slice (in C)
         self.codes = mod.CODES
         self.ascii = mod.ASCII
         self.count = mod.ASCII + len(mod.CODES) // 2
@@ -87,10 +87,7 @@ class Font:
         """Copy glyph i into self.glyph (self.fb shows it)."""
         n = self.n
         off = i * n
-        data = self.data
-        g = self.glyph
-        for j in range(n):
-            g[j] = data[off + j]
+        self.glyph[:] = self.data[off:off + n]
 
 
 SMALL = Font(font_small)

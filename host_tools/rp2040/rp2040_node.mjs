@@ -25,7 +25,11 @@
 //   {"op":"write","data":"..."}      send text to the USB CDC REPL
 //   {"op":"quit"}
 // Reply: {"t": emulated ms, "i2c": [[t_us, addr, "hex", read?, acked?], ...],
-//         "serial": "text the board printed", "cycles": N}
+//         "serial": "text the board printed", "cycles": N,
+//         "flash": [[t_us, "E", offset, bytes] | [t_us, "P", offset, bytes, "hex"], ...]
+//         (every erase and program since the last reply, in order, with the
+//         programmed data: powercut.py rebuilds the flash at any cut from them),
+//         "writes": flash writes done, "cut": stopped by a power cut?}
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Simulator, USBCDC } from 'rp2040js';
@@ -107,10 +111,12 @@ hooks.set(romFuncs[ROM_CODE('R', 'E')], () => {
 });
 hooks.set(romFuncs[ROM_CODE('R', 'P')], () => {
   const [off, data, count] = mcu.core.registers;
-  flashOps.push([Math.round(clock.nanos / 1000), 'P', off, count]);
+  const bytes = Buffer.alloc(count);
+  for (let i = 0; i < count; i++) bytes[i] = mcu.readUint8(data + i);
+  flashOps.push([Math.round(clock.nanos / 1000), 'P', off, count, bytes.toString('hex')]);
   flashWrite(() => {
     const n = Math.floor(count * cutFraction);
-    for (let i = 0; i < n; i++) mcu.flash[off + i] &= mcu.readUint8(data + i);
+    for (let i = 0; i < n; i++) mcu.flash[off + i] &= bytes[i];
   });
   ret();
 });

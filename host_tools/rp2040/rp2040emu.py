@@ -143,7 +143,7 @@ class Rp2040:
         self.panels = [self.mux.attach(emu_ssd1306.SSD1306(OLED), s) for s in range(SEATS)]
         self.now = 0.0              # emulated ms
         self.serial = ""
-        self.flash_ops = []         # [t_us, 'E'|'P', offset, bytes]
+        self.flash_ops = []         # [t_us, 'E', offset, bytes] | [t_us, 'P', offset, bytes, hex]
         self.writes = 0
         self.cut = False
         self.seat_writes = [[] for _ in range(SEATS)]   # end times (us) of writes to a seat
@@ -286,6 +286,29 @@ class Rp2040:
             except (RuntimeError, BrokenPipeError):
                 pass
             self.proc.wait(10)
+
+
+FS_OFFSET = 0xA0000    # the littlefs region in flash (rp2040_node.mjs)
+
+
+def apply_flash_ops(image, ops, fraction=1.0):
+    """The littlefs region `image` (bytearray, changed in place) after the
+    chip's flash ops (Rp2040.flash_ops), the last of them done only to
+    `fraction`, as rp2040_node.mjs does them and a power cut leaves them
+    (NOR: an erase sets bytes to 0xFF, a program clears bits): the flash at
+    any cut, without replaying the presses that led there."""
+    for k, op in enumerate(ops):
+        f = fraction if k == len(ops) - 1 else 1.0
+        a = op[2] - FS_OFFSET
+        if op[1] == "E":
+            if f > 0:
+                image[a:a + int(op[3] * f)] = b"\xff" * int(op[3] * f)
+        else:
+            data = bytes.fromhex(op[4])
+            n = int(op[3] * f)
+            for i in range(n):
+                image[a + i] &= data[i]
+    return image
 
 
 def split_keys(keys):
