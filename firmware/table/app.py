@@ -238,7 +238,10 @@ class App:
             for mod in FLOWS.values():
                 if mod != keep:
                     unload(mod)
-            gc.collect()
+            if self.wake is None:
+                gc.collect()
+            # else run() collects once the screens are drawn (settled): the
+            # ~12 ms of a collection come after the pressing seat's screen
         self.dirty_all()
 
     def dirty(self, i):

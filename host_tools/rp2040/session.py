@@ -125,6 +125,32 @@ def _tpa(self, canvas, rows):
     print("tr pa", t, _us())
 
 
+def _wrap(obj, name, label):
+    f = getattr(obj, name)
+
+    def timed(*a, **k):
+        t = _us()
+        r = f(*a, **k)
+        print("tr", label, t, _us())
+        return r
+    setattr(obj, name, timed)
+
+
+class _Gc:
+    def __getattr__(self, name):
+        return getattr(gc, name)
+
+    def collect(self):
+        t = _us()
+        gc.collect()
+        print("tr gc", t, _us())
+
+
+_app.gc = _Gc()
+_wrap(_app.scores, "new_party", "np")
+_wrap(_app.App, "go", "go")
+_wrap(_app.App, "set_family", "sf")
+_wrap(_app.App, "start_deal", "sd")
 _app.App.on_event = _tev
 _app.App._redraw = _tdr
 _app.App.model = _tmo
