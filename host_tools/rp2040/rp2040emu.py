@@ -243,9 +243,10 @@ class Rp2040:
             return
         if not r.get("quiet"):
             raise RuntimeError("the bus never went quiet after %d %s" % (seat, key))
-        # the app does not poll the buttons while it redraws (up to ~200 ms
-        # for five seats): the release must be seen settled after that, or
-        # the next press of the same button merges into this one
+        # the app polls the buttons only between two seats' screens (one
+        # seat's redraw takes up to ~50 ms): the release must be seen settled
+        # after the answer, or the next press of the same button merges
+        # into this one
         self.run(B.SETTLE_MS + 3 * B.POLL_MS)
         mine = self.seat_writes[seat][n0:]
         done = max(mine) / 1000.0 if mine else None
