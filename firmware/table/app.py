@@ -582,7 +582,8 @@ class App:
         while True:
             await asyncio.sleep(period_ms / 1000)
             self.poll_displays()
-            self.wake.set()
+            if self.wake is not None:
+                self.wake.set()   # a display back: redraw it
 
     async def run(self, period_ms=20, poll_every=50):
         """The board's loop: screens are redrawn as soon as a button event
