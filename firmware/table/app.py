@@ -201,6 +201,7 @@ class App:
         self.n_dealt = 0        # deals of this party whose cards were dealt (dealt())
         self.flow = None
         self.vote = None        # the table-wide action being asked (Vote), or None
+        self.wake = None        # run()'s asyncio.Event: a button event wakes the redraw
         self.family = self.cfg.family
         resumed = self._resume()
         lang.use(self.cfg.language())
@@ -254,7 +255,10 @@ class App:
             for mod in FLOWS.values():
                 if mod != keep:
                     unload(mod)
-            gc.collect()
+            if self.wake is None:
+                gc.collect()
+            # else run() collects once the screens are drawn (settled): the
+            # ~12 ms of a collection come after the pressing seat's screen
         self.dirty_all()
 
     def dirty(self, i):
@@ -416,6 +420,8 @@ class App:
         if not 0 <= seat < self.n:
             return
         self.pressed = seat
+        if self.wake is not None:
+            self.wake.set()   # the board's loop (run) redraws as soon as this returns
         s = self.seats[seat]
         if s.err:
             s.err = ""
@@ -531,27 +537,46 @@ class App:
         n = self.n
         lang.use(self.cfg.language())   # a no-op unless the setup changed it
         for k in range(n):
+            sent += self._redraw((self.pressed + k) % n)
+        return sent
+
+    def redraw_one(self):
+        """refresh() one seat at a time (the board's loop polls the buttons
+        between two screens): the first seat from the pressing one on that
+        needs a look; False when every screen is up to date."""
+        n = self.n
+        seats = self.seats
+        for k in range(n):
             i = (self.pressed + k) % n
-            s = self.seats[i]
-            d = s.disp
-            if d.online and not s.online:
-                s.dirty = True   # back after being pulled: show the screen now
-            s.online = d.online
-            if not s.dirty or not d.online:
-                continue         # an offline seat stays dirty until it returns
-            rows = self.model(i)
-            shown = repr(rows)
-            if shown != s.shown:
-                d.begin()
-                self.painter.paint(d.canvas, rows)
-                sent += d.show()
-                if not d.online:
-                    s.online = False
-                    continue
-                s.shown = shown
-                if KEEP_ROWS:
-                    s.rows = rows
-            s.dirty = False
+            s = seats[i]
+            on = s.disp.online
+            if (s.dirty and on) or on != s.online:
+                self._redraw(i)
+                return True
+        return False
+
+    def _redraw(self, i):
+        s = self.seats[i]
+        d = s.disp
+        if d.online and not s.online:
+            s.dirty = True   # back after being pulled: show the screen now
+        s.online = d.online
+        if not s.dirty or not d.online:
+            return 0         # an offline seat stays dirty until it returns
+        rows = self.model(i)
+        shown = repr(rows)
+        sent = 0
+        if shown != s.shown:
+            d.begin()
+            self.painter.paint(d.canvas, rows)
+            sent = d.show()
+            if not d.online:
+                s.online = False
+                return sent
+            s.shown = shown
+            if KEEP_ROWS:
+                s.rows = rows
+        s.dirty = False
         return sent
 
     def poll_displays(self):
@@ -560,18 +585,46 @@ class App:
             if not d.online:
                 d.poll()
 
-    async def run(self, period_ms=20, poll_every=50):
+    def settled(self):
+        """Every screen is up to date (the board's loop, before it waits for
+        the next press): collect the garbage now, so that the next press's
+        answer does not pay for a collection."""
+        if UNLOAD_FLOWS:
+            gc.collect()
+
+    async def _watch(self, period_ms):
         try:
             import asyncio
         except ImportError:  # pragma: no cover
             import uasyncio as asyncio
-        k = 0
         while True:
-            k += 1
-            if k % poll_every == 0:
-                self.poll_displays()
-            self.refresh()
             await asyncio.sleep(period_ms / 1000)
+            self.poll_displays()
+            if self.wake is not None:
+                self.wake.set()   # a display back: redraw it
+
+    async def run(self, period_ms=20, poll_every=50):
+        """The board's loop: screens are redrawn as soon as a button event
+        (on_event) wakes it, one seat at a time, the pressing seat first,
+        the buttons polled between two seats; offline displays are retried
+        every period_ms * poll_every."""
+        try:
+            import asyncio
+        except ImportError:  # pragma: no cover
+            import uasyncio as asyncio
+        sleep_ms = getattr(asyncio, "sleep_ms", None)
+        self.wake = asyncio.Event()
+        asyncio.create_task(self._watch(period_ms * poll_every))
+        while True:
+            if self.redraw_one():
+                if sleep_ms:
+                    await sleep_ms(0)
+                else:
+                    await asyncio.sleep(0)
+                continue
+            self.settled()
+            self.wake.clear()
+            await self.wake.wait()
 
 
 # table-wide actions: what the seats are asked (large font, 21 characters),
