@@ -52,3 +52,18 @@ def test_take_back_is_a_checked_table_option():
             assert "take_back" in str(e)
         else:
             raise AssertionError("a number for take_back was taken")
+
+
+def test_take_back_set_in_the_tables_presets_file():
+    from tarock import userpresets as U
+    got = U.parse('[heim]\nbase = "koenigrufen/tarockcup"\ntake_back = true\n')
+    name, base, over = got[0][0], got[0][1], got[0][2]
+    assert name == "heim" and over == {"take_back": True}
+    assert PR.take_back(PR.overlay(PR.get(base), over))
+    bad = U.parse('[heim]\nbase = "koenigrufen/pagat"\ntake_back = 2\n')[0]
+    try:
+        PR.overlay(PR.get(bad[1]), bad[2])      # checked when the preset is built
+    except PR.ProfileError as e:
+        assert "take_back" in str(e)
+    else:
+        raise AssertionError("a number for take_back was taken")
