@@ -152,7 +152,7 @@ class Play:
         """The pages beside the table page (0) for this seat: 'last' (the
         last trick), ('open', q) per hand the rules lay open (not the seat's
         own), 'info'."""
-        out = [None]
+        out = [None]  # type: list
         if v["phase"] == "play":
             if "last_trick" in v:
                 out.append("last")
@@ -184,6 +184,8 @@ class Play:
             app.dirty(disp)
             return
         legal = self.legal
+        if legal is None:
+            return
         if self.page[disp]:
             self._peek(disp, button)
             return
@@ -211,7 +213,7 @@ class Play:
         pages and back to the cards at either end, ● back to the cards."""
         d = self.deal
         legal = self.legal
-        if button == OK:
+        if button == OK or legal is None:
             self.page[disp] = 0
         else:
             n = len(self._pages(d, d.view(d.to_move), d.to_move))
