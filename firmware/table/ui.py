@@ -134,7 +134,11 @@ class Painter:
                 after = 0
                 for j in range(n):
                     if j > i or rows[j][0] & BOTTOM:
-                        after += text.line_height(_font(rows[j][0]))
+                        fj = _font(rows[j][0])
+                        k = 1
+                        if rows[j][0] & HAND:   # a hand below: its lines, flowing
+                            k = len(hand_lines(self.deck, rows[j][1], fj, 0))
+                        after += text.line_height(fj) * k
                 y = self._hand(fb, r, font, lh, y, max((H - y - after) // lh, 1))
                 continue
             if y + lh > H:

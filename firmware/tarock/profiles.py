@@ -77,6 +77,19 @@ def combine(a, b):
     return out
 
 
+# Table options every family's profile carries beside its rules (each
+# family's validate_profile checks them with its own keys):
+#   take_back  the seat that just played a card may take it back until the
+#              next seat acts (a house rule: on in the home presets, off in
+#              tournament presets such as the Tarockcup's)
+TABLE_KEYS = {"take_back": bool}
+
+
+def take_back(p):
+    """Whether profile p lets a card just played be taken back."""
+    return p.get("take_back") is True
+
+
 def _families():
     # the registry, imported when first needed: a deal's rules import this
     # module for ProfileError and the checks, and need not load the registry

@@ -159,7 +159,7 @@ def _steps():
             p = app.flow
             if p.deltas is not None:
                 for d in app.cfg.used:
-                    if not p.ok[d]:
+                    while not p.ok[d] and flow_is("Play"):   # the final trick, then the result
                         ev(d, OK)
                         yield 1
                 break

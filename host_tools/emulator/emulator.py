@@ -231,15 +231,25 @@ class Emulator:
 # Bots press buttons like people: they read what their seat is offered (the
 # flow's choices), decide, and press ◀ ▶ until it is highlighted, then ●.
 
-def _steer(emu, seat, get, want):
-    """Press ▶ (or ◀, whichever is shorter) until get() == want, then ●."""
+def _steer(emu, seat, get, want, wrap=True):
+    """Press ▶ (or ◀, whichever is shorter) until get() == want, then ●.
+    wrap=False: never round the end (the play's cards: past the first and
+    the last card lie pages, where get() gives None; a person going round
+    passes them, the bots go the straight way)."""
     opts, cur = get()
     n = len(opts)
+    if cur not in opts:         # on a page away from the choices: back to them
+        emu.press(seat, "o")
+        opts, cur = get()
     i = list(opts).index(cur)
     j = list(opts).index(want)
     fwd = (j - i) % n
     key = ">" if fwd <= n - fwd else "<"
-    for _ in range(min(fwd, n - fwd)):
+    if not wrap:
+        key = ">" if j > i else "<"
+    for _ in range(3 * n + 8):
+        if get()[1] == want:
+            break
         emu.press(seat, key)
     assert get()[1] == want, (get()[1], want)
     emu.press(seat, "o")
@@ -275,7 +285,7 @@ def bot_step(emu, rng, entry=None, decide=None):
             decide = play.bot_action if app.cfg.family == "koenigrufen" else generic_bot(f.g)
         want = decide(deal, rng)
         disp = f.disp_of(deal.to_move)
-        _steer(emu, disp, lambda: f.choices(disp), want)
+        _steer(emu, disp, lambda: f.choices(disp), want, wrap=not f.g.is_card(want))
         return True
     if isinstance(f, Aid):
         if f.stage == 0:

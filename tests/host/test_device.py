@@ -290,8 +290,9 @@ print(type(emu.app.flow).__name__, len(emu.presses))
 
 
 def test_a_seat_not_to_move_turns_to_the_table_page():
-    """◀ ▶ on a seat that is not to move shows the table page (contract,
-    tricks per player) on that screen only; ● there does nothing."""
+    """◀ ▶ on a seat that is not to move turn its pages: ◀ from the play
+    page shows the table page (contract, tricks per player; the last of its
+    pages) on that screen only; ● there does nothing."""
     from tarock.rng import Rng
     from tarock.koenigrufen import rules as K
     from table.flows.play import Play
@@ -304,7 +305,7 @@ def test_a_seat_not_to_move_turns_to_the_table_page():
     other = f.disp_of((f.deal.to_move + 1) % 4)
     before = [emu.text(i) for i in range(4)]
     log = list(f.deal.log)
-    emu.press(other, ">")
+    emu.press(other, "<")
     page = emu.text(other)
     assert page[1] == f.g.contract_line(f.deal, f.name)
     assert any(t.startswith("tricks ") for t in page)
@@ -313,7 +314,7 @@ def test_a_seat_not_to_move_turns_to_the_table_page():
     assert emu.presses[-1].bytes == emu.presses[-1].own_bytes
     emu.press(other, "o")
     assert f.deal.log == log
-    emu.press(other, "<")
+    emu.press(other, ">")
     assert emu.text(other) == before[other]
 
 

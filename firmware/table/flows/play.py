@@ -2,23 +2,49 @@
 # app), deals, and runs the deal's state machine; every seat sees only
 # Deal.view(its position) and is offered exactly Deal.legal_actions() when it
 # is to move. Public things (bids, the talon once turned, the trick, the last
-# trick, the declarer's open hand in ouvert play, the summary) are on every
-# screen. The family's glue module (table.games) supplies words and labels.
+# trick, the hands the rules lay open, the summary) are on every screen. The
+# family's glue module (table.games) supplies words and labels.
+#
+# The seat to move has an inverted header in the large font with its name
+# ("Anna: your turn"); the others read who is to move in a plain header.
+# In the play the trick in progress is one compact line of who played what
+# (a short tag per player: the initial, two letters where initials clash);
+# before the lead that line shows the last trick, its taker highlighted.
 #
 # Buttons: ◀ ▶ move over the offered choices (cards: over the legal cards of
-# the hand), ● takes it. A seat not to move turns pages with ◀ ▶ (the table:
-# contract, announcements, tricks; the talon). At the end every seat in play
-# confirms the result with ●; then it goes to the score sheet.
+# the hand), ● takes it. The cursor starts on a card nobody plays by a slip
+# (games.common.default_card: no Pagat / Petit / Sküs / Excuse unless that is
+# all that is legal). A seat not to move turns pages with ◀ ▶: the table
+# (trick, hand), in the play the last trick (who played what, who took it),
+# each open hand the rules lay open, then contract, announcements and tricks.
+# The seat to move reaches the same pages from its cards: ◀ on its first card
+# (or ▶ on its last) leaves the cards for them, ◀ ▶ go on round, ● comes back
+# to the cards. Every card played turns every seat back to its table page:
+# the last trick is there on request until the next card lies.
+# Take-back (profile option take_back, tarock.profiles: on in home presets,
+# off in tournament ones): the seat that just played a card may take it back
+# with ● (its screen says so) until the next seat acts: the next action
+# applied (cursor moves of the seat to move are not one). A card that completed a
+# trick can be taken back the same way (the next lead is the next act); the
+# card that ends the deal cannot (the result is then on every screen). The
+# state machines have no undo: the flow keeps the actions applied and
+# replays all but the last on a new deal from the same seed.
+# After the last card the final trick stays on every screen until that seat
+# presses a button; then its result. At the end every seat in play confirms
+# the result with ●; then it goes to the score sheet.
+from table.ui import row, ljust, INV, CENTER, HAND, SEL, BOTTOM, LARGE, W, H
+from table.ui import RIGHT, OK, hand_lines
+from table import text
 from table import lang
-from table.ui import row, ljust, INV, CENTER, HAND, SEL, BOTTOM
-from table import lang
-from table.ui import RIGHT, OK
+from table.lang import t
 from tarock import seating
-
+from tarock import profiles as PR
 
 class Play:
     def __init__(self, app, seed):
         c = app.cfg
+        if lang.code() is None:
+            lang.use("en")   # no table language set: never show bare keys
         self.app = app
         self.g = app.deck
         self.profile = c.profile()
@@ -28,18 +54,23 @@ class Play:
         self.out = seating.sitting_out(c.players, c.dealer, c.active())
         self.seed = seed
         self.deal = self.g.new_deal(self.profile, seed, c.players)
+        self.actions = []      # every action applied, in order (take-back replays them)
+        self.take_back = PR.take_back(self.profile)
+        self.backer = -1       # display that may take its card back, -1 none
         self.sel = -1          # the mover's highlighted choice
         self.legal = None
         self.page = [0] * app.n
         self.ok = [False] * app.n
+        self.held = [False] * app.n   # final trick still on this screen
         self.deltas = None
+        self.tags = self._tags()
         self._moved()
 
     # -------------------------------------------------------------- mapping
     def pos_of(self, disp):
-        t = self.app.cfg.table_seat(disp)
+        ts = self.app.cfg.table_seat(disp)
         for p in range(len(self.seats)):
-            if self.seats[p] == t:
+            if self.seats[p] == ts:
                 return p
         return -1
 
@@ -51,22 +82,89 @@ class Play:
             return "-"
         return self.app.cfg.names[self.disp_of(pos)]
 
+    def _tags(self):
+        """A short tag per position for the trick line: the initial, or two
+        letters where two players' initials are the same."""
+        n = len(self.seats)
+        out = []
+        for p in range(n):
+            nm = self.name(p)
+            k = 1
+            for q in range(n):
+                if q != p and self.name(q)[:1].upper() == nm[:1].upper():
+                    k = 2
+            out.append(nm[:k])
+        return out
+
     def choices(self, disp):
-        """(legal actions, highlighted action) for this seat, or (None, -1)."""
+        """(legal actions, highlighted action) for this seat, or (None, -1);
+        the highlighted action is None while the seat to move looks at a
+        page away from its cards."""
         if self.legal is None or self.pos_of(disp) != self.deal.to_move:
             return None, -1
+        if self.page[disp]:
+            return self.legal, None
         return self.legal, self.sel
 
     # -------------------------------------------------------------- input
     def _moved(self):
         d = self.deal
+        for i in range(len(self.page)):
+            self.page[i] = 0
         if self.g.is_done(d):
             self.legal = None
             if self.deltas is None:
                 self.deltas = seating.to_table(d.result(), self.seats, self.n_table)
+                shown = "last_trick" in self.g.public_view(d)
+                for i in self.app.cfg.used:
+                    self.held[i] = shown
             return
         self.legal = d.legal_actions()
         self.sel = self.g.default_choice(d, self.legal)
+
+    def _apply(self, disp, a):
+        d = self.deal
+        played = self.take_back and self.g.is_card(a) and self.g.public_view(d)["phase"] == "play"
+        d.apply(a)
+        self.actions.append(a)
+        self._moved()
+        # a card played (not one laid away) may come back, unless the deal is
+        # over or the same seat acts next (its trick: it leads)
+        self.backer = -1
+        if played and self.deltas is None and self.disp_of(d.to_move) != disp:
+            self.backer = disp
+        self.app.dirty_all()
+
+    def _take_back(self):
+        """The last card goes back to the hand it came from: the deal is
+        played again from its seed without it."""
+        a = self.actions.pop()
+        d = self.g.new_deal(self.profile, self.seed, self.n_table)
+        for x in self.actions:
+            d.apply(x)
+        self.deal = d
+        self.backer = -1
+        self._moved()
+        self.sel = a            # the cursor on the card taken back
+        self.app.dirty_all()
+
+    def _pages(self, d, v, pos):
+        """The pages beside the table page (0) for this seat: 'last' (the
+        last trick), ('open', q) per hand the rules lay open (not the seat's
+        own), 'info'."""
+        out = [None]  # type: list
+        if v["phase"] == "play":
+            if "last_trick" in v:
+                out.append("last")
+            for (q, cs) in self._open(d, v):
+                if q != pos:
+                    out.append(q)
+        out.append("info")
+        return out
+
+    def _open(self, d, v):
+        oh = getattr(self.g, "open_hands", None)
+        return oh(d, v) if oh is not None else ()
 
     def press(self, disp, button, kind):
         app = self.app
@@ -76,27 +174,65 @@ class Play:
             return
         pos = self.pos_of(disp)
         if pos < 0 or pos != d.to_move:
-            if button != OK:
-                self.page[disp] = (self.page[disp] + (1 if button == RIGHT else -1)) % 2
-                app.dirty(disp)
+            if button == OK:
+                if disp == self.backer and not self.page[disp]:
+                    self._take_back()
+                return
+            v = d.view(pos) if pos >= 0 else self.g.public_view(d)
+            n = len(self._pages(d, v, pos))
+            self.page[disp] = (self.page[disp] + (1 if button == RIGHT else -1)) % n
+            app.dirty(disp)
             return
         legal = self.legal
+        if legal is None:
+            return
+        if self.page[disp]:
+            self._peek(disp, button)
+            return
         if button == OK:
-            d.apply(self.sel)
-            self._moved()
-            app.dirty_all()
+            self._apply(disp, self.sel)
             return
         i = 0
         for k in range(len(legal)):
             if legal[k] == self.sel:
                 i = k
-        i = (i + (1 if button == RIGHT else -1)) % len(legal)
+        step = 1 if button == RIGHT else -1
+        if self.g.is_card(self.sel) and (i + step) % len(legal) != i + step:
+            # off the end of the cards: to the pages (last trick, open hands, table)
+            n = len(self._pages(d, d.view(d.to_move), d.to_move))
+            if n > 1:
+                self.page[disp] = 1 if step > 0 else n - 1
+                app.dirty(disp)
+                return
+        i = (i + step) % len(legal)
         self.sel = legal[i]
         app.dirty(disp)
+
+    def _peek(self, disp, button):
+        """The seat to move on a page away from its cards: ◀ ▶ go round the
+        pages and back to the cards at either end, ● back to the cards."""
+        d = self.deal
+        legal = self.legal
+        if button == OK or legal is None:
+            self.page[disp] = 0
+        else:
+            n = len(self._pages(d, d.view(d.to_move), d.to_move))
+            k = self.page[disp] + (1 if button == RIGHT else -1)
+            if 0 < k < n:
+                self.page[disp] = k
+            else:
+                self.page[disp] = 0
+                self.sel = legal[0] if k >= n else legal[-1]
+        self.app.dirty(disp)
 
     def _result_press(self, disp, button):
         app = self.app
         if app.cfg.table_seat(disp) < 0:
+            return
+        if self.held[disp]:     # the final trick seen: the result now
+            self.held[disp] = False
+            self.page[disp] = 0
+            app.dirty(disp)
             return
         if button == OK:
             self.ok[disp] = True
@@ -106,7 +242,7 @@ class Play:
                     return
             # everyone has seen it: to the sheet, confirmed
             deal = self.deal
-            app.deal_done(self.deltas, self.g.contract_line(deal, self.name) or lang.t("no_game"),
+            app.deal_done(self.deltas, self.g.contract_line(deal, self.name) or t("no_game"),
                           deal.summary())
             app.idle()
             return
@@ -123,10 +259,24 @@ class Play:
             self.app.abandon(self.deal.summary(), why)
 
     # -------------------------------------------------------------- screens
+    def _header(self, title, mover, d):
+        """The first row: the seat to move inverted in the large font with
+        its name; the others plain, naming who is to move."""
+        if mover:
+            s = t("play_your_turn") % self.name(d.to_move)
+            if text.width(s, text.LARGE) <= W:
+                return row(s, INV | LARGE)
+            return row(s, INV)
+        s = t("play_to_move") % (title, self.name(d.to_move))
+        if text.width(s) > W:   # a seat sitting out: its phase word goes
+            s = t("play_to_move") % (t("play_out").strip(" -"), self.name(d.to_move))
+        return row(s)
+
     def model(self, disp):
         if self.deltas is not None:
+            if self.held[disp]:
+                return self._final_model()
             return self._result_model(disp)
-        app = self.app
         g = self.g
         d = self.deal
         pos = self.pos_of(disp)
@@ -134,22 +284,87 @@ class Play:
         mover = pos >= 0 and pos == d.to_move
         title = g.phase_title(v)
         if pos < 0:
-            title += lang.t("out")
-        who = lang.t("you") if mover else self.name(d.to_move)
-        rows = [row("%s: %s" % (title, who), INV)]
-        if self.page[disp] and not mover:
-            return rows + self._info(d, v)
-        rows += self._context(d, v)
+            title += t("play_out")
+        rows = [self._header(title, mover, d)]
+        pg = self.page[disp]
+        if pg:
+            pages = self._pages(d, v, pos)
+            return rows + self._page(d, v, pages[pg % len(pages)], mover)
+        ctx = self._context(d, v)
         hv = getattr(g, "hand_of_view", None)   # the cards this seat plays from
         hand = hv(v) if hv is not None else v.get("hand")
+        bottom = []
+        if mover and not g.is_card(self.sel):
+            bottom.append((SEL | INV | BOTTOM, g.action_label(d, self.sel, self.name), -1, None))
+        elif disp == self.backer:
+            bottom.append(row(t("play_take_back"), BOTTOM | CENTER))
+        rows += ctx
         if hand is not None:
             card_choice = mover and g.is_card(self.sel)
             if card_choice:
                 rows.append((HAND, hand, self.sel, tuple(self.legal)))
             else:
                 rows.append((HAND, hand, -1, None))
-        if mover and not g.is_card(self.sel):
-            rows.append((SEL | INV | BOTTOM, g.action_label(d, self.sel, self.name), -1, None))
+        if v["phase"] == "play":
+            rows += self._open_rows(d, v, pos, rows, hand, bottom)
+        return rows + bottom
+
+    def _lines_left(self, rows):
+        """Small-font lines the rows leave free on the screen."""
+        y = 0
+        for r in rows:
+            y += text.line_height(text.LARGE if r[0] & LARGE else text.SMALL)
+        return (H - y) // text.line_height(text.SMALL)
+
+    def _open_rows(self, d, v, pos, rows, hand, bottom):
+        """Under the seat's own hand the first open hand that is not its
+        own, under its owner's name, when both fit (flowing); else a line
+        saying it is on its own page (◀ ▶)."""
+        for (q, cs) in self._open(d, v):
+            if q == pos:
+                continue
+            font = text.SMALL
+            need = 1 + len(hand_lines(self.g, cs, font, 0))
+            head = rows
+            if hand is not None:
+                need += len(hand_lines(self.g, hand, font, 0))
+                head = rows[:-1]
+            if need <= self._lines_left(head + bottom):
+                return [row(t("play_shows") % self.name(q)), (HAND, cs, -1, None)]
+            return [row(t("play_open_page") % self.name(q))]
+        return []
+
+    def _page(self, d, v, kind, mover):
+        """A page beside the table page: the last trick, an open hand, or
+        the table's contract, announcements and tricks."""
+        if kind == "last":
+            rows = [row(t("play_last_trick"), INV)]
+            rows += self._trick_rows(v["last_trick"], v["last_winner"], "")
+            rows.append(row(t("play_took_it") % self.name(v["last_winner"])))
+            rows.append(self._back_hint(mover))
+            return rows
+        if kind == "info":
+            return self._info(d, v) + [self._back_hint(mover)]
+        for (q, cs) in self._open(d, v):
+            if q == kind:
+                return [row(t("play_shows") % self.name(q), INV), (HAND, cs, -1, None),
+                        self._back_hint(mover)]
+        return [self._back_hint(mover)]
+
+    def _back_hint(self, mover):
+        return row(t("play_peek_back") if mover else t("play_pages"), BOTTOM | CENTER)
+
+    def _final_model(self):
+        """The final trick, until this seat presses a button."""
+        d = self.deal
+        v = self.g.public_view(d)
+        rows = [row(t("play_final_trick"), INV)]
+        rows += self._trick_rows(v["last_trick"], v["last_winner"], "")
+        rows.append(row(t("play_took_it") % self.name(v["last_winner"])))
+        line = self.g.contract_line(d, self.name)
+        if line:
+            rows.append(row(line))
+        rows.append(row(t("play_to_result"), BOTTOM | CENTER))
         return rows
 
     def _context(self, d, v):
@@ -164,31 +379,26 @@ class Play:
                 return rows
         rows = []
         if ph == "cut":
-            rows.append(row(lang.t("cutter_dealer") % (name(d.to_move), self._dealer()), CENTER))
+            rows.append(row(t("cutter_dealer") % (name(d.to_move), self._dealer()), CENTER))
         elif ph == "packets":
-            rows.append(row(lang.t("choose_packet"), CENTER))
+            rows.append(row(t("choose_packet"), CENTER))
         elif ph in ("bid", "declare"):
             bids = v["bids"]
             for (p, a) in bids[-2:]:
                 rows.append(row("%s: %s" % (name(p), g.said_label(d, a, name))))
             if not bids:
-                rows.append(row(lang.t("forehand") % name(0)))
+                rows.append(row(t("forehand") % name(0)))
         elif ph == "play":
-            rows += self._trick(v)
-            op = g.open_hand(d, v)
-            if op is not None and op[0] != v["pos"]:
-                rows.append(row(lang.t("shows") % name(op[0])))
-                rows.append((HAND, op[1], -1, None))
-            return rows
+            return self._trick(v)
         else:
             rows.append(row(g.contract_line(d, name)))
             if "talon" in v and ph == "talon":
-                t = v["talon"]
-                half = len(t) // 2
-                rows.append(row([lang.t("talon_l")] + t[:half]))
-                rows.append(row([lang.t("talon_r")] + t[half:]))
+                tl = v["talon"]
+                half = len(tl) // 2
+                rows.append(row([t("talon_l")] + tl[:half]))
+                rows.append(row([t("talon_r")] + tl[half:]))
             elif ph == "discard":
-                rows.append(row(lang.t("lays_away") % (name(d.to_move), g.to_discard(d))))
+                rows.append(row(t("lays_away") % (name(d.to_move), g.to_discard(d))))
             elif ph == "announce":
                 ann = v.get("announces", ())
                 for (p, a) in ann[-1:]:
@@ -196,51 +406,62 @@ class Play:
         return rows
 
     def _trick(self, v):
-        """The trick on the table (or the last one, its winner highlighted),
-        two entries a line."""
-        name = self.name
-        t = v["trick"]
-        win = -1
-        if not t and "last_trick" in v:
-            t = v["last_trick"]
-            win = v["last_winner"]
-        rows = []
+        """The trick on the table, or before the lead the last one (its
+        taker highlighted); the contract before the first card."""
+        tr = v["trick"]
+        if tr:
+            return self._trick_rows(tr, -1, "")
+        if "last_trick" in v:
+            return self._trick_rows(v["last_trick"], v["last_winner"], t("play_last"))
+        return [row(self.g.contract_line(self.deal, self.name))]
+
+    def _trick_rows(self, tr, win, label):
+        """Who played what, one line (two when it does not fit): a tag per
+        player then its card; the taker's card highlighted (win >= 0);
+        label in front when it fits."""
         items = []
         cur = -1
-        for (p, c) in t:
+        for (p, c) in tr:
+            items.append(self.tags[p])
             if p == win:
-                cur = len(items) + 1
-            items.append(name(p)[:6])
+                cur = len(items)
             items.append(c)
-            if len(items) == 4:
-                rows.append((0, items, cur, None))
-                items = []
-                cur = -1
-        if items:
-            rows.append((0, items, cur, None))
-        if not rows:
-            rows.append(row(self.g.contract_line(self.deal, name)))
-        return rows
+        font = text.SMALL
+        sp = text.width(" ", font)
+        w = -sp
+        for it in items:
+            w += text.width(self.g.card_label(it) if isinstance(it, int) else it, font) + sp
+        if label and w + text.width(label, font) + sp <= W:
+            return [(0, [label] + items, cur + 1 if cur >= 0 else -1, None)]
+        if w <= W or len(items) < 4:
+            return [(0, items, cur, None)]
+        half = (len(items) // 4) * 2
+        c2 = cur - half if cur >= half else -1
+        return [(0, items[:half], cur if cur < half else -1, None), (0, items[half:], c2, None)]
 
     def _info(self, d, v):
         """Page 2 for a seat not to move: contract, announcements, tricks."""
         g = self.g
         name = self.name
-        rows = [row(g.contract_line(d, name) or lang.t("no_contract"))]
+        rows = [row(g.contract_line(d, name) or t("no_contract"))]
         for (p, a) in v.get("announces", [])[-2:]:
             rows.append(row("%s: %s" % (name(p), g.said_label(d, a, name))))
         tr = v["tricks"]
-        s = lang.t("tricks")
+        s = t("tricks")
         for p in range(len(tr)):
-            s += " %s %d" % (name(p)[:3], tr[p])
+            s += " %s %d" % (self.tags[p], tr[p])
+        if text.width(s) > W:     # five players, two-letter tags: closer
+            s = t("tricks")
+            for p in range(len(tr)):
+                s += " %s%d" % (self.tags[p], tr[p])
         rows.append(row(s))
         if "talon" in v:
-            rows.append(row([lang.t("talon")] + v["talon"]))
+            rows.append(row([t("talon")] + v["talon"]))
         if "stock" in v:
-            rows.append(row([lang.t(g.STOCK)] + v["stock"]))
+            rows.append(row([t(g.STOCK)] + v["stock"]))
         sh = v.get("shown_discards")
         if sh:
-            rows.append(row([lang.t("laid_away")] + sh))
+            rows.append(row([t("laid_away")] + sh))
         more = getattr(g, "info_rows", None)
         if more is not None:
             rows += more(self, d, v)
@@ -275,7 +496,7 @@ class Play:
         lines = self._result_lines()
         pages = (len(lines) + 4) // 5
         pg = self.page[disp] % pages
-        rows = [row(lang.t("result_n") % (pg + 1, pages), INV)]
+        rows = [row(t("result_n") % (pg + 1, pages), INV)]
         for s in lines[pg * 5:pg * 5 + 5]:
             rows.append(row(s))
         if self.app.cfg.table_seat(disp) < 0:
@@ -285,7 +506,7 @@ class Play:
             for d in self.app.cfg.used:
                 if not self.ok[d]:
                     left += 1
-            rows.append(row(lang.t("waiting_n") % left, BOTTOM | CENTER))
+            rows.append(row(t("waiting_n") % left, BOTTOM | CENTER))
         else:
-            rows.append(row(lang.t("ok"), BOTTOM | CENTER))
+            rows.append(row(t("ok"), BOTTOM | CENTER))
         return rows

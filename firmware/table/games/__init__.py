@@ -7,7 +7,7 @@
 #   suit_of(c), card_label(c, bare), is_card(a)
 #   new_deal(profile, seed, n_table) -> the family's Deal
 #   action_label(deal, a, name), said_label(deal, a, name), default_choice(deal, legal)
-#   public_view(deal), phase_title(view), open_hand(deal, view), to_discard(deal)
+#   public_view(deal), phase_title(view), open_hands(deal, view), to_discard(deal)
 #   is_done(deal), contract_line(deal, name), result_lines(deal, name) -> (head, details)
 #   entry_init(profile), entry_steps(profile, e, name), entry_line(profile, e, name, step),
 #   entry_note(profile, e, name), entry_summary(profile, e), check_entry(profile, s),

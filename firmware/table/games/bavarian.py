@@ -64,6 +64,8 @@ def said_label(deal, a, name):
 
 
 def default_choice(deal, legal):
+    if is_card(legal[0]):   # no honours in this deck: the lowest plain card
+        return G.default_card(legal, suit_of, (), deal.trump)
     return G.default_choice(legal, B.A_PASS)
 
 
@@ -75,8 +77,8 @@ def phase_title(v):
     return G.phase_title(v, B.PHASE_NAMES, PHASES, B.PH_PLAY)
 
 
-def open_hand(deal, v):
-    return None
+def open_hands(deal, v):
+    return []   # no contract of this family lays a hand open
 
 
 def to_discard(deal):

@@ -56,6 +56,24 @@ def default_choice(legal, a_pass):
     return legal[0]
 
 
+def default_card(legal, suit_of, honours, trump):
+    """The card the cursor starts on: never an honour (the Pagat, the Petit,
+    the Sküs / Excuse, the Mond / 21: the cards nobody wants to play by a
+    slip of the thumb) unless nothing else is legal; of the others the
+    lowest plain card (of the led suit when following: then the legal cards
+    are that suit), else the lowest trump. legal is in card order (lowest
+    first in each suit); trump: the trump suit, -1 for none fixed."""
+    low_trump = -1
+    for c in legal:
+        if c in honours:
+            continue
+        if suit_of(c) != trump:
+            return c
+        if low_trump < 0:
+            low_trump = c
+    return low_trump if low_trump >= 0 else legal[0]
+
+
 def item_line(word, value):
     """A breakdown line (25 characters): what, then its signed value."""
     return ljust(word[:19], 19) + "%+6d" % value

@@ -7,6 +7,7 @@
 from tarock.french import rules as R
 from tarock.french import score as S
 from tarock.french.tables import SUIT78, RANK78
+from tarock.french import cards as FC
 from table.ui import row, HAND
 from table.games import common as G
 from table.lang import t, seq
@@ -88,7 +89,13 @@ def said_label(deal, a, name):
     return action_label(deal, a, name)
 
 
+# the bouts: the cursor never starts on one unless they are all that is legal
+HONOURS = (FC.PETIT, FC.MONDE, FC.EXCUSE)
+
+
 def default_choice(deal, legal):
+    if is_card(legal[0]):
+        return G.default_card(legal, suit_of, HONOURS, 0)
     return G.default_choice(legal, R.A_PASS)
 
 
@@ -105,8 +112,8 @@ def phase_title(v):
     return G.phase_title(v, R.PHASE_NAMES, PHASES, R.PH_PLAY)
 
 
-def open_hand(deal, v):
-    return None
+def open_hands(deal, v):
+    return []   # no contract of this family lays a hand open
 
 
 def to_discard(deal):

@@ -7,6 +7,7 @@ from tarock.koenigrufen import rules as K
 from tarock.koenigrufen import profiles as P
 from tarock.koenigrufen import score as S
 from tarock import seating
+from tarock import cards as C
 from tarock.tables import SUIT54, RANK54
 from table.games import common as G
 from tarock.compat import ljust
@@ -106,17 +107,27 @@ def phase_title(v):
     return G.phase_title(v, K.PHASE_NAMES, PHASES, K.PH_PLAY)
 
 
+# the cards the cursor never starts on unless they are all that is legal
+HONOURS = (C.PAGAT, C.MOND, C.SKUS)
+
+
 def default_choice(deal, legal):
+    if is_card(legal[0]):
+        return G.default_card(legal, suit_of, HONOURS, C.TRUMPS)
     return G.default_choice(legal, K.A_PASS)
 
 
-def open_hand(deal, v):
-    """(declarer, his cards) once an ouvert hand lies open, else None. The
-    screens show the declarer's hand only: the one the rules open."""
+def open_hands(deal, v):
+    """[(position, its cards)] of the hands that lie open, the declarer's
+    first: in Piccolo / Bettel ouvert all four hands once the
+    first card of trick 2 lies (seeds/000: "alle vier Blätter offen
+    gespielt"; rules.Deal.open_hands); else []."""
     op = v.get("open")
     if op is None:
-        return None
-    return deal.declarer, op[deal.declarer]
+        return []
+    n = len(op)
+    d = deal.declarer
+    return [((d + k) % n, op[(d + k) % n]) for k in range(n)]
 
 
 def to_discard(deal):

@@ -8,6 +8,7 @@ from tarock.slovenian import rules as R
 from tarock.slovenian import score as S
 from tarock.slovenian import profiles as PS
 from tarock.tables import SUIT54, RANK54
+from tarock import cards as C
 from table.ui import row
 from tarock.compat import ljust
 from table.games import common as G
@@ -86,7 +87,13 @@ def said_label(deal, a, name):
     return action_label(deal, a, name)
 
 
+# the cards the cursor never starts on unless they are all that is legal
+HONOURS = (C.PAGAT, C.MOND, C.SKUS)
+
+
 def default_choice(deal, legal):
+    if is_card(legal[0]):
+        return G.default_card(legal, suit_of, HONOURS, C.TRUMPS)
     return G.default_choice(legal, R.A_PASS)
 
 
@@ -98,10 +105,10 @@ def phase_title(v):
     return G.phase_title(v, R.PHASE_NAMES, PHASES, R.PH_PLAY)
 
 
-def open_hand(deal, v):
-    """(declarer, his cards) in the Offener Bettler, else None."""
-    op = v.get("open")
-    return op[0] if op else None
+def open_hands(deal, v):
+    """[(declarer, his cards)] in the Offener Bettler (berač odprti) while
+    it is played (rules.Deal.open_hands), else []."""
+    return list(v.get("open", ()))
 
 
 def to_discard(deal):

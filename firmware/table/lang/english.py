@@ -452,4 +452,20 @@ eyes_of=Points of %s
 tricks_h=Tricks
 each_opp_pays=each opponent pays
 """,
+# the play view (flows/play.py)
+"""
+play_your_turn=%s: your turn
+play_to_move=%s: %s to play
+play_out= - out
+play_last=last
+play_last_trick=Last trick
+play_final_trick=The final trick
+play_took_it=%s took it
+play_to_result=● result
+play_take_back=● take back
+play_shows=%s shows:
+play_open_page=%s's hand: ◀▶ pages
+play_pages=◀▶ pages
+play_peek_back=● back to the cards
+""",
 )

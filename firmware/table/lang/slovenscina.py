@@ -452,4 +452,20 @@ eyes_of=Točke: %s
 tricks_h=Vzetki
 each_opp_pays=vsak nasprotnik plača
 """,
+# the play view (flows/play.py)
+"""
+play_your_turn=%s: na vrsti si
+play_to_move=%s: na vrsti %s
+play_out= - ne igra
+play_last=zadnji
+play_last_trick=Zadnji štih
+play_final_trick=Zadnji štih igre
+play_took_it=vzel ga je %s
+play_to_result=● rezultat
+play_take_back=● vzemi nazaj
+play_shows=%s kaže:
+play_open_page=karte %s: ◀▶ strani
+play_pages=◀▶ strani
+play_peek_back=● nazaj na karte
+""",
 )

@@ -28,6 +28,7 @@ STANDARD = {
     "schneider_at": 30,
     "announce": False,
     "announce_factor": 2,
+    "take_back": True,       # table option (tarock.profiles.TABLE_KEYS): home play
 }
 
 ANNOUNCED = dict(STANDARD)
@@ -40,7 +41,8 @@ MAX_TARGETS = 19  # the action space has room for 19 targets per game kind
 
 _KEYS = {"family": str, "name": str, "hand_from": int, "aufnahme_from": int, "step": int,
          "top": int, "hand_rank": int, "values": tuple, "schneider_at": int,
-         "announce": bool, "announce_factor": int}
+         "announce": bool, "announce_factor": int,
+         "take_back": bool}
 
 
 def targets(p):

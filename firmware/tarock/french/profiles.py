@@ -38,6 +38,7 @@ FFT = {
     "party_points": 0,                 # party ends once someone reaches it (0: off)
     "party_points_strict": True,       # seeds/003: ... once someone exceeds it (> P)
     "party_deals": 0,                  # deals per party (0: one round, each deals once)
+    "take_back": True,                 # table option (tarock.profiles.TABLE_KEYS)
 }
 
 
@@ -61,7 +62,7 @@ _TOP_KEYS = {"family": str, "name": str, "contracts": dict, "thresholds": tuple,
              "poignee_values": tuple, "poignee_trumps": dict, "poignee_to": str,
              "chelem": tuple, "miseres": bool, "misere_value": int, "dummy5": bool,
              "share5": tuple, "party_points": int, "party_deals": int,
-             "party_points_strict": bool}
+             "party_points_strict": bool, "take_back": bool}
 _CONTRACT_KEYS = {"name": str, "mult": int, "on": bool}
 _HAND = {2: 18, 3: 24, 4: 18, 5: 15}
 

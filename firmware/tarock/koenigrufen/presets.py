@@ -41,6 +41,7 @@ _CUP_FLAGS = {
     "max_kontra": 3,           # Kontra, Re, Sub
     "kakadu": True,
     "bonus_names": _CUP_NAMES,
+    "take_back": False,        # tournament rules: a card laid is played
 }
 
 TAROCKCUP_OVER = {

@@ -125,6 +125,7 @@ KOENIGRUFEN_PAGAT = {
     "valat": "add",          # 'add': Valat adds its bonus; 'mult': game and announced
                              # bonuses are multiplied by the Valat's (silent, announced)
     "color_lead": "declarer",  # who leads in colour contracts: 'declarer' | 'forehand'
+    "take_back": True,       # table option (tarock.profiles.TABLE_KEYS): home play
     "title": "Königrufen (pagat.com)",
     "bonus_names": BONUS_NAMES,
 }
@@ -141,7 +142,8 @@ _TOP_KEYS = {"family": str, "name": str, "contracts": dict, "bonus": dict,
              "besser_concede": int, "neg_stop_early": bool, "trischaken": str,
              "bid_equal": str, "fh_opens": str, "fahren": bool, "first_chance": bool,
              "concede_any": bool, "talon_king_fang": bool, "ten_tarock": bool,
-             "valat": str, "color_lead": str, "title": str, "bonus_names": tuple}
+             "valat": str, "color_lead": str, "title": str, "bonus_names": tuple,
+             "take_back": bool}
 _CONTRACT_KEYS = {"name": str, "value": int, "loss": int, "kind": str, "call": bool,
                   "talon": int, "talon_to": str, "who": str, "tricks": int,
                   "ouvert": bool, "color": bool, "bonus_mult": int, "birds": bool,

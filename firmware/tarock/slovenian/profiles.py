@@ -100,6 +100,7 @@ PLAY_TAROCK_ONLINE = {
     "mondfang": 0,
     "king_talon": "opp",
     "opp_score": "minus",     # seeds/002's example: the opponents get -S
+    "take_back": True,        # table option (tarock.profiles.TABLE_KEYS): home play
 }
 
 # The standard Slovenian tariff (pagat.com, OpenSpiel tarok): solos above the
@@ -177,6 +178,7 @@ STANDARD = {
     # Only the declarer's side is written, the opponents get 0 (pagat.com,
     # OpenSpiel ScoresInNormalContracts); 'minus': -S each (seeds/002).
     "opp_score": "zero",
+    "take_back": True,
 }
 
 
@@ -199,7 +201,8 @@ _TOP_KEYS = {"family": str, "name": str, "contracts": dict, "bonus": dict,
              "max_kontra": int, "klop": str, "klop_value": int, "klop_talon": str,
              "neg_stop_early": bool, "open2": bool, "open2_win": int, "open2_loss": int,
              "elo_k": int, "abort_points": int, "emperor": bool, "pagat_last": bool,
-             "mondfang": int, "king_talon": str, "opp_score": str}
+             "mondfang": int, "king_talon": str, "opp_score": str,
+             "take_back": bool}
 _CONTRACT_KEYS = {"name": str, "value": int, "kind": str, "rank": int, "talon": int,
                   "call": bool, "solo": bool, "diff": bool, "tricks": int,
                   "overtake": bool, "lead": str, "ouvert": bool, "color": bool, "on": bool}
