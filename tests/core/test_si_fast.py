@@ -91,7 +91,7 @@ def _deal(profile, seed, n, contract, rng):
     k = 0
     while st.phase != SL.PH_DONE:
         legal = st.legal_actions()
-        if st.phase == SL.PH_PLAY and st.hls is not None:
+        if st.phase == SL.PH_PLAY and not st.open2:
             for q in range(n * 5):  # the lists hold the hand, ascending
                 assert st.hls[q] == TR.code_cards(st.hands, 0, (st.hands[q] << 3) | (q % 5)), st.log
         # the fast test agrees with why_illegal() on every action and junk

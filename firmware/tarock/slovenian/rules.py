@@ -182,8 +182,8 @@ class Deal(DealState):
         # not in the open game: each seat's cards per suit also as lists
         # (hls[p * 5 + suit], kept with the masks, ascending from
         # _start_play on), so that legal_actions() lists legal cards as
-        # slices (trick.code_list)
-        self.hls = None
+        # slices (trick.code_list); empty in the open game
+        self.hls = []
         # open two-player game
         self.avail = self.hands   # playable cards: the hand (+ open stack tops)
         self.stacks = None
@@ -666,9 +666,8 @@ class Deal(DealState):
         if pr["neg_stop_early"]:
             stop = 1 if kind == "neg" else 2 if kind == "valat" else 0
         self._stop = stop
-        if self.hls is not None:
-            for ls in self.hls:
-                ls.sort()
+        for ls in self.hls:
+            ls.sort()
         self.phase = PH_PLAY
         self.to_move = self.declarer if cd["lead"] == "decl" else 0
 
