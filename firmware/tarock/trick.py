@@ -131,40 +131,6 @@ def code_cards(hand, o, code):
     return cards
 
 
-def code_list(lists, hand, o, code):
-    """code_cards(hand, o, code), the same list, from the seat's cards kept
-    also as ascending lists per suit (lists[o + suit]): a slice when the
-    legal cards are a suit's top cards (all of them, those above the card
-    to overtake, all trumps but the Pagat), as they are in the trick rules
-    above; any other set through code_cards()."""
-    cs = code & 7
-    if cs != ANY:
-        m = code >> 3
-        hs = hand[o + cs]
-        if m == hs:
-            return lists[o + cs][:]
-        if not m:
-            return []
-        r = LOW37[(m & -m) % 37]
-        if (hs >> r) << r == m:
-            L = lists[o + cs]
-            return L[L.index(BASE54[cs] + r):]
-        return code_cards(hand, o, code)
-    t = hand[o]
-    tm = t & (code >> 3)
-    if tm == t:
-        out = lists[o][:]
-    elif tm == t ^ (t & -t):
-        out = lists[o][1:]  # the lowest trump is the list's first card
-    else:
-        return code_cards(hand, o, code)
-    out += lists[o + 1]
-    out += lists[o + 2]
-    out += lists[o + 3]
-    out += lists[o + 4]
-    return out
-
-
 def discard_code(hand, o, c):
     """0 if card c may go from the hand at o to the discards, else the error:
     never a king or a Trull card; another trump only when no plain card

@@ -1,10 +1,8 @@
 # The Slovenian deal's one-legality-computation path (issue 22): apply() of
-# an action from the last legal_actions() is a mask test (_known_legal), so
+# an action from the last legal_actions() is a test against the kept list (_known_legal), so
 # that test must agree with why_illegal() for every action, must not carry
 # over to a later state, and must not allocate; the card loops that replaced
-# the bit walks (tables.LOW37) give the same cards as the bit walks, and the
-# legal cards as slices of the per-suit hand lists (trick.code_list) the same
-# as code_cards(), with the lists always the hand's cards.
+# the bit walks (tables.LOW37) give the same cards as the bit walks.
 from tarock.slovenian import rules as SL, profiles as PS
 from tarock.tables import LOW37, BASE54, SUIT54, RANK54, THIRDS54
 from tarock import trick as TR
@@ -57,43 +55,11 @@ def test_card_loops_match_the_bit_walk():
                 c for c in got if SUIT54[c] == s]
 
 
-def _bits(rng, k):
-    """A random mask of k <= 24 bits."""
-    return ((rng.below(4096) << 12) | rng.below(4096)) & ((1 << k) - 1)
-
-
-def test_code_list_matches_code_cards():
-    rng = Rng(11)
-    for _ in range(300):
-        masks = [0] * 10
-        for _ in range(rng.below(24)):
-            c = rng.below(54)
-            masks[5 + SUIT54[c]] |= 1 << RANK54[c]
-        lists = [[] for _ in range(10)]
-        for c in hand_cards(masks, 5):
-            lists[5 + SUIT54[c]].append(c)
-        # a whole suit, its top cards from a rank on, any subset (the fallback)
-        for s in range(5):
-            m = masks[5 + s]
-            r = rng.below(22 if s == 0 else 8)
-            for mm in (m, (m >> r) << r, m & _bits(rng, 22), 0):
-                code = (mm << 3) | s
-                assert TR.code_list(lists, masks, 5, code) == TR.code_cards(masks, 5, code), (masks, code)
-        # any card: every trump, all but the lowest, any subset of them
-        t = masks[5]
-        for tm in (t, t ^ (t & -t), t & _bits(rng, 22), 0):
-            code = (tm << 3) | TR.ANY
-            assert TR.code_list(lists, masks, 5, code) == TR.code_cards(masks, 5, code), (masks, code)
-
-
 def _deal(profile, seed, n, contract, rng):
     st = SL.Deal(profile, seed=seed, n=n)
     k = 0
     while st.phase != SL.PH_DONE:
         legal = st.legal_actions()
-        if st.phase == SL.PH_PLAY and not st.open2:
-            for q in range(n * 5):  # the lists hold the hand, ascending
-                assert st.hls[q] == TR.code_cards(st.hands, 0, (st.hands[q] << 3) | (q % 5)), st.log
         # the fast test agrees with why_illegal() on every action and junk
         for a in list(range(SL.A_MAX)) + [-1, 999, SL.A_MAX]:
             assert st._known_legal(a) == (a in legal), (a, legal, st.log)

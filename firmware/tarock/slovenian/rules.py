@@ -24,7 +24,7 @@ from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
-from tarock.trick import (legal_code, code_has, code_cards, code_list,
+from tarock.trick import (legal_code, code_has, code_cards,
                           discard_code, M_NEG, M_TRISCH)
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
@@ -179,11 +179,6 @@ class Deal(DealState):
         # legality computation (issue 22; DealState._known_legal)
         self._lmark = -1
         self._lset = ()
-        # not in the open game: each seat's cards per suit also as lists
-        # (hls[p * 5 + suit], kept with the masks, ascending from
-        # _start_play on), so that legal_actions() lists legal cards as
-        # slices (trick.code_list); empty in the open game
-        self.hls = []
         # open two-player game
         self.avail = self.hands   # playable cards: the hand (+ open stack tops)
         self.stacks = None
@@ -211,15 +206,12 @@ class Deal(DealState):
         d = self.deck
         self.talon[:] = d[0:6]
         h = self.hands
-        ls = self.hls = [[] for _ in range(n * 5)]
         half = 24 // n
         i = 6
         for _ in range(2):
             for o in range(0, n * 5, 5):
                 for c in d[i:i + half]:
-                    q = o + SUIT54[c]
-                    h[q] |= 1 << RANK54[c]
-                    ls[q].append(c)
+                    h[o + SUIT54[c]] |= 1 << RANK54[c]
                 i += half
 
     def _deal_open(self):
@@ -431,19 +423,16 @@ class Deal(DealState):
         """Every legal action for to_move, ascending (allocates: UI/bots).
         The same sets as filtering the candidates through why_illegal()
         (tests/core/test_si_fast.py checks it), each rule computed once:
-        apply() of an action from this list is then a mask test."""
+        apply() of an action from this list is then a membership test in
+        the tuple kept of it (DealState._known_legal)."""
         ph = self.phase
         p = self.to_move
         if ph == PH_PLAY:
+            h = self.move_masks(p) if self.open2 else self.hands
             o = p * 5
-            if self.open2:
-                h = self.move_masks(p)
-                out = code_cards(h, o, self._code(h, o))
-            else:
-                h = self.hands
-                code = (self._code(h, o) if self.tbits & 6 == 6 else
-                        legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode))
-                out = code_list(self.hls, h, o, code)  # slices of the hand's lists
+            code = (self._code(h, o) if self.tbits & 6 == 6 else
+                    legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode))
+            out = code_cards(h, o, code)
             self._lset = tuple(out)
             self._lmark = len(self.log)
             return out
@@ -570,14 +559,12 @@ class Deal(DealState):
         o = self.declarer * 5
         for c in self.talon[k * g:k * g + k]:
             self.hands[o + SUIT54[c]] |= 1 << RANK54[c]
-            self.hls[o + SUIT54[c]].append(c)
         self.to_discard = k
         self.phase = PH_DISCARD
 
     def _discard(self, p, c):
         q = p * 5 + SUIT54[c]
         self.hands[q] &= ~(1 << RANK54[c])
-        self.hls[q].remove(c)
         self._add(self.won, p, c)
         self.thirds[p] += THIRDS54[c]
         if SUIT54[c] == 0:
@@ -666,8 +653,6 @@ class Deal(DealState):
         if pr["neg_stop_early"]:
             stop = 1 if kind == "neg" else 2 if kind == "valat" else 0
         self._stop = stop
-        for ls in self.hls:
-            ls.sort()
         self.phase = PH_PLAY
         self.to_move = self.declarer if cd["lead"] == "decl" else 0
 
@@ -699,7 +684,6 @@ class Deal(DealState):
         else:
             q = p * 5 + SUIT54[c]
             self.hands[q] &= ~(1 << RANK54[c])
-            self.hls[q].remove(c)
         n = self.nt
         trick = self.trick
         trick[n] = c
@@ -736,30 +720,13 @@ class Deal(DealState):
         won = self.won
         trick_of = self.trick_of
         played_by = self.played_by
-        # the n cards to the winner's pile, unrolled (2..4 players): a short
-        # inner loop costs a JIT a loop of its own and a bridge per trick
-        x = trick[0]
-        won[o + SUIT54[x]] |= 1 << RANK54[x]
-        th = THIRDS54[x]
-        trick_of[x] = t
-        played_by[x] = tseat[0]
-        x = trick[1]
-        won[o + SUIT54[x]] |= 1 << RANK54[x]
-        th += THIRDS54[x]
-        trick_of[x] = t
-        played_by[x] = tseat[1]
-        if n > 2:
-            x = trick[2]
+        th = 0
+        for i in range(n):
+            x = trick[i]
             won[o + SUIT54[x]] |= 1 << RANK54[x]
             th += THIRDS54[x]
             trick_of[x] = t
-            played_by[x] = tseat[2]
-            if n > 3:
-                x = trick[3]
-                won[o + SUIT54[x]] |= 1 << RANK54[x]
-                th += THIRDS54[x]
-                trick_of[x] = t
-                played_by[x] = tseat[3]
+            played_by[x] = tseat[i]
         if self._gift and t < 6:
             x = self.talon[t]  # one talon card to each of the first six tricks
             won[o + SUIT54[x]] |= 1 << RANK54[x]
