@@ -28,12 +28,13 @@
 # Only this module and boards/ touch pins. No allocation per poll.
 
 try:
-    from time import ticks_ms, ticks_diff, ticks_add
+    # the host fallbacks below are plain ints, not the stubs' tick types
+    from time import ticks_ms, ticks_diff, ticks_add  # pyright: ignore[reportAssignmentType]
 except ImportError:  # CPython (host)
     import time as _t
 
     def ticks_ms():
-        return int(_t.monotonic() * 1000)
+        return int(_t.monotonic() * 1000)  # pyright: ignore[reportAttributeAccessIssue] (CPython's time)
 
     def ticks_diff(a, b):
         return a - b

@@ -43,7 +43,7 @@
 # one bounding box, whichever is fewer bytes.
 
 try:
-    from micropython import const
+    from micropython import const  # pyright: ignore[reportAssignmentType] (the host's const is untyped)
 except ImportError:  # CPython
     def const(x):
         return x
@@ -181,7 +181,7 @@ class BusioI2C:
 
 
 # [bytes of the frame the owner's panel shows, its memoryview, owner]
-_PANEL = [None, None, None]
+_PANEL = [None, None, None]  # type: list
 
 
 def _panel(n):
@@ -223,7 +223,7 @@ class SeatDisplay:
         self._contrast = 0xFF    # as the driver's init sets them
         self._inverted = False
         self._on = True
-        self._rows = [None] * (self.pages + 1)
+        self._rows = [None] * (self.pages + 1)  # type: list
         self._dirty = bytearray(2 * self.pages)
         if self.online:
             self._shown()                      # the driver pushed a clear frame

@@ -24,6 +24,8 @@ import sys
 from table import ui
 from table import games
 from table import scores
+from table import lang
+from table.lang import t
 from table.flows.common import totals_rows, MODES, MODE_WORDS  # noqa: F401
 from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM, LARGE
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG
@@ -42,6 +44,9 @@ FLOWS = {"Setup": "table.flows.setup", "Idle": "table.flows.idle", "Play": "tabl
 # on the board only: host code (the emulator, tests) keeps flow classes
 # imported once and compares flows with isinstance
 UNLOAD_FLOWS = sys.implementation.name == "micropython"
+# the language a new table starts in: None, the family's (games.LANG) until
+# the setup's Language row chooses one (the host tests pin English)
+LANG = None
 # the host keeps each screen's model (the emulator and the golden transcripts
 # read it); the board keeps only its repr, a few hundred bytes instead of
 # the rows' tuples and lists
@@ -91,6 +96,11 @@ class Config:
         # names one: (base preset key, its overrides); None: a built-in
         self.user = None
         self._prof = None
+        self.lang = LANG    # the language chosen (table.lang code), None: the family's
+
+    def language(self):
+        """The code of the language the screens speak."""
+        return self.lang or games.language(self.family)
 
     def remembered(self, names):
         """The seats' first names: the remembered players (recent first,
@@ -158,7 +168,7 @@ class Seat:
 
 
 class App:
-    def __init__(self, displays, seed=1, storage=None):
+    def __init__(self, displays, seed=1, storage=None, lang_code=None):
         self.displays = displays
         self.n = len(displays)
         self.seats = []
@@ -174,6 +184,8 @@ class App:
         # changes family (drop_family)
         self.base = set(sys.modules)
         self.cfg = Config(self.n)
+        if lang_code is not None:
+            self.cfg.lang = lang_code
         self.sheet = None       # table.scores.Scores of the party being played
         self.book = scores.open_sheet(storage)   # the journal (table.sheet)
         from table.sheet.roster import Roster
@@ -189,8 +201,11 @@ class App:
         self.n_dealt = 0        # deals of this party whose cards were dealt (dealt())
         self.flow = None
         self.vote = None        # the table-wide action being asked (Vote), or None
+        self.wake = None        # run()'s asyncio.Event: a button event wakes the redraw
         self.family = self.cfg.family
-        if not self._resume():
+        resumed = self._resume()
+        lang.use(self.cfg.language())
+        if not resumed:
             from table.flows.setup import Setup
             self.go(Setup(self))
 
@@ -219,6 +234,9 @@ class App:
         for t in range(len(names)):
             c.names[t] = names[t]
         c.dealer = dealer
+        lg = getattr(pa, "lang", None)
+        if lg in lang.MODULES:
+            c.lang = lg    # the language the party was set up in
         self.sheet = sc
         self.deals = sc.count()
         self.n_dealt = len(self.book.party.log)
@@ -237,7 +255,10 @@ class App:
             for mod in FLOWS.values():
                 if mod != keep:
                     unload(mod)
-            gc.collect()
+            if self.wake is None:
+                gc.collect()
+            # else run() collects once the screens are drawn (settled): the
+            # ~12 ms of a collection come after the pressing seat's screen
         self.dirty_all()
 
     def dirty(self, i):
@@ -399,6 +420,8 @@ class App:
         if not 0 <= seat < self.n:
             return
         self.pressed = seat
+        if self.wake is not None:
+            self.wake.set()   # the board's loop (run) redraws as soon as this returns
         s = self.seats[seat]
         if s.err:
             s.err = ""
@@ -442,7 +465,7 @@ class App:
             return False
         why = str(e)
         if code == E_READONLY:
-            why = "the score sheet cannot be saved: it could not be read"
+            why = ":" + t("sheet_unreadable")
         self.unsaved = (why, (seat, button, kind))
         self.dirty_all()
         return True
@@ -465,14 +488,14 @@ class App:
             # stop: nothing more is recorded; the screens stay where they
             # were, the press can be tried again when the storage is back
             self.unsaved = None
-            self.seats[seat].err = "not saved"
+            self.seats[seat].err = t("not_saved")
             self.dirty_all()
 
     def _storage_rows(self):
         why = self.unsaved[0]
-        text = "Score sheet cannot be saved:" + why[why.find(":") + 1:]
-        return ([row("Score sheet", INV)] + wrap(text)[:4]
-                + [row("\u25cf play on, unsaved", CENTER), row("\u25c0 stop", BOTTOM | CENTER)])
+        text = t("cannot_save") + why[why.find(":") + 1:]
+        return ([row(t("score_sheet"), INV)] + wrap(text)[:4]
+                + [row(t("play_unsaved"), CENTER), row(t("stop"), BOTTOM | CENTER)])
 
     def bystander(self, i):
         """A display that is not in play (a 4-player game at 5 screens, seat
@@ -491,7 +514,7 @@ class App:
                 and isinstance(rows[0][1], str):
             # every screen says that the sheet is not on flash
             rows = list(rows)
-            rows[0] = (rows[0][0], "unsaved " + rows[0][1], rows[0][2], rows[0][3])
+            rows[0] = (rows[0][0], t("unsaved") + rows[0][1], rows[0][2], rows[0][3])
         return rows
 
     def _model(self, i):
@@ -503,8 +526,8 @@ class App:
         if self.vote is not None:
             return self.vote.model(i)
         if self.bystander(i):
-            return [row("Seat %d" % (i + 1), INV), row("not playing", CENTER),
-                    row("hold \u25cf: menu", BOTTOM | CENTER)]
+            return [row(t("seat_n") % (i + 1), INV), row(t("not_playing"), CENTER),
+                    row(t("hold_menu"), BOTTOM | CENTER)]
         return self.flow.model(i)
 
     def refresh(self):
@@ -512,28 +535,48 @@ class App:
         first. Returns the I2C bytes sent."""
         sent = 0
         n = self.n
+        lang.use(self.cfg.language())   # a no-op unless the setup changed it
+        for k in range(n):
+            sent += self._redraw((self.pressed + k) % n)
+        return sent
+
+    def redraw_one(self):
+        """refresh() one seat at a time (the board's loop polls the buttons
+        between two screens): the first seat from the pressing one on that
+        needs a look; False when every screen is up to date."""
+        n = self.n
+        seats = self.seats
         for k in range(n):
             i = (self.pressed + k) % n
-            s = self.seats[i]
-            d = s.disp
-            if d.online and not s.online:
-                s.dirty = True   # back after being pulled: show the screen now
-            s.online = d.online
-            if not s.dirty or not d.online:
-                continue         # an offline seat stays dirty until it returns
-            rows = self.model(i)
-            shown = repr(rows)
-            if shown != s.shown:
-                d.begin()
-                self.painter.paint(d.canvas, rows)
-                sent += d.show()
-                if not d.online:
-                    s.online = False
-                    continue
-                s.shown = shown
-                if KEEP_ROWS:
-                    s.rows = rows
-            s.dirty = False
+            s = seats[i]
+            on = s.disp.online
+            if (s.dirty and on) or on != s.online:
+                self._redraw(i)
+                return True
+        return False
+
+    def _redraw(self, i):
+        s = self.seats[i]
+        d = s.disp
+        if d.online and not s.online:
+            s.dirty = True   # back after being pulled: show the screen now
+        s.online = d.online
+        if not s.dirty or not d.online:
+            return 0         # an offline seat stays dirty until it returns
+        rows = self.model(i)
+        shown = repr(rows)
+        sent = 0
+        if shown != s.shown:
+            d.begin()
+            self.painter.paint(d.canvas, rows)
+            sent = d.show()
+            if not d.online:
+                s.online = False
+                return sent
+            s.shown = shown
+            if KEEP_ROWS:
+                s.rows = rows
+        s.dirty = False
         return sent
 
     def poll_displays(self):
@@ -542,26 +585,55 @@ class App:
             if not d.online:
                 d.poll()
 
-    async def run(self, period_ms=20, poll_every=50):
+    def settled(self):
+        """Every screen is up to date (the board's loop, before it waits for
+        the next press): collect the garbage now, so that the next press's
+        answer does not pay for a collection."""
+        if UNLOAD_FLOWS:
+            gc.collect()
+
+    async def _watch(self, period_ms):
         try:
             import asyncio
         except ImportError:  # pragma: no cover
             import uasyncio as asyncio
-        k = 0
         while True:
-            k += 1
-            if k % poll_every == 0:
-                self.poll_displays()
-            self.refresh()
             await asyncio.sleep(period_ms / 1000)
+            self.poll_displays()
+            if self.wake is not None:
+                self.wake.set()   # a display back: redraw it
+
+    async def run(self, period_ms=20, poll_every=50):
+        """The board's loop: screens are redrawn as soon as a button event
+        (on_event) wakes it, one seat at a time, the pressing seat first,
+        the buttons polled between two seats; offline displays are retried
+        every period_ms * poll_every."""
+        try:
+            import asyncio
+        except ImportError:  # pragma: no cover
+            import uasyncio as asyncio
+        sleep_ms = getattr(asyncio, "sleep_ms", None)
+        self.wake = asyncio.Event()
+        asyncio.create_task(self._watch(period_ms * poll_every))
+        while True:
+            if self.redraw_one():
+                if sleep_ms:
+                    await sleep_ms(0)
+                else:
+                    await asyncio.sleep(0)
+                continue
+            self.settled()
+            self.wake.clear()
+            await self.wake.wait()
 
 
 # table-wide actions: what the seats are asked (large font, 21 characters),
 # whether the flow must offer it (SeatMenu)
-ASK = {"abort": "Abort this deal?", "discard": "Discard the result?",
-       "new": "Set up a new table?", "end": "End the party?", "forget": "Forget %s?"}
-ITEMS = (("Discard result", "discard"), ("Abort deal", "abort"), ("End party", "end"),
-         ("New table", "new"))
+# (table.lang keys)
+ASK = {"abort": "ask_abort", "discard": "ask_discard",
+       "new": "ask_new", "end": "ask_end", "forget": "ask_forget"}
+ITEMS = (("m_discard", "discard"), ("m_abort", "abort"), ("m_end", "end"),
+         ("m_new", "new"))
 
 
 class Vote:
@@ -599,9 +671,10 @@ class Vote:
         app = self.app
         names = app.cfg.names
         mine = seat == self.by
-        rows = [row("You ask the table:" if mine else names[self.by] + " asks the table:", INV),
-                row(ASK[self.what] % self.arg if self.arg else ASK[self.what], LARGE | CENTER)]
-        rows.append(row("still to answer:", CENTER))
+        ask = t(ASK[self.what])
+        rows = [row(t("you_ask") if mine else t("asks") % names[self.by], INV),
+                row(ask % self.arg if self.arg else ask, LARGE | CENTER)]
+        rows.append(row(t("to_answer"), CENTER))
         line = ""
         for d in self.waiting():
             if line and len(line) + 1 + len(names[d]) > 25:
@@ -611,18 +684,18 @@ class Vote:
                 line = (line + " " + names[d]) if line else names[d]
         rows.append(row(line, CENTER))
         if mine:
-            rows.append(row("\u25c0 withdraw", BOTTOM | CENTER))
+            rows.append(row(t("withdraw"), BOTTOM | CENTER))
         elif app.cfg.table_seat(seat) < 0:
-            rows.append(row("(not playing)", BOTTOM | CENTER))
+            rows.append(row(t("not_playing_p"), BOTTOM | CENTER))
         elif seat in self.yes:
-            rows.append(row("you said yes  \u25c0 no", BOTTOM | CENTER))
+            rows.append(row(t("said_yes"), BOTTOM | CENTER))
         else:
-            rows.append(row("\u25cf yes     \u25c0 no", BOTTOM | CENTER))
+            rows.append(row(t("yes_no"), BOTTOM | CENTER))
         return rows
 
 
-ABORT_PARTY = "Abort the party (-%d)"
-FORGET = "Forget a player"
+ABORT_PARTY = "m_abort_party"   # (table.lang keys: the menu's items)
+FORGET = "m_forget"
 
 
 class SeatMenu:
@@ -638,10 +711,10 @@ class SeatMenu:
         self.i = 0
         self.page = 0   # 0 menu, 1 the sheet (flows.sheetview), 2 past parties, 3 confirm the abort, 4 forget whom
         self.past = None    # the browser of page 1 or 2
-        items = ["Resume", "Scores"]
+        items = ["m_resume", "m_scores"]
         self.acts = [None, None]
         if app.book is not None and app.book.archived:
-            items.append("Past parties")
+            items.append("m_past")
             self.acts.append(None)
         f = app.flow
         if app.cfg.table_seat(seat) >= 0 and not is_flow(f, "Setup"):
@@ -656,9 +729,10 @@ class SeatMenu:
         self.who = 0    # page 4: the remembered name shown
         self.cost = app.abort_points(seat)
         if self.cost:
-            items.append(ABORT_PARTY % self.cost)
+            items.append(ABORT_PARTY)
             self.acts.append("party")
-        self.items = items
+        self.keys = items   # the items as table.lang keys; items: in words
+        self.items = [t(k) % self.cost if k == ABORT_PARTY else t(k) for k in items]
 
     def _offered(self, what):
         app = self.app
@@ -706,17 +780,17 @@ class SeatMenu:
         elif kind == LONG:
             app.seats[seat].menu = None
         else:
-            it = self.items[self.i]
-            if it == "Resume":
+            it = self.keys[self.i]
+            if it == "m_resume":
                 app.seats[seat].menu = None
-            elif it == "Scores":
+            elif it == "m_scores":
                 if app.book.party is None:
                     self.page = 0
                     return
                 from table.flows.sheetview import SheetView
-                self.past = SheetView(app, seat, "totals", title="Scores")
+                self.past = SheetView(app, seat, "totals", title=t("scores"))
                 self.page = 1
-            elif it == "Past parties":
+            elif it == "m_past":
                 from table.flows.past import Past
                 self.past = Past(app)
                 self.page = 2
@@ -735,18 +809,17 @@ class SeatMenu:
         if self.page == 3:
             # seeds/002: "Das Spiel hat noch nicht begonnen. Beim Abbruch
             # werden 25 Punkte abgezogen." (ratings stay)
-            return ([row("Abort the party?", INV)]
-                    + wrap("The game has not begun. Aborting costs you %d points; "
-                           "the ratings stay." % self.cost)[:4]
-                    + [row("\u25cf abort    \u25c0 back", BOTTOM | CENTER)])
+            return ([row(t("abort_party_q"), INV)]
+                    + wrap(t("abort_party_why") % self.cost)[:4]
+                    + [row(t("abort_back"), BOTTOM | CENTER)])
         if self.page == 4:
             names = app.roster.names
             nm = names[self.who % len(names)] if names else "-"
-            return [row("Forget a player", INV), row("\u25c0 %s \u25b6" % nm, LARGE | CENTER),
-                    row("past sheets keep the name", CENTER),
-                    row("\u25cf ask the table", CENTER),
-                    row("hold \u25cf: back", BOTTOM | CENTER)]
-        rows = [row("Menu - " + app.cfg.names[seat], INV)]
+            return [row(t(FORGET), INV), row("\u25c0 %s \u25b6" % nm, LARGE | CENTER),
+                    row(t("keeps_name"), CENTER),
+                    row(t("ask_table"), CENTER),
+                    row(t("hold_back"), BOTTOM | CENTER)]
+        rows = [row(t("menu_of") % app.cfg.names[seat], INV)]
         for k in range(len(self.items)):
             rows.append(row(self.items[k], SEL if k == self.i else 0))
         return rows

@@ -59,6 +59,13 @@ class Font:
         self.count = mod.ASCII + len(mod.CODES) // 2
         self.glyph = bytearray(self.n)
         self.fb = framebuf.FrameBuffer(self.glyph, mod.W, mod.H, framebuf.MONO_VLSB)
+        # every glyph one under the other: DATA, glyph after glyph of
+        # (H + 7) // 8 pages of W bytes, is a MONO_VLSB strip W wide; load()
+        # blits glyph i from it into self.fb (a copy in C, no allocation; a
+        # FrameBuffer needs a writable buffer: the strip is a RAM copy)
+        self.pitch = ((mod.H + 7) >> 3) * 8
+        self.strip = framebuf.FrameBuffer(bytearray(mod.DATA), mod.W, self.count * self.pitch,
+                                          framebuf.MONO_VLSB)
         self.missing = self._find(_REPLACEMENT)
 
     def _find(self, cp):
@@ -85,12 +92,7 @@ class Font:
 
     def load(self, i):
         """Copy glyph i into self.glyph (self.fb shows it)."""
-        n = self.n
-        off = i * n
-        data = self.data
-        g = self.glyph
-        for j in range(n):
-            g[j] = data[off + j]
+        self.fb.blit(self.strip, 0, -i * self.pitch)
 
 
 SMALL = Font(font_small)

@@ -30,10 +30,10 @@ class DealState:
 
     def _legal_list(self):
         if self.phase == self.PLAY:
-            return self._legal_cards(self.to_move)
+            return self._legal_cards(self.to_move)  # pyright: ignore[reportAttributeAccessIssue] (the family's)
         out = []
-        for a in self._candidates():
-            if self.why_illegal(a) == 0:
+        for a in self._candidates():  # pyright: ignore[reportAttributeAccessIssue] (the family's)
+            if self.why_illegal(a) == 0:  # pyright: ignore[reportAttributeAccessIssue] (the family's)
                 out.append(a)
         return out
 
@@ -44,10 +44,11 @@ class DealState:
     def _finish(self):
         self.phase = self.DONE
         self.to_move = -1
-        self._summary = self._make_summary()
-        self._result = self.SCORING.score(self.profile, self._summary)
+        self._summary = self._make_summary()  # pyright: ignore[reportAttributeAccessIssue] (the family's)
+        self._result = self.SCORING.score(self.profile, self._summary)  # pyright: ignore[reportAttributeAccessIssue] (the family's)
 
     def result(self):
+        # type: () -> list[int] | None
         """Per-position deltas once the deal is over, else None."""
         return self._result
 
@@ -58,7 +59,7 @@ class DealState:
     def replay(cls, profile, deck, log, **kw):
         """Rebuild a deal from its profile, deck order and action log (kw: the
         family's table arguments, e.g. n= or cutter=)."""
-        st = cls(profile, deck=deck, **kw)
+        st = cls(profile, deck=deck, **kw)  # pyright: ignore[reportCallIssue] (the family's __init__)
         for a in log:
-            st.apply(a)
+            st.apply(a)  # pyright: ignore[reportAttributeAccessIssue] (the family's)
         return st

@@ -193,7 +193,7 @@ def _steps():
         R["phase"] = fam
         if not flow_is("Setup"):
             ev(0, OK, LONG)                  # the seat's menu: New table, asks the table
-            while app.seats[0].menu.items[app.seats[0].menu.i] != "New table":
+            while app.seats[0].menu.keys[app.seats[0].menu.i] != "m_new":   # (table.lang key)
                 ev(0, RIGHT)
             ev(0, OK)
             for d in app.cfg.used:           # every other seat in play says yes
@@ -265,7 +265,7 @@ def _qstr(line):
 
 
 def _parse(out, err):
-    r = None
+    r: dict | None = None
     qpeak = {}
     qmods = {}
     tag = None
@@ -512,7 +512,7 @@ def run(bisect=True):
                 for k, sd in enumerate(ROM_SEEDS)]
         good = sorted([x for x in runs if "error" not in x], key=lambda x: x["total_peak"])
         if len(good) == len(runs):
-            med = dict(good[len(good) // 2])
+            med: dict = dict(good[len(good) // 2])
             med["runs"] = [x["total_peak"] for x in runs]
             for f, n in FAMILIES:
                 for key in ("peak_", "frozen_bound_"):
@@ -524,7 +524,7 @@ def run(bisect=True):
         # an estimate for a frozen image: the bound less what the count of
         # raw codes and str constants in the loaded modules prices at
         cal = out["calibration"] = _calibrate(tmp)
-        x = out["wasm_rom"]
+        x: dict = out["wasm_rom"]
         f0 = FAMILIES[0][0]
         if "error" not in cal and "frozen_bound_" + f0 in x:
             e = _in_flash_when_frozen(stage_dir, x.get("modules_at_peak_" + f0, ()), cal)

@@ -126,7 +126,7 @@ def _boot(stage, dirname, heap="640K"):
 
 def run(deals=1000):
     import deploy
-    out = {"deals": deals, "goal_ms": GOAL_MS}
+    out: dict = {"deals": deals, "goal_ms": GOAL_MS}
     per = 20
     with tempfile.TemporaryDirectory() as tmp:
         stage, _ = deploy.stage("RPI_PICO", os.path.join(tmp, "stage"))

@@ -32,13 +32,13 @@ SEED0 = 1
 
 def _ms():
     if hasattr(time, "ticks_ms"):
-        return time.ticks_ms()
+        return time.ticks_ms()  # pyright: ignore[reportAttributeAccessIssue] (MicroPython's)
     return int(time.perf_counter() * 1000)
 
 
 def _diff(a, b):
     if hasattr(time, "ticks_diff"):
-        return time.ticks_diff(a, b)
+        return time.ticks_diff(a, b)  # pyright: ignore[reportAttributeAccessIssue] (MicroPython's)
     return a - b
 
 
@@ -60,7 +60,7 @@ def _one_deal_sampled(pr, seed, collect_each):
     collect_each: gc.collect() before each sample (live data only) or not
     (everything allocated since the last automatic collection counts)."""
     gc.collect()
-    base = gc.mem_alloc()
+    base = gc.mem_alloc()  # pyright: ignore[reportAttributeAccessIssue] (MicroPython's)
     peak = 0
     rng = Rng(seed ^ 0x5A5A)
     st = K.Deal(pr, seed=seed)
@@ -77,11 +77,11 @@ def _one_deal_sampled(pr, seed, collect_each):
             st.apply(krsim.pick(st, rng))
         if collect_each:
             gc.collect()
-        m = gc.mem_alloc() - base
+        m = gc.mem_alloc() - base  # pyright: ignore[reportAttributeAccessIssue] (MicroPython's)
         if m > peak:
             peak = m
     gc.collect()
-    end = gc.mem_alloc() - base  # the finished deal object, still referenced
+    end = gc.mem_alloc() - base  # the finished deal object, still referenced  # pyright: ignore[reportAttributeAccessIssue] (MicroPython's)
     st = None
     return peak, end
 
@@ -89,7 +89,7 @@ def _one_deal_sampled(pr, seed, collect_each):
 def heap(n, seed0=SEED0):
     pr = P.KOENIGRUFEN_PAGAT
     gc.collect()
-    base = gc.mem_alloc()  # interpreter + imported modules
+    base = gc.mem_alloc()  # interpreter + imported modules  # pyright: ignore[reportAttributeAccessIssue] (MicroPython's)
     raw = []
     live = []
     ends = []
@@ -104,10 +104,10 @@ def heap(n, seed0=SEED0):
     for i in range(n):
         gc.collect()
         gc.disable()
-        b = gc.mem_alloc()
+        b = gc.mem_alloc()  # pyright: ignore[reportAttributeAccessIssue] (MicroPython's)
         try:
             st = krsim.play_random(pr, seed0 + i)
-            allocs.append(gc.mem_alloc() - b)
+            allocs.append(gc.mem_alloc() - b)  # pyright: ignore[reportAttributeAccessIssue] (MicroPython's)
         except MemoryError:
             allocs.append(-1)
         gc.enable()
@@ -117,7 +117,7 @@ def heap(n, seed0=SEED0):
             "peak_since_collect_max": max(raw), "peak_since_collect_mean": sum(raw) // n,
             "peak_live_max": max(live), "peak_live_mean": sum(live) // n,
             "finished_deal_max": max(ends),
-            "heap_total": gc.mem_alloc() + gc.mem_free()}
+            "heap_total": gc.mem_alloc() + gc.mem_free()}  # pyright: ignore[reportAttributeAccessIssue] (MicroPython's)
 
 
 def fit(n, seed0=SEED0):

@@ -107,7 +107,7 @@ class OpenSpiel:
     name = "openspiel"
 
     def __init__(self, n):
-        import pyspiel
+        import pyspiel  # pyright: ignore[reportMissingImports] (in .venv-peer only)
         self.BIDDING = pyspiel.TarokGamePhase.BIDDING
         self.game = pyspiel.load_game("tarok", {"players": n, "rng_seed": 1})
         s = self.game.new_initial_state()
@@ -300,7 +300,7 @@ def write_readme(out, path=os.path.join(ROOT, "README.md")):
 def main(argv=None):
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
     import cli
-    ap = cli.Parser(description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--players", default="3,4")
     ap.add_argument("--blocks", type=int, default=8)
     ap.add_argument("--seconds", type=float, default=2.0)
@@ -330,7 +330,7 @@ def main(argv=None):
                                 a.warmup)))
         return 0
     try:
-        import pyspiel  # noqa: F401
+        import pyspiel  # noqa: F401  # pyright: ignore[reportMissingImports] (in .venv-peer only)
     except ImportError:
         ap.error("no pyspiel here: run it with .venv-peer/bin/python (make bench-peer)")
     cli.outputs(ap, a.force, [a.json])

@@ -28,6 +28,8 @@ REPEAT = 3   # hw.buttons.REPEAT: part of the press before it
 class Count:
     """Presses of one task: at the seat doing it, and the other seats'
     confirmations; ok/why: did the task make what it should."""
+    emu: object   # some tasks keep their emulator and target here for the tests
+    want: tuple
 
     def __init__(self, seat, presses, ok, why=""):
         self.seat = seat
@@ -115,7 +117,7 @@ def rows(r):
 
 def main(argv=None):
     import cli
-    ap = cli.Parser(description=__doc__.split("\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n")[0])
     ap.add_argument("--json", type=cli.new_file, help="write the rows as JSON to this file")
     cli.add_force(ap)
     a = ap.parse_args(argv)

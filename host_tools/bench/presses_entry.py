@@ -25,7 +25,7 @@ def _enter(family, players, summary, preset=None):
     from tarock import seating
     from table.flows.entry import Entry
     emu = E.Emulator(seats=players, seed=1, record=False)
-    emu.app.strict = True
+    emu.app.strict = True  # pyright: ignore[reportAttributeAccessIssue] (a test switch App reads by getattr)
     E.setup_table(emu, family=family, players=players, preset=preset, mode=2)
     c = emu.app.cfg
     seats = seating.positions(c.players, c.dealer, c.active(), c.clockwise())
@@ -36,11 +36,14 @@ def _enter(family, players, summary, preset=None):
     if not isinstance(f, Entry):
         return BP.Count(seat, BP.since(emu, mark), False, "no entry after ● on idle")
     g = emu.app.deck
+    assert g is not None   # a table is set up
     s = summary(f.profile)
     g.check_entry(f.profile, s)
     want = tuple(seating.to_table(g.entry_deltas(f.profile, s), f.seats, c.players))
     E.enter(emu, f, g.entry_values(f.profile, s))
-    got = emu.app.sheet.deals[-1][0] if emu.app.sheet.count() else None
+    sheet = emu.app.sheet
+    assert sheet is not None
+    got = sheet.deals[-1][0] if sheet.count() else None
     ok = got == want
     c = BP.Count(seat, BP.since(emu, mark), ok,
                  "" if ok else "sheet %r, scorer %r" % (got, want))

@@ -57,6 +57,7 @@ def new_table_from_list():
         from table.flows.play import Play
         ok = isinstance(app.flow, Play) and app.sheet is not None and app.sheet.names == TABLE
         pa = app.book.party
+        assert pa is not None
         on_sheet = [app.book.players[p] for p in pa.players]
         ok = ok and on_sheet == TABLE and app.roster.names[:4] == TABLE
         presses = since(emu, mark)
@@ -74,9 +75,9 @@ def new_name_with_umlaut():
     f = emu.app.flow
     E.setup_table(emu, names=["Müller"] + emu.app.cfg.names[1:4], dealer=None)
     mine = [p for p in since(emu, mark) if p.seat == 0]
-    ok = emu.app.cfg.names[0] == "Müller" and not f.naming
+    ok = emu.app.cfg.names[0] == "Müller" and f is not None and not f.naming
     emu.press(0, "o")   # Start: the name goes on the sheet
-    ok = ok and emu.app.sheet.names[0] == "Müller"
+    ok = ok and emu.app.sheet is not None and emu.app.sheet.names[0] == "Müller"
     return Count(0, mine, ok, "name %r" % (emu.app.cfg.names[0],))
 
 

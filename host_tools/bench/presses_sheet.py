@@ -30,13 +30,14 @@ def correct_points():
     E.enter(emu, emu.app.flow, E.entry_values(emu, _summary(41)))
     app = emu.app
     pa = app.book.party
+    assert pa is not None
     old = pa.deltas_of(0)
     # the seat that corrects: deal 1's forehand (the entry's presses are his)
     seat = app.cfg.used[pa.seats_of(0)[0]]
     mark = len(emu.presses)
     emu.keys(seat, "<ooo")
     f = app.flow
-    if type(f).__name__ != "Entry" or f.fix != 0:
+    if f is None or type(f).__name__ != "Entry" or f.fix != 0:
         return Count(seat, since(emu, mark), False, "the correction did not open")
     want = _summary(38)
     E.enter(emu, f, E.entry_values(emu, want))

@@ -79,6 +79,14 @@ def _table(data, toc, kind):
     return None, 0
 
 
+def _need(data, toc, kind):
+    """_table() of a table every PCF font has."""
+    r, f = _table(data, toc, kind)
+    if r is None:
+        raise ValueError("not a complete PCF font: no table 0x%x" % kind)
+    return r, f
+
+
 def read_pcf(path):
     with open(path, "rb") as fh:
         data = fh.read()
@@ -113,12 +121,12 @@ def read_pcf(path):
 
     r, f = _table(data, toc, PCF_BDF_ACCELERATORS)
     if not r:
-        r, f = _table(data, toc, PCF_ACCELERATORS)
+        r, f = _need(data, toc, PCF_ACCELERATORS)
     r.o += 8  # 7 flag bytes + padding
     font.ascent = r.i32()
     font.descent = r.i32()
 
-    r, f = _table(data, toc, PCF_METRICS)
+    r, f = _need(data, toc, PCF_METRICS)
     metrics = []
     if f & 0x100:
         count = r.i16()
@@ -132,7 +140,7 @@ def read_pcf(path):
             r.u16()  # attributes
             metrics.append((lsb, rsb, cw, asc, desc))
 
-    r, f = _table(data, toc, PCF_BITMAPS)
+    r, f = _need(data, toc, PCF_BITMAPS)
     count = r.i32()
     offsets = [r.i32() for _ in range(count)]
     sizes = [r.i32() for _ in range(4)]
@@ -163,7 +171,7 @@ def read_pcf(path):
             rows.append("".join(row))
         return rows
 
-    r, f = _table(data, toc, PCF_BDF_ENCODINGS)
+    r, f = _need(data, toc, PCF_BDF_ENCODINGS)
     min2, max2, min1, max1 = r.i16(), r.i16(), r.i16(), r.i16()
     r.i16()  # default char
     for b1 in range(min1, max1 + 1):
@@ -181,7 +189,7 @@ def read_bdf(path):
     with open(path, encoding="latin-1") as fh:
         lines = fh.read().splitlines()
     i = 0
-    enc = None
+    enc = adv = bbx = None
     while i < len(lines):
         parts = lines[i].split()
         i += 1
@@ -197,8 +205,11 @@ def read_bdf(path):
         elif key == "DWIDTH":
             adv = int(parts[1])
         elif key == "BBX":
-            w, h, xoff, yoff = (int(p) for p in parts[1:5])
+            bbx = [int(p) for p in parts[1:5]]
         elif key == "BITMAP":
+            if adv is None or bbx is None:
+                raise ValueError("%s: BITMAP before DWIDTH and BBX" % path)
+            w, h, xoff, yoff = bbx
             rows = []
             for _ in range(h):
                 v = int(lines[i], 16)

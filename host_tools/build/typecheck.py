@@ -6,12 +6,14 @@ CPython (pyrightconfig.json) and on firmware/ against MicroPython's rp2 stubs
     python host_tools/build/typecheck.py                  # check (make typecheck)
     python host_tools/build/typecheck.py --update --force # write the new baseline
 
-The aim is zero errors. Until then typecheck_baseline.json holds the errors
-per file that were there when the check came in: a file with more errors
-than its baseline fails the check (every new error is caught, in any file),
-a file with fewer says so, and --update writes the lower counts (it never
-raises one). Firmware code is typed with comments (`# type: (int) -> None`)
-or .pyi stubs, never runtime annotations: those cost the device RAM.
+Any error fails the check, with one exception while its screens are being
+rewritten: under firmware/table/ typecheck_baseline.json may hold a count
+per file (the errors there when the check came in); a file there with more
+errors than its count fails, one with fewer says so, and --update writes
+the lower counts (it never raises one). A count for any other file is not
+honoured: everything else stays at zero. Firmware code is typed with
+comments (`# type: (int) -> None`) or .pyi stubs, never runtime annotations:
+those cost the device RAM.
 """
 import json
 import os
@@ -24,6 +26,12 @@ PYRIGHT = os.path.join(ROOT, "node_modules", ".bin", "pyright")
 BASELINE = os.path.join(ROOT, "typecheck_baseline.json")
 CONFIGS = (("host_tools", "pyrightconfig.json", sys.executable),
            ("firmware", "pyrightconfig.firmware.json", None))
+# the only files a baseline count may excuse (issue 16 rewrites them)
+BASELINED = ("firmware/table/",)
+
+
+def baselined(f):
+    return f.startswith(BASELINED)
 
 
 def errors(config, python=None):
@@ -72,27 +80,31 @@ def main(argv=None):
         if args.only and name != args.only:
             continue
         counts, msgs = errors(config, python)
-        b = base.get(name, {})
+        b = {f: n for f, n in base.get(name, {}).items() if baselined(f)}
         worse = sorted(f for f in counts if counts[f] > b.get(f, 0))
         if args.update and name not in base:   # the first baseline: as it is
-            worse = []
-            b = dict(counts)
+            b = {f: n for f, n in counts.items() if baselined(f)}
+            worse = sorted(f for f in counts if counts[f] > b.get(f, 0))
         better = sorted(f for f in b if counts.get(f, 0) < b[f])
         total = sum(counts.values())
         print("pyright %s: %d errors in %d files (baseline %d)" % (
             name, total, len(counts), sum(b.values())))
         for f in worse:
             rc = 1
-            print("  NEW: %s has %d errors, baseline %d:" % (f, counts[f], b.get(f, 0)))
+            if f in b:
+                print("  NEW: %s has %d errors, baseline %d:" % (f, counts[f], b[f]))
+            else:
+                print("  %s: %d errors:" % (f, counts[f]))
             for m in msgs:
                 if m.startswith(f + ":"):
                     print("    " + m)
         if better:
             print("  fewer than the baseline in %s (lower it: --update --force)" % ", ".join(better))
         if args.update:
-            new_base[name] = {f: min(counts.get(f, 0), b.get(f, counts.get(f, 0)))
-                              for f in sorted(set(counts) | set(b))
-                              if min(counts.get(f, 0), b.get(f, counts.get(f, 0)))}
+            new_base[name] = {f: min(counts.get(f, 0), b[f]) for f in sorted(b)
+                              if min(counts.get(f, 0), b[f])}
+            if not new_base[name]:
+                del new_base[name]
     if args.update:
         if rc:
             print("not updated: there are new errors", file=sys.stderr)

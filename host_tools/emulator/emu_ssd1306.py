@@ -376,6 +376,7 @@ class SSD1306:
 
         img = Image.new("RGB", (self.width, self.height), off)
         px = img.load()
+        assert px is not None
         if self.display_on:
             k = 0.35 + 0.65 * self.contrast / 255.0
             lit = tuple(int(c * k) for c in on)
@@ -384,5 +385,5 @@ class SSD1306:
                     if v:
                         px[x, y] = lit
         if scale != 1:
-            img = img.resize((self.width * scale, self.height * scale), Image.NEAREST)
+            img = img.resize((self.width * scale, self.height * scale), Image.Resampling.NEAREST)
         return img

@@ -31,6 +31,7 @@ import argparse
 import os
 import re
 import sys
+from typing import Callable
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -79,14 +80,14 @@ class Emulator:
         from table import ui
         self.ui = ui
         self.app = App(self.displays, seed=seed, storage=storage)
-        self.app.strict = True
+        self.app.strict = True  # pyright: ignore[reportAttributeAccessIssue] (a test switch App reads by getattr)
         self.now = 0
         self.buttons = self.board.make_buttons(self._event, n=seats,
                                                clock=lambda: self.now)
         self.presses = []          # Press per delivered event
         self.script = []           # the presses as script lines (seat, keys)
         self.transcript = [] if record else None
-        self.watch = None          # callback(emu) after every event (tests)
+        self.watch: Callable | None = None   # callback(emu) after every event (tests)
         self._shown = [None] * seats
         self.app.refresh()
         self._log_screens("start")
@@ -335,6 +336,7 @@ def _number_keys(v, want, lo, hi, halves):
                 best = (cost, keys)
     if v == want:
         return []
+    assert best is not None
     return best[1] if best[0] < abs(want - v) else [(">" if want > v else "<", 0)] * abs(want - v)
 
 
@@ -433,12 +435,13 @@ def core_deal(profile, seed, cutter, decide=None):
     return st
 
 
-def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None, dealer=0,
-                end=None):
+def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None, dealer: int | None = 0,
+                end=None, lang=None):
     """Choose game, players and mode on the setup form with button presses;
     names (per display): picked from the remembered list, or typed;
     dealer: the first dealer's table seat (None: as drawn); end: an index
-    into the End row's choices (None: the profile's own)."""
+    into the End row's choices (None: the profile's own); lang: the
+    screens' language (a table.lang code; None: the family's)."""
     from table.flows.setup import Setup, ROWS
     f = emu.app.flow
     assert isinstance(f, Setup)
@@ -474,6 +477,10 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None,
     if mode:
         goto("Mode")
         while c.mode != mode:
+            emu.press(0, "o")
+    if lang is not None and c.language() != lang:
+        goto("Language")
+        while c.language() != lang:
             emu.press(0, "o")
     if names:
         goto("Names")
@@ -733,10 +740,10 @@ def _deals(text):
     return int(text)
 
 
-_deals.bad = ["0", "x"]
+_deals.bad = ["0", "x"]  # pyright: ignore[reportFunctionMemberAccess] (for tests/host/test_cli_tools.py, as cli's types)
 
 
-def _read_script(ap, path, seats):
+def _read_script(ap: argparse.ArgumentParser, path, seats):
     """The script's lines and header, all checked; any problem ends in ap.error."""
     try:
         with open(path, "rb") as fh:
@@ -755,7 +762,8 @@ def _read_script(ap, path, seats):
 
 def main(argv=None):
     import cli  # one line and status 2 for every bad option and bad script line
-    ap = cli.Parser(description=__doc__.split("\n")[0], epilog=__doc__[__doc__.index("Script files"):],
+    doc = __doc__ or ""
+    ap = cli.Parser(description=doc.split("\n")[0], epilog=doc[doc.index("Script files"):],
                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seats", type=int, choices=(4, 5),
                     help="default 4, or the script's `seats` line")
@@ -803,6 +811,7 @@ def main(argv=None):
         print("screens: " + ", ".join(os.path.relpath(p, ROOT) for p in shots))
     path = os.path.join(args.out, "transcript.txt")
     with open(path, "w", encoding="utf-8") as fh:
+        assert emu.transcript is not None   # recording (the default)
         fh.write("\n".join(emu.transcript) + "\n")
     print("transcript: %s (%d button events)" % (os.path.relpath(path, ROOT), len(emu.presses)))
     if emu.app.sheet is not None:
@@ -822,7 +831,7 @@ def bot_deal_with_snaps(emu, rng, out, k):
     from table.flows.play import Play
     from table.flows.idle import Idle
     shots = []
-    last = [None]
+    last: list = [None]
     n = [0]
     played = []
 
@@ -869,6 +878,7 @@ def deal_log(f):
         if ph == K.PH_PLAY:
             trick.append("%s %s" % (f.name(p), name(a)))
             if st.nt == 0:
+                assert st.last_trick is not None   # a trick was just taken
                 out.append("trick %2d: %s -> %s" % (st.trick_no, ", ".join(trick),
                                                    f.name(st.last_trick[3])))
                 trick = []

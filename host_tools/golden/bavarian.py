@@ -95,6 +95,7 @@ def play_deal(dealer, seed, rng, out, profile, plan=None):
         st.apply(a)
         if ph == B.PH_PLAY:
             if st.nt == 0:
+                assert st.last_trick is not None   # a trick was just taken
                 cs, ts, wp = st.last_trick
                 out("  trick %2d: %s -> %s" % (st.trick_no, "  ".join(
                     "%s:%s" % (NAMES[seats[ts[i]]], name(cs[i])) for i in range(3)),
@@ -105,6 +106,7 @@ def play_deal(dealer, seed, rng, out, profile, plan=None):
         else:
             out("  %-16s %s" % (who(p), describe(st, a)))
     s = st.summary()
+    assert s is not None   # the deal is done
     if s.redeal:
         out("All passed: no game, the next dealer deals")
     else:

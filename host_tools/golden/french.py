@@ -69,6 +69,7 @@ def play_deal(n, seed, names, out, contract=0, taker=0, profile=PF.FFT):
         st.apply(a)
         if ph == F.PH_PLAY and a < 78:
             if st.nt == 0:
+                assert st.last_trick is not None   # a trick was just taken
                 cs, seats, wp = st.last_trick
                 out("  trick %2d: %s -> %s" % (st.trick_no, "  ".join(
                     "%s:%s" % (who(seats[i]), name78(cs[i])) for i in range(n)), who(wp)))
@@ -86,6 +87,7 @@ def play_deal(n, seed, names, out, contract=0, taker=0, profile=PF.FFT):
             if st.chien_shown and ph in (F.PH_BID, F.PH_CALL) and st.phase == F.PH_DISCARD:
                 out("  chien: %s" % names78(st.chien))
     s = st.summary()
+    assert s is not None   # the deal is done
     if st.redeal:
         out("Redeal (%s)" % ("petit sec" if st.petit_sec >= 0 else "all passed"))
     else:
@@ -95,7 +97,9 @@ def play_deal(n, seed, names, out, contract=0, taker=0, profile=PF.FFT):
             s.halves // 2, 5 * (s.halves % 2), s.bouts, PF.FFT["thresholds"][s.bouts],
             ", petit au bout: %s" % ("attack", "defence")[s.petit - 1] if s.petit else "",
             ", chelem: %s" % ("attack", "defence")[s.chelem - 1] if s.chelem else ""))
-    return st.result()
+    r = st.result()
+    assert r is not None
+    return r
 
 
 def transcripts():

@@ -75,6 +75,7 @@ def transcript(profile, seed, n, contract):
             out("  lifted into the hands: %s" % names(st.lifted))
         elif ph == SL.PH_PLAY:
             if st.nt == 0:
+                assert st.last_trick is not None   # a trick was just taken
                 cs, seats, wp = st.last_trick
                 out("  trick %2d: %s -> %s" % (st.trick_no, "  ".join(
                     "%s:%s" % (NAMES[seats[i]], name(cs[i])) for i in range(n)), NAMES[wp]))
@@ -83,6 +84,7 @@ def transcript(profile, seed, n, contract):
         else:
             out("  %-7s %s" % (NAMES[p], describe(st, a)))
     s = st.summary()
+    assert s is not None   # the deal is done
     out("Contract: %s%s%s" % (profile["contracts"][st.contract]["name"],
                               " by %s" % NAMES[st.declarer] if st.declarer >= 0 else "",
                               ", partner %s" % NAMES[st.partner] if st.partner >= 0 else ""))
@@ -93,7 +95,9 @@ def transcript(profile, seed, n, contract):
         if s.bonus[b] or s.announced[b]:
             out("  %s: %s%s" % (PS.BONUS_NAMES[b], S.OUTCOME_NAMES[s.bonus[b]],
                                 ", announced" if s.announced[b] else ""))
-    out("Result: " + " ".join("%+d" % d for d in st.result()))
+    r = st.result()
+    assert r is not None
+    out("Result: " + " ".join("%+d" % d for d in r))
     return lines
 
 

@@ -26,14 +26,14 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, Callable, Iterable, List, Sequence
+from typing import Any, Callable, Iterable, List, NoReturn, Sequence
 
 SPEC_ENV = "TAROCKBOX_ARGSPEC"
 MISSING = os.path.join(os.sep, "nonexistent", "tarockbox-missing")
 
 
 class Parser(argparse.ArgumentParser):
-    def error(self, message):
+    def error(self, message) -> NoReturn:
         # one line and status 2; the usage block is what --help is for
         self.exit(2, "%s: error: %s\n" % (self.prog, message))
 

@@ -25,7 +25,11 @@
 //   {"op":"write","data":"..."}      send text to the USB CDC REPL
 //   {"op":"quit"}
 // Reply: {"t": emulated ms, "i2c": [[t_us, addr, "hex", read?, acked?], ...],
-//         "serial": "text the board printed", "cycles": N}
+//         "serial": "text the board printed", "cycles": N,
+//         "flash": [[t_us, "E", offset, bytes] | [t_us, "P", offset, bytes, "hex"], ...]
+//         (every erase and program since the last reply, in order, with the
+//         programmed data: powercut.py rebuilds the flash at any cut from them),
+//         "writes": flash writes done, "cut": stopped by a power cut?}
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Simulator, USBCDC } from 'rp2040js';
@@ -102,26 +106,31 @@ for (const code of ['IF', 'EX', 'FC', 'CX']) hooks.set(romFuncs[ROM_CODE(...code
 hooks.set(romFuncs[ROM_CODE('R', 'E')], () => {
   const [off, count] = mcu.core.registers;
   flashOps.push([Math.round(clock.nanos / 1000), 'E', off, count]);
-  flashWrite(() => { mcu.flash.fill(0xff, off, off + count * cutFraction); });
+  flashWrite((f) => { mcu.flash.fill(0xff, off, off + Math.floor(count * f)); });
   ret();
 });
 hooks.set(romFuncs[ROM_CODE('R', 'P')], () => {
   const [off, data, count] = mcu.core.registers;
-  flashOps.push([Math.round(clock.nanos / 1000), 'P', off, count]);
-  flashWrite(() => {
-    const n = Math.floor(count * cutFraction);
-    for (let i = 0; i < n; i++) mcu.flash[off + i] &= mcu.readUint8(data + i);
+  const bytes = Buffer.alloc(count);
+  for (let i = 0; i < count; i++) bytes[i] = mcu.readUint8(data + i);
+  flashOps.push([Math.round(clock.nanos / 1000), 'P', off, count, bytes.toString('hex')]);
+  flashWrite((f) => {
+    const n = Math.floor(count * f);
+    for (let i = 0; i < n; i++) mcu.flash[off + i] &= bytes[i];
   });
   ret();
 });
 let powerCut = false;
+// fn(fraction): do that part of the write. Only the write the power cut
+// falls in is partial: the ones before it in the same press are whole (they
+// were once done with the cut's fraction too: with 0 they wrote nothing).
 function flashWrite(fn) {
   if (stopAfterWrites === 0) {
-    if (cutFraction > 0) fn();
+    if (cutFraction > 0) fn(cutFraction);
     powerCut = true;
     return;
   }
-  fn();
+  fn(1);
   flashWrites++;
   if (stopAfterWrites > 0) stopAfterWrites--;
 }

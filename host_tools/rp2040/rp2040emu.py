@@ -143,7 +143,7 @@ class Rp2040:
         self.panels = [self.mux.attach(emu_ssd1306.SSD1306(OLED), s) for s in range(SEATS)]
         self.now = 0.0              # emulated ms
         self.serial = ""
-        self.flash_ops = []         # [t_us, 'E'|'P', offset, bytes]
+        self.flash_ops = []         # [t_us, 'E', offset, bytes] | [t_us, 'P', offset, bytes, hex]
         self.writes = 0
         self.cut = False
         self.seat_writes = [[] for _ in range(SEATS)]   # end times (us) of writes to a seat
@@ -243,9 +243,10 @@ class Rp2040:
             return
         if not r.get("quiet"):
             raise RuntimeError("the bus never went quiet after %d %s" % (seat, key))
-        # the app does not poll the buttons while it redraws (up to ~200 ms
-        # for five seats): the release must be seen settled after that, or
-        # the next press of the same button merges into this one
+        # the app polls the buttons only between two seats' screens (one
+        # seat's redraw takes up to ~50 ms): the release must be seen settled
+        # after the answer, or the next press of the same button merges
+        # into this one
         self.run(B.SETTLE_MS + 3 * B.POLL_MS)
         mine = self.seat_writes[seat][n0:]
         done = max(mine) / 1000.0 if mine else None
@@ -286,6 +287,29 @@ class Rp2040:
             except (RuntimeError, BrokenPipeError):
                 pass
             self.proc.wait(10)
+
+
+FS_OFFSET = 0xA0000    # the littlefs region in flash (rp2040_node.mjs)
+
+
+def apply_flash_ops(image, ops, fraction=1.0):
+    """The littlefs region `image` (bytearray, changed in place) after the
+    chip's flash ops (Rp2040.flash_ops), the last of them done only to
+    `fraction`, as rp2040_node.mjs does them and a power cut leaves them
+    (NOR: an erase sets bytes to 0xFF, a program clears bits): the flash at
+    any cut, without replaying the presses that led there."""
+    for k, op in enumerate(ops):
+        f = fraction if k == len(ops) - 1 else 1.0
+        a = op[2] - FS_OFFSET
+        if op[1] == "E":
+            if f > 0:
+                image[a:a + int(op[3] * f)] = b"\xff" * int(op[3] * f)
+        else:
+            data = bytes.fromhex(op[4])
+            n = int(op[3] * f)
+            for i in range(n):
+                image[a + i] &= data[i]
+    return image
 
 
 def split_keys(keys):

@@ -52,22 +52,25 @@ import board
 board.hw_seed = lambda: %d          # the host emulator's seed: the same deals
 from table import app as _app
 _on_event = _app.App.on_event
-_refresh = _app.App.refresh
+_settled = _app.App.settled
 _low = [1 << 30, 1 << 30]           # mem_free() before a collect, after one
 _seen = [False]
 
 
 def _event(self, seat, button, kind):
     _on_event(self, seat, button, kind)
-    f = gc.mem_free()
-    if f < _low[0]:
-        _low[0] = f
-        print("heap-free", f)
     _seen[0] = True
 
 
-def _refreshed(self, *a):
-    _refresh(self, *a)
+def _idle(self):
+    # every screen drawn (App.run): mem_free() walks the whole heap (~10 ms
+    # at 125 MHz), so it is taken here, not in the press's answer
+    if _seen[0]:                    # the screens of a press, the garbage still there
+        f = gc.mem_free()
+        if f < _low[0]:
+            _low[0] = f
+            print("heap-free", f)
+    _settled(self)                  # the app collects the garbage
     if _seen[0]:                    # after the screens of a press: what is live
         _seen[0] = False
         gc.collect()
@@ -78,10 +81,81 @@ def _refreshed(self, *a):
 
 
 _app.App.on_event = _event
-_app.App.refresh = _refreshed
+_app.App.settled = _idle
 gc.collect()
 print("heap-boot", gc.mem_free())
 """ % SEED
+
+# --trace: where a press's time goes, on the chip's clock (ticks_us): the
+# event's handling, each seat's model, paint and push
+TRACE_PY = """
+import time
+_us = time.ticks_us
+_ev = _app.App.on_event
+_redraw = _app.App._redraw
+
+
+def _tev(self, seat, button, kind):
+    t = _us()
+    _ev(self, seat, button, kind)
+    print("tr ev", seat, t, _us())
+
+
+def _tdr(self, i):
+    t = _us()
+    n = _redraw(self, i)
+    print("tr dr", i, t, _us(), n)
+    return n
+
+
+_model = _app.App.model
+_paint = _app.ui.Painter.paint
+
+
+def _tmo(self, i):
+    t = _us()
+    r = _model(self, i)
+    print("tr mo", i, t, _us())
+    return r
+
+
+def _tpa(self, canvas, rows):
+    t = _us()
+    _paint(self, canvas, rows)
+    print("tr pa", t, _us())
+
+
+def _wrap(obj, name, label):
+    f = getattr(obj, name)
+
+    def timed(*a, **k):
+        t = _us()
+        r = f(*a, **k)
+        print("tr", label, t, _us())
+        return r
+    setattr(obj, name, timed)
+
+
+class _Gc:
+    def __getattr__(self, name):
+        return getattr(gc, name)
+
+    def collect(self):
+        t = _us()
+        gc.collect()
+        print("tr gc", t, _us())
+
+
+_app.gc = _Gc()
+_wrap(_app.scores, "new_party", "np")
+_wrap(_app.App, "go", "go")
+_wrap(_app.App, "set_family", "sf")
+_wrap(_app.App, "start_deal", "sd")
+_app.App.on_event = _tev
+_app.App._redraw = _tdr
+_app.App.model = _tmo
+_app.ui.Painter.paint = _tpa
+"""
 
 
 class Lockstep(E.Emulator):
@@ -143,7 +217,7 @@ def new_table(emu):
     """Seat 0's menu -> New table, every other seat in play says yes."""
     emu.press(0, "O")
     menu = emu.app.seats[0].menu
-    k = menu.items.index("New table")
+    k = menu.keys.index("m_new")   # (table.lang key)
     while menu.i != k:
         emu.press(0, ">")
     emu.press(0, "o")
@@ -155,15 +229,15 @@ def new_table(emu):
 def show_scores(emu):
     emu.press(0, "O")
     menu = emu.app.seats[0].menu
-    k = menu.items.index("Scores")
+    k = menu.keys.index("m_scores")   # (table.lang key)
     while menu.i != k:
         emu.press(0, ">")
     emu.press(0, "o")
 
 
 def heap(serial):
-    """{"boot": free after boot, "free_min": least mem_free() right after an
-    event (garbage included), "live_free_min": least after a collect once
+    """{"boot": free after boot, "free_min": least mem_free() once a
+    press's screens are drawn (its garbage included), "live_free_min": least after a collect once
     the press's screens were drawn} from the probe's lines."""
     out = {}
     for line in serial.splitlines():
@@ -188,6 +262,8 @@ def main(argv=None):
     import cli
     ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--smoke", action="store_true", help="the short session (CI)")
+    ap.add_argument("--trace", action="store_true",
+                    help="the chip prints each event's and each redraw's times (serial.txt)")
     ap.add_argument("--out", type=cli.new_dir, default=os.path.join(ROOT, "out", "rp2040"))
     ap.add_argument("--uf2", default=os.path.join(ROOT, "build", "RPI_PICO", "tarockbox.uf2"))
     ap.add_argument("--node", default=os.environ.get("NODE", "node"))
@@ -203,7 +279,8 @@ def main(argv=None):
     wall0 = time.time()
     log = Log(os.path.join(args.out, "session.txt"))
     fig = {"smoke": args.smoke, "uf2": os.path.relpath(args.uf2, ROOT)}
-    img = R.make_fs({"/boot.py": BOOT_PY.encode()}, os.path.join(args.out, "flash-start.img"))
+    boot = BOOT_PY + (TRACE_PY if args.trace else "")
+    img = R.make_fs({"/boot.py": boot.encode()}, os.path.join(args.out, "flash-start.img"))
     chip = R.Rp2040(args.uf2, bootrom, img, node=args.node)
     try:
         fig["boot_ms"] = round(chip.boot(), 1)
@@ -269,6 +346,8 @@ def main(argv=None):
                 {k: len(v) for k, v in host_files.items()}))
         fig["deals_on_sheet_after_reboot"] = emu.app.deals
         fig["serial_tail"] = (serial + chip.serial)[-400:]
+        with open(os.path.join(args.out, "serial.txt"), "w") as fh:
+            fh.write(serial + chip.serial)
     finally:
         chip.close()
         shutil.rmtree(storage, ignore_errors=True)

@@ -121,6 +121,7 @@ def play_deal(n_table, dealer, seed, names_, rng, out, force=0, profile=P.KOENIG
         st.apply(a)
         if phase == K.PH_PLAY:
             if st.nt == 0:
+                assert st.last_trick is not None   # a trick was just taken
                 lead, cs, ts, wp = st.last_trick
                 trick_no += 1
                 out("  trick %2d: %s -> %s" % (trick_no, "  ".join(
@@ -133,6 +134,7 @@ def play_deal(n_table, dealer, seed, names_, rng, out, force=0, profile=P.KOENIG
             if st.phase == K.PH_TALON:
                 out("  talon: %s | %s" % (names(st.talon[:3]), names(st.talon[3:])))
     s = st.summary()
+    assert s is not None   # the deal is done
     cd = profile["contracts"][st.contract]
     out("Contract: %s by %s%s" % (cd["name"], who(st.declarer),
                                   ", partner %s" % who(st.partner) if st.partner >= 0 else ""))
@@ -157,7 +159,7 @@ def play_deal(n_table, dealer, seed, names_, rng, out, force=0, profile=P.KOENIG
 def main(argv=None):
     sys.path.insert(0, os.path.join(HERE, "..", "lib"))
     import cli
-    ap = cli.Parser(description=__doc__.split("\n")[0])
+    ap = cli.Parser(description=(__doc__ or "").split("\n")[0])
     ap.add_argument("--deals", type=cli.int_range(1), default=1)
     ap.add_argument("--players", type=int, default=4, choices=(4, 5))
     ap.add_argument("--seed", type=cli.int_range(0), default=1)

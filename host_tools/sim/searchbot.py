@@ -175,7 +175,7 @@ class KRWorlds:
                     if p != me:
                         hands[p] = list(opened[p])
             # original hands and the deck
-            orig = [None] * 4
+            orig: list = [None] * 4
             for p in range(4):
                 if p == me:
                     cur = list(hand)
@@ -195,6 +195,7 @@ class KRWorlds:
             elif talon_n == 6:
                 o = orig[d] + disc_used
                 if d == me:
+                    assert talon is not None   # the declarer saw the talon
                     for c in talon:
                         o = self._without(o, c)
                     tal_cards = list(talon)
@@ -359,7 +360,7 @@ class SearchBot:
                 continue
             deck, log = w
             try:
-                st = self.mod.Deal.replay(self.profile, deck, log)
+                st = self.mod.Deal.replay(self.profile, deck, log)  # pyright: ignore[reportOptionalMemberAccess] (set by begin())
             except IllegalAction:
                 self.stats[1] += 1
                 continue

@@ -14,7 +14,7 @@ def test_seed_nico_garde():
     lines = check_fr(FP.FFT, f)
     assert lines[1] == "38 of 41, 2 bouts: lost"
     assert L("base 25 x2", -50) in lines and L("points 3 x2", -6) in lines
-    assert L("petit au bout", 20) in lines and lines[-1] == L("each defender pays", -36)
+    assert L("Petit au bout", 20) in lines and lines[-1] == L("each defender pays", -36)
 
 
 def test_random_played_deals_add_up():

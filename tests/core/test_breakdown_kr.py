@@ -19,7 +19,7 @@ def test_dreier_with_kontrad_pagat():
     k.kontra[0] = 1
     # game 1 x2 (Kontra) = 2 ... the Pagat profile: Dreier 2, Pagat ann. 2 x2
     lines = check_kr(PK, k)
-    assert lines[:2] == ["Dreier Bernd", "43 of 70: won"], lines
+    assert lines[:2] == ["Dreier Bernd", "won with 43 of 70 points"], lines
     assert lines[2].startswith("Game Kontra x2") and lines[3].startswith("Pagat ann. x2")
     assert lines[-1] == L("per opponent", KS.score(PK, k)[1] // 3)
 

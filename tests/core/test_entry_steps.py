@@ -69,7 +69,7 @@ def test_bonus_item_in_three_presses_and_its_kontra():
     assert f.kpick and text(f)[-1] == "-"                      # announced: its Kontra
     keys(f, ">o")
     assert f.e["kontra"][1 + P.PAGAT_ULTIMO] == 1 and f.item < 0
-    assert text(f)[5].endswith("decl! made x2"), text(f)
+    assert text(f)[5].endswith("players! made x2"), text(f)   # decl! made
     keys(f, "o")
     s = f.summary
     assert s.announced[P.PAGAT_ULTIMO] and s.kontra[1 + P.PAGAT_ULTIMO] == 1

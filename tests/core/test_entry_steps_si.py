@@ -42,7 +42,7 @@ def test_mondfang_entered_in_the_standard_rules_only():
     want[1] -= PS.STANDARD["mondfang"]
     assert list(d) == list(want)
     assert G.entry_values(PS.STANDARD, s)["mond"] == 2          # a correction opens on it
-    assert G.breakdown(PS.STANDARD, s, name)[-1].startswith("Mondfang B")
+    assert G.breakdown(PS.STANDARD, s, name)[-1].startswith("Mond lost B")
     lists = {}
     for pr in (PS.STANDARD, PS.PLAY_TAROCK_ONLINE):
         e1 = G.entry_init(pr)
@@ -50,7 +50,7 @@ def test_mondfang_entered_in_the_standard_rules_only():
         e1["contract"] = PS.DREI
         lists[pr["name"]] = [[it[0] for it in st[2]] for st in G.entry_steps(pr, e1, name)
                              if st[0] == "list"]
-    assert "Mondfang" in lists["standard"][0]
-    assert "Mondfang" not in lists["play-tarock-online"][0]
+    assert "Mond lost" in lists["standard"][0]
+    assert "Mond lost" not in lists["play-tarock-online"][0]
     e2, _ = fill(G, PS.PLAY_TAROCK_ONLINE, dict(vals, mond=0), name, 4)
     assert G.entry_summary(PS.PLAY_TAROCK_ONLINE, e2).mond_lost == -1

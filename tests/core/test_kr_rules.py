@@ -207,6 +207,29 @@ def test_king_in_talon_solo_counts_talon_for_declarer():
     alone_pattern(st.result(), 0)
 
 
+def test_solo_king_ultimo_offered_wherever_the_king_lies():
+    # the talon stays closed: the offer may not tell the declarer where the
+    # called king is (issue 16); announced with the king in the talon it fails
+    hand = "SKUS XXI XX XIX XVIII XVII XVI XV XIV HK DK CK"
+    offers = []
+    for where in ("talon", "hand"):
+        talon = "SK S7 S8 C7 C8 C9" if where == "talon" else "S7 S8 C7 C8 C9 C10"
+        st = cut(deck(hand, h2="" if where == "talon" else "SK", talon=talon))
+        do(st, bid(P.SOLO), K.A_PASS, K.A_PASS, K.A_PASS, K.A_CALL + SPADES)
+        assert st.king_in_talon == (where == "talon")
+        offers.append(st.legal_actions())
+        do(st, announce(P.KING_ULTIMO), K.A_PASS)
+        finish(st)
+        s = st.summary()
+        assert s.announced[P.KING_ULTIMO] == S.DECL
+        if where == "talon":
+            assert s.bonus[P.KING_ULTIMO] == S.NONE        # never played: not made
+            # announced 2, Solo doubles: -4 per opponent from the declarer's side
+            assert S.bonus_points(PK, P.contract(PK, P.SOLO), s, P.KING_ULTIMO) == -4
+    assert announce(P.KING_ULTIMO) in offers[0]
+    assert offers[0] == offers[1]
+
+
 def test_solo_with_partner_talon_to_opponents():
     talon = "S7 S8 C7 C8 C9 C10"                  # 6 thirds
     st = cut(deck("SKUS XXI XX XIX XVIII XVII XVI XV XIV HK DK CK", h2="SK", talon=talon))

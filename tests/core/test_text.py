@@ -130,3 +130,12 @@ def test_wrap_fits_the_width_and_cuts_with_an_ellipsis():
     assert len(cut) == 2 and cut[-1].endswith("\u2026") and text.width(cut[-1]) <= 128
     assert text.wrap(msg, None, 128, 3) == lines
     assert text.wrap("") == [] and text.wrap("  a \n b ") == ["a b"]
+
+
+def test_load_gives_each_glyph_its_bytes():
+    # load() blits glyph i out of the font's strip FrameBuffer: the glyph
+    # buffer must hold exactly DATA's bytes of glyph i, for every glyph
+    for f in (text.SMALL, text.LARGE):
+        for i in range(f.count):
+            f.load(i)
+            assert bytes(f.glyph) == bytes(f.data[i * f.n:(i + 1) * f.n]), (f.w, i)

@@ -198,7 +198,7 @@ def test_setup_seats_names_and_a_seat_that_does_not_play():
         emu.press(1, "<")
     while emu.app.cfg.used != [0, 1, 3, 4]:
         emu.press(1, "o")
-    assert any("Seats   1245" in t for t in emu.text(0))
+    assert any("Seats    1245" in t for t in emu.text(0))
     while f.cur != ROWS.index("Start"):
         emu.press(1, ">")
     assert emu.app.cfg.names[:2] == ["Ali", "Bea"]
@@ -656,3 +656,72 @@ def test_french_entered_from_the_defence_and_poignees_by_side():
     assert f.summary.poignees == [0, 0, 2, 0]
     f, n = _fr_case(None, {"contract": 1, "taker": 0, "halves": 80, "bouts": 1,
                            "pg_def": [1, 2, 0, 0]}, [-258, 86, 86, 86])
+
+
+def test_redraw_one_seat_at_a_time_is_refresh():
+    """The board's loop (App.run) redraws with redraw_one(), one seat a
+    step, the pressing seat first: the same glass as refresh(), and it ends
+    with every screen drawn, a pulled display left owed."""
+    from tarock.rng import Rng
+    one, ref = _emu(seats=5, seed=13), _emu(seats=5, seed=13)
+    order = []
+
+    def stepwise():
+        app = one.app
+        _redraw = app._redraw
+        del order[:]
+        app._redraw = lambda i: order.append(i) or _redraw(i)
+        mine = app.seats[app.pressed].dirty and app.displays[app.pressed].online
+        steps = 0
+        while app.redraw_one():
+            steps += 1
+            assert steps <= 2 * app.n
+        app._redraw = _redraw
+        if mine:
+            assert order[0] == app.pressed      # the pressing seat first
+        assert len(set(order)) == len(order)    # each seat once
+    one.app.refresh = stepwise
+    r1, r2 = Rng(13), Rng(13)
+    for k in range(40):
+        if k == 20:
+            one.pull(3)
+            ref.pull(3)
+        E.bot_step(one, r1)
+        E.bot_step(ref, r2)
+        for s in range(5):
+            assert one.hw.panels[s].rows() == ref.hw.panels[s].rows(), (k, s)
+        assert not any(one.app.seats[s].dirty for s in range(5) if s != 3)
+    assert one.app.seats[3].dirty and not one.displays[3].online
+    one.plug(3)
+    ref.plug(3)
+    one.idle()
+    ref.idle()
+    assert one.hw.panels[3].rows() == ref.hw.panels[3].rows()
+    assert one.glass_matches(3)
+
+
+def test_run_redraws_on_the_event_pressing_seat_first():
+    """App.run() waits for a button event (no 20 ms tick) and polls the
+    buttons between two seats: one loop step after the event only the
+    pressing seat's screen is new, the others follow."""
+    import asyncio
+    emu = E.Emulator(seats=5, seed=4, record=False)
+    app = emu.app
+    from table.ui import RIGHT, PRESS
+    before = [p.rows() for p in emu.hw.panels]
+
+    async def main():
+        task = asyncio.ensure_future(app.run())
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        assert app.wake is not None and not app.redraw_one()   # all drawn, waiting
+        app.on_event(2, RIGHT, PRESS)             # the setup's cursor: every screen
+        await asyncio.sleep(0)
+        first = [p.rows() != b for p, b in zip(emu.hw.panels, before)]
+        for _ in range(10):
+            await asyncio.sleep(0)
+        task.cancel()
+        return first, [p.rows() != b for p, b in zip(emu.hw.panels, before)]
+    first, last = asyncio.run(main())
+    assert first == [False, False, True, False, False]
+    assert last == [True] * 5

@@ -67,12 +67,12 @@ def test_user_preset_offered_played_scored_and_resumed(tmp_path):
     from table.flows.idle import Idle
     _write(tmp_path, PRESETS)
     emu = E.Emulator(seats=4, seed=40, record=False, storage=str(tmp_path))
-    assert "=Start   \u25cf play=" in emu.text(0)       # no error: the form as ever
+    assert "=Start    \u25cf play=" in emu.text(0)       # no error: the form as ever
     assert not any(t.startswith("Presets") for t in emu.text(0))
     # the family's built-in presets, then the table's own (not the French one)
     assert _rules_cycle(emu) == ["pagat", "tarockcup", "tarockcup_austria", "stammtisch"]
     E.setup_table(emu, preset="stammtisch")
-    assert "Rules   stammtisch" in emu.text(0)
+    assert "Rules    stammtisch" in emu.text(0)
     want_prof = U.pick("koenigrufen/stammtisch", U.read(str(tmp_path / "presets.txt")))
     assert emu.app.cfg.profile() == want_prof
     rec, played = G.Recorder(checks=True), []
@@ -128,7 +128,7 @@ def test_a_file_with_an_error_says_so_and_the_built_ins_stay(tmp_path):
     _screen_ok(emu)
     assert emu.text(1) == t                      # every screen shows the form
     emu.press(0, ">")
-    assert "Presets file error" in emu.text(0)
+    assert "Presets  file error" in emu.text(0)
     _screen_ok(emu)
     assert _rules_cycle(emu) == ["pagat", "tarockcup", "tarockcup_austria"]
     # put right (over USB, say): ● on the Presets row reads it again

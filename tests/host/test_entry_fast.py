@@ -58,7 +58,7 @@ def test_koenigrufen_rufer_won_pagat_announced_with_kontra():
 
 def test_slovenian_drei_41():
     _session("slovenian", 4, 3, "o" "o" "o" "o" ">++++o" "o" "o", (2, 1, 0), (-16, -16, 16, 16),
-             ["1/5 Declarer", "2/5 Contract", "3/5 Partner", "4/5 Points, decl. side",
+             ["1/5 Declarer", "2/5 Contract", "3/5 Partner", "4/5 Declarer side points",
               "5/5 Bonuses, Kontra"])
 
 
@@ -71,7 +71,7 @@ def test_french_garde_41_two_bouts_petit_au_bout():
 
 def test_bavarian_aufnahme_76_with_80_eyes():
     _session("bavarian", 3, 1, "o" "o" "o" ">o" ">+++o" "o" "o", (2, 0), (-1, 2, -1),
-             ["1/5 Declarer", "2/5 Kind", "3/5 Bid", "4/5 Eyes of Bernd", "5/5 Tricks"])
+             ["1/5 Declarer", "2/5 Kind", "3/5 Bid", "4/5 Points of Bernd", "5/5 Tricks"])
 
 
 def test_long_ok_in_the_app_steps_back_keeping_values():

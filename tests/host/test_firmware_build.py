@@ -60,3 +60,25 @@ def test_board_definition_names_the_board_pins():
             assert pins["SEAT%d_%s" % (seat, name)] == "GPIO%d" % gpio
     assert pins["I2C_SDA"] == "GPIO4" and pins["I2C_SCL"] == "GPIO5"
     assert rp2040emu.BUTTONS == [list(r) for r in table]
+
+
+def test_flash_ops_rebuild_the_flash_at_a_cut():
+    """powercut.py's flash at a cut: the op log done on the start image, the
+    last op to its fraction, with NOR semantics (erase -> 0xFF, program
+    clears bits only), offsets as the chip's (the littlefs region at 0xA0000)."""
+    base = rp2040emu.FS_OFFSET
+    ops = [[0, "E", base + 4096, 4096],
+           [1, "P", base + 4096, 4, "0f0f0000"],
+           [2, "P", base + 4098, 4, "f0f0f0f0"]]
+    start = bytearray(b"\x00" * 8192)
+    full = rp2040emu.apply_flash_ops(bytearray(start), ops)
+    assert full[:4096] == start[:4096]
+    assert full[4096:4102] == bytes([0x0F, 0x0F, 0x00, 0x00, 0xF0, 0xF0])
+    assert full[4102:8192] == b"\xff" * 4090
+    # cut halfway through the last program: its first 2 bytes only
+    half = rp2040emu.apply_flash_ops(bytearray(start), ops, 0.5)
+    assert half[4096:4102] == bytes([0x0F, 0x0F, 0x00, 0x00, 0xFF, 0xFF])
+    # cut before the erase has begun: nothing changed; half of it: 2048 bytes
+    assert rp2040emu.apply_flash_ops(bytearray(start), ops[:1], 0.0) == start
+    part = rp2040emu.apply_flash_ops(bytearray(start), ops[:1], 0.5)
+    assert part[4096:6144] == b"\xff" * 2048 and part[6144:] == start[6144:]

@@ -1,16 +1,19 @@
 """The language tables (firmware/table/lang/): every key in every language,
-the same %-placeholders in each, and only the active table loaded."""
+the same %-placeholders in each, only the active table loaded, and every
+text fits the box the screens draw it in (measured with the screen fonts,
+table.text: a too-long translation fails here, not on a seat's screen)."""
 import re
 import sys
 
 from table import lang
+from table import text
+from table.ui import W
 
-PLACEHOLDER = re.compile(r"%[-0-9]*[sd%]")
+PLACEHOLDER = re.compile(r"%[-+0-9]*[sd%]")
 
 
 def _table(code):
-    mod = __import__("table.lang." + lang.MODULES[code], None, None, ("S",))
-    return mod.S
+    return lang.table(code)
 
 
 def test_every_key_in_every_language():
@@ -28,6 +31,9 @@ def test_same_placeholders():
     for code in lang.CODES:
         s = _table(code)
         for k, v in s.items():
+            if k == "faces":   # card letters: as many as English has
+                assert len(v.split(" ")) == len(en[k].split(" ")), (code, k, v)
+                continue
             assert sorted(PLACEHOLDER.findall(v)) == sorted(PLACEHOLDER.findall(en[k])), (code, k, v)
 
 
@@ -49,3 +55,228 @@ def test_unknown_language_refused():
         assert "xx" in str(e)
     else:
         raise AssertionError("use('xx') accepted")
+
+
+def test_texts_are_found_as_the_table_has_them():
+    """t() reads a text out of the table's one str as table() does, spaces
+    kept at either end, and a key that is the start of another is not
+    mistaken for it."""
+    for code in lang.CODES:
+        lang.use(code)
+        whole = _table(code)
+        for k in whole:
+            assert lang.t(k) == whole[k], (code, k)
+    lang.use("en")
+    assert lang.t("unsaved") == "unsaved " and lang.t("decl") == "players"
+    assert lang.seq("faces") == ("J", "C", "Q", "K", "Sk")
+
+
+def test_language_names_are_their_own():
+    for code in lang.CODES:
+        assert _table(code)["lang_name"] == lang.NAMES[code]
+
+
+# ---------------------------------------------------------------- boxes
+# Where each text is drawn, and so how wide it may be. A key not named here
+# is one row of the small font across the screen (W pixels) with its
+# placeholders filled by SAMPLE; the others:
+NAME = "Franz"          # a player's name as the screens show it
+SAMPLE = {"%d": "12", "%+d": "+12", "%s": NAME, "%2d": "12", "%+5d": "  +12", "%%": "%"}
+# wrapped over as many rows as they need (table.ui.wrap / text.wrap)
+WRAPPED = ("abort_party_why", "cannot_save", "sheet_unreadable", "waiting_for", "waiting",
+           "err_over70", "err_12", "err_0_70", "err_valat70", "too_few_seats")
+# the large font (the table-wide questions, app.ASK)
+LARGE = ("ask_abort", "ask_discard", "ask_new", "ask_end", "ask_forget")
+# setup: the row's label in an 8-character column, then its value
+LABEL_COLS = 8
+SETUP_VALUES = ("open_ended", "first_past", "first_to", "one_round", "n_rounds", "n_deals",
+                "as_rules_say", "file_error", "choose", "play", "mode_virtual",
+                "mode_physical", "mode_score")
+# at most this many characters (cut to it by the code, or a column)
+MAX_CHARS = {"excuse": 2, "talon_l": 2, "talon_r": 2, "unsaved": 9, "drawn": 8,
+             "ann": 6, "conc": 7, "out": 8, "fourth_k": 10,
+             "talon": 10, "stock": 10, "Stock": 10, "chien": 10, "laid_away": 10,
+             "talon_given": 12, "tricks": 8}
+# the score entry's step titles after "9/12 " (entry.model cuts the header at 25)
+ENTRY_TITLES = ("declarer", "contract", "partner_conc", "partner", "game", "bonuses_kontra",
+                "tricks_of", "points_of", "Kontra", "no_trick", "points_decl", "taker_h",
+                "partner_called", "counted_pile", "bouts_def", "points_def", "bouts_taker",
+                "points_taker", "bonuses", "kind", "bid", "announced_h", "eyes_of", "tricks_h",
+                "i_play")
+ENTRY_STEP = "9/12 "
+# the score entry's item words after an 11-character label (entry._item_line)
+ENTRY_WORDS = ("decl made", "def made", "decl lost", "def lost", "decl! made", "decl! fail",
+               "def! made", "def! fail", "decl", "def", "both", "taker", "defence", "taker!",
+               "taker! failed", "defence!", "simple", "double", "triple", "announced",
+               "took_one", "no_trick_w")
+ENTRY_LABEL = 11   # a word of 14 cuts the label to 10
+# a rule set's name in the setup's Rules row (cut at 16 characters)
+RULES_CHARS = 16
+
+
+# the values of keys whose placeholders are not names and counts: card
+# points in halves shown as points, bouts (0..3), a deal's cards
+SAMPLE_OF = {"fr_won": ("47.5", "3"), "fr_lost": ("47.5", "3"),
+             "fr_of_won": ("47.5", "56", "3"), "fr_of_lost": ("47.5", "56", "3"),
+             "spread1": ("6", "talon"), "to_stock": ("6", "talon"),
+             "stacks_each": ("6", "3", "top up")}
+
+
+def _fill(s, key=None):
+    fills = list(SAMPLE_OF.get(key, ()))
+    if fills:
+        return PLACEHOLDER.sub(lambda m: fills.pop(0) if m.group(0) != "%%" else "%", s)
+    return PLACEHOLDER.sub(lambda m: SAMPLE.get(m.group(0), "12"), s)
+
+
+def too_long(table):
+    """[(key, text, why)] of the texts in `table` (a language's S) that do
+    not fit where the screens draw them."""
+    small = text.width
+    out = []
+    label_w = 0
+    for k in table:
+        if k.startswith("row_"):
+            label_w = max(label_w, small(table[k] + " ", text.SMALL))
+    for k, v in table.items():
+        if k == "faces":
+            for x in v.split(" "):
+                if len(x) > 2:
+                    out.append((k, x, "a card letter of more than 2 characters"))
+            continue
+        if k in WRAPPED:
+            words = _fill(v).split()
+            for w in words:
+                if small(w, text.SMALL) > W:
+                    out.append((k, v, "a word wider than the screen"))
+            continue
+        if k.startswith("row_"):
+            if len(v) > LABEL_COLS:
+                out.append((k, v, "a setup label of more than %d characters" % LABEL_COLS))
+            continue
+        s = _fill(v, k)
+        if k in MAX_CHARS and len(s) > MAX_CHARS[k]:
+            out.append((k, v, "more than %d characters" % MAX_CHARS[k]))
+            continue
+        if k.startswith("rs_") and len(s) > RULES_CHARS:
+            out.append((k, v, "a rule set's name of more than %d characters" % RULES_CHARS))
+            continue
+        font = text.LARGE if k in LARGE else text.SMALL
+        w = small(s, font)
+        if k in SETUP_VALUES or k.startswith("game_") or k.startswith("rs_"):
+            w += small(" " * (LABEL_COLS + 1), text.SMALL)
+        if k in ENTRY_WORDS:
+            w += small(" " * ENTRY_LABEL, text.SMALL)
+        if k in ENTRY_TITLES:
+            w += small(ENTRY_STEP, text.SMALL)
+        if w > W:
+            out.append((k, v, "%d pixels, the box has %d" % (w, W)))
+    return out
+
+
+def test_every_text_fits_its_box():
+    for code in lang.CODES:
+        bad = too_long(_table(code))
+        assert not bad, "%s: %s" % (code, bad)
+
+
+def test_a_too_long_translation_is_caught():
+    """The box test can fail: a long header, a long setup label, a long card
+    letter and a long rule set name are each caught, the table otherwise as
+    German has it."""
+    de = dict(_table("de"))
+    assert not too_long(de)
+    de["table_setup"] = "Einrichtung des Spieltisches"              # 28 characters
+    de["row_Language"] = "Sprachwahl"                               # a 10-character label
+    de["faces"] = "B R D K\u00f6n Sk"
+    de["rs_koenigrufen/tarockcup"] = "Raiffeisen Tarockcup"
+    bad = sorted(set(k for (k, v, why) in too_long(de)))
+    assert bad == ["faces", "row_Language", "rs_koenigrufen/tarockcup", "table_setup"], bad
+
+
+def test_defaults_by_family_and_the_choice_kept():
+    """A table speaks its family's language until the setup's Language row
+    chooses one; then changing the game keeps the choice."""
+    from table import games
+    import table.app as A
+    assert [games.language(f) for f in ("koenigrufen", "bavarian", "slovenian", "french")] \
+        == ["de", "de", "sl", "fr"]
+    c = A.Config(4)
+    was = A.LANG
+    try:
+        A.LANG = None
+        c = A.Config(4)
+        assert c.language() == "de"
+        c.family = "french"
+        assert c.language() == "fr"
+        c.lang = "sl"
+        c.family = "koenigrufen"
+        assert c.language() == "sl"
+    finally:
+        A.LANG = was
+
+
+def test_card_letters_follow_the_language():
+    """The 54-card and 78-card court cards in each language's letters; the
+    core's names (tarock.cards.name, logs and tests) stay as they are."""
+    from table.games import koenigrufen as kr
+    from table.games import french as fr
+    from tarock import cards
+    from tarock.tables import SUIT54, RANK54
+    from tarock.french.tables import SUIT78, RANK78
+    king = [c for c in range(54) if SUIT54[c] == 1 and RANK54[c] == 7][0]
+    queen = [c for c in range(54) if SUIT54[c] == 3 and RANK54[c] == 6][0]
+    skus = [c for c in range(54) if SUIT54[c] == 0 and RANK54[c] == 21][0]
+    roi = [c for c in range(78) if SUIT78[c] == 1 and RANK78[c] == 13][0]
+    core = cards.name(queen)
+    got = {}
+    for code in lang.CODES:
+        lang.use(code)
+        got[code] = (kr.card_label(king, True), kr.card_label(queen, True),
+                     kr.card_label(skus, True), fr.card_label(roi, True))
+        assert cards.name(queen) == core   # the core's names: no language
+    lang.use("en")
+    assert got == {"en": ("K", "Q", "Sk", "K"), "de": ("K", "D", "Sk", "K"),
+                   "sl": ("K", "D", "\u0160k", "K"), "fr": ("R", "D", "Sk", "R")}, got
+
+
+def test_rule_sets_by_name():
+    from table import games
+    lang.use("de")
+    assert games.rules_name("koenigrufen", "tarockcup", True) == "K\u00f6nigrufen \u2014 Tarockcup"
+    assert games.rules_name("koenigrufen", "stammtisch") == "stammtisch"   # a table's own
+    lang.use("sl")
+    assert games.rules_name("slovenian", "standard", True) == "Slovenski tarok \u2014 Standardna"
+    lang.use("en")
+
+
+def test_language_row_chosen_kept_and_resumed(tmp_path):
+    """On the screens: a Königrufen table opens in German, the Language row
+    turns it French (every screen at once), a change of game keeps the
+    choice; the party's record keeps it, so after a power cut the table
+    speaks French again."""
+    import os
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sys.path.insert(0, os.path.join(root, "host_tools", "lib"))
+    __import__("hostenv").tools()
+    import emulator as E
+    import table.app as A
+    was = A.LANG
+    A.LANG = None
+    try:
+        emu = E.Emulator(seats=4, seed=3, record=False, storage=str(tmp_path))
+        assert emu.text(0)[0] == "=Tisch einrichten="
+        E.setup_table(emu, lang="fr")
+        for i in range(4):
+            assert emu.text(i)[0] == "=R\u00e9glage de la table="
+        E.setup_table(emu, family="slovenian")
+        assert emu.app.cfg.language() == "fr"
+        E.setup_table(emu, family="koenigrufen")
+        emu.press(0, "o")                     # Start: the party begins
+        assert emu.app.book.party.lang == "fr"
+        emu2 = E.Emulator(seats=4, seed=3, record=False, storage=str(tmp_path))
+        assert emu2.app.cfg.language() == "fr" and lang.code() == "fr"
+        assert not any("Tisch" in ln or "Table" in ln for ln in emu2.text(0))
+    finally:
+        A.LANG = was
+        lang.use("en")

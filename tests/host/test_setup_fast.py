@@ -193,7 +193,7 @@ def test_first_dealer_drawn_by_the_seed_and_shown():
         emu = E.Emulator(seats=4, seed=seed, record=False)
         c = emu.app.cfg
         t = emu.text(0)
-        assert "Dealer  %s, drawn" % c.names[c.dealer] in t
+        assert "Dealer   %s, drawn" % c.names[c.dealer] in t
         dealers[seed] = c.dealer
         again = E.Emulator(seats=4, seed=seed, record=False)
         assert again.app.cfg.dealer == c.dealer      # the seed decides
@@ -206,7 +206,7 @@ def test_first_dealer_drawn_by_the_seed_and_shown():
     # chosen on the Dealer row: no longer "drawn"; the party starts with him
     E.setup_table(emu, dealer=(emu.app.cfg.dealer + 1) % 4)
     want = emu.app.cfg.dealer
-    assert "Dealer  %s" % emu.app.cfg.names[want] in emu.text(0)
+    assert "Dealer   %s" % emu.app.cfg.names[want] in emu.text(0)
     emu.press(0, "o")
     assert emu.app.book.party.dealer_of(0) == want
 

@@ -4,6 +4,7 @@
 # profile switches one on), the cutter chooses cut or knock (then the pattern
 # of "knocked"). Then the table plays with its own cards, and any
 # seat's ● opens the score entry (table.flows.entry).
+from table.lang import t as T
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import OK
 from tarock import families as F
@@ -84,48 +85,48 @@ class Aid:
         c = self.app.cfg
         words = []
         if t == c.dealer:
-            words.append("Dealer")
+            words.append(T("r_dealer"))
         if t == self.out:
-            words.append("sits out")
+            words.append(T("r_out"))
             return " - ".join(words)
         for p in range(len(self.seats)):
             if self.seats[p] == t:
                 if p == 0:
-                    words.append("Forehand")
+                    words.append(T("r_forehand"))
                 elif t == self.cutter:
-                    words.append("Cutter")
+                    words.append(T("r_cutter"))
                 elif t != c.dealer:
-                    words.append("Player %d" % (p + 1))
+                    words.append(T("r_player") % (p + 1))
         return " - ".join(words)
 
     def steps_text(self):
         """The pattern as short lines for the dealer."""
         fh = self.name_t(self.seats[0])
         out = []
-        stock = getattr(self.app.deck, "STOCK", "stock")
+        stock = T(getattr(self.app.deck, "STOCK", "stock"))
         for (n, what) in self.pattern():
             if what == "each":
-                out.append("%d each, from %s" % (n, fh))
+                out.append(T("each_from") % (n, fh))
             elif what == "stock":
-                out.append("%d to the %s" % (n, stock))
+                out.append(T("to_stock") % (n, stock))
             elif what == "packets":
-                out.append("packets of %d, from %s" % (n, fh))
-                out.append("round after round")
+                out.append(T("packets_from") % (n, fh))
+                out.append(T("round_round"))
             elif what == "spread":
-                out.append("%d to the %s one by one" % (n, stock))
-                out.append("between packets, not")
-                out.append("with the first or last")
+                out.append(T("spread1") % (n, stock))
+                out.append(T("spread2"))
+                out.append(T("spread3"))
             elif what[:6] == "stacks":
                 out.append(self._stacks_text(n, what))
             else:
-                out.append("%d packets of %d" % (self.active, n))
-                out.append("choose in turn: %s 1st" % fh)
+                out.append(T("n_packets") % (self.active, n))
+                out.append(T("choose_turn") % fh)
         return out
 
     def _stacks_text(self, n, what):
         """((stacks, cards), "stacks" | "stacks up") as one line (25
         characters: 'x' for 'of')."""
-        return "%d stacks x %d each, %s" % (n[0], n[1], "top up" if what == "stacks up" else "down")
+        return T("stacks_each") % (n[0], n[1], T("top_up") if what == "stacks up" else T("top_down"))
 
     def gets(self):
         """Cards in hand: the pattern's "each"/"choose", else the family's
@@ -140,46 +141,46 @@ class Aid:
         """'+ 6 stacks of 3' when the pattern lays stacks, else ''."""
         for (k, what) in self.pattern():
             if what[:6] == "stacks":
-                return "+ %d stacks of %d" % k
+                return T("plus_stacks") % k
         return ""
 
     def model(self, disp):
         c = self.app.cfg
         t = c.table_seat(disp)
         if t < 0:
-            return [row("Deal", INV), row("this seat does not play", CENTER)]
-        rows = [row("Deal %d: %s" % (self.app.deals + 1, self.role(t)), INV)]
+            return [row(T("deal"), INV), row(T("seat_not_playing"), CENTER)]
+        rows = [row(T("deal_role") % (self.app.deals + 1, self.role(t)), INV)]
         if self.stage == CUT:
             if t == self.cutter:
-                rows.append(row("you cut (or knock)", CENTER))
-                rows.append(row(("Cut", "Knock")[self.sel], SEL | LARGE | BOTTOM))
+                rows.append(row(T("you_cut"), CENTER))
+                rows.append(row((T("cut"), T("knock"))[self.sel], SEL | LARGE | BOTTOM))
             else:
                 rows.append(row(self.role(t), LARGE | CENTER))
-                rows.append(row("%s cuts" % self.name_t(self.cutter), CENTER))
+                rows.append(row(T("cuts") % self.name_t(self.cutter), CENTER))
             return rows
         if self.stage == DEAL:
             if self.knocked:
-                rows.append(row("%s knocked" % self.name_t(self.cutter), CENTER))
+                rows.append(row(T("knocked") % self.name_t(self.cutter), CENTER))
             if t == c.dealer:
                 for s in self.steps_text():
                     rows.append(row(s))
-                rows.append(row("\u25cf dealt", BOTTOM | CENTER))
+                rows.append(row(T("dealt_ok"), BOTTOM | CENTER))
             else:
                 rows.append(row(self.role(t), LARGE | CENTER))
                 if t != self.out:
-                    rows.append(row("you get %d cards" % self.gets(), CENTER))
+                    rows.append(row(T("you_get") % self.gets(), CENTER))
                     st = self.gets_stacks()
                     if st:
                         rows.append(row(st, CENTER))
-                rows.append(row("%s deals" % self.name_t(c.dealer), CENTER))
+                rows.append(row(T("deals_x") % self.name_t(c.dealer), CENTER))
             return rows
-        rows.append(row("play the deal", CENTER))
+        rows.append(row(T("play_deal"), CENTER))
         if self.active == 2 and c.profile().get("open2"):
             # seeds/002, the open game: no bidding; the non-dealer says
             # "Ich spiele" first or leaves it to the dealer
-            rows.append(row("%s speaks first:" % self.name_t(self.seats[0]), CENTER))
-            rows.append(row("Ich spiele, or pass", CENTER))
+            rows.append(row(T("speaks_first") % self.name_t(self.seats[0]), CENTER))
+            rows.append(row(T("ich_spiele"), CENTER))
         else:
-            rows.append(row("%s leads the bidding" % self.name_t(self.seats[0]), CENTER))
-        rows.append(row("\u25cf enter the score", BOTTOM | CENTER))
+            rows.append(row(T("leads_bidding") % self.name_t(self.seats[0]), CENTER))
+        rows.append(row(T("enter_score"), BOTTOM | CENTER))
         return rows

@@ -1,9 +1,10 @@
 # Screen pieces that more than one flow shows (and the app's seat menu).
 from table.ui import row, ljust, INV, CENTER
+from table.lang import t
 
 # how a table plays its deals (Config.mode), in the setup's words
 MODES = ("virtual", "physical", "score")
-MODE_WORDS = ("Virtual cards", "Deal + score", "Score only")
+MODE_WORDS = ("mode_virtual", "mode_physical", "mode_score")   # table.lang keys
 
 
 def totals_rows(app, title):
@@ -12,18 +13,18 @@ def totals_rows(app, title):
     sheet = app.sheet
     names = app.cfg.seat_names()
     if sheet is None:
-        rows.append(row("no deals yet", CENTER))
+        rows.append(row(t("no_deals_yet"), CENTER))
         return rows
     tot = sheet.totals()
     elo = sheet.elo()
     if elo is None:
-        rows.append(row("%d deals" % sheet.count(), CENTER))
-        for t in range(len(names)):
-            rows.append(row(ljust(names[t], 10) + " %+5d" % tot[t]))
+        rows.append(row(t("n_deals") % sheet.count(), CENTER))
+        for k in range(len(names)):
+            rows.append(row(ljust(names[k], 10) + " %+5d" % tot[k]))
         return rows
     # a rated table (Slovenian, seeds/002): each player's Elo and its change
     # in the last deal after the total
-    rows.append(row("%-15sElo" % ("%d deals" % sheet.count())))
-    for t in range(len(names)):
-        rows.append(row(ljust(names[t], 8) + " %+5d %4d %+d" % (tot[t], elo[t][0], elo[t][1])))
+    rows.append(row(ljust(t("n_deals") % sheet.count(), 15) + "Elo"))
+    for k in range(len(names)):
+        rows.append(row(ljust(names[k], 8) + " %+5d %4d %+d" % (tot[k], elo[k][0], elo[k][1])))
     return rows

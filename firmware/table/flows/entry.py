@@ -19,7 +19,9 @@
 # Once the deltas are there one seat's hold ● opens its own menu, never steps
 # the form back: discarding the result is the table's (app.Vote), and the
 # sheet keeps it, undone.
+from table import lang
 from table.ui import row, wrap, ljust, INV, CENTER, SEL, LARGE, BOTTOM
+from table import lang
 from table.ui import LEFT, OK, REPEAT
 from tarock import seating
 
@@ -309,7 +311,7 @@ class Entry:
                 txt = "%d%s" % (v // 2, ".5" if v & 1 else "")
             else:
                 txt = str(v)
-            return [head, row(ctx, CENTER), row("hold \u25c0 \u25b6: faster", CENTER),
+            return [head, row(ctx, CENTER), row(lang.t("faster"), CENTER),
                     _big(txt)]
         items = s[2]
         if self.item >= 0:
@@ -319,7 +321,7 @@ class Entry:
         top = self.row - 6 if self.row > 6 else 0
         for k in range(top, min(n, top + 7)):
             if k == 0:
-                txt = "done \u25cf"
+                txt = lang.t("done_ok")
             else:
                 txt = self._item_line(items[k - 1])
             rows.append(row(txt, INV if self.row == k else 0))
@@ -330,21 +332,23 @@ class Entry:
         label, key, idx, states, words, k = it
         txt = ""
         if key is not None:
-            txt = words[self._get(key, idx)]
+            txt = lang.t(words[self._get(key, idx)])   # a glue's word is a table.lang key
         if k is not None and (self._get(k[0], k[1]) or not txt):
             txt += (" " if txt else "") + k[3][self._get(k[0], k[1])]
-        return (ljust(label[:11], 12) + txt)[:25]
+        # the label in 12 columns; a word of 14 (a translation) takes one
+        pad = 12 if len(txt) <= 13 else 25 - len(txt)
+        return (ljust(label[:pad - 1], pad) + txt)[:25]
 
     def _item_model(self, head, it):
         if self.kpick:
             k = it[5]
-            return [head, row(it[0], CENTER), row("Kontra", CENTER),
+            return [head, row(it[0], CENTER), row(lang.t("Kontra"), CENTER),
                     _big(k[3][self._get(k[0], k[1])])]
-        hint = "\u25cf take it  hold \u25cf: list"
+        hint = lang.t("take_it_list")
         for w in it[4]:
             if "!" in w:
-                hint = "! announced  \u25cf take it"
-        return [head, row(it[0], CENTER), row(hint, CENTER), _big(it[4][self._get(it[1], it[2])])]
+                hint = lang.t("announced_take")
+        return [head, row(it[0], CENTER), row(hint, CENTER), _big(lang.t(it[4][self._get(it[1], it[2])]))]
 
     def _summary_line(self):
         """What is entered so far, shortly (the glue words it)."""
@@ -356,19 +360,19 @@ class Entry:
     def _confirm_model(self, disp):
         app = self.app
         if self.deltas is None:
-            rows = [row("Cannot score this", INV)]
+            rows = [row(lang.t("cannot_score"), INV)]
             rows += wrap(self.error)[:5]
-            rows.append(row("hold \u25cf: back", BOTTOM | CENTER))
+            rows.append(row(lang.t("hold_back"), BOTTOM | CENTER))
             return rows
         if self.page[disp]:
             # the second page: how the result came about, the glue's
             # breakdown(profile, summary, name) -> [lines] (game value, each
             # bonus, each Kontra factor)
-            rows = [row("Confirm 2/2: why", INV)]
+            rows = [row(lang.t("confirm_why"), INV)]
             for ln in self.g.breakdown(self.profile, self.summary, self.name)[:6]:
                 rows.append(row(ln[:25]))
             return rows
-        head = "Confirm 1/2 \u25c0\u25b6" if self._pages() > 1 else "Confirm"
+        head = lang.t("confirm_1_2") if self._pages() > 1 else lang.t("confirm_h")
         rows = [row(head, INV), row(self._summary_line(), CENTER)]
         names = app.cfg.seat_names()
         pair = ""
@@ -382,9 +386,9 @@ class Entry:
         if pair:
             rows.append(row(pair))
         if self._involved(disp) and not self.ok[disp]:
-            rows.append(row("\u25cf confirm  hold: menu", BOTTOM | CENTER))
+            rows.append(row(lang.t("confirm_menu"), BOTTOM | CENTER))
         else:   # who has not confirmed, by name
-            rows += wrap("waiting: " + ", ".join(self._waiting()))[:2]
+            rows += wrap(lang.t("waiting") % ", ".join(self._waiting()))[:2]
         return rows
 
     # -------------------------------------------------------------- correction

@@ -8,6 +8,7 @@
 from table.ui import row, wrap, INV, CENTER, LARGE, BOTTOM
 from table.ui import OK, LEFT
 from table import scores
+from table.lang import t
 
 
 class Idle:
@@ -45,7 +46,7 @@ class Idle:
                     base, ov = c.party_profile()
                     app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(),
                                                  c.dealer, ov, scores.party_end(c.profile()),
-                                                 base, app.book.party.creator)
+                                                 base, app.book.party.creator, c.language())
                     app.deals = 0
                     app.n_dealt = 0
                 app.start_deal()
@@ -69,64 +70,64 @@ class Idle:
         probs = self._problems()
         if probs:
             i = self.page[seat] % len(probs)
-            head = "Score sheet" if len(probs) == 1 else "Score sheet %d/%d" % (i + 1, len(probs))
+            head = t("score_sheet") if len(probs) == 1 else t("score_sheet_n") % (i + 1, len(probs))
             rows = [row(head, INV)] + wrap(probs[i][1])[:5]
-            rows.append(row("\u25cf seen" if len(probs) == 1 else "\u25c0\u25b6 more  \u25cf seen",
+            rows.append(row(t("seen") if len(probs) == 1 else t("more_seen"),
                             BOTTOM | CENTER))
             return rows
         pe = app.sheet.pending() if app.sheet is not None else None
         if pe is not None:
             return self._pending_rows(seat, pe)
-        t = c.table_seat(seat)
+        me = c.table_seat(seat)
         dealer = c.names[c.used[c.dealer]]
-        if t < 0:
-            return [row("Seat %d" % (seat + 1), INV), row("not playing", CENTER),
-                    row("dealer: " + dealer, CENTER)]
+        if me < 0:
+            return [row(t("seat_n") % (seat + 1), INV), row(t("not_playing"), CENTER),
+                    row(t("dealer_is") % dealer, CENTER)]
         tot = app.sheet.totals() if app.sheet else [0] * c.players
         rank = 1
         for x in tot:
-            if x > tot[t]:
+            if x > tot[me]:
                 rank += 1
         rows = [row(c.names[seat], INV),
-                row("%+d" % tot[t], LARGE | CENTER),
-                row(self._rank(rank, t), CENTER),
-                row("deal %d, dealer %s" % (app.deals + 1, dealer), CENTER)]
-        if t == c.dealer:
-            rows.append(row("you deal", CENTER))
+                row("%+d" % tot[me], LARGE | CENTER),
+                row(self._rank(rank, me), CENTER),
+                row(t("deal_dealer") % (app.deals + 1, dealer), CENTER)]
+        if me == c.dealer:
+            rows.append(row(t("you_deal"), CENTER))
         if scores.over(app.sheet):
             pa = app.book.party
             if pa.aborted >= 0:   # seeds/002: the creator aborted it
-                rows[3] = row("party aborted by " + c.names[c.used[pa.aborted]], CENTER)
+                rows[3] = row(t("aborted_by") % c.names[c.used[pa.aborted]], CENTER)
             else:
-                rows[3] = row("party over: %d deals" % app.sheet.count(), CENTER)
-            rows.append(row("\u25cf new party", BOTTOM | CENTER))
+                rows[3] = row(t("party_over") % app.sheet.count(), CENTER)
+            rows.append(row(t("new_party"), BOTTOM | CENTER))
             return rows
-        rows.append(row("\u25cf next deal", BOTTOM | CENTER))
+        rows.append(row(t("next_deal"), BOTTOM | CENTER))
         return rows
 
-    def _rank(self, rank, t):
+    def _rank(self, rank, me):
         """The rank line; at a rated table (Slovenian, seeds/002) with the
         player's Elo and its change in the last deal."""
         app = self.app
         n = app.cfg.players
         elo = app.sheet.elo() if app.sheet else None
         if elo is None:
-            return "rank %d of %d" % (rank, n)
-        return "rank %d/%d  Elo %d (%+d)" % (rank, n, elo[t][0], elo[t][1])
+            return t("rank") % (rank, n)
+        return t("rank_elo") % (rank, n, elo[me][0], elo[me][1])
 
     def _pending_rows(self, seat, pe):
         """The deal the power cut short: its result for this seat and who
         still has to confirm it."""
         app = self.app
         c = app.cfg
-        t = c.table_seat(seat)
-        rows = [row("Deal %d: confirm" % (pe.deal_no + 1), INV)]
-        if t >= 0:
-            rows.append(row("%+d for you" % pe.deltas[t], LARGE | CENTER))
+        me = c.table_seat(seat)
+        rows = [row(t("deal_confirm") % (pe.deal_no + 1), INV)]
+        if me >= 0:
+            rows.append(row(t("for_you") % pe.deltas[me], LARGE | CENTER))
         waiting = [c.names[c.used[s]] for s in pe.missing()]
-        rows += wrap("waiting for " + ", ".join(waiting))[:3]
-        if t in pe.missing():
-            rows.append(row("\u25cf confirm", BOTTOM | CENTER))
-        elif t >= 0:
-            rows.append(row("you confirmed", BOTTOM | CENTER))
+        rows += wrap(t("waiting_for") % ", ".join(waiting))[:3]
+        if me in pe.missing():
+            rows.append(row(t("confirm"), BOTTOM | CENTER))
+        elif me >= 0:
+            rows.append(row(t("you_confirmed"), BOTTOM | CENTER))
         return rows

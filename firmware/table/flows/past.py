@@ -7,6 +7,7 @@
 # only as totals shows its totals.
 from table.ui import row, wrap, INV, CENTER, BOTTOM
 from table.ui import LEFT, RIGHT, OK, LONG
+from table.lang import t
 
 
 class Past:
@@ -57,18 +58,18 @@ class Past:
 
     def model(self, seat):
         if not self.index:
-            return [row("Past parties", INV), row("none on flash yet", CENTER),
-                    row("hold \u25cf: back", BOTTOM | CENTER)]
+            return [row(t("m_past"), INV), row(t("none_yet"), CENTER),
+                    row(t("hold_back"), BOTTOM | CENTER)]
         if self.level == 0:
             r = self._rec()
-            head = "Party %d of %d" % (len(self.index) - self.i, len(self.index))
+            head = t("party_of") % (len(self.index) - self.i, len(self.index))
             rows = [row(head, INV)]
             if r.get("w") is not None:
                 rows.append(row(_date(r["w"]), CENTER))
             rows += wrap(self._names(r["pl"]))[:2]
-            rows.append(row("%d deals, %s" % (r.get("n", 0), _scores(r.get("tot", ())))))
-            rows.append(row("\u25cf deals" if "at" in r else "totals only", CENTER))
-            rows.append(row("\u25c0\u25b6 party  hold \u25cf: back", BOTTOM | CENTER))
+            rows.append(row(t("deals_scores") % (r.get("n", 0), _scores(r.get("tot", ())))))
+            rows.append(row(t("open_deals") if "at" in r else t("totals_only"), CENTER))
+            rows.append(row(t("party_back"), BOTTOM | CENTER))
             return rows
         # the deal list and deal page of the open party's sheet (flows.sheetview),
         # every seat's deltas; no glue: another family's screens stay unloaded
@@ -76,9 +77,9 @@ class Past:
         sh = self.open
         pa = sh.party
         if self.level == 1:
-            return V.list_rows(sh, pa, self.k, -1, None, "Party %d: %d deals"
+            return V.list_rows(sh, pa, self.k, -1, None, t("party_deals")
                                % (len(self.index) - self.i, pa.n_deals))
-        return V.deal_rows(sh, pa, self.k, None, 0, "\u25c0\u25b6 deal  hold \u25cf: back")
+        return V.deal_rows(sh, pa, self.k, None, 0, t("deal_back"))
 
 
 def _scores(ds):

@@ -9,7 +9,9 @@
 # the hand), ● takes it. A seat not to move turns pages with ◀ ▶ (the table:
 # contract, announcements, tricks; the talon). At the end every seat in play
 # confirms the result with ●; then it goes to the score sheet.
+from table import lang
 from table.ui import row, ljust, INV, CENTER, HAND, SEL, BOTTOM
+from table import lang
 from table.ui import RIGHT, OK
 from tarock import seating
 
@@ -104,7 +106,7 @@ class Play:
                     return
             # everyone has seen it: to the sheet, confirmed
             deal = self.deal
-            app.deal_done(self.deltas, self.g.contract_line(deal, self.name) or "no game",
+            app.deal_done(self.deltas, self.g.contract_line(deal, self.name) or lang.t("no_game"),
                           deal.summary())
             app.idle()
             return
@@ -132,8 +134,8 @@ class Play:
         mover = pos >= 0 and pos == d.to_move
         title = g.phase_title(v)
         if pos < 0:
-            title += " - out"
-        who = "you" if mover else self.name(d.to_move)
+            title += lang.t("out")
+        who = lang.t("you") if mover else self.name(d.to_move)
         rows = [row("%s: %s" % (title, who), INV)]
         if self.page[disp] and not mover:
             return rows + self._info(d, v)
@@ -162,20 +164,20 @@ class Play:
                 return rows
         rows = []
         if ph == "cut":
-            rows.append(row("cutter %s, dealer %s" % (name(d.to_move), self._dealer()), CENTER))
+            rows.append(row(lang.t("cutter_dealer") % (name(d.to_move), self._dealer()), CENTER))
         elif ph == "packets":
-            rows.append(row("knocked: choose a packet", CENTER))
+            rows.append(row(lang.t("choose_packet"), CENTER))
         elif ph in ("bid", "declare"):
             bids = v["bids"]
             for (p, a) in bids[-2:]:
                 rows.append(row("%s: %s" % (name(p), g.said_label(d, a, name))))
             if not bids:
-                rows.append(row("forehand %s" % name(0)))
+                rows.append(row(lang.t("forehand") % name(0)))
         elif ph == "play":
             rows += self._trick(v)
             op = g.open_hand(d, v)
             if op is not None and op[0] != v["pos"]:
-                rows.append(row(name(op[0]) + " shows:"))
+                rows.append(row(lang.t("shows") % name(op[0])))
                 rows.append((HAND, op[1], -1, None))
             return rows
         else:
@@ -183,10 +185,10 @@ class Play:
             if "talon" in v and ph == "talon":
                 t = v["talon"]
                 half = len(t) // 2
-                rows.append(row(["L"] + t[:half]))
-                rows.append(row(["R"] + t[half:]))
+                rows.append(row([lang.t("talon_l")] + t[:half]))
+                rows.append(row([lang.t("talon_r")] + t[half:]))
             elif ph == "discard":
-                rows.append(row("%s lays away %d" % (name(d.to_move), g.to_discard(d))))
+                rows.append(row(lang.t("lays_away") % (name(d.to_move), g.to_discard(d))))
             elif ph == "announce":
                 ann = v.get("announces", ())
                 for (p, a) in ann[-1:]:
@@ -224,21 +226,21 @@ class Play:
         """Page 2 for a seat not to move: contract, announcements, tricks."""
         g = self.g
         name = self.name
-        rows = [row(g.contract_line(d, name) or "no contract yet")]
+        rows = [row(g.contract_line(d, name) or lang.t("no_contract"))]
         for (p, a) in v.get("announces", [])[-2:]:
             rows.append(row("%s: %s" % (name(p), g.said_label(d, a, name))))
         tr = v["tricks"]
-        s = "tricks"
+        s = lang.t("tricks")
         for p in range(len(tr)):
             s += " %s %d" % (name(p)[:3], tr[p])
         rows.append(row(s))
         if "talon" in v:
-            rows.append(row(["talon"] + v["talon"]))
+            rows.append(row([lang.t("talon")] + v["talon"]))
         if "stock" in v:
-            rows.append(row([g.STOCK] + v["stock"]))
+            rows.append(row([lang.t(g.STOCK)] + v["stock"]))
         sh = v.get("shown_discards")
         if sh:
-            rows.append(row(["laid away"] + sh))
+            rows.append(row([lang.t("laid_away")] + sh))
         more = getattr(g, "info_rows", None)
         if more is not None:
             rows += more(self, d, v)
@@ -273,7 +275,7 @@ class Play:
         lines = self._result_lines()
         pages = (len(lines) + 4) // 5
         pg = self.page[disp] % pages
-        rows = [row("Result %d/%d" % (pg + 1, pages), INV)]
+        rows = [row(lang.t("result_n") % (pg + 1, pages), INV)]
         for s in lines[pg * 5:pg * 5 + 5]:
             rows.append(row(s))
         if self.app.cfg.table_seat(disp) < 0:
@@ -283,7 +285,7 @@ class Play:
             for d in self.app.cfg.used:
                 if not self.ok[d]:
                     left += 1
-            rows.append(row("waiting for %d" % left, BOTTOM | CENTER))
+            rows.append(row(lang.t("waiting_n") % left, BOTTOM | CENTER))
         else:
-            rows.append(row("\u25cf ok", BOTTOM | CENTER))
+            rows.append(row(lang.t("ok"), BOTTOM | CENTER))
         return rows

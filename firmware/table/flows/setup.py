@@ -12,18 +12,22 @@
 # no presets of its own; the Presets row is there only then, the cursor
 # starts on it, and there the screen shows the error in words.
 import sys
-from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM, W
+from table.ui import row, ljust, INV, CENTER, SEL, LARGE, BOTTOM, W
 from table.ui import LEFT, RIGHT
 from table import games
 from table import text
 from table import scores
+from table import lang
+from table.lang import t
 from table.flows.common import MODE_WORDS
 from tarock import families as F
 from tarock import profiles as P
 
 
-ROWS = ("Game", "Rules", "Presets", "Players", "Seats", "Dealer", "End", "Mode", "Names",
-        "Start")
+# (Language first: the form opens on Start with the rows above it in view,
+# the language is one ◀ past the game)
+ROWS = ("Language", "Game", "Rules", "Presets", "Players", "Seats", "Dealer", "End", "Mode",
+        "Names", "Start")
 # the name editor's wheel: done, delete, space, then the letters the four
 # games' names need, each accent right after its base letter (Ü is one ▶
 # past U); on screen upper case, in the name the first letter of a word
@@ -48,17 +52,17 @@ END_CHOICES = (None, {"rounds": 1}, {"rounds": 2}, {"rounds": 3}, {"rounds": 4},
 def end_words(e):
     """A party end (Sheet.new_party's end) in the setup's words (17 chars)."""
     if not e:
-        return "open-ended"
+        return t("open_ended")
     if "over" in e:
-        return "first past %d" % e["over"]
+        return t("first_past") % e["over"]
     if "target" in e:
-        return "first to %d" % e["target"]
+        return t("first_to") % e["target"]
     if "rounds" in e:
         r = e["rounds"]
-        return "%d round%s" % (r, "" if r == 1 else "s")
+        return t("one_round") if r == 1 else t("n_rounds") % r
     if "deals" in e:
-        return "%d deals" % e["deals"]
-    return "as the rules say"
+        return t("n_deals") % e["deals"]
+    return t("as_rules_say")
 
 
 def _popcount(m):
@@ -155,9 +159,9 @@ class Setup:
         if r == "Game":
             return games.title(c.family)
         if r == "Rules":
-            return c.preset[:17]   # a line holds 25 characters
+            return games.rules_name(c.family, c.preset)[:16]   # a line holds 25 characters
         if r == "Presets":
-            return "file error"
+            return t("file_error")
         if r == "Players":
             return str(c.players)
         if r == "Seats":
@@ -166,14 +170,16 @@ class Setup:
                 s += str(d + 1)
             return s
         if r == "Dealer":
-            return c.names[c.used[c.dealer]] + (", drawn" if self.drawn else "")
+            return c.names[c.used[c.dealer]] + (t("drawn") if self.drawn else "")
         if r == "End":
             return end_words(self.end_choice())
         if r == "Mode":
-            return MODE_WORDS[c.mode]
+            return t(MODE_WORDS[c.mode])
+        if r == "Language":
+            return lang.NAMES[c.language()]
         if r == "Names":
-            return "\u25cf choose"
-        return "\u25cf play"
+            return t("choose")
+        return t("play")
 
     def _change(self, k, disp=0):
         app = self.app
@@ -211,6 +217,10 @@ class Setup:
             self.end = (self.end + 1) % len(self._ends())
         elif r == "Mode":
             c.mode = (c.mode + 1) % 3
+        elif r == "Language":
+            # chosen: the table keeps it when the game changes
+            cs = lang.CODES
+            c.lang = cs[(cs.index(c.language()) + 1) % len(cs)]
         elif r == "Names":
             self.naming = True
             for d in range(app.n):
@@ -230,7 +240,7 @@ class Setup:
             if n <= c.n_displays:
                 sizes.append(n)
         if not sizes:
-            raise ValueError("not enough seats for this game")
+            raise ValueError(t("too_few_seats"))
         i = sizes.index(c.players) if c.players in sizes else -1
         c.players = sizes[(i + step) % len(sizes)]
         c.used = list(range(c.players))
@@ -270,7 +280,7 @@ class Setup:
         if creator < 0:
             creator = c.dealer
         app.sheet = scores.new_party(app.book, c.family, c.preset, names, c.dealer,
-                                     ov, self.end_choice(), base, creator)
+                                     ov, self.end_choice(), base, creator, c.language())
         try:
             app.roster.use(names)   # these players come first next time
         except OSError as e:         # the table plays on; the list stays as it was
@@ -375,10 +385,10 @@ class Setup:
         list showed it moves on."""
         app = self.app
         if not name:
-            self._refuse(seat, "a name needs a letter")
+            self._refuse(seat, t("name_letter"))
             return
         if name in self._taken(seat):
-            self._refuse(seat, name + " is taken")
+            self._refuse(seat, t("name_taken") % name)
             return
         app.cfg.names[seat] = name
         self.done[seat] = True
@@ -405,9 +415,9 @@ class Setup:
         elif e == ED_DEL:
             self.text[seat] = name[:-1]
         elif len(name) >= MAX_NAME:
-            self._refuse(seat, "at most %d letters" % MAX_NAME)
+            self._refuse(seat, t("name_max") % MAX_NAME)
         elif e == ED_SPACE and (not name or name[-1] == " "):
-            self._refuse(seat, "no space here")
+            self._refuse(seat, t("no_space"))
         else:
             self.text[seat] = name + self._char(name, e)
 
@@ -432,9 +442,9 @@ class Setup:
     def model(self, seat):
         if self.naming:
             return self._name_model(seat)
-        rows = [row("Table setup", INV)]
+        rows = [row(t("table_setup"), INV)]
         if ROWS[self.cur] == "Presets":
-            rows.append(row("Presets \u25cf read again", INV))
+            rows.append(row(t("presets_again"), INV))
             for s in text.wrap(self.err, None, W, 6):
                 rows.append(row(s))
             return rows
@@ -442,41 +452,41 @@ class Setup:
         i = ks.index(self.cur)
         top = i - 6 if i > 6 else 0
         for k in ks[top:top + 7]:
-            s = "%-8s%s" % (ROWS[k], self.value(k))
+            s = ljust(t("row_" + ROWS[k]), 8) + " " + self.value(k)
             rows.append(row(s, INV if k == self.cur else 0))
         return rows
 
     def _name_model(self, seat):
         c = self.app.cfg
         if c.table_seat(seat) < 0:
-            return [row("Names", INV), row("this seat does not play", CENTER)]
+            return [row(t("names"), INV), row(t("seat_not_playing"), CENTER)]
         if self.done[seat]:
-            return [row("Names", INV), row(c.names[seat], LARGE | CENTER),
-                    row("waiting for the others", CENTER)]
+            return [row(t("names"), INV), row(c.names[seat], LARGE | CENTER),
+                    row(t("waiting_others"), CENTER)]
         if not self.typing[seat]:
             ls = self.offered(seat)
             cand = self.cand[seat] if self.cand[seat] in ls else ls[0]
             i = ls.index(cand)
-            return [row("Who sits here? (seat %d)" % (seat + 1), INV),
-                    row("\u25c0 %s \u25b6" % ("new name" if cand is NEW_NAME else cand),
+            return [row(t("who_sits") % (seat + 1), INV),
+                    row("\u25c0 %s \u25b6" % (t("new_name") if cand is NEW_NAME else cand),
                         LARGE | CENTER),
-                    row("%d of %d" % (i + 1, len(ls)), CENTER),
-                    row("\u25cf take  hold \u25cf: keep", BOTTOM | CENTER)]
+                    row(t("n_of_m") % (i + 1, len(ls)), CENTER),
+                    row(t("take_keep"), BOTTOM | CENTER)]
         name = self.text[seat]
         e = self.ed[seat]
         if e == ED_OK:
-            ch = "done"
+            ch = t("ed_done")
         elif e == ED_DEL:
-            ch = "delete"
+            ch = t("ed_delete")
         elif e == ED_SPACE:
-            ch = "space"
+            ch = t("ed_space")
         else:
             # the wheel around the cursor: two letters either side
             n = len(LETTERS)
             k = e - ED_FIRST
             ch = "%s %s [%s] %s %s" % (LETTERS[(k - 2) % n], LETTERS[(k - 1) % n], LETTERS[k],
                                        LETTERS[(k + 1) % n], LETTERS[(k + 2) % n])
-        return [row("New name (seat %d)" % (seat + 1), INV),
+        return [row(t("new_name_seat") % (seat + 1), INV),
                 row(name + "_", LARGE | CENTER),
                 row(ch, SEL | LARGE | CENTER),
-                row("\u25cf take  hold \u25cf: list", BOTTOM | CENTER)]
+                row(t("take_list"), BOTTOM | CENTER)]

@@ -17,6 +17,7 @@
 # flows/past.py shows archived parties with the same list and deal pages.
 from table.ui import row, ljust, INV, CENTER, BOTTOM
 from table.ui import LEFT, RIGHT, OK, LONG
+from table import lang
 
 PAGE = 6      # lines of a deal page between its header and its bottom row
 SHOWN = 6     # deal rows of the list
@@ -51,7 +52,7 @@ def breakdown(sh, pa, k, glue, rec, short=False):
     seating), or the contract's name from the profile (glue None: a past
     party of another family is not loaded for a look back)."""
     if rec is None:
-        return ["could not be read"]
+        return [lang.t("unreadable")]
     try:
         s = pa.scorer.summary_from_dict(rec["s"])
         if glue is not None:
@@ -59,10 +60,10 @@ def breakdown(sh, pa, k, glue, rec, short=False):
         cs = pa.profile.get("contracts")
         c = cs.get(getattr(s, "contract", None)) if isinstance(cs, dict) else None
         if isinstance(c, dict) and c.get("name"):
-            return [c["name"]]
+            return [lang.t(c["name"])]
     except (ValueError, KeyError, TypeError, IndexError, AttributeError):
         pass
-    return ["no summary"]
+    return [lang.t("no_summary")]
 
 
 def list_rows(sh, pa, k, t, glue, head):
@@ -78,7 +79,7 @@ def list_rows(sh, pa, k, t, glue, head):
     for j in range(top, min(n + (1 if t >= 0 else 0), top + SHOWN)):
         f = INV if j == k else 0
         if j == n:
-            rows.append(row("   totals%16s" % ("%+d" % run), f))
+            rows.append(row("   " + ljust(lang.t("totals"), 9) + "%13s" % ("%+d" % run), f))
             continue
         ds = pa.deltas_of(j)
         rec = deal_record(sh, pa, j)
@@ -93,7 +94,7 @@ def list_rows(sh, pa, k, t, glue, head):
         rec = deal_record(sh, pa, k)
         out = breakdown(sh, pa, k, glue, rec)
         dealer = sh.players.get(pa.players[pa.dealer_of(k)], "?")
-        rows.append(row(("dealt %s: %s" % (dealer[:5], out[1] if len(out) > 1 else out[0]))[:25],
+        rows.append(row((lang.t("dealt") % (dealer[:5], out[1] if len(out) > 1 else out[0]))[:25],
                         BOTTOM))
     return rows
 
@@ -112,10 +113,10 @@ def deal_lines(sh, pa, k, glue):
             if h["status"] == "final" and "before" in h:
                 before = h["before"]
         if before:
-            out.append("corrected; it was:")
+            out.append(lang.t("it_was"))
             out.append(" ".join(["%+d" % d for d in before])[:25])
     if k in pa.disputed:
-        out.append("counted as the rules say")
+        out.append(lang.t("disputed"))
     return out
 
 
@@ -124,9 +125,9 @@ def deal_rows(sh, pa, k, glue, pg, bottom):
     pages = (len(lines) + PAGE - 1) // PAGE
     pg %= pages
     rec = deal_record(sh, pa, k)
-    head = "Deal %d of %d" % (k + 1, pa.n_deals)
+    head = lang.t("deal_of") % (k + 1, pa.n_deals)
     if rec is not None and rec.get("t") == "fix":
-        head = "Deal %d corrected" % (k + 1)
+        head = lang.t("deal_corrected") % (k + 1)
     if pages > 1:
         head = (ljust(head[:20], 21) + "%d/%d" % (pg + 1, pages))[:25]
     rows = [row(head, INV)]
@@ -154,9 +155,9 @@ class SheetView:
     once the seat steps out of it (alone: it is the seat's overlay, opened
     from the idle screen, and closes itself)."""
 
-    def __init__(self, app, seat, level="list", alone=False, title="Score sheet"):
+    def __init__(self, app, seat, level="list", alone=False, title=None):
         self.app = app
-        self.title = title
+        self.title = title or lang.t("score_sheet")
         self.seat = seat
         self.alone = alone
         self.level = level    # "totals", "list", "deal", "acts"
@@ -232,10 +233,10 @@ class SheetView:
                 or book.pending is not None or app.cfg.table_seat(self.seat) < 0
                 or deal_record(book, pa, self.k) is None):
             return []
-        out = [("Correct deal %d" % (self.k + 1), "fix")]
+        out = [(lang.t("correct_deal") % (self.k + 1), "fix")]
         if previous(book, pa, self.k) is not None:
-            out.append(("Undo correction", "undo"))
-        out.append(("Back", "back"))
+            out.append((lang.t("undo_fix"), "undo"))
+        out.append((lang.t("back"), "back"))
         return out
 
     def _do(self, what):
@@ -261,19 +262,18 @@ class SheetView:
         t = app.cfg.table_seat(seat)
         if self.level == "list":
             tot = pa.totals()[t] if t >= 0 else 0
-            head = "Sheet, %d deals" % pa.n_deals
+            head = lang.t("sheet_deals") % pa.n_deals
             if t >= 0:
-                head = ljust(("Sheet " + app.cfg.names[seat])[:16], 16) + "%+9d" % tot
+                head = ljust((lang.t("sheet_of") % app.cfg.names[seat])[:16], 16) + "%+9d" % tot
             return list_rows(book, pa, min(self.k, pa.n_deals), t, glue, head)
         if self.level == "deal":
-            bottom = "\u25c0\u25b6 page  \u25cf correct" if self._actions() else \
-                "\u25c0\u25b6 page  hold \u25cf back"
+            bottom = lang.t("page_correct") if self._actions() else lang.t("page_back")
             return deal_rows(book, pa, self.k, glue, self.pg, bottom)
         acts = self._actions()
-        rows = [row("Deal %d" % (self.k + 1), INV)]
+        rows = [row(lang.t("deal_n") % (self.k + 1), INV)]
         for i in range(len(acts)):
             rows.append(row(acts[i][0], INV if i == self.act % len(acts) else 0))
         if not acts:
-            rows.append(row("not now", CENTER))
-        rows.append(row("\u25cf choose  hold \u25cf back", BOTTOM | CENTER))
+            rows.append(row(lang.t("not_now"), CENTER))
+        rows.append(row(lang.t("choose_back"), BOTTOM | CENTER))
         return rows

@@ -24,6 +24,8 @@ GLUE = {"koenigrufen": "table.games.koenigrufen", "bavarian": "table.games.bavar
 
 
 DEFAULT = "koenigrufen"
+# the language a table of the family speaks unless it chose one (table.lang)
+LANG = {"koenigrufen": "de", "bavarian": "de", "french": "fr", "slovenian": "sl"}
 
 
 def families(seats=99):
@@ -56,4 +58,19 @@ def glue(family):
 
 
 def title(family):
-    return glue(family).TITLE
+    from table.lang import get
+    return get("game_" + family, family)
+
+
+def language(family):
+    return LANG.get(family, "en")
+
+
+def rules_name(family, preset, full=False):
+    """A rule set in words: its own name ("Tarockcup"; the setup's Rules
+    row, the game named beside it) or, full, with the game's
+    ("K\u00f6nigrufen \u2014 Tarockcup"). A table's own preset (presets.txt)
+    is called as the file calls it."""
+    from table.lang import get
+    s = get("rs_" + family + "/" + preset, preset)
+    return title(family) + " \u2014 " + s if full else s

@@ -7,6 +7,7 @@ from tarock.bavarian.profiles import targets
 from tarock.bavarian.tables import SUIT36, RANK36
 from table.text import ACORNS, LEAVES, BELLS
 from table.games import common as G
+from table.lang import t
 
 FAMILY = "bavarian"
 TITLE = "Bavarian"
@@ -14,9 +15,9 @@ STOCK = "Stock"
 NCARDS = 36
 # Eichel, Grün, Herz, Schellen: the font's German suit glyphs
 SUIT_SYMBOLS = (ACORNS, LEAVES, "\u2665", BELLS)
-SUIT_NAMES = ("Eichel", "Gr\u00fcn", "Herz", "Schellen")
+SUIT_NAMES = ("s_eichel", "s_gruen", "s_herz", "s_schellen")   # (table.lang keys)
 RANKS = ("6", "7", "8", "9", "U", "O", "K", "10", "A")
-PHASES = ("Bidding", "Put back", "Trumps", "Announce", "Trick", "Result")
+PHASES = ("ph_bidding", "ph_put_back", "ph_trumps", "ph_announce", "ph_trick", "ph_result")
 LEVELS = ("", "", "Schneider", "Schwarz")
 
 
@@ -39,16 +40,16 @@ def new_deal(profile, seed, n_table):
 
 def _bid_word(deal, a):
     hb = deal.bid_of(a)
-    return "%s %d" % ("Hand" if hb[0] else "Aufnahme", hb[1])
+    return "%s %d" % (t("hand_game") if hb[0] else t("aufnahme"), hb[1])
 
 
 def action_label(deal, a, name):
     if a < NCARDS:
         return card_label(a)
     if a == B.A_PASS:
-        return "Pass"
+        return t("pass")
     if B.A_TRUMP <= a < B.A_TRUMP + 4:
-        return "Trumps " + SUIT_NAMES[a - B.A_TRUMP]
+        return t("trumps_x") % t(SUIT_NAMES[a - B.A_TRUMP])
     if a == B.A_SCHNEIDER:
         return "Schneider"
     if a == B.A_SCHWARZ:
@@ -90,7 +91,8 @@ def contract_line(deal, name):
     """'Hand 66 Anna ♥' once the game is known, else ''."""
     if deal.declarer < 0:
         return ""
-    s = "%s %d %s" % ("Hand" if deal.hand_game else "Aufnahme", deal.target, name(deal.declarer))
+    s = "%s %d %s" % (t("hand_game") if deal.hand_game else t("aufnahme"), deal.target,
+                      name(deal.declarer))
     if deal.trump >= 0:
         s += " " + SUIT_SYMBOLS[deal.trump]
     if deal.announced:
@@ -101,12 +103,12 @@ def contract_line(deal, name):
 def result_lines(deal, name):
     s = deal.summary()
     if s.redeal:
-        return ["all passed: no game"], []
+        return [t("passed_no_game")], []
     won, level = S.outcome(deal.profile, s)
     head = [contract_line(deal, name),
-            "%d eyes: %s%s" % (s.decl_eyes, "won" if won else "lost",
-                               ", " + S.LEVEL_NAMES[level] if level > 1 else "")]
-    return head, ["tricks %d : %d" % (s.decl_tricks, s.def_tricks)]
+            t("eyes_won" if won else "eyes_lost") % s.decl_eyes
+            + (", " + S.LEVEL_NAMES[level] if level > 1 else "")]
+    return head, [t("tricks_vs") % (s.decl_tricks, s.def_tricks)]
 
 
 # ------------------------------------------------------------- score entry
@@ -117,7 +119,7 @@ def entry_init(profile):
             "announced": 0, "decl_eyes": 61, "decl_tricks": 6}
 
 
-TRICKS = ((6, "both took"), (11, "decl took all"), (0, "decl took none"))
+TRICKS = ((6, "both_took"), (11, "decl_all"), (0, "decl_none"))   # (table.lang keys)
 
 
 def entry_steps(profile, e, name):
@@ -125,19 +127,19 @@ def entry_steps(profile, e, name):
     bid, what was announced, the declarer's eyes (opening on the bid), and
     whether one side took every trick (Schwarz)."""
     opts = [(p, name(p)) for p in range(3)]
-    opts.append((-1, "all passed"))
-    steps = [("pick", "declarer", "Declarer", opts)]
+    opts.append((-1, t("all_passed")))
+    steps = [("pick", "declarer", t("declarer"), opts)]
     if e["declarer"] < 0:
         return steps
-    steps.append(("pick", "hand", "Kind", [(0, "Aufnahme"), (1, "Hand game")]))
+    steps.append(("pick", "hand", t("kind"), [(0, t("aufnahme")), (1, t("hand_game_l"))]))
     lo = profile["hand_from" if e["hand"] else "aufnahme_from"]
-    steps.append(("pick", "target", "Bid", [(t, str(t)) for t in targets(profile) if t >= lo]))
+    steps.append(("pick", "target", t("bid"), [(n, str(n)) for n in targets(profile) if n >= lo]))
     if profile["announce"]:
-        steps.append(("pick", "announced", "Announced",
-                      [(0, "nothing"), (S.SCHNEIDER, "Schneider"), (S.SCHWARZ, "Schwarz")]))
-    steps.append(("number", "decl_eyes", -1, "Eyes of " + name(e["declarer"]), 0, 120, 0,
+        steps.append(("pick", "announced", t("announced_h"),
+                      [(0, t("nothing")), (S.SCHNEIDER, "Schneider"), (S.SCHWARZ, "Schwarz")]))
+    steps.append(("number", "decl_eyes", -1, t("eyes_of") % name(e["declarer"]), 0, 120, 0,
                   e["target"]))
-    steps.append(("pick", "decl_tricks", "Tricks", TRICKS))
+    steps.append(("pick", "decl_tricks", t("tricks_h"), [(n, t(w)) for n, w in TRICKS]))
     return steps
 
 
@@ -146,10 +148,10 @@ def entry_line(profile, e, name, step):
     if step == 0:
         return ""
     if e["declarer"] < 0:
-        return "all passed"
+        return t("all_passed")
     s = name(e["declarer"])
     if step >= 3:
-        s = "%s %d %s" % ("Hand" if e["hand"] else "Aufnahme", e["target"], s)
+        s = "%s %d %s" % (t("hand_game") if e["hand"] else t("aufnahme"), e["target"], s)
     return s
 
 
@@ -184,7 +186,7 @@ def entry_deltas(profile, s):
 
 
 def entry_note(profile, e, name):
-    return "entered: " + (entry_line(profile, e, name, 9) or "all passed")
+    return t("entered_x") % (entry_line(profile, e, name, 9) or t("all_passed"))
 
 
 # ------------------------------------------------------------- breakdown
@@ -194,15 +196,15 @@ def breakdown(profile, s, name):
     S.unit_parts (the level reached, an announcement x its factor) and what
     each opponent pays (negative: receives)."""
     if s.redeal:
-        return ["all passed: no game"]
+        return [t("passed_no_game")]
     won, level = S.outcome(profile, s)
-    out = ["%s %d %s" % ("Hand" if s.hand else "Aufnahme", s.target, name(s.declarer)[:10]),
-           "%d eyes: %s" % (s.decl_eyes, "won" if won else "lost")]
+    out = ["%s %d %s" % (t("hand_game") if s.hand else t("aufnahme"), s.target, name(s.declarer)[:10]),
+           t("eyes_won" if won else "eyes_lost") % s.decl_eyes]
     items = []
     for w, f, v in S.unit_parts(profile, level, s.announced):
         if isinstance(w, tuple):
-            t = LEVELS[w[1]] + " ann. x%d" % f
+            x = LEVELS[w[1]] + t("ann") + " x%d" % f
         else:
-            t = S.LEVEL_NAMES[w]
-        items.append((t, v if won else -v))
-    return out + G.sum_lines(items, "each opponent pays")
+            x = t(S.LEVEL_NAMES[w])
+        items.append((x, v if won else -v))
+    return out + G.sum_lines(items, t("each_opp_pays"))

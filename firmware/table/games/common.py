@@ -2,21 +2,24 @@
 # 54-card labels, the public view for a seat that sits out, the phase word of
 # a screen's header, the choice offered first.
 from tarock.compat import ljust
+from table.lang import t, seq
 
 # the 54-card deck's labels (Königrufen, Slovenian): trumps 1..21 and Sk
 SUITS54 = ("T", "\u2665", "\u2666", "\u2660", "\u2663")
-_RED = ("4", "3", "2", "1", "J", "C", "Q", "K")
-_BLACK = ("7", "8", "9", "10", "J", "C", "Q", "K")
+_RED = ("4", "3", "2", "1")
+_BLACK = ("7", "8", "9", "10")
 
 
 def card_label54(c, bare, suit, rank):
     """'18' 'Sk' for trumps (arabic: short on a 128 px line), '♥K' or 'K';
-    suit, rank: the deck's SUIT54, RANK54."""
+    suit, rank: the deck's SUIT54, RANK54. The court cards' letters and the
+    Sküs's are the active language's ("faces": Jack, Cavalier, Queen, King,
+    Sküs; a tuple, so no str is made per card)."""
     s = suit[c]
     r = rank[c]
     if s == 0:
-        return "Sk" if r == 21 else str(r + 1)
-    rk = (_RED if s < 3 else _BLACK)[r]
+        return seq("faces")[4] if r == 21 else str(r + 1)
+    rk = (_RED if s < 3 else _BLACK)[r] if r < 4 else seq("faces")[r - 4]
     return rk if bare else SUITS54[s] + rk
 
 
@@ -39,8 +42,8 @@ def phase_title(v, phase_names, titles, play):
     for i in range(len(phase_names)):
         if phase_names[i] == ph:
             if i == play:
-                return "Trick %d" % (v["trick_no"] + 1)
-            return titles[i]
+                return t("trick_n") % (v["trick_no"] + 1)
+            return t(titles[i])
     return ph
 
 

@@ -9,6 +9,7 @@ from tarock.french import score as S
 from tarock.french.tables import SUIT78, RANK78
 from table.ui import row, HAND
 from table.games import common as G
+from table.lang import t, seq
 
 FAMILY = "french"
 TITLE = "French Tarot"
@@ -16,11 +17,13 @@ STOCK = "chien"
 NCARDS = 78
 # trumps, hearts, diamonds, spades, clubs, the Excuse (a suit of its own)
 SUIT_SYMBOLS = ("T", "\u2665", "\u2666", "\u2660", "\u2663", "")
-_RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "C", "D", "R")
-PHASES = ("Petit sec", "Bidding", "King", "\u00c9cart", "Chelem", "Trick", "Result")
+_RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")   # then the language's "faces"
+# (table.lang keys)
+PHASES = ("ph_petit_sec", "ph_bidding", "ph_king", "ph_ecart", "ph_chelem", "ph_trick",
+          "ph_result")
 POIGNEE = ("Poign\u00e9e", "Double poign\u00e9e", "Triple poign\u00e9e")
 MISERE = ("Mis\u00e8re d'atout", "Mis\u00e8re de t\u00eate")
-SIDE = ("-", "taker", "defence")
+SIDE = ("-", "taker", "defence")   # (table.lang keys)
 
 
 def suit_of(c):
@@ -33,8 +36,9 @@ def card_label(c, bare=False):
     if s == 0:
         return str(RANK78[c] + 1)
     if s == 5:
-        return "Ex"
-    r = _RANKS[RANK78[c]]
+        return t("excuse")
+    r = RANK78[c]
+    r = _RANKS[r] if r < 10 else seq("faces")[r - 10]
     return r if bare else SUIT_SYMBOLS[s] + r
 
 
@@ -57,26 +61,26 @@ def contract_name(profile, cid):
 
 def _rank_word(deal):
     r = deal.call_rank()
-    return ("King", "Queen", "Knight", "Valet")[13 - r] if 10 <= r <= 13 else "Card"
+    return t(("r_king", "r_queen", "r_knight", "r_jack")[13 - r] if 10 <= r <= 13 else "r_card")
 
 
 def action_label(deal, a, name):
     if a < NCARDS:
         return card_label(a)
     if a == R.A_PASS:
-        return "Pass"
+        return t("pass")
     if R.A_BID < a <= R.A_BID + 4:
         return contract_name(deal.profile, a - R.A_BID)
     if R.A_CALL < a <= R.A_CALL + 4:
         return "%s %s" % (_rank_word(deal), SUIT_SYMBOLS[a - R.A_CALL])
     if a == R.A_CHELEM:
-        return "Chelem!"
+        return t("chelem_x")
     if R.A_POIGNEE <= a < R.A_POIGNEE + 3:
         return POIGNEE[a - R.A_POIGNEE]
     if R.A_MISERE <= a < R.A_MISERE + 2:
         return MISERE[a - R.A_MISERE]
     if a == R.A_PETIT_SEC:
-        return "Petit sec: redeal"
+        return t("petit_sec_redeal")
     return str(a)
 
 
@@ -156,9 +160,9 @@ def context_rows(play, d, v):
     ph = v["phase"]
     name = play.name
     if ph in ("call", "discard", "chelem") and "chien" in v:
-        rows = [row(contract_line(d, name)), row([STOCK] + v["chien"])]
+        rows = [row(contract_line(d, name)), row([t(STOCK)] + v["chien"])]
         if ph == "discard":
-            rows.append(row("%s lays away %d" % (name(d.to_move), d.to_discard)))
+            rows.append(row(t("lays_away") % (name(d.to_move), d.to_discard)))
         return rows
     if ph == "play" and v["trick_no"] == 0 and v["poignees"]:
         rows = play._trick(v)
@@ -173,7 +177,7 @@ def context_rows(play, d, v):
         if b:
             top = row("%s: %s" % (name(b[-1][0]), action_label(d, b[-1][1], name)))
         else:
-            top = row("forehand %s" % name(0))
+            top = row(t("forehand") % name(0))
         return [top] + _stacks(play, v)
     return None
 
@@ -185,9 +189,9 @@ def info_rows(play, d, v):
         if a != R.A_CHELEM:
             out.append(row("%s: %s" % (play.name(p)[:7], action_label(d, a, play.name))))
     if v["chelem_announced"]:
-        out.append(row("Chelem announced"))
+        out.append(row(t("chelem_ann")))
     if "chien" in v:
-        out.append(row([STOCK] + v["chien"]))
+        out.append(row([t(STOCK)] + v["chien"]))
     if "stacks" in v and v["phase"] not in ("bid", "play"):
         out += _stacks(play, v)     # else on the first page already
     return out[-3:]
@@ -197,22 +201,22 @@ def result_lines(deal, name):
     s = deal.summary()
     if s.redeal:
         if deal.petit_sec >= 0:
-            return ["petit sec: %s, redeal" % name(deal.petit_sec)], []
-        return ["all passed: redeal"], []
+            return [t("petit_sec_x") % name(deal.petit_sec)], []
+        return [t("all_passed_redeal")], []
     who = name(s.taker)
     if s.partner >= 0 and s.partner != s.taker:
         who += "+" + name(s.partner)
     head = [contract_name(deal.profile, s.contract) + ": " + who]
     pts = "%d%s" % (s.halves // 2, ".5" if s.halves & 1 else "")
-    head.append("%s, %d bouts: %s" % (pts, s.bouts, "won" if S.made(deal.profile, s) else "lost"))
-    out = ["needed %d" % S.threshold(deal.profile, s.bouts)]
+    head.append(t("fr_won" if S.made(deal.profile, s) else "fr_lost") % (pts, s.bouts))
+    out = [t("needed") % S.threshold(deal.profile, s.bouts)]
     if s.petit:
-        out.append("Petit au bout: " + SIDE[s.petit])
+        out.append(t("petit_bout_x") % t(SIDE[s.petit]))
     for p in range(s.n):
         if s.poignees[p]:
             out.append("%s: %s" % (name(p)[:7], POIGNEE[s.poignees[p] - 1]))
     if s.chelem or s.chelem_announced:
-        out.append("Chelem%s: %s" % (" ann." if s.chelem_announced else "", SIDE[s.chelem]))
+        out.append("Chelem%s: %s" % (t("ann") if s.chelem_announced else "", t(SIDE[s.chelem])))
     return head, out
 
 
@@ -220,12 +224,13 @@ def result_lines(deal, name):
 # Fields of score_fr.Summary; the scorer's check_summary has the last word.
 # Card points in half points (45.5 is 91 halves), the value shown as points.
 CHELEM = ((0, 0), (S.ATT, 0), (S.ATT, 1), (S.NONE, 1), (S.DEF, 0), (S.DEF, 1))
+# (table.lang keys: the entry translates them)
 CHELEM_WORDS = ("-", "taker", "taker!", "taker! failed", "defence", "defence!")
 PG_WORDS = ("-", "simple", "double", "triple")
 MS_WORDS = ("-", "d'atout", "de t\u00eate", "both")
 
 
-VIEW_WORDS = ("taker's side", "defence")
+VIEW_WORDS = ("takers_side", "defence")
 
 
 def entry_init(profile):
@@ -256,7 +261,7 @@ def _pg_items(key, word, k_max, vals):
     for k in range(k_max):
         if k and not vals[k - 1]:
             break
-        items.append((("Poign. " if k == 0 else "%d.poign. " % (k + 1)) + word, key, k,
+        items.append(((t("poign") if k == 0 else t("n_poign") % (k + 1)) + word, key, k,
                       (0, 1, 2, 3), PG_WORDS, None))
     return items
 
@@ -267,42 +272,42 @@ def entry_steps(profile, e, name):
     poignées by side and misères in one list."""
     n = e["n"]
     opts = [(p, name(p)) for p in range(n)]
-    opts.append((-1, "all passed"))
-    steps = [("pick", "taker", "Taker", opts)]
+    opts.append((-1, t("all_passed")))
+    steps = [("pick", "taker", t("taker_h"), opts)]
     if e["taker"] < 0:
         return steps
     opts = []
     for cid in (1, 2, 3, 4):
         if profile["contracts"][cid].get("on", True):
             opts.append((cid, contract_name(profile, cid)))
-    steps.append(("pick", "contract", "Contract", opts))
+    steps.append(("pick", "contract", t("contract"), opts))
     if n == 5:
-        t = e["taker"]
+        tk = e["taker"]
         ps = []
         for p in range(1, n):
-            ps.append(((t + p) % n, name((t + p) % n)))
-        ps.append((-1, "alone"))
-        steps.append(("pick", "partner", "Partner (called)", ps))
-    steps.append(("pick", "view", "Counted pile", [(0, VIEW_WORDS[0]), (1, VIEW_WORDS[1])]))
-    bs = [(b, "%d bout%s" % (b, "" if b == 1 else "s")) for b in range(4)]
+            ps.append(((tk + p) % n, name((tk + p) % n)))
+        ps.append((-1, t("alone")))
+        steps.append(("pick", "partner", t("partner_called"), ps))
+    steps.append(("pick", "view", t("counted_pile"), [(0, t(VIEW_WORDS[0])), (1, t(VIEW_WORDS[1]))]))
+    bs = [(b, t("one_bout") if b == 1 else t("n_bouts") % b) for b in range(4)]
     th = profile["thresholds"]
     if e["view"]:
-        steps.append(("pick", "dbouts", "Bouts, defence", bs))
-        steps.append(("number", "dhalves", -1, "Points, defence", 0, S.HALVES, 2,
+        steps.append(("pick", "dbouts", t("bouts_def"), bs))
+        steps.append(("number", "dhalves", -1, t("points_def"), 0, S.HALVES, 2,
                       S.HALVES - 2 * th[3 - e["dbouts"]]))
     else:
-        steps.append(("pick", "bouts", "Bouts, taker's side", bs))
-        steps.append(("number", "halves", -1, "Points, taker's side", 0, S.HALVES, 2,
+        steps.append(("pick", "bouts", t("bouts_taker"), bs))
+        steps.append(("number", "halves", -1, t("points_taker"), 0, S.HALVES, 2,
                       2 * th[e["bouts"]]))
     att, dfn = _sides(e)
-    items = [("Petit bout", "petit", -1, (0, 1, 2), SIDE, None),
+    items = [(t("petit_bout_l"), "petit", -1, (0, 1, 2), SIDE, None),
              ("Chelem", "chelem", -1, (0, 1, 2, 3, 4, 5), CHELEM_WORDS, None)]
-    items += _pg_items("pg_att", "tak.", len(att), e["pg_att"])
-    items += _pg_items("pg_def", "def.", len(dfn), e["pg_def"])
+    items += _pg_items("pg_att", t("tak"), len(att), e["pg_att"])
+    items += _pg_items("pg_def", t("dfc"), len(dfn), e["pg_def"])
     if profile["miseres"]:
         for p in range(n):
             items.append(("Mis. " + name(p), "miseres", p, (0, 1, 2, 3), MS_WORDS, None))
-    steps.append(("list", "Bonuses", items))
+    steps.append(("list", t("bonuses"), items))
     return steps
 
 
@@ -310,7 +315,7 @@ def entry_line(profile, e, name, step):
     if step == 0:
         return ""
     if e["taker"] < 0:
-        return "all passed"
+        return t("all_passed")
     s = name(e["taker"])
     if step >= 2:
         s += " " + contract_name(profile, e["contract"])
@@ -403,7 +408,7 @@ def entry_deltas(profile, s):
 
 
 def entry_note(profile, e, name):
-    return "entered: " + entry_line(profile, e, name, 9)
+    return t("entered_x") % entry_line(profile, e, name, 9)
 
 
 def entry_start(profile, e, n_deal):
@@ -419,30 +424,30 @@ def breakdown(profile, s, name):
     each poignée, chelem) with its value, R (what each defender pays), and
     each misère."""
     if s.redeal:
-        return ["redeal: no game"]
+        return [t("redeal_no_game")]
     who = name(s.taker)[:7]
     if s.partner >= 0 and s.partner != s.taker:
         who += "+" + name(s.partner)[:7]
     out = [contract_name(profile, s.contract) + " " + who]
     pts = "%d%s" % (s.halves // 2, ".5" if s.halves & 1 else "")
-    out.append("%s of %d, %d bouts: %s" % (pts, S.threshold(profile, s.bouts), s.bouts,
-                                          "won" if S.made(profile, s) else "lost"))
+    out.append(t("fr_of_won" if S.made(profile, s) else "fr_of_lost")
+               % (pts, S.threshold(profile, s.bouts), s.bouts))
     items = []
     for w, f, v in S.parts(profile, s):
         if w == "base":
-            t = "base %d x%d" % (profile["base"], f)
+            x = t("base_x") % (profile["base"], f)
         elif w == "points":
-            t = "points %d x%d" % (abs(v) // f if f else 0, f)
+            x = t("points_x") % (abs(v) // f if f else 0, f)
         elif w == "petit":
-            t = "petit au bout"
+            x = t("petit_bout")
         elif w == "poignee":
-            t = POIGNEE[f - 1]
+            x = POIGNEE[f - 1]
         elif w == "chelem":
-            t = "Chelem" + (" ann." if s.chelem_announced else "")
+            x = "Chelem" + (t("ann") if s.chelem_announced else "")
         else:
-            t = "Chelem defence"
-        items.append((t, v))
-    out += G.sum_lines(items, "each defender pays")
+            x = t("chelem_def")
+        items.append((x, v))
+    out += G.sum_lines(items, t("each_def_pays"))
     for p in range(s.n):
         m = S.misere_units(profile, s, p)
         if m:

@@ -10,6 +10,7 @@ from tarock import seating
 from tarock.tables import SUIT54, RANK54
 from table.games import common as G
 from tarock.compat import ljust
+from table.lang import t, get, seq
 
 FAMILY = "koenigrufen"
 TITLE = "K\u00f6nigrufen"
@@ -17,8 +18,9 @@ STOCK = "talon"   # the cards aside (families' "stock")
 NCARDS = 54
 SUIT_SYMBOLS = G.SUITS54
 KONTRA = ("Kontra", "Re", "Sub", "Hirsch", "Mord")
-PHASES = ("Cut", "Packets", "Bidding", "Contract", "King", "Talon", "Discard",
-          "Announce", "Trick", "Result")
+# the phases' header words (table.lang keys)
+PHASES = ("ph_cut", "ph_packets", "ph_bidding", "ph_contract", "ph_king", "ph_talon",
+          "ph_discard", "ph_announce", "ph_trick", "ph_result")
 
 
 def suit_of(c):
@@ -34,7 +36,8 @@ def new_deal(profile, seed, n_table):
 
 
 def contract_name(profile, cid):
-    return profile["contracts"][cid]["name"]
+    n = profile["contracts"][cid]["name"]
+    return get("c_" + n, n)   # the language's word, else the profile's
 
 
 def is_card(a):
@@ -50,32 +53,32 @@ def action_label(deal, a, name):
     if a < NCARDS:
         return card_label(a)
     if a == K.A_PASS:
-        return "Pass"
+        return t("pass")
     if a == K.A_MEIN:
-        return "Mein Spiel"
+        return t("mein_spiel")
     if a == K.A_CUT:
-        return "Cut"
+        return t("cut")
     if a == K.A_KNOCK:
-        return "Knock"
+        return t("knock")
     if K.A_PACKET <= a < K.A_PACKET + 4:
-        return "Packet %d" % (a - K.A_PACKET + 1)
+        return t("packet") % (a - K.A_PACKET + 1)
     if K.A_BID < a <= K.A_BID + P.MAX_CONTRACT:
         return contract_name(deal.profile, a - K.A_BID)
     if K.A_CALL < a <= K.A_CALL + 4:
-        return "King " + SUIT_SYMBOLS[a - K.A_CALL]
+        return t("king_of") % SUIT_SYMBOLS[a - K.A_CALL]
     if a == K.A_FOURTH:
-        return "Fourth king"
+        return t("fourth_king")
     if a == K.A_TALON or a == K.A_TALON + 1:
-        return "Talon %s" % ("left", "right")[a - K.A_TALON]
+        return t(("talon_left", "talon_right")[a - K.A_TALON])
     if a == K.A_CONCEDE:
-        return "Concede"
+        return t("concede")
     if K.A_ANNOUNCE <= a < K.A_ANNOUNCE + P.N_BONUS:
         return bonus_name(deal.profile, a - K.A_ANNOUNCE, False)
     if K.A_DOUBLE <= a < K.A_MAX:
         i = a - K.A_DOUBLE
         if i >= K.ITEM_NEG:
             return "%s %s" % (kontra_word(deal.neg_dbl[i - K.ITEM_NEG]), name(i - K.ITEM_NEG))
-        what = "game" if i == 0 else bonus_name(deal.profile, i - 1)
+        what = t("the_game") if i == 0 else bonus_name(deal.profile, i - 1)
         return "%s %s" % (kontra_word(deal.dbl[i]), what)
     return str(a)
 
@@ -84,7 +87,7 @@ def said_label(deal, a, name):
     """An action already taken, for the history lines (bids, announcements)."""
     if K.A_DOUBLE <= a < K.A_MAX:
         i = a - K.A_DOUBLE
-        return "Kontra " + ("game" if i == 0 else name(i - K.ITEM_NEG) if i >= K.ITEM_NEG
+        return "Kontra " + (t("the_game") if i == 0 else name(i - K.ITEM_NEG) if i >= K.ITEM_NEG
                             else bonus_name(deal.profile, i - 1))
     return action_label(deal, a, name)
 
@@ -92,7 +95,11 @@ def said_label(deal, a, name):
 def public_view(deal):
     """What every seat may see (the seat sitting out)."""
     hide = () if deal.talon_shown or deal.phase == K.PH_DONE else ("talon",)
-    return G.public_view(deal, hide)
+    v = G.public_view(deal, hide)
+    # the view is a position's: "the fourth king" unnamed as a seat that
+    # holds no card sees it (that position may hold the king)
+    v["called"] = deal.called_seen_by(-1)
+    return v
 
 
 def phase_title(v):
@@ -127,15 +134,16 @@ def contract_line(deal, name):
     s = contract_name(deal.profile, deal.contract) + " " + name(deal.declarer)
     c = deal.called_seen_by(-1)  # the public line: "the fourth king" stays unnamed
     if c:
-        s += " " + SUIT_SYMBOLS[c] + "K"
+        s += " " + SUIT_SYMBOLS[c] + seq("faces")[3]
     elif deal.fourth:
-        s += " 4thK"
+        s += t("fourth_k")
     return s
 
 
 # bonus names short enough for a 25-character line with their outcome
-SHORT = ("Trull", "4 Kings", "Pagat", "Uhu", "Kakadu", "Marabu", "King ult.",
-         "Valat", "Mondfang", "Sk\u00fcsfang", "K\u00f6nigfang", "10 Tarock")
+# (table.lang keys)
+SHORT = ("b_trull", "b_kings", "b_pagat", "b_uhu", "b_kakadu", "b_marabu", "b_king_ult",
+         "b_valat", "b_mondfang", "b_skusfang", "b_konigfang", "b_ten_tarock")
 
 
 def bonus_name(profile, b, short=True):
@@ -144,7 +152,7 @@ def bonus_name(profile, b, short=True):
     names = profile.get("bonus_names", P.BONUS_NAMES)
     if names[b] != P.BONUS_NAMES[b] or not short or b >= len(SHORT):
         return names[b][:12] if short else names[b]
-    return SHORT[b]
+    return t(SHORT[b])
 
 
 def result_lines(deal, name):
@@ -157,15 +165,15 @@ def result_lines(deal, name):
     head = [contract_name(deal.profile, s.contract) + ": " + who]
     out = []
     if s.conceded:
-        head.append("conceded")
+        head.append(t("conceded"))
     elif cd["kind"] == "pos":
         pts = (s.decl_thirds + 1) // 3
-        head.append("%d of 70: %s" % (pts, "won" if S.game_won(s, cd) else "lost"))
+        head.append(t("pts_won" if S.game_won(s, cd) else "pts_lost") % pts)
     elif cd["kind"] == "neg":
-        head.append("%d tricks: %s" % (s.tricks[s.declarer], "won" if S.game_won(s, cd) else "lost"))
+        head.append(t("tricks_won" if S.game_won(s, cd) else "tricks_lost") % s.tricks[s.declarer])
     else:
         for p in range(4):
-            out.append("%s %d points, %d tricks" % (name(p)[:7], (s.thirds[p] + 1) // 3, s.tricks[p]))
+            out.append(t("pts_tricks") % (name(p)[:7], (s.thirds[p] + 1) // 3, s.tricks[p]))
     for b in range(P.N_BONUS):
         o = s.bonus[b]
         a = s.announced[b]
@@ -174,15 +182,16 @@ def result_lines(deal, name):
             party = ("", "decl", "def")[a] if a else ("", "decl", "def", "decl", "def")[o]
             if b == P.TEN_TAROCK:
                 out.append("%s: %s" % (bonus_name(deal.profile, b),
-                                       ("", "decl", "def", "both")[a & 3]))
+                                       t(("", "decl", "def", "both")[a & 3] or "-")))
                 continue
-            out.append("%s%s: %s %s" % (bonus_name(deal.profile, b), " ann." if a else "", party,
-                                        "made" if made else "lost"))
+            # "!": announced (as the entry marks it; a 25-character line)
+            out.append("%s%s: %s" % (bonus_name(deal.profile, b), "!" if a else "",
+                                     t(party + (" made" if made else " lost"))))
     if s.kontra[0]:
-        out.append(kontra_word(s.kontra[0] - 1) + " on the game")
+        out.append(t("on_game") % kontra_word(s.kontra[0] - 1))
     for b in range(P.N_BONUS):
         if s.kontra[1 + b]:
-            out.append("%s on %s" % (kontra_word(s.kontra[1 + b] - 1), bonus_name(deal.profile, b)))
+            out.append(t("on_x") % (kontra_word(s.kontra[1 + b] - 1), bonus_name(deal.profile, b)))
     for p in range(4):
         if s.neg_kontra[p]:
             out.append("%s %s" % (kontra_word(s.neg_kontra[p] - 1), name(p)))
@@ -198,7 +207,7 @@ B_STATES = ((0, S.NONE), (0, S.DECL_MADE), (0, S.DEF_MADE), (0, S.DECL_FAILED),
             (0, S.DEF_FAILED), (S.DECL, S.DECL_MADE), (S.DECL, S.NONE),
             (S.DEF, S.DEF_MADE), (S.DEF, S.NONE))
 B_WORDS = ("-", "decl made", "def made", "decl lost", "def lost", "decl! made", "decl! fail",
-           "def! made", "def! fail")
+           "def! made", "def! fail")   # (table.lang keys: the entry translates them)
 # which states each kind of bonus offers, the likeliest first (an item opens
 # on the one after "-"): a bird or the called king can be lost by the side
 # that played it; Trull, kings, Valat only made; the catches are never
@@ -210,7 +219,7 @@ _ST_CATCH = (0, 1, 2)
 K_WORDS = ("-", "x2", "x4", "x8", "x16", "x32")
 
 
-TEN_WORDS = ("-", "decl", "def", "both")
+TEN_WORDS = ("-", "decl", "def", "both")   # (table.lang keys)
 
 
 def bonus_choices(b):
@@ -278,8 +287,8 @@ def entry_steps(profile, e, name):
     table.flows.entry reads them."""
     cids = K.compiled(profile)[2]
     d = e["declarer"]
-    steps = [("pick", "declarer", "Declarer", [(p, name(p)) for p in range(4)]),
-             ("pick", "contract", "Contract",
+    steps = [("pick", "declarer", t("declarer"), [(p, name(p)) for p in range(4)]),
+             ("pick", "contract", t("contract"),
               [(c, contract_name(profile, c)) for c in cids])]
     cd = _cdef(profile, e["contract"])
     if cd["call"]:
@@ -288,19 +297,19 @@ def entry_steps(profile, e, name):
         opts = []
         for p in range(1, 4):
             opts.append(((d + p) % 4, name((d + p) % 4)))
-        opts.append((-1, "alone"))
+        opts.append((-1, t("alone")))
         if can_concede(profile, cd):
-            opts.append((CONCEDED, "conceded"))
-            steps.append(("pick", "partner", "Partner/conceded", opts))
+            opts.append((CONCEDED, t("conceded")))
+            steps.append(("pick", "partner", t("partner_conc"), opts))
             if e["partner"] == CONCEDED:
                 return steps   # given up: nothing more counts
         else:
-            steps.append(("pick", "partner", "Partner", opts))
+            steps.append(("pick", "partner", t("partner"), opts))
     kind = cd["kind"]
     if kind == "pos":
         # only >= 36 decides (score.game_won): won or lost, not points
-        steps.append(("pick", "points", "Game", [(36, "won"), (35, "lost")]))
-        items = [("Game", None, -1, (), (), _kontra(profile, "kontra", 0))]
+        steps.append(("pick", "points", t("game"), [(36, t("won")), (35, t("lost"))]))
+        items = [(t("game"), None, -1, (), (), _kontra(profile, "kontra", 0))]
         for b in range(P.N_BONUS):
             if cd["color"] and b != P.VALAT:
                 continue  # Farbensolo: only Valat counts
@@ -310,27 +319,27 @@ def entry_steps(profile, e, name):
             items.append((bonus_name(profile, b), "bonus", b, bonus_choices(b),
                           TEN_WORDS if b == P.TEN_TAROCK else B_WORDS,
                           _kontra(profile, "kontra", 1 + b) if ann else None))
-        steps.append(("list", "Bonuses, Kontra", items))
+        steps.append(("list", t("bonuses_kontra"), items))
     elif kind == "neg":
-        t = cd["tricks"]
-        steps.append(("pick", "tricks", "Game", [(t, "won"), (t + 1, "lost")]))
+        n = cd["tricks"]
+        steps.append(("pick", "tricks", t("game"), [(n, t("won")), (n + 1, t("lost"))]))
         items = []
         for p in range(4):
             if p != d:
                 items.append((name(p), None, -1, (), (), _kontra(profile, "neg_kontra", p)))
-        steps.append(("list", "Kontra", items))
+        steps.append(("list", t("Kontra"), items))
     else:
         # Trischaken: tricks (the fourth player's are the rest), then points
         # counted in threes, left-over cards apart: with 4 cards a trick
         # those are tricks mod 3, so thirds = 3 * points + tricks % 3
         left = 12
         for p in range(3):
-            steps.append(("number", "ptricks", p, "Tricks of " + name(p), 0, left))
+            steps.append(("number", "ptricks", p, t("tricks_of") % name(p), 0, left))
             left -= e["ptricks"][p]
-        t = _trisch_tricks(e)
+        tr = _trisch_tricks(e)
         for p in range(4):
-            if t[p]:    # without a trick no cards: 0 points, nothing to count
-                steps.append(("number", "pts", p, "Points of " + name(p), 0, 70))
+            if tr[p]:    # without a trick no cards: 0 points, nothing to count
+                steps.append(("number", "pts", p, t("points_of") % name(p), 0, 70))
     return steps
 
 
@@ -341,29 +350,29 @@ def entry_line(profile, e, name, step):
         return ""
     cd = _cdef(profile, e["contract"])
     if cd["kind"] == "trisch" and step >= 4:
-        t = _trisch_tricks(e)
+        tr = _trisch_tricks(e)
         if step == 4:
-            return "%s takes the rest: %d" % (name(3)[:7], t[3])
+            return t("takes_rest") % (name(3)[:7], tr[3])
         st = entry_steps(profile, e, name)
         if step >= len(st):
             return contract_name(profile, e["contract"])
         p = st[step][2]
-        r = t[p] % 3
-        return "%d tricks: %d%s" % (t[p], e["pts"][p],
-                                    " + %d card%s" % (r, "s" if r > 1 else "") if r else "")
+        r = tr[p] % 3
+        return t("tricks_pts") % (tr[p], e["pts"][p],
+                                  (t("plus_cards") if r > 1 else t("plus_card")) % r if r else "")
     s = name(e["declarer"])
     if step >= 2:
         s += " " + contract_name(profile, e["contract"])
         if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
             s += "+" + name(e["partner"])
         elif e["partner"] == CONCEDED and step >= 3 and can_concede(profile, cd):
-            s += " conceded" if len(s) < 17 else " conc."   # a 25-character line
+            s += " " + t("conceded") if len(s) < 17 else t("conc")   # a 25-character line
     return s
 
 
 def entry_note(profile, e, name):
     """The sheet's note for an entered deal."""
-    return "%s %s (entered)" % (contract_name(profile, e["contract"]), name(e["declarer"]))
+    return t("entered") % (contract_name(profile, e["contract"]), name(e["declarer"]))
 
 
 def entry_summary(profile, e):
@@ -440,18 +449,18 @@ def check_entry(profile, s):
         return
     cd = _cdef(profile, s.contract)
     if cd["kind"] == "trisch":
-        t = 0
+        n = 0
         for p in range(4):
-            t += s.thirds[p]
-        if t > 210:
-            raise ValueError("card points add up to more than 70")
+            n += s.thirds[p]
+        if n > 210:
+            raise ValueError(t("err_over70"))
     if cd["kind"] == "neg" and s.tricks[s.declarer] > 12:
-        raise ValueError("at most 12 tricks")
+        raise ValueError(t("err_12"))
     if cd["kind"] == "pos" and not s.conceded:
         if not 0 <= s.decl_thirds <= 210:
-            raise ValueError("card points are 0..70")
+            raise ValueError(t("err_0_70"))
         if s.bonus[P.VALAT] == S.DECL_MADE and s.decl_thirds != 210:
-            raise ValueError("Valat by the declarer's side: it has all 70 points")
+            raise ValueError(t("err_valat70"))
         # a defence Valat leaves the declarer his laid-away cards: no check
 
 
@@ -475,14 +484,14 @@ def breakdown(profile, s, name):
     parts = S.parts(profile, s)
     if kind == "trisch":
         out[0] = contract_name(profile, s.contract)
-        out.append("forehand %s" % name(0)[:10])
+        out.append(t("forehand") % name(0)[:10])
         d = S.score(profile, s)
         for p in range(s.n):
-            out.append(ljust(name(p)[:8], 8) + "%2d pts %2d tr%+5d" % ((s.thirds[p] + 1) // 3,
-                                                               s.tricks[p], d[p]))
+            out.append(ljust(name(p)[:8], 8) + t("pts_tr") % ((s.thirds[p] + 1) // 3,
+                                                              s.tricks[p], d[p]))
         return out
     if kind == "neg":
-        out.append("%d tricks: %s" % (s.tricks[s.declarer], "won" if S.game_won(s, cd) else "lost"))
+        out.append(t("tricks_won" if S.game_won(s, cd) else "tricks_lost") % s.tricks[s.declarer])
         for p in range(s.n):
             if p != s.declarer:
                 k = s.neg_kontra[p]
@@ -490,21 +499,21 @@ def breakdown(profile, s, name):
                                        S.neg_unit(cd, s, p)))
         return out
     if s.conceded:
-        out.append("conceded")
+        out.append(t("conceded"))
     else:
-        out.append("%d of 70: %s" % ((s.decl_thirds + 1) // 3, "won" if S.game_won(s, cd) else "lost"))
+        out.append(t("pts_won" if S.game_won(s, cd) else "pts_lost") % ((s.decl_thirds + 1) // 3))
     items = []
     for w, f, v in parts:
         if w == "game":
-            t = "Game" + (" " + kontra_word(s.kontra[0] - 1) if s.kontra[0] else "") + G.factor_word(f)
+            x = t("game") + (" " + kontra_word(s.kontra[0] - 1) if s.kontra[0] else "") + G.factor_word(f)
         elif w == "conceded":
-            t = "conceded"
+            x = t("conceded")
         elif w == "valat":
-            t = "Valat" + G.factor_word(f)
+            x = "Valat" + G.factor_word(f)
         elif w == "ten":
-            t = bonus_name(profile, P.TEN_TAROCK)
+            x = bonus_name(profile, P.TEN_TAROCK)
         else:
             a = s.announced[w]
-            t = bonus_name(profile, w) + (" ann." if a else "") + G.factor_word(f)
-        items.append((t, v))
-    return out + G.sum_lines(items, "per opponent")
+            x = bonus_name(profile, w) + (t("ann") if a else "") + G.factor_word(f)
+        items.append((x, v))
+    return out + G.sum_lines(items, t("per_opponent"))

@@ -11,6 +11,7 @@ from tarock.tables import SUIT54, RANK54
 from table.ui import row
 from tarock.compat import ljust
 from table.games import common as G
+from table.lang import t, get, seq
 
 FAMILY = "slovenian"
 TITLE = "Slovenian"
@@ -19,8 +20,11 @@ NCARDS = 54
 SUIT_SYMBOLS = G.SUITS54
 KONTRA = ("Kontra", "Re", "Sub")
 K_WORDS = ("-", "x2", "x4", "x8", "x16")
-PHASES = ("Bidding", "Open game", "King", "Talon", "Discard", "Announce", "Trick", "Result")
-SHORT = ("Trull", "Kings", "Pagat ult.", "Trullpagat", "Valat", "King ult.")
+# (table.lang keys)
+PHASES = ("ph_bidding", "ph_open2", "ph_king", "ph_talon", "ph_discard", "ph_announce",
+          "ph_trick", "ph_result")
+SHORT = ("sb_trull", "sb_kings", "sb_pagat", "sb_trullpagat", "sb_valat", "sb_king_ult")
+LONG = ("sb_trull", "sb_kings_l", "sb_pagat_l", "sb_trullpagat", "sb_valat", "sb_king_ult_l")
 
 
 def suit_of(c):
@@ -41,8 +45,9 @@ def new_deal(profile, seed, n_table):
 
 def contract_name(profile, cid):
     if cid == PS.OPEN2:
-        return "Open game"   # the profile's name is too long for a line
-    return PS.contract(profile, cid)["name"]
+        return t("open_game")   # the profile's name is too long for a line
+    n = PS.contract(profile, cid)["name"]
+    return get("c_" + n, n)   # the language's word, else the profile's
 
 
 def _kontra(level):
@@ -57,27 +62,27 @@ def action_label(deal, a, name):
     if a < NCARDS:
         return card_label(a)
     if a == R.A_PASS:
-        return "Pass"
+        return t("pass")
     if a == R.A_PLAY:
-        return "Ich spiele"
+        return t("i_play")
     if R.A_BID < a < R.A_CALL:
         return contract_name(deal.profile, a - R.A_BID)
     if R.A_CALL < a <= R.A_CALL + 4:
-        return "King " + SUIT_SYMBOLS[a - R.A_CALL]
+        return t("king_of") % SUIT_SYMBOLS[a - R.A_CALL]
     if R.A_TALON <= a < R.A_ANNOUNCE:
-        return "Group %d" % (a - R.A_TALON + 1)
+        return t("group") % (a - R.A_TALON + 1)
     if R.A_ANNOUNCE <= a < R.A_DOUBLE:
-        return PS.BONUS_NAMES[a - R.A_ANNOUNCE]
+        return t(LONG[a - R.A_ANNOUNCE])
     if R.A_DOUBLE <= a < R.A_PLAY:
         i = a - R.A_DOUBLE
-        return "%s %s" % (_kontra(deal.dbl[i]), "game" if i == 0 else SHORT[i - 1])
+        return "%s %s" % (_kontra(deal.dbl[i]), t("the_game") if i == 0 else t(SHORT[i - 1]))
     return str(a)
 
 
 def said_label(deal, a, name):
     if R.A_DOUBLE <= a < R.A_PLAY:
         i = a - R.A_DOUBLE
-        return "Kontra " + ("game" if i == 0 else SHORT[i - 1])
+        return "Kontra " + (t("the_game") if i == 0 else t(SHORT[i - 1]))
     return action_label(deal, a, name)
 
 
@@ -130,7 +135,7 @@ def contract_line(deal, name):
     if deal.declarer >= 0:
         s += " " + name(deal.declarer)
     if deal.called:
-        s += " " + SUIT_SYMBOLS[deal.called] + "K"
+        s += " " + SUIT_SYMBOLS[deal.called] + seq("faces")[3]
     return s
 
 
@@ -179,9 +184,9 @@ def context_rows(play, d, v):
 def info_rows(play, d, v):
     out = []
     if v.get("talon_group", -1) >= 0:
-        out.append(row("took group %d" % (v["talon_group"] + 1)))
+        out.append(row(t("took_group") % (v["talon_group"] + 1)))
     if v.get("talon_given"):
-        out.append(row(["talon given"] + v["talon_given"]))
+        out.append(row([t("talon_given")] + v["talon_given"]))
     if "stacks" in v and v["phase"] != "play":
         out += _stacks(play, v)
     return out
@@ -195,24 +200,23 @@ def result_lines(deal, name):
     if s.partner >= 0:
         head[0] += " +" + name(s.partner)
     if kind == "pos":
-        head.append("%d of 70: %s" % (S.points(s.decl_thirds),
-                                      "won" if s.decl_thirds >= S.WIN_THIRDS else "lost"))
+        head.append(t("pts_won" if s.decl_thirds >= S.WIN_THIRDS else "pts_lost")
+                    % S.points(s.decl_thirds))
     elif kind in ("neg", "valat"):
-        head.append("%d tricks" % s.tricks[s.declarer])
+        head.append(t("n_tricks") % s.tricks[s.declarer])
     else:
         for p in range(s.n):
-            out.append("%s %d points, %d tr." % (name(p)[:7], S.points(s.thirds[p]),
-                                                    s.tricks[p]))
+            out.append(t("pts_tricks") % (name(p)[:7], S.points(s.thirds[p]), s.tricks[p]))
     for b in range(PS.N_BONUS):
         o = s.bonus[b]
         if o or s.announced[b]:
             if s.announced[b]:
-                w = "made" if o == S.DECL_MADE else "failed"
+                w = "made" if o == S.DECL_MADE else "lost"
             else:
-                w = ("-", "decl", "opp", "decl lost", "opp lost")[o]
-            out.append("%s%s: %s" % (SHORT[b], " ann." if s.announced[b] else "", w))
+                w = ("-", "decl made", "def made", "decl lost", "def lost")[o]
+            out.append("%s%s: %s" % (t(SHORT[b]), "!" if s.announced[b] else "", t(w)))
     if s.kontra[0]:
-        out.append(_kontra(s.kontra[0] - 1) + " on the game")
+        out.append(t("on_game") % _kontra(s.kontra[0] - 1))
     return head, out
 
 
@@ -223,7 +227,8 @@ def result_lines(deal, name):
 # from Trull and Pagat ultimo.
 B_STATES = ((0, S.NONE), (0, S.DECL_MADE), (0, S.DEF_MADE), (0, S.DECL_FAILED),
             (0, S.DEF_FAILED), (S.DECL, S.DECL_MADE), (S.DECL, S.NONE))
-B_WORDS = ("-", "decl made", "opp made", "decl lost", "opp lost", "decl! made", "decl! fail")
+# (table.lang keys: the entry translates them)
+B_WORDS = ("-", "decl made", "def made", "decl lost", "def lost", "decl! made", "decl! fail")
 TP_WORDS = ("-", "", "", "", "", "", "announced")
 _CHOICES = {PS.TRULL: (0, 1, 2, 5, 6), PS.KINGS: (0, 1, 2, 5, 6), PS.PAGAT: (0, 1, 2, 5, 6, 3, 4),
             PS.TRULLPAGAT: (0, 6), PS.VALAT: (0, 1, 2, 5, 6), PS.KING_ULTIMO: (0, 1, 3, 5, 6)}
@@ -287,47 +292,47 @@ def entry_steps(profile, e, name):
     cid = _cid(profile, e)
     kind = PS.contract(profile, cid)["kind"]
     if kind == "open2":
-        return [("pick", "declarer", "Ich spiele", [(-1, "nobody"), (0, name(0)), (1, name(1))]),
-                ("number", "pts", 0, "Points of " + name(0), 0, 70)]
+        return [("pick", "declarer", t("i_play"), [(-1, t("nobody")), (0, name(0)), (1, name(1))]),
+                ("number", "pts", 0, t("points_of") % name(0), 0, 70)]
     opts = [(p, name(p)) for p in range(n)]
-    opts.append((-1, "nobody: Klop"))
-    steps = [("pick", "declarer", "Declarer", opts)]
+    opts.append((-1, t("nobody_klop")))
+    steps = [("pick", "declarer", t("declarer"), opts)]
     kmax = tuple(range(profile["max_kontra"] + 1))
-    game = ("Game", None, -1, (), (), ("kontra", 0, kmax, K_WORDS))
+    game = (t("game"), None, -1, (), (), ("kontra", 0, kmax, K_WORDS))
     if kind == "klop":
         for p in range(n):
-            steps.append(("number", "pts", p, "Points of " + name(p), 0, 70))
-        steps.append(("list", "No trick", [(name(p), "notrick", p, (0, 1), ("took one", "no trick"),
-                                            None) for p in range(n)]))
+            steps.append(("number", "pts", p, t("points_of") % name(p), 0, 70))
+        steps.append(("list", t("no_trick"), [(name(p), "notrick", p, (0, 1), ("took_one", "no_trick_w"),
+                                               None) for p in range(n)]))
         return steps
     cd = PS.contract(profile, cid)
-    steps.append(("pick", "contract", "Contract",
+    steps.append(("pick", "contract", t("contract"),
                   [(c, contract_name(profile, c)) for c in _contracts(profile, n)[1:]]))
     if n == 4 and cd["call"]:
         d = e["declarer"]
         opts = []
         for p in range(1, n):
             opts.append(((d + p) % n, name((d + p) % n)))
-        opts.append((-1, "alone"))
-        steps.append(("pick", "partner", "Partner", opts))
+        opts.append((-1, t("alone")))
+        steps.append(("pick", "partner", t("partner"), opts))
     if kind == "pos":
-        steps.append(("number", "points", -1, "Points, decl. side", 0, 70, 0, 36))
+        steps.append(("number", "points", -1, t("points_decl"), 0, 70, 0, 36))
         items = [game]
         for b in range(PS.N_BONUS):
             if PS.bonus_on(profile, b):
-                items.append((SHORT[b], "bonus", b, _CHOICES[b],
+                items.append((t(SHORT[b]), "bonus", b, _CHOICES[b],
                               TP_WORDS if b == PS.TRULLPAGAT else B_WORDS,
                               ("kontra", 1 + b, kmax, K_WORDS) if B_STATES[e["bonus"][b]][0]
                               else None))
         if profile.get("mondfang") and cd.get("talon"):
             # the standard rules' Mondfang (Drei .. Solo eins): whose Mond
             # was caught; 0 nobody, 1 + position
-            items.append(("Mondfang", "mond", -1, tuple(range(n + 1)),
-                          ["-"] + ["%s pays" % name(p)[:7] for p in range(n)], None))
-        steps.append(("list", "Bonuses, Kontra", items))
+            items.append((t("sb_mondfang"), "mond", -1, tuple(range(n + 1)),
+                          ["-"] + [t("pays") % name(p)[:7] for p in range(n)], None))
+        steps.append(("list", t("bonuses_kontra"), items))
     else:
-        steps.append(("number", "tricks", -1, "Tricks of " + name(e["declarer"]), 0, _ntricks(e)))
-        steps.append(("list", "Kontra", [game]))
+        steps.append(("number", "tricks", -1, t("tricks_of") % name(e["declarer"]), 0, _ntricks(e)))
+        steps.append(("list", t("Kontra"), [game]))
     return steps
 
 
@@ -413,7 +418,7 @@ def entry_deltas(profile, s):
 
 
 def entry_note(profile, e, name):
-    return "entered: " + entry_line(profile, e, name, 9)
+    return t("entered_x") % entry_line(profile, e, name, 9)
 
 
 # ------------------------------------------------------------- breakdown
@@ -430,36 +435,36 @@ def breakdown(profile, s, name):
                                                      if s.declarer >= 0 else "")]
         d = S.score(profile, s)
         for p in range(s.n):
-            out.append(ljust(name(p)[:8], 8) + "%2d pts %2d tr%+5d" % (S.points(s.thirds[p]),
-                                                                s.tricks[p], d[p]))
+            out.append(ljust(name(p)[:8], 8) + t("pts_tr") % (S.points(s.thirds[p]),
+                                                               s.tricks[p], d[p]))
         return out
     who = name(s.declarer)[:7]
     if s.partner >= 0:
         who += "+" + name(s.partner)[:7]
     out = [contract_name(profile, s.contract) + " " + who]
     if kind == "pos":
-        out.append("%d of 70: %s" % (S.points(s.decl_thirds),
-                                     "won" if s.decl_thirds >= S.WIN_THIRDS else "lost"))
+        out.append(t("pts_won" if s.decl_thirds >= S.WIN_THIRDS else "pts_lost")
+                   % S.points(s.decl_thirds))
     else:
-        out.append("%d tricks" % s.tricks[s.declarer])
+        out.append(t("n_tricks") % s.tricks[s.declarer])
     items = []
     for w, v in parts:
         if w == "game":
-            t = "Game %d" % cd["value"]
+            x = t("game_value") % cd["value"]
         elif w == "diff":
-            t = "difference to 35"
+            x = t("diff35")
         elif w == "valat":
-            t = "Valat" + (" ann." if s.announced[PS.VALAT] else "")
+            x = t("sb_valat") + (t("ann") if s.announced[PS.VALAT] else "")
         elif w == "kontra":
-            t = _kontra(s.kontra[0] - 1) + " x%d" % (1 << s.kontra[0])
+            x = _kontra(s.kontra[0] - 1) + " x%d" % (1 << s.kontra[0])
         else:
-            t = SHORT[w] + (" ann." if s.announced[w] else "")
+            x = t(SHORT[w]) + (t("ann") if s.announced[w] else "")
             if s.announced[w] and s.kontra[1 + w]:
-                t += " x%d" % (1 << s.kontra[1 + w])
-        items.append((t, v))
-    out += G.sum_lines(items, "each of the party" if s.partner >= 0 else "the declarer")
+                x += " x%d" % (1 << s.kontra[1 + w])
+        items.append((x, v))
+    out += G.sum_lines(items, t("each_party") if s.partner >= 0 else t("the_declarer"))
     if profile.get("opp_score") == "zero":
-        out.append("opponents: 0 (standard)")
+        out.append(t("opp_zero"))
     if s.mond_lost >= 0:   # the standard rules' Mondfang: paid by one player alone
-        out.append(G.item_line("Mondfang " + name(s.mond_lost)[:7], -profile["mondfang"]))
+        out.append(G.item_line(t("sb_mondfang") + " " + name(s.mond_lost)[:7], -profile["mondfang"]))
     return out

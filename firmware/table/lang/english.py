@@ -1,4 +1,455 @@
 # English: the screens' words (table/lang/__init__.py says how keys work).
-S = {
-    "lang_name": "English",
-}
+# One text a line, key=text (a text runs to the end of its line, spaces
+# included); card letters are one line, the letters apart by spaces. One str a
+# part (no large block of the heap is needed for one).
+S = (
+"""
+lang_name=English
+""",
+# games and rule sets (games.title, games.rules_name)
+"""
+game_koenigrufen=Königrufen
+game_slovenian=Slovenian Tarok
+game_french=French Tarot
+game_bavarian=Bavarian Tarock
+rs_koenigrufen/pagat=pagat.com
+rs_koenigrufen/tarockcup=Tarockcup
+rs_koenigrufen/tarockcup_austria=Tarockcup old
+rs_slovenian/play-tarock-online=Online rules
+rs_slovenian/play-tarock-online-open2=Online, two open
+rs_slovenian/standard=Standard
+rs_french/fft=FFT
+rs_french/1000=To 1000
+rs_french/maison=House rules
+rs_french/strohmann=With a dummy
+rs_bavarian/standard=Standard
+rs_bavarian/announced=Announced
+""",
+# setup (flows/setup.py)
+"""
+table_setup=Table setup
+presets_again=Presets ● read again
+row_Game=Game
+row_Rules=Rules
+row_Presets=Presets
+row_Players=Players
+row_Seats=Seats
+row_Dealer=Dealer
+row_End=End
+row_Mode=Mode
+row_Language=Language
+row_Names=Names
+row_Start=Start
+open_ended=open-ended
+first_past=first past %d
+first_to=first to %d
+one_round=1 round
+n_rounds=%d rounds
+n_deals=%d deals
+as_rules_say=as the rules say
+file_error=file error
+drawn=, drawn
+choose=● choose
+play=● play
+too_few_seats=not enough seats for this game
+name_letter=a name needs a letter
+name_taken=%s is taken
+name_max=at most %d letters
+no_space=no space here
+names=Names
+seat_not_playing=this seat does not play
+waiting_others=waiting for the others
+who_sits=Who sits here? (seat %d)
+new_name=new name
+n_of_m=%d of %d
+take_keep=● take  hold ●: keep
+ed_done=done
+ed_delete=delete
+ed_space=space
+new_name_seat=New name (seat %d)
+take_list=● take  hold ●: list
+mode_virtual=Virtual cards
+mode_physical=Deal + score
+mode_score=Score only
+""",
+# totals, idle (flows/common.py, flows/idle.py)
+"""
+no_deals_yet=no deals yet
+score_sheet=Score sheet
+score_sheet_n=Score sheet %d/%d
+seen=● seen
+more_seen=◀▶ more  ● seen
+seat_n=Seat %d
+not_playing=not playing
+dealer_is=dealer: %s
+deal_dealer=deal %d, dealer %s
+you_deal=you deal
+aborted_by=party aborted by %s
+party_over=party over: %d deals
+new_party=● new party
+next_deal=● next deal
+rank=rank %d of %d
+rank_elo=rank %d/%d  Elo %d (%+d)
+deal_confirm=Deal %d: confirm
+for_you=%+d for you
+waiting_for=waiting for %s
+confirm=● confirm
+you_confirmed=you confirmed
+""",
+# the app: storage, votes, the seat menu (app.py)
+"""
+sheet_unreadable= it could not be read
+not_saved=not saved
+cannot_save=Score sheet cannot be saved:
+play_unsaved=● play on, unsaved
+stop=◀ stop
+unsaved=unsaved 
+hold_menu=hold ●: menu
+ask_abort=Abort this deal?
+ask_discard=Discard the result?
+ask_new=Set up a new table?
+ask_end=End the party?
+ask_forget=Forget %s?
+m_discard=Discard result
+m_abort=Abort deal
+m_end=End party
+m_new=New table
+m_resume=Resume
+m_scores=Scores
+m_past=Past parties
+m_abort_party=Abort the party (-%d)
+m_forget=Forget a player
+scores=Scores
+you_ask=You ask the table:
+asks=%s asks the table:
+to_answer=still to answer:
+withdraw=◀ withdraw
+not_playing_p=(not playing)
+said_yes=you said yes  ◀ no
+yes_no=● yes     ◀ no
+abort_party_q=Abort the party?
+abort_party_why=The game has not begun. Aborting costs you %d points; the ratings stay.
+abort_back=● abort    ◀ back
+keeps_name=past sheets keep the name
+ask_table=● ask the table
+hold_back=hold ●: back
+menu_of=Menu - %s
+""",
+# the score sheet, past parties (flows/sheetview.py, flows/past.py)
+"""
+unreadable=could not be read
+no_summary=no summary
+totals=totals
+dealt=dealt %s: %s
+it_was=corrected; it was:
+disputed=counted as the rules say
+deal_of=Deal %d of %d
+deal_corrected=Deal %d corrected
+correct_deal=Correct deal %d
+undo_fix=Undo correction
+back=Back
+sheet_deals=Sheet, %d deals
+sheet_of=Sheet %s
+page_correct=◀▶ page  ● correct
+page_back=◀▶ page  hold ● back
+deal_n=Deal %d
+not_now=not now
+choose_back=● choose  hold ● back
+none_yet=none on flash yet
+party_of=Party %d of %d
+deals_scores=%d deals, %s
+open_deals=● deals
+totals_only=totals only
+party_back=◀▶ party  hold ●: back
+party_deals=Party %d: %d deals
+deal_back=◀▶ deal  hold ●: back
+""",
+# the dealing aid (flows/aid.py)
+"""
+r_dealer=Dealer
+r_out=sits out
+r_forehand=Forehand
+r_cutter=Cutter
+r_player=Player %d
+each_from=%d each, from %s
+to_stock=%d to the %s
+packets_from=packets of %d, from %s
+round_round=round after round
+spread1=%d to the %s one by one
+spread2=between packets, not
+spread3=with the first or last
+n_packets=%d packets of %d
+choose_turn=choose in turn: %s 1st
+stacks_each=%d stacks x %d each, %s
+top_up=top up
+top_down=down
+plus_stacks=+ %d stacks of %d
+deal=Deal
+deal_role=Deal %d: %s
+you_cut=you cut (or knock)
+cut=Cut
+knock=Knock
+cuts=%s cuts
+knocked=%s knocked
+dealt_ok=● dealt
+you_get=you get %d cards
+deals_x=%s deals
+play_deal=play the deal
+speaks_first=%s speaks first:
+ich_spiele=Ich spiele, or pass
+leads_bidding=%s leads the bidding
+enter_score=● enter the score
+talon=talon
+stock=stock
+Stock=Stock
+chien=chien
+""",
+# score entry (flows/entry.py)
+"""
+faster=hold ◀ ▶: faster
+done_ok=done ●
+Kontra=Kontra
+take_it_list=● take it  hold ●: list
+announced_take=! announced  ● take it
+cannot_score=Cannot score this
+confirm_why=Confirm 2/2: why
+confirm_1_2=Confirm 1/2 ◀▶
+confirm_h=Confirm
+confirm_menu=● confirm  hold: menu
+waiting=waiting: %s
+""",
+# virtual cards (flows/play.py)
+"""
+no_game=no game
+out= - out
+you=you
+cutter_dealer=%s cuts, %s deals
+choose_packet=knocked: choose a packet
+forehand=forehand %s
+shows=%s shows:
+talon_l=L
+talon_r=R
+lays_away=%s lays away %d
+no_contract=no contract yet
+tricks=tricks
+laid_away=laid away
+result_n=Result %d/%d
+waiting_n=waiting for %d
+ok=● ok
+""",
+# the families' words (games/*.py); "c_" + a profile's contract name
+"""
+ph_cut=Cut
+ph_packets=Packets
+ph_bidding=Bidding
+ph_contract=Contract
+ph_king=King
+ph_talon=Talon
+ph_discard=Discard
+ph_announce=Announce
+ph_trick=Trick
+ph_result=Result
+trick_n=Trick %d
+pass=Pass
+mein_spiel=Mein Spiel
+packet=Packet %d
+king_of=King %s
+fourth_king=Fourth king
+talon_left=Talon left
+talon_right=Talon right
+concede=Concede
+the_game=game
+fourth_k= 4th king
+b_trull=Trull
+b_kings=4 Kings
+b_pagat=Pagat
+b_uhu=Uhu
+b_kakadu=Kakadu
+b_marabu=Marabu
+b_king_ult=King ult.
+b_valat=Valat
+b_mondfang=Mondfang
+b_skusfang=Sküsfang
+b_konigfang=Königfang
+b_ten_tarock=10 Tarock
+conceded=conceded
+conc= conc.
+pts_won=won with %d of 70 points
+pts_lost=lost with %d of 70 points
+tricks_won=%d tricks: won
+tricks_lost=%d tricks: lost
+pts_tricks=%s %d pts, %d tricks
+-=-
+decl=players
+def=defence
+both=both
+ann= ann.
+made=made
+lost=lost
+on_game=%s on the game
+on_x=%s on %s
+decl made=players made
+def made=defence made
+decl lost=players lost
+def lost=defence lost
+decl! made=players! made
+decl! fail=players! lost
+def! made=defence! made
+def! fail=defence! lost
+declarer=Declarer
+contract=Contract
+alone=alone
+partner_conc=Partner/conceded
+partner=Partner
+game=Game
+won=won
+bonuses_kontra=Bonuses, Kontra
+tricks_of=Tricks of %s
+points_of=Points of %s
+takes_rest=%s takes the rest: %d
+tricks_pts=%d tricks: %d%s
+plus_card= + %d card
+plus_cards= + %d cards
+entered=%s %s (entered)
+err_over70=card points add up to more than 70
+err_12=at most 12 tricks
+err_0_70=card points are 0..70
+err_valat70=Valat by the declarer's side: it has all 70 points
+pts_tr=%2d pts %2d tr%+5d
+per_opponent=per opponent
+""",
+# card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
+"""
+faces=J C Q K Sk
+""",
+# Slovenian (games/slovenian.py)
+"""
+ph_open2=Open game
+open_game=Open game
+i_play=I play
+group=Group %d
+sb_trull=Trula
+sb_kings=Kings
+sb_pagat=Pagat ult.
+sb_trullpagat=Trulapagat
+sb_valat=Valat
+sb_king_ult=King ult.
+sb_kings_l=Kings
+sb_pagat_l=Pagat ultimo
+sb_king_ult_l=King ultimo
+sb_mondfang=Mond lost
+took_group=took group %d
+talon_given=talon given
+n_tricks=%d tricks
+entered_x=entered: %s
+game_value=Game %d
+diff35=difference to 35
+each_party=each of the team
+the_declarer=the declarer
+opp_zero=opponents: 0 (standard)
+announced=announced
+nobody=nobody
+nobody_klop=nobody: Klop
+no_trick=No trick
+took_one=took one
+no_trick_w=no trick
+points_decl=Declarer side points
+pays=%s pays
+c_Drei=Three
+c_Zwei=Two
+c_Eins=One
+c_Solo drei=Solo three
+c_Solo zwei=Solo two
+c_Solo eins=Solo one
+c_Solo ohne Talon=Solo without
+c_Bettler=Beggar
+c_Offener Bettler=Open beggar
+c_Farbvalat=Colour valat
+c_Valat ohne Talon=Valat without
+c_Klop=Klop
+c_Piccolo=Piccolo
+""",
+# French Tarot (games/french.py)
+"""
+ph_petit_sec=Petit sec
+ph_ecart=Écart
+ph_chelem=Chelem
+excuse=Ex
+r_king=King
+r_queen=Queen
+r_knight=Knight
+r_jack=Jack
+r_card=Card
+chelem_x=Chelem!
+petit_sec_redeal=Petit sec: redeal
+chelem_ann=Chelem announced
+petit_sec_x=petit sec: %s, redeal
+all_passed_redeal=all passed: redeal
+fr_won=%s pts, %d bouts: won
+fr_lost=%s pts, %d bouts: lost
+needed=needed %d
+petit_bout_x=Petit au bout: %s
+taker=taker
+defence=defence
+taker!=taker!
+taker! failed=taker! failed
+defence!=defence!
+simple=simple
+double=double
+triple=triple
+d'atout=d'atout
+de tête=de tête
+takers_side=taker's side
+poign=Poign. 
+n_poign=%d.poign. 
+all_passed=all passed
+taker_h=Taker
+partner_called=Partner (called)
+counted_pile=Counted pile
+one_bout=1 bout
+n_bouts=%d bouts
+bouts_def=Bouts, defence
+points_def=Points, defence
+bouts_taker=Bouts, taker's side
+points_taker=Points, taker's side
+petit_bout=Petit au bout
+petit_bout_l=Petit bout
+tak=tak.
+dfc=def.
+bonuses=Bonuses
+redeal_no_game=redeal: no game
+fr_of_won=%s of %d, %d bouts: won
+fr_of_lost=%s of %d, %d bouts: lost
+base_x=base %d x%d
+points_x=points %d x%d
+chelem_def=Chelem defence
+each_def_pays=each defender pays
+""",
+# Bavarian Tarock (games/bavarian.py)
+"""
+s_eichel=Acorns
+s_gruen=Leaves
+s_herz=Hearts
+s_schellen=Bells
+ph_put_back=Put back
+ph_trumps=Trumps
+hand_game=Hand
+hand_game_l=Hand game
+aufnahme=Aufnahme
+trumps_x=Trumps %s
+passed_no_game=all passed: no game
+eyes_won=won with %d of 120
+eyes_lost=lost with %d of 120
+tricks_vs=tricks %d : %d
+both_took=both took tricks
+decl_all=declarer took all
+decl_none=declarer took none
+kind=Kind
+bid=Bid
+announced_h=Announced
+nothing=nothing
+eyes_of=Points of %s
+tricks_h=Tricks
+each_opp_pays=each opponent pays
+""",
+)

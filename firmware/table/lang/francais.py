@@ -1,4 +1,455 @@
 # Français : les mots des écrans (table/lang/__init__.py).
-S = {
-    "lang_name": "Français",
-}
+# One text a line, key=text (a text runs to the end of its line, spaces
+# included); card letters are one line, the letters apart by spaces. One str a
+# part (no large block of the heap is needed for one).
+S = (
+"""
+lang_name=Français
+""",
+# games and rule sets (games.title, games.rules_name)
+"""
+game_koenigrufen=Königrufen
+game_slovenian=Tarok slovène
+game_french=Tarot
+game_bavarian=Tarock bavarois
+rs_koenigrufen/pagat=pagat.com
+rs_koenigrufen/tarockcup=Tarockcup
+rs_koenigrufen/tarockcup_austria=Tarockcup ancien
+rs_slovenian/play-tarock-online=Règles en ligne
+rs_slovenian/play-tarock-online-open2=En ligne, à deux
+rs_slovenian/standard=Standard
+rs_french/fft=FFT
+rs_french/1000=En 1000
+rs_french/maison=Maison
+rs_french/strohmann=Avec un mort
+rs_bavarian/standard=Standard
+rs_bavarian/announced=Avec annonces
+""",
+# setup (flows/setup.py)
+"""
+table_setup=Réglage de la table
+presets_again=Modèles ● relire
+row_Game=Jeu
+row_Rules=Règles
+row_Presets=Modèles
+row_Players=Joueurs
+row_Seats=Places
+row_Dealer=Donneur
+row_End=Fin
+row_Mode=Mode
+row_Language=Langue
+row_Names=Noms
+row_Start=Début
+open_ended=sans fin
+first_past=au-delà de %d
+first_to=premier à %d
+one_round=1 tour
+n_rounds=%d tours
+n_deals=%d donnes
+as_rules_say=selon les règles
+file_error=fichier erroné
+drawn=, tiré
+choose=● choisir
+play=● jouer
+too_few_seats=pas assez de places pour ce jeu
+name_letter=un nom veut une lettre
+name_taken=%s est déjà pris
+name_max=au plus %d lettres
+no_space=pas d'espace ici
+names=Noms
+seat_not_playing=cette place ne joue pas
+waiting_others=on attend les autres
+who_sits=Qui est assis ici ? (%d)
+new_name=nouveau nom
+n_of_m=%d sur %d
+take_keep=● prendre  tenir: garder
+ed_done=fini
+ed_delete=effacer
+ed_space=espace
+new_name_seat=Nouveau nom (place %d)
+take_list=● prendre  tenir: liste
+mode_virtual=Cartes à l'écran
+mode_physical=Donne + points
+mode_score=Points seuls
+""",
+# totals, idle (flows/common.py, flows/idle.py)
+"""
+no_deals_yet=pas encore de donne
+score_sheet=Feuille de marque
+score_sheet_n=Feuille %d/%d
+seen=● lu
+more_seen=◀▶ suite  ● lu
+seat_n=Place %d
+not_playing=ne joue pas
+dealer_is=donneur : %s
+deal_dealer=donne %d, donneur %s
+you_deal=tu donnes
+aborted_by=partie arrêtée par %s
+party_over=partie finie : %d donnes
+new_party=● nouvelle partie
+next_deal=● donne suivante
+rank=rang %d sur %d
+rank_elo=rang %d/%d  Elo %d (%+d)
+deal_confirm=Donne %d : confirmer
+for_you=%+d pour toi
+waiting_for=on attend %s
+confirm=● confirmer
+you_confirmed=tu as confirmé
+""",
+# the app: storage, votes, the seat menu (app.py)
+"""
+sheet_unreadable= elle est illisible
+not_saved=non enregistré
+cannot_save=Feuille non enregistrable :
+play_unsaved=● jouer sans enregistrer
+stop=◀ arrêter
+unsaved=non enr. 
+hold_menu=tenir ● : menu
+ask_abort=Annuler la donne ?
+ask_discard=Rejeter le résultat ?
+ask_new=Nouvelle table ?
+ask_end=Finir la partie ?
+ask_forget=Oublier %s ?
+m_discard=Rejeter le résultat
+m_abort=Annuler la donne
+m_end=Finir la partie
+m_new=Nouvelle table
+m_resume=Reprendre
+m_scores=Points
+m_past=Parties passées
+m_abort_party=Arrêter la partie (-%d)
+m_forget=Oublier un joueur
+scores=Points
+you_ask=Tu demandes à la table :
+asks=%s demande à tous :
+to_answer=doivent répondre :
+withdraw=◀ retirer
+not_playing_p=(ne joue pas)
+said_yes=tu as dit oui  ◀ non
+yes_no=● oui     ◀ non
+abort_party_q=Arrêter la partie ?
+abort_party_why=Le jeu n'a pas commencé. L'arrêt te coûte %d points ; le classement reste.
+abort_back=● arrêter  ◀ retour
+keeps_name=les feuilles le gardent
+ask_table=● demander à la table
+hold_back=tenir ● : retour
+menu_of=Menu - %s
+""",
+# the score sheet, past parties (flows/sheetview.py, flows/past.py)
+"""
+unreadable=illisible
+no_summary=sans détail
+totals=total
+dealt=donnée par %s : %s
+it_was=corrigée ; c'était :
+disputed=comptée selon les règles
+deal_of=Donne %d sur %d
+deal_corrected=Donne %d corrigée
+correct_deal=Corriger la donne %d
+undo_fix=Annuler la correction
+back=Retour
+sheet_deals=Feuille, %d donnes
+sheet_of=Feuille %s
+page_correct=◀▶ page  ● corriger
+page_back=◀▶ page  tenir: retour
+deal_n=Donne %d
+not_now=pas maintenant
+choose_back=● choisir  tenir: retour
+none_yet=aucune enregistrée
+party_of=Partie %d sur %d
+deals_scores=%d donnes, %s
+open_deals=● donnes
+totals_only=totaux seuls
+party_back=◀▶ partie  tenir: retour
+party_deals=Partie %d : %d donnes
+deal_back=◀▶ donne  tenir: retour
+""",
+# the dealing aid (flows/aid.py)
+"""
+r_dealer=Donneur
+r_out=ne joue pas
+r_forehand=Premier
+r_cutter=Coupeur
+r_player=Joueur %d
+each_from=%d chacun, dès %s
+to_stock=%d au %s
+packets_from=paquets de %d, dès %s
+round_round=tour après tour
+spread1=%d au %s un par un
+spread2=entre les paquets, pas
+spread3=avec le premier/dernier
+n_packets=%d paquets de %d
+choose_turn=chacun choisit: %s 1er
+stacks_each=%d tas x %d, %s
+top_up=dessus visible
+top_down=cachés
+plus_stacks=+ %d tas de %d
+deal=Donne
+deal_role=Donne %d : %s
+you_cut=tu coupes (ou frappes)
+cut=Couper
+knock=Frapper
+cuts=%s coupe
+knocked=%s a frappé
+dealt_ok=● donné
+you_get=tu reçois %d cartes
+deals_x=%s donne
+play_deal=jouez la donne
+speaks_first=%s parle en premier :
+ich_spiele=Je joue, ou passe
+leads_bidding=%s ouvre les enchères
+enter_score=● saisir le résultat
+talon=talon
+stock=talon
+Stock=talon
+chien=chien
+""",
+# score entry (flows/entry.py)
+"""
+faster=tenir ◀ ▶ : plus vite
+done_ok=fini ●
+Kontra=Contre
+take_it_list=● prendre  tenir: liste
+announced_take=! annoncé  ● prendre
+cannot_score=Impossible à compter
+confirm_why=Confirmer 2/2 : pourquoi
+confirm_1_2=Confirmer 1/2 ◀▶
+confirm_h=Confirmer
+confirm_menu=● confirmer  tenir: menu
+waiting=on attend : %s
+""",
+# virtual cards (flows/play.py)
+"""
+no_game=pas de jeu
+out= - hors
+you=toi
+cutter_dealer=coupe %s, donne %s
+choose_packet=frappé: choisis un paquet
+forehand=premier : %s
+shows=%s montre :
+talon_l=G
+talon_r=D
+lays_away=%s écarte %d
+no_contract=pas encore de contrat
+tricks=plis
+laid_away=écart
+result_n=Résultat %d/%d
+waiting_n=on attend %d
+ok=● ok
+""",
+# the families' words (games/*.py); "c_" + a profile's contract name
+"""
+ph_cut=Coupe
+ph_packets=Paquets
+ph_bidding=Enchères
+ph_contract=Contrat
+ph_king=Roi
+ph_talon=Talon
+ph_discard=Écart
+ph_announce=Annonces
+ph_trick=Pli
+ph_result=Résultat
+trick_n=Pli %d
+pass=Passe
+mein_spiel=Mein Spiel
+packet=Paquet %d
+king_of=Roi %s
+fourth_king=Quatrième roi
+talon_left=Talon gauche
+talon_right=Talon droite
+concede=Abandonner
+the_game=jeu
+fourth_k= 4e roi
+b_trull=Trull
+b_kings=4 rois
+b_pagat=Pagat
+b_uhu=Uhu
+b_kakadu=Kakadu
+b_marabu=Marabu
+b_king_ult=Roi ult.
+b_valat=Valat
+b_mondfang=Mond pris
+b_skusfang=Sküs pris
+b_konigfang=Roi pris
+b_ten_tarock=10 atouts
+conceded=abandonné
+conc= aband.
+pts_won=gagné avec %d sur 70
+pts_lost=perdu avec %d sur 70
+tricks_won=%d plis : gagné
+tricks_lost=%d plis : perdu
+pts_tricks=%s %d points, %d plis
+-=-
+decl=attaque
+def=défense
+both=les deux
+ann= ann.
+made=réussi
+lost=perdu
+on_game=%s sur le jeu
+on_x=%s sur %s
+decl made=attaque gagne
+def made=défense gagne
+decl lost=attaque perd
+def lost=défense perd
+decl! made=attaque! gagne
+decl! fail=attaque! perd
+def! made=défense! gagne
+def! fail=défense! perd
+declarer=Preneur
+contract=Contrat
+alone=seul
+partner_conc=Partenaire/abandon
+partner=Partenaire
+game=Jeu
+won=gagné
+bonuses_kontra=Primes, contres
+tricks_of=Plis de %s
+points_of=Points de %s
+takes_rest=%s prend le reste : %d
+tricks_pts=%d plis : %d%s
+plus_card= + %d carte
+plus_cards= + %d cartes
+entered=%s %s (saisi)
+err_over70=plus de 70 points de cartes
+err_12=au plus 12 plis
+err_0_70=les points de cartes vont de 0 à 70
+err_valat70=Valat de l'attaque : elle a les 70 points
+pts_tr=%2d pts %2d pl%+5d
+per_opponent=par adversaire
+""",
+# card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
+"""
+faces=V C D R Sk
+""",
+# Slovenian (games/slovenian.py)
+"""
+ph_open2=Jeu ouvert
+open_game=Jeu ouvert
+i_play=Je joue
+group=Groupe %d
+sb_trull=Trula
+sb_kings=Rois
+sb_pagat=Pagat ult.
+sb_trullpagat=Trulapagat
+sb_valat=Valat
+sb_king_ult=Roi ult.
+sb_kings_l=Rois
+sb_pagat_l=Pagat ultimo
+sb_king_ult_l=Roi ultimo
+sb_mondfang=Mond pris
+took_group=a pris le groupe %d
+talon_given=talon donné
+n_tricks=%d plis
+entered_x=saisi : %s
+game_value=Jeu %d
+diff35=écart à 35
+each_party=chacun de l'attaque
+the_declarer=le preneur
+opp_zero=défense : 0 (standard)
+announced=annoncé
+nobody=personne
+nobody_klop=personne : Klop
+no_trick=Sans pli
+took_one=a un pli
+no_trick_w=aucun pli
+points_decl=Points de l'attaque
+pays=%s paie
+c_Drei=Trois
+c_Zwei=Deux
+c_Eins=Un
+c_Solo drei=Solo trois
+c_Solo zwei=Solo deux
+c_Solo eins=Solo un
+c_Solo ohne Talon=Solo sans
+c_Bettler=Misère
+c_Offener Bettler=Misère ouverte
+c_Farbvalat=Valat couleur
+c_Valat ohne Talon=Valat sans
+c_Klop=Klop
+c_Piccolo=Piccolo
+""",
+# French Tarot (games/french.py)
+"""
+ph_petit_sec=Petit sec
+ph_ecart=Écart
+ph_chelem=Chelem
+excuse=Ex
+r_king=Roi
+r_queen=Dame
+r_knight=Cavalier
+r_jack=Valet
+r_card=Carte
+chelem_x=Chelem !
+petit_sec_redeal=Petit sec : redonner
+chelem_ann=Chelem annoncé
+petit_sec_x=petit sec %s : redonne
+all_passed_redeal=tous passent : redonne
+fr_won=%s pts, %d bouts : gagné
+fr_lost=%s pts, %d bouts : perdu
+needed=il fallait %d
+petit_bout_x=Petit au bout : %s
+taker=preneur
+defence=défense
+taker!=preneur !
+taker! failed=preneur! chute
+defence!=défense !
+simple=simple
+double=double
+triple=triple
+d'atout=d'atout
+de tête=de tête
+takers_side=camp du preneur
+poign=Poign. 
+n_poign=%de poign. 
+all_passed=tous passent
+taker_h=Preneur
+partner_called=Partenaire (appelé)
+counted_pile=Tas compté
+one_bout=1 bout
+n_bouts=%d bouts
+bouts_def=Bouts, défense
+points_def=Points, défense
+bouts_taker=Bouts, preneur
+points_taker=Points, preneur
+petit_bout=Petit au bout
+petit_bout_l=Petit bout
+tak=pren.
+dfc=déf.
+bonuses=Primes
+redeal_no_game=redonne : pas de jeu
+fr_of_won=%s/%d, %d bouts : gagné
+fr_of_lost=%s/%d, %d bouts : perdu
+base_x=base %d x%d
+points_x=points %d x%d
+chelem_def=Chelem de la défense
+each_def_pays=chaque défenseur paie
+""",
+# Bavarian Tarock (games/bavarian.py)
+"""
+s_eichel=Glands
+s_gruen=Feuilles
+s_herz=Cœurs
+s_schellen=Grelots
+ph_put_back=Remise
+ph_trumps=Atout
+hand_game=Main
+hand_game_l=Jeu en main
+aufnahme=Aufnahme
+trumps_x=Atout %s
+passed_no_game=tous passent : pas de jeu
+eyes_won=gagné avec %d sur 120
+eyes_lost=perdu avec %d sur 120
+tricks_vs=plis %d : %d
+both_took=chacun a des plis
+decl_all=le preneur a tout
+decl_none=le preneur n'a rien
+kind=Sorte
+bid=Enchère
+announced_h=Annoncé
+nothing=rien
+eyes_of=Points de %s
+tricks_h=Plis
+each_opp_pays=chaque adversaire paie
+""",
+)

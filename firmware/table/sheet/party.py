@@ -231,6 +231,8 @@ class Party:
         self.disputed = {}  # deal number -> why its record was not counted as written
         self.why_undone = {}  # offset of an undone entry -> its reason ("abandoned" ...)
         self.when = rec.get("w")
+        lg = rec.get("lg")
+        self.lang = lg if isinstance(lg, str) else None   # the screens' language
 
     @property
     def scorer(self):

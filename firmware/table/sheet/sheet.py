@@ -9,7 +9,7 @@
 #                                    sh.report lists what was cut or fixed
 #   sh.new_party(players, profile="koenigrufen/pagat", dealer=0, creator=0,
 #                end=None, overrides=None, kontra_column=False, when=None,
-#                base=None)
+#                base=None, lang=None)
 #       players: names or player ids per seat; end: None (open), {"deals": N},
 #       {"rounds": R} (everyone dealt R times), {"target": P} (a total >= P),
 #       {"over": P} (a total > P), {"block": 16, "blocks": B} (tournament blocks of 16 deals);
@@ -362,7 +362,8 @@ class Sheet:
         return self.parties[-1] if self.parties else None
 
     def new_party(self, players, profile="koenigrufen/pagat", dealer=0, creator=0,
-                  end=None, overrides=None, kontra_column=False, when=None, base=None):
+                  end=None, overrides=None, kontra_column=False, when=None, base=None,
+                  lang=None):
         if self.parties and not self.parties[-1].over:
             raise SheetError(E_OPEN)
         pids = []
@@ -383,6 +384,8 @@ class Sheet:
             rec["kc"] = 1
         if when is not None:
             rec["w"] = when
+        if lang:
+            rec["lg"] = lang    # the screens' language (table.lang code)
         # check the setup before anything is written (names not yet players
         # stand for themselves here)
         known = dict(self.players)

@@ -118,8 +118,8 @@ class Deal(DealState):
         self.tricks = bytearray(N)
         self.eyes = [0] * N           # eyes in tricks per position
         self.last_trick = None
-        self._summary = None
-        self._result = None
+        self._summary = None  # type: S.Summary  # pyright: ignore[reportAttributeAccessIssue] (set by _finish(), read once DONE)
+        self._result = None  # type: list[int]  # pyright: ignore[reportAttributeAccessIssue] (set by _finish(), read once DONE)
         for p in range(N):
             self._give(p, 4 * p, 4)
             self._give(p, 12 + 3 * p, 3)
@@ -270,7 +270,7 @@ class Deal(DealState):
         if a == A_PASS:
             self.passed |= 1 << p
         else:
-            hand, target = self.bid_of(a)
+            hand, target = self.bid_of(a)  # pyright: ignore[reportGeneralTypeIssues] (a is a bid: not None)
             self.best = self._key(hand, target)
             self.best_a = a
             self.holder = p
@@ -289,7 +289,7 @@ class Deal(DealState):
     def _set_game(self):
         d = self.holder
         self.declarer = d
-        self.hand_game, self.target = self.bid_of(self.best_a)
+        self.hand_game, self.target = self.bid_of(self.best_a)  # pyright: ignore[reportGeneralTypeIssues] (best_a is a bid)
         self.to_move = d
         if self.hand_game:
             self.phase = PH_TRUMP

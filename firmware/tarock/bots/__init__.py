@@ -70,10 +70,10 @@ class Seat:
         return mm(self.pos) if mm is not None else st.hands
 
     def code_count(self, code):
-        return self._count(self._masks(), self._o, code)
+        return self._count(self._masks(), self._o, code)  # pyright: ignore[reportOptionalCall] (only after card_code() != -1)
 
     def code_nth(self, code, k):
-        return self._nth(self._masks(), self._o, code, k)
+        return self._nth(self._masks(), self._o, code, k)  # pyright: ignore[reportOptionalCall] (only after card_code() != -1)
 
 
 def players(family):

@@ -73,16 +73,16 @@ class Bot54(C.PhaseBot):
     def __init__(self):
         self.rng = Rng(1)
         self.pos = -1
-        self.profile = None
-        self.mem = None
-        self.cdef = None
+        self.profile = None  # type: dict  # pyright: ignore[reportAttributeAccessIssue] (set by begin())
+        self.mem = None  # type: C.Memory  # pyright: ignore[reportAttributeAccessIssue] (set by begin())
+        self.cdef = None  # type: dict  # pyright: ignore[reportAttributeAccessIssue] (None until the contract is known)
 
     def begin(self, pos, profile, seed):
         self.pos = pos
         self.rng = Rng(seed)
         self.profile = profile
         self.mem = C.Memory(DECK, pos)
-        self.cdef = None
+        self.cdef = None  # pyright: ignore[reportAttributeAccessIssue] (None until the contract is known)
 
     def _call(self, v, legal):
         hand = v["hand"]

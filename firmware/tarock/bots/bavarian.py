@@ -77,7 +77,7 @@ class BavarianBot(C.PhaseBot):
     def __init__(self):
         self.rng = Rng(1)
         self.pos = -1
-        self.profile = None
+        self.profile = None  # type: dict  # pyright: ignore[reportAttributeAccessIssue] (set by begin())
         self.mem = None
         self.plan = -1
 

@@ -18,7 +18,7 @@ class Memory:
     __slots__ = ("deck", "played", "void", "seen_tricks", "pos", "mine", "n")
 
     def __init__(self, deck, pos, nseats=4):
-        self.deck = deck
+        self.deck = deck  # type: tuple
         self.pos = pos
         self.n = nseats
         self.played = [0] * NSUITS
@@ -432,7 +432,7 @@ class PhaseBot:
         legal = v["legal"]
         ph = v["phase"]
         if ph == "play":
-            return self._play(v, legal)
+            return self._play(v, legal)  # pyright: ignore[reportAttributeAccessIssue] (every family's bot has one)
         if len(legal) == 1:
             return legal[0]
         m = self.PHASES.get(ph)

@@ -66,8 +66,8 @@ class FrenchBot(C.PhaseBot):
     def __init__(self):
         self.rng = Rng(1)
         self.pos = -1
-        self.profile = None
-        self.mem = None
+        self.profile = None  # type: dict  # pyright: ignore[reportAttributeAccessIssue] (set by begin())
+        self.mem = None  # type: C.Memory  # pyright: ignore[reportAttributeAccessIssue] (set by begin())
 
     def begin(self, pos, profile, seed):
         self.pos = pos

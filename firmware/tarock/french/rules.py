@@ -178,9 +178,9 @@ class Deal(DealState):
         self.log = []
         self.hands = [0] * (n * NS)
         self.won = [0] * (n * NS)
-        self.tops = None        # two players: face-up stack tops (part of hands)
-        self.stacks = None      # two players: 12 stacks (seat*6+j) of 3, bottom first
-        self.depth = None       # cards of each stack still face down
+        self.tops = None  # type: list[int]  # pyright: ignore[reportAttributeAccessIssue] (two players: face-up stack tops, part of hands)
+        self.stacks = None  # type: list[bytearray]  # pyright: ignore[reportAttributeAccessIssue] (two players: 12 stacks (seat*6+j) of 3, bottom first)
+        self.depth = None  # type: bytearray  # pyright: ignore[reportAttributeAccessIssue] (two players: cards of each stack still face down)
         self.chien = bytearray()
         # bidding
         self.bids = []
@@ -218,8 +218,8 @@ class Deal(DealState):
         self.excuse_won = False
         self.first_played = 0
         self.last_trick = None
-        self._result = None
-        self._summary = None
+        self._result = None  # type: list[int]  # pyright: ignore[reportAttributeAccessIssue] (set by _finish(), read once DONE)
+        self._summary = None  # type: S.Summary  # pyright: ignore[reportAttributeAccessIssue] (set by _finish(), read once DONE)
         self._deal()
 
     # ------------------------------------------------------------ dealing

@@ -129,7 +129,7 @@ class Deal(DealState):
         self.bids = []            # (pos, action) for views
         # contract
         self.contract = 0
-        self.cdef = None
+        self.cdef = None  # type: dict  # pyright: ignore[reportAttributeAccessIssue] (set with the contract, read only after)
         self.declarer = -1
         self.partner = -1
         self.called = 0           # suit called (0: none)
@@ -171,7 +171,7 @@ class Deal(DealState):
         self.trick_wcard = bytearray(12)  # winning card per trick
         self.holds = None
         self.last_trick = None
-        self._result = None
+        self._result = None  # type: list[int]  # pyright: ignore[reportAttributeAccessIssue] (set by _finish(), read once DONE)
 
     # ------------------------------------------------------------ dealing
     def _give(self, p, start, n):
@@ -380,7 +380,7 @@ class Deal(DealState):
             if self.mode & M_TRISCH and c == 0:
                 return E.E_PAGAT_TRISCHAKEN
             # leading: only the announced-card rules can forbid it
-            for (hc, t) in self.holds[p]:
+            for (hc, t) in self.holds[p]:  # pyright: ignore[reportOptionalSubscript] (reached only with holds set)
                 if t == self.trick_no and hc != c:
                     return E.E_PLAY_BIRD
             return E.E_HOLD_BIRD
@@ -395,7 +395,7 @@ class Deal(DealState):
         if not code_has(h, o, code, c):
             return E.E_MUST_OVERTAKE
         # legal by the trick rules, so it is a held or forced announced card
-        for (hc, t) in self.holds[p]:
+        for (hc, t) in self.holds[p]:  # pyright: ignore[reportOptionalSubscript] (reached only with holds set)
             if t == self.trick_no and hc != c:
                 return E.E_PLAY_BIRD
         return E.E_HOLD_BIRD
@@ -426,7 +426,7 @@ class Deal(DealState):
         """Announced birds / König ultimo: keep the card for its trick and play
         it there if allowed; forced out early, the higher bird goes first."""
         t = self.trick_no
-        hs = self.holds[p]
+        hs = self.holds[p]  # pyright: ignore[reportOptionalSubscript] (reached only with holds set)
         for (hc, tt) in hs:
             if tt == t and hc in cards:
                 return [hc]
@@ -472,7 +472,10 @@ class Deal(DealState):
         if b == P.MARABU:
             return self.profile["marabu"]
         if b == P.KING_ULTIMO:
-            return self.called != 0 and not self.king_in_talon
+            # a king called and not seen in a turned talon: a closed talon
+            # (Solo) must not tell the declarer where the king lies; announced
+            # with the king there, it fails (never played in the last trick)
+            return self.called != 0 and not (self.king_in_talon and self.talon_shown)
         if b == P.TEN_TAROCK:
             return self.profile["ten_tarock"]
         return b in P.ANNOUNCEABLE

@@ -106,7 +106,7 @@ def score(profile, s):
                 deltas[p] -= u
         return deltas
     u = 0
-    for w, f, v in parts(profile, s):
+    for w, f, v in parts(profile, s):  # pyright: ignore[reportOptionalIterable] (not trisch/neg: returned above)
         u += v
     _settle(s, deltas, u)
     return deltas
@@ -135,7 +135,7 @@ def parts(profile, s):
         return [("conceded", 1, -(profile["besser_concede"] if cdef["birds"] else cdef["loss"]))]
     f = 1 << s.kontra[0]
     game = (cdef["value"] if game_won(s, cdef) else -cdef["loss"]) * f
-    out = [("game", f, game)]
+    out = [("game", f, game)]  # type: list[tuple[str | int, int, int]]
     mult = profile["valat"] == "mult" and (s.bonus[VALAT] in (DECL_MADE, DEF_MADE) or s.announced[VALAT])
     for b in range(N_BONUS):
         if mult and (b == VALAT or not s.announced[b]):

@@ -132,7 +132,7 @@ class Deal(DealState):
         self.bids = []
         # contract
         self.contract = -1
-        self.cdef = None
+        self.cdef = None  # type: dict  # pyright: ignore[reportAttributeAccessIssue] (set with the contract, read only after)
         self.declarer = -1
         self.partner = -1
         self.called = 0
@@ -172,8 +172,8 @@ class Deal(DealState):
         self._gift = False        # set by _start_play() from the contract and profile
         self._stop = 0
         self._color = False
-        self._result = None
-        self._summary = None
+        self._result = None  # type: list[int]  # pyright: ignore[reportAttributeAccessIssue] (set by _finish(), read once DONE)
+        self._summary = None  # type: S.Summary  # pyright: ignore[reportAttributeAccessIssue] (set by _finish(), read once DONE)
         # the last legal_actions(): at log length _lmark, its actions (_lset),
         # so that apply() of one of them is a membership test, not a second
         # legality computation (issue 22; DealState._known_legal)
@@ -181,8 +181,8 @@ class Deal(DealState):
         self._lset = ()
         # open two-player game
         self.avail = self.hands   # playable cards: the hand (+ open stack tops)
-        self.stacks = None
-        self.depth = None
+        self.stacks = None  # type: bytearray  # pyright: ignore[reportAttributeAccessIssue] (open two-player game only)
+        self.depth = None  # type: bytearray  # pyright: ignore[reportAttributeAccessIssue] (open two-player game only)
         self.lifted = []
         if self.open2:
             self._deal_open()

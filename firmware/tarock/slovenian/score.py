@@ -141,7 +141,7 @@ def parts(profile, s, cdef=None):
         return None
     if kind == "neg":
         v = cdef["value"]
-        out = [("game", v if neg_won(s, cdef) else -v)]
+        out = [("game", v if neg_won(s, cdef) else -v)]  # type: list[tuple[str | int, int]]
     elif kind == "valat":
         v = cdef["value"]
         out = [("game", v if valat_won(s) else -v)]
@@ -173,7 +173,7 @@ def parts(profile, s, cdef=None):
 def decl_result(profile, s, cdef=None):
     """S: what each member of the declarer's party gets (opponents: -S)."""
     t = 0
-    for w, v in parts(profile, s, cdef):
+    for w, v in parts(profile, s, cdef):  # pyright: ignore[reportOptionalIterable] (score() asks only for the party contracts)
         t += v
     return t
 
