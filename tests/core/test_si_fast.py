@@ -1,5 +1,5 @@
 # The Slovenian deal's one-legality-computation path (issue 22): apply() of
-# an action from the last legal_actions() is a mask test (_known_legal), so
+# an action from the last legal_actions() is a test against the kept list (_known_legal), so
 # that test must agree with why_illegal() for every action, must not carry
 # over to a later state, and must not allocate; the card loops that replaced
 # the bit walks (tables.LOW37) give the same cards as the bit walks.

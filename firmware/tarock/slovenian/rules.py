@@ -24,8 +24,8 @@ from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
-from tarock.trick import (legal_code, code_has, code_cards, discard_code, M_NEG,
-                          M_TRISCH, ANY)
+from tarock.trick import (legal_code, code_has, code_cards,
+                          discard_code, M_NEG, M_TRISCH)
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
 from tarock.slovenian import profiles as PS
@@ -58,6 +58,8 @@ E_SI_GROUP = E.register(154, "no such talon group")
 E_SI_PAGAT = E.register(155, "in Klop and the beggar games the Pagat goes only as the last tarok")
 
 TRULL_CARDS = (0, 20, 21)
+TRULL_MASK = const(0x300001)  # the Trull cards (ranks 0, 20, 21) in the trump mask
+KING_BIT = const(0x80)        # a king (rank 7) in a plain suit's mask
 NO_TRICK = const(255)
 MOND = const(20)
 SKIS = const(21)
@@ -93,14 +95,6 @@ def compiled(profile):
 def compiled_offers(profile):
     compiled(profile)
     return _compiled[id(profile)][2]
-
-
-def has_all(m, cs):
-    """Every card of cs in the 5 suit masks m."""
-    for c in cs:
-        if not m[SUIT54[c]] & (1 << RANK54[c]):
-            return False
-    return True
 
 
 class Deal(DealState):
@@ -180,12 +174,10 @@ class Deal(DealState):
         self._color = False
         self._result = None  # type: list[int]  # pyright: ignore[reportAttributeAccessIssue] (set by _finish(), read once DONE)
         self._summary = None  # type: S.Summary  # pyright: ignore[reportAttributeAccessIssue] (set by _finish(), read once DONE)
-        # the last legal_actions(): at log length _lmark, the play phase's
-        # legal code (_lcode) or the other phases' legal actions (_lset), so
-        # that apply() of one of them is a mask test, not a second legality
-        # computation (issue 22)
+        # the last legal_actions(): at log length _lmark, its actions (_lset),
+        # so that apply() of one of them is a membership test, not a second
+        # legality computation (issue 22; DealState._known_legal)
         self._lmark = -1
-        self._lcode = 0
         self._lset = ()
         # open two-player game
         self.avail = self.hands   # playable cards: the hand (+ open stack tops)
@@ -211,12 +203,15 @@ class Deal(DealState):
 
     def _deal_normal(self):
         n = self.n
-        self.talon[:] = self.deck[0:6]
+        d = self.deck
+        self.talon[:] = d[0:6]
+        h = self.hands
         half = 24 // n
         i = 6
         for _ in range(2):
-            for p in range(n):
-                self._give(p, i, half)
+            for o in range(0, n * 5, 5):
+                for c in d[i:i + half]:
+                    h[o + SUIT54[c]] |= 1 << RANK54[c]
                 i += half
 
     def _deal_open(self):
@@ -428,7 +423,8 @@ class Deal(DealState):
         """Every legal action for to_move, ascending (allocates: UI/bots).
         The same sets as filtering the candidates through why_illegal()
         (tests/core/test_si_fast.py checks it), each rule computed once:
-        apply() of an action from this list is then a mask test."""
+        apply() of an action from this list is then a membership test in
+        the tuple kept of it (DealState._known_legal)."""
         ph = self.phase
         p = self.to_move
         if ph == PH_PLAY:
@@ -436,9 +432,10 @@ class Deal(DealState):
             o = p * 5
             code = (self._code(h, o) if self.tbits & 6 == 6 else
                     legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode))
-            self._lcode = code
+            out = code_cards(h, o, code)
+            self._lset = tuple(out)
             self._lmark = len(self.log)
-            return code_cards(h, o, code)
+            return out
         if ph == PH_BID:
             out = [A_PASS]
             lv = self.level
@@ -472,28 +469,6 @@ class Deal(DealState):
         self._lset = tuple(out)
         self._lmark = len(self.log)
         return out
-
-    def _known_legal(self, a):
-        """a is in the set the last legal_actions() gave for this state (its
-        log length). A legal code's trump mask and a single suit's mask hold
-        only cards in hand, so only ANY's plain cards need the hand."""
-        if self._lmark != len(self.log) or type(a) is not int:
-            return False
-        if self.phase != PH_PLAY:
-            return a in self._lset
-        if not 0 <= a < 54:
-            return False
-        code = self._lcode
-        s = SUIT54[a]
-        cs = code & 7
-        if cs == ANY:
-            if s:
-                p = self.to_move
-                h = self.move_masks(p) if self.open2 else self.hands
-                return (h[p * 5 + s] >> RANK54[a]) & 1 == 1
-        elif s != cs:
-            return False
-        return (code >> (3 + RANK54[a])) & 1 == 1
 
     # ------------------------------------------------------------ applying
     def apply(self, a):
@@ -581,13 +556,15 @@ class Deal(DealState):
     def _talon(self, g):
         k = self.cdef["talon"]
         self.group = g
+        o = self.declarer * 5
         for c in self.talon[k * g:k * g + k]:
-            self._add(self.hands, self.declarer, c)
+            self.hands[o + SUIT54[c]] |= 1 << RANK54[c]
         self.to_discard = k
         self.phase = PH_DISCARD
 
     def _discard(self, p, c):
-        self.hands[p * 5 + SUIT54[c]] &= ~(1 << RANK54[c])
+        q = p * 5 + SUIT54[c]
+        self.hands[q] &= ~(1 << RANK54[c])
         self._add(self.won, p, c)
         self.thirds[p] += THIRDS54[c]
         if SUIT54[c] == 0:
@@ -705,7 +682,8 @@ class Deal(DealState):
         if self.open2:
             self._take_from(p, c)
         else:
-            self.hands[p * 5 + SUIT54[c]] &= ~(1 << RANK54[c])
+            q = p * 5 + SUIT54[c]
+            self.hands[q] &= ~(1 << RANK54[c])
         n = self.nt
         trick = self.trick
         trick[n] = c
@@ -718,7 +696,7 @@ class Deal(DealState):
             keys = self.keys
             if keys[base + c] > keys[base + trick[self.wi]] and self.tbits < 8:
                 self.wi = n
-        if c == 0 or c == MOND or c == SKIS:
+        if c in TRULL_CARDS:
             tb = self.tbits | (T_PAGAT if c == 0 else T_MOND if c == MOND else T_SKIS)
             self.tbits = tb
             # the emperor's trick: the Pagat beats Skis and Mond (in the
@@ -798,21 +776,35 @@ class Deal(DealState):
             return [c for i, c in enumerate(self.talon) if not k * self.group <= i < k * self.group + k]
         return list(self.talon)
 
-    def _party_piles(self):
-        """(declarer party masks, opponents masks): tricks, discards, and the
-        talon rest, which goes to the opponents unless the declarer's party
-        took every trick."""
+    def _party_piles(self, rest=None, took=None):
+        """(declarer party masks, opponents masks, the party's tricks):
+        tricks, discards, and the talon rest (rest: talon_rest(), took:
+        king_took_talon(), if the caller has them), which goes to the
+        opponents unless the declarer's party took every trick."""
+        if rest is None:
+            rest = self.talon_rest()
+        if took is None:
+            took = self.king_took_talon()
         dm = [0] * 5
         fm = [0] * 5
         dt = 0
+        won = self.won
+        d = self.declarer
+        pt = self.partner
         for p in range(self.n):
-            tgt = dm if self.party(p) == S.DECL else fm
-            if tgt is dm:
+            if p == d or p == pt:
+                tgt = dm
                 dt += self.tricks[p]
-            for s in range(5):
-                tgt[s] |= self.won[p * 5 + s]
-        tgt = dm if dt == self.ntricks or self.king_took_talon() else fm
-        for c in self.talon_rest():
+            else:
+                tgt = fm
+            o = p * 5
+            tgt[0] |= won[o]
+            tgt[1] |= won[o + 1]
+            tgt[2] |= won[o + 2]
+            tgt[3] |= won[o + 3]
+            tgt[4] |= won[o + 4]
+        tgt = dm if dt == self.ntricks or took else fm
+        for c in rest:
             tgt[SUIT54[c]] |= 1 << RANK54[c]
         return dm, fm, dt
 
@@ -824,44 +816,56 @@ class Deal(DealState):
         t = self.trick_of[king(self.called)]
         return t != NO_TRICK and self.trick_win[t] == self.declarer
 
+    def _finish(self):
+        # DealState._finish, with the contract's compiled definition handed
+        # to the scorer (no definition dict copied per deal)
+        self.phase = PH_DONE
+        self.to_move = -1
+        self._summary = s = self._make_summary()
+        self._result = S.score(self.profile, s, self.cdef)
+
     def _make_summary(self):
         n = self.n
         s = S.Summary(self.contract, self.declarer, n)
         s.partner = self.partner
         s.tricks = list(self.tricks)
-        for p in range(n):
-            s.thirds[p] = self.thirds[p]
+        s.thirds = list(self.thirds)
         s.announced = list(self.ann)
         s.kontra = list(self.dbl)
         kind = self.cdef["kind"]
         if kind == "klop" or kind == "open2":
             return s
-        dm, fm, dt = self._party_piles()
-        th = 0
-        for p in range(n):
-            if self.party(p) == S.DECL:
-                th += self.thirds[p]
-        if dt == self.ntricks or self.king_took_talon():
-            for c in self.talon_rest():
+        rest = self.talon_rest()
+        took = self.king_took_talon()
+        dm, fm, dt = self._party_piles(rest, took)
+        # the declarer's party: its piles, and the talon rest when it is theirs
+        pt = self.partner
+        th = self.thirds[self.declarer] + (self.thirds[pt] if pt >= 0 else 0)
+        whole = dt == self.ntricks or took
+        if whole:
+            for c in rest:
                 th += THIRDS54[c]
         s.decl_thirds = th
         if kind == "pos":
             self._bonuses(s, dm, fm, dt)
             s.mond_lost = self.mond_lost
-            if (self.profile["mondfang"] and self.cdef["talon"] and dt != self.ntricks
-                    and not self.king_took_talon()):
-                for c in self.talon_rest():
+            if self.profile["mondfang"] and self.cdef["talon"] and not whole:
+                for c in rest:
                     if c == MOND:
                         s.mond_lost = self.declarer  # he left it in the talon
         return s
 
     def _bonuses(self, s, dm, fm, dt):
         B = s.bonus
-        for b, cs in ((PS.TRULL, TRULL_CARDS), (PS.KINGS, KINGS54)):
-            if has_all(dm, cs):
-                B[b] = S.DECL_MADE
-            elif has_all(fm, cs):
-                B[b] = S.DEF_MADE
+        # Trull: Pagat, Mond and Skis in one party's piles; the four kings
+        if dm[0] & TRULL_MASK == TRULL_MASK:
+            B[PS.TRULL] = S.DECL_MADE
+        elif fm[0] & TRULL_MASK == TRULL_MASK:
+            B[PS.TRULL] = S.DEF_MADE
+        if dm[1] & dm[2] & dm[3] & dm[4] & KING_BIT:
+            B[PS.KINGS] = S.DECL_MADE
+        elif fm[1] & fm[2] & fm[3] & fm[4] & KING_BIT:
+            B[PS.KINGS] = S.DEF_MADE
         if dt == self.ntricks:
             B[PS.VALAT] = S.DECL_MADE
         elif dt == 0:

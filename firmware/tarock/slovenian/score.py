@@ -126,13 +126,16 @@ def bonus_total(profile, s):
     return tot
 
 
-def parts(profile, s):
+def parts(profile, s, cdef=None):
     """S, what each member of the declarer's party gets, item by item:
     [(what, value)], what: "game", "diff" (the difference to 35), "valat",
     "kontra" (what the Kontra on the game adds) or a bonus id. decl_result
     is their sum (score() spreads it), so a breakdown cannot differ. None
-    for Klop and the open two-player game (each player for himself)."""
-    cdef = PS.contract(profile, s.contract)
+    for Klop and the open two-player game (each player for himself).
+    cdef: the contract's definition with defaults, if the caller has it
+    (a played deal does: no dict copied per deal)."""
+    if cdef is None:
+        cdef = PS.contract(profile, s.contract)
     kind = cdef["kind"]
     if kind in ("klop", "open2"):
         return None
@@ -167,24 +170,25 @@ def parts(profile, s):
     return out
 
 
-def decl_result(profile, s):
+def decl_result(profile, s, cdef=None):
     """S: what each member of the declarer's party gets (opponents: -S)."""
     t = 0
-    for w, v in parts(profile, s):  # pyright: ignore[reportOptionalIterable] (score() asks only for the party contracts)
+    for w, v in parts(profile, s, cdef):  # pyright: ignore[reportOptionalIterable] (score() asks only for the party contracts)
         t += v
     return t
 
 
-def score(profile, s):
-    """Per-position integer deltas (not zero-sum)."""
-    cdef = PS.contract(profile, s.contract)
+def score(profile, s, cdef=None):
+    """Per-position integer deltas (not zero-sum); cdef as in parts()."""
+    if cdef is None:
+        cdef = PS.contract(profile, s.contract)
     kind = cdef["kind"]
     deltas = [0] * s.n
     if kind == "klop":
         return _klop(profile, s, deltas)
     if kind == "open2":
         return _open2(profile, s, deltas)
-    _spread(s, deltas, decl_result(profile, s), profile["opp_score"])
+    _spread(s, deltas, decl_result(profile, s, cdef), profile["opp_score"])
     if s.mond_lost >= 0:
         deltas[s.mond_lost] -= profile["mondfang"]
     return deltas
