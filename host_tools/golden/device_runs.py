@@ -153,8 +153,8 @@ def check_screens(emu):
             assert emu.glass_matches(i), "seat %d: glass differs from the framebuffer" % i
         rows = emu.app.seats[i].rows
         if rows is not None:
-            wide = ui.too_wide(emu.app.deck, rows)
-            assert not wide, "seat %d: cut off: %s" % (i, wide)
+            bad = ui.clipped(emu.app.deck, rows)   # cut, dropped or overlapping
+            assert not bad, "seat %d: clipped: %s in %s" % (i, bad, ui.to_text(emu.app.deck, rows))
     check_privacy(emu)
 
 
