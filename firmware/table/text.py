@@ -16,7 +16,9 @@
 #                                color 1: lit pixels, background untouched;
 #                                color 0: dark pixels (inverted rows:
 #                                fb.fill_rect(..., 1) then draw(..., 0))
-#   width(s, font=None)          pixels draw() advances for s (len(s) * font.w)
+#   width(s, font=None)          pixels draw() advances for s: len(s) * font.w,
+#                                plus one for each suit glyph that fills its
+#                                cell (SMALL: a pixel between suit and rank)
 #   line_height(font=None)       font.h (glyphs include their spacing)
 #   has_glyph(ch, font=None)     True if the font has that character
 #   wrap(s, font=None, width=128, max_lines=0) -> [str]: s in lines of at
@@ -61,6 +63,10 @@ class Font:
         self.codes = mod.CODES
         self.ascii = mod.ASCII
         self.count = mod.ASCII + len(mod.CODES) // 2
+        pad = getattr(mod, "PAD", b"")
+        # the glyphs advanced one pixel more (as ints for draw, as str for width)
+        self.pad = tuple([(pad[k] << 8) | pad[k + 1] for k in range(0, len(pad), 2)])
+        self.pad_s = tuple([chr(c) for c in self.pad])
         self.glyph = bytearray(self.n)
         self.fb = framebuf.FrameBuffer(self.glyph, mod.W, mod.H, framebuf.MONO_VLSB)
         self.missing = self._find(_REPLACEMENT)
@@ -117,7 +123,11 @@ def line_height(font=None):
 def width(s, font=None):
     if not isinstance(s, str):
         s = s.decode()
-    return len(s) * (font or SMALL).w
+    f = font or SMALL
+    n = len(s) * f.w
+    for p in f.pad_s:
+        n += s.count(p)
+    return n
 
 
 def has_glyph(ch, font=None):
@@ -188,4 +198,6 @@ def draw(fb, x, y, s, color=1, font=None):
             else:
                 fb.blit(gfb, x, y, 1, _INVERT)
         x += w
+        if c >= 0x2000 and c in f.pad:
+            x += 1
     return x

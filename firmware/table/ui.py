@@ -196,6 +196,8 @@ def _plain(deck, items):
 def _fit(s, font, room):
     """s cut with … to room pixels."""
     n = room // font.w
+    while n > 1 and text.width(s[:n - 1], font) + font.w > room:
+        n -= 1   # suit glyphs are a pixel wider
     return s[:max(n - 1, 0)] + "\u2026"
 
 

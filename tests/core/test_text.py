@@ -40,7 +40,10 @@ def test_required_glyphs_in_both_fonts():
 
 def test_draw_returns_the_advance():
     fb, _ = canvas()
-    assert text.draw(fb, 3, 0, "♥K 21") == 3 + 5 * 5
+    # a suit that fills its 5-pixel cell is advanced one more: never touching its rank
+    assert text.draw(fb, 3, 0, "♥K 21") == 3 + 5 * 5 + 1 == 3 + text.width("♥K 21")
+    assert rows(fb, 3 + 5, 0, 1, 8) == ["."] * 8
+    assert text.draw(fb, 0, 30, "♥K", 1, text.LARGE) == 12 == text.width("♥K", text.LARGE)
     assert text.draw(fb, 0, 20, "Sküs", 1, text.LARGE) == 24
     assert text.draw(fb, -20, 0, "abcdef") == 10    # clipped on the left
 
