@@ -10,7 +10,8 @@
 # A HAND row holds a list of cards; it is drawn suit by suit ("T 1 7 15 Sk",
 # "♥ K 3", ...), a suit never split across lines unless longer than a whole
 # line (it then goes on, indented, on the next): one suit a line when the
-# free lines allow, else several suits a line, else in the small font.
+# free lines allow, else suits sharing lines (the narrowest pairs first), else
+# in the small font.
 # layout(deck, rows) turns a model into boxes (what the painter draws, what
 # tests/host check: clipped() lists anything cut, dropped or overlapping).
 # The model is plain data: the app compares it with what the screen shows and
@@ -82,28 +83,86 @@ OP_FILL = const(1)
 OP_MARK = const(2)   # the legal-card underline (h = 1)
 
 
-def _suit_lines(deck, cards, font, packed, width=W):
-    """The hand as lines of (x, item, bare): one suit a line, or (packed)
-    a suit on the current line when all of it fits there. A suit longer
-    than a line goes on at the indent after its symbol."""
+def _suit_lines(deck, cards, font, max_lines, width=W):
+    """The hand as lines of (x, item, bare): one suit a line, then, while
+    there are more than max_lines, the two neighbouring lines that make the
+    narrowest line together share one. A suit longer than a line goes on
+    at the indent after its symbol (and shares with none)."""
     sp = text.width(" ", font)
     gap = sp + 2   # between two suits on a line: a little more than a space
+    groups = _groups(deck, cards)
+    widths = []
+    for sym, cs in groups:
+        w = text.width(sym, font)
+        for c in cs:
+            w += sp + text.width(deck.card_label(c, True), font)
+        widths.append(w)
+    # blocks: [first group, last group, width]; merged while too many lines
+    blocks = [[k, k, widths[k]] for k in range(len(groups))]
+
+    def count():
+        n = 0
+        for b in blocks:
+            # a suit longer than a line: its cards wrap at the indent
+            n += 1 if b[2] <= width else 1 + b[2] // (width - 3 * sp)
+        return n
+
+    bw = 0
+    while count() > max_lines:
+        best = -1
+        for k in range(len(blocks) - 1):
+            w = blocks[k][2] + gap + blocks[k + 1][2]
+            if w <= width and (best < 0 or w < bw):
+                best = k
+                bw = w
+        if best < 0:
+            break
+        blocks[best] = [blocks[best][0], blocks[best + 1][1], bw]
+        del blocks[best + 1]
+    lines = []
+    for b in blocks:
+        line = []
+        lines.append(line)
+        x = 0
+        for k in range(b[0], b[1] + 1):
+            if k > b[0]:
+                x += gap
+            sym, cs = groups[k]
+            indent = x + text.width(sym, font) + sp
+            line.append((x, sym, True))
+            x = indent
+            for c in cs:
+                w = text.width(deck.card_label(c, True), font)
+                if x + w > width and x > indent:
+                    line = []
+                    lines.append(line)
+                    x = indent
+                line.append((x, c, True))
+                x += w + sp
+            x -= sp
+    return lines
+
+
+def _packed_lines(deck, cards, font, width=W):
+    """The hand in as few lines as it goes: a suit on the current line
+    when all of it fits there (also after a long suit's last line)."""
+    sp = text.width(" ", font)
+    gap = sp + 2
     lines = []
     x = 0
     for sym, cs in _groups(deck, cards):
-        ws = text.width(sym, font)
-        need = ws + sp * len(cs)
+        need = text.width(sym, font)
         for c in cs:
-            need += text.width(deck.card_label(c, True), font)
-        if not lines or not packed or x + gap + need > width:
+            need += sp + text.width(deck.card_label(c, True), font)
+        if not lines or x + gap + need > width:
             lines.append([])
             x = 0
         elif x:
             x += gap
         line = lines[-1]
-        indent = x + ws + sp
+        indent = x + text.width(sym, font) + sp
         line.append((x, sym, True))
-        x += ws + sp
+        x = indent
         for c in cs:
             w = text.width(deck.card_label(c, True), font)
             if x + w > width and x > indent:
@@ -118,25 +177,26 @@ def _suit_lines(deck, cards, font, packed, width=W):
 
 def hand_lines(deck, cards, font, max_lines, width=W):
     """Lay a hand out: a list of lines, each a list of (x, item, bare).
-    One suit a line when they fit in max_lines, else several a line."""
-    lines = _suit_lines(deck, cards, font, False, width)
-    if len(lines) <= max_lines:
-        return lines
-    return _suit_lines(deck, cards, font, True, width)
+    One suit a line when they fit in max_lines, else suits sharing lines."""
+    lines = _suit_lines(deck, cards, font, max_lines, width)
+    if len(lines) > max_lines:
+        packed = _packed_lines(deck, cards, font, width)
+        if len(packed) < len(lines):
+            return packed
+    return lines
 
 
 def _hand_fit(deck, cards, font, room, marked):
     """(font, line height, lines) for a hand in `room` pixels: the row's
-    font, then the small one; one suit a line, then packed; a line taller
-    by one when cards are marked. None if nothing fits."""
+    font, then the small one; a line taller by one when cards are marked.
+    None if nothing fits."""
     fonts = (font,) if font is text.SMALL else (font, text.SMALL)
     for f in fonts:
         lh = f.h + (1 if marked else 0)
         n = room // lh
-        for packed in (False, True):
-            lines = _suit_lines(deck, cards, f, packed)
-            if len(lines) <= n:
-                return f, lh, lines
+        lines = hand_lines(deck, cards, f, n)
+        if len(lines) <= n:
+            return f, lh, lines
     return None
 
 
@@ -144,7 +204,7 @@ def _min_height(deck, r):
     """The least height row r can take (a hand: packed, small font)."""
     f = r[0]
     if f & HAND:
-        n = len(_suit_lines(deck, r[1], text.SMALL, True))
+        n = len(_packed_lines(deck, r[1], text.SMALL))
         return n * (text.SMALL.h + (1 if r[3] is not None else 0))
     return _font(f).h
 
@@ -256,7 +316,7 @@ def _hand(deck, ops, problems, r, ri, y, room):
     if fit is None:
         font = text.SMALL
         lh = font.h
-        lines = _suit_lines(deck, cards, font, True)
+        lines = _packed_lines(deck, cards, font)
         problems.append("row %d: a hand of %d lines in %d px" % (ri, len(lines), room))
     else:
         font, lh, lines = fit
