@@ -213,12 +213,11 @@ def glyph_table(name):
     """(W, H, {codepoint: cell rows}) for one font: vendored BDFs + own glyphs."""
     _, srcs, charset, cards = _font_spec(name)
     cells = {}
-    W = H = None
-    ascent = None
+    W = H = ascent = 0
     for src in srcs:
         font = pcf.read_bdf(_bdf_path(src))
         fw = font.glyphs[ord("M")].advance
-        if W is None:
+        if not W:
             W, H, ascent = fw, font.ascent + font.descent, font.ascent
         elif (fw, font.ascent + font.descent, font.ascent) != (W, H, ascent):
             raise ValueError("%s: %s has another cell" % (name, src))

@@ -113,6 +113,7 @@ def _glass(panel):
     from PIL import Image
     im = Image.new("L", (panel.width, panel.height), 0)
     px = im.load()
+    assert px is not None
     for y, r in enumerate(panel.rows()):
         for x, v in enumerate(r):
             if v:
@@ -132,7 +133,7 @@ def collect(code, scenarios):
         emu = E.Emulator(seats=seats, seed=seed, record=False)
         lang.use(code)
         col = Collector(name)
-        emu.watch = col
+        setattr(emu, "watch", col)   # called after every event
         col(emu)
         E.run_script(emu, body)
         for k in keys:
@@ -176,7 +177,7 @@ def sheet(tiles, zoom, title):
         x = gap + (n % cols) * (tw + gap)
         y = top + (n // cols) * (lh + th + gap)
         d.text((x, y), label[:36], fill=(255, 230, 150), font=font)
-        tile = im.resize((tw, th), Image.NEAREST) if zoom != 1 else im
+        tile = im.resize((tw, th), Image.Resampling.NEAREST) if zoom != 1 else im
         lit = Image.new("RGB", tile.size, (140, 210, 255))
         black = Image.new("RGB", tile.size, (0, 0, 0))
         out.paste(Image.composite(lit, black, tile), (x, y + lh))
