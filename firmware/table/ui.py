@@ -12,8 +12,9 @@
 # line (it then goes on, indented, on the next): one suit a line when the
 # free lines allow, else suits sharing lines (the narrowest pairs first), else
 # in the small font.
-# layout(deck, rows) turns a model into boxes (what the painter draws, what
-# tests/host check: clipped() lists anything cut, dropped or overlapping).
+# layout(deck, rows) turns a model into boxes and problems (what the painter
+# draws; host_tools/lib/screencheck.py's clipped() adds boxes off the screen
+# or overlapping, checked on every screen of the golden device runs).
 # The model is plain data: the app compares it with what the screen shows and
 # redraws only when it differs; the emulator and the tests read it as text.
 from tarock.compat import const, ljust  # noqa: F401  (ljust: for the flows)
@@ -99,16 +100,14 @@ def _suit_lines(deck, cards, font, max_lines, width=W):
         widths.append(w)
     # blocks: [first group, last group, width]; merged while too many lines
     blocks = [[k, k, widths[k]] for k in range(len(groups))]
-
-    def count():
+    bw = 0
+    while True:
         n = 0
         for b in blocks:
             # a suit longer than a line: its cards wrap at the indent
             n += 1 if b[2] <= width else 1 + b[2] // (width - 3 * sp)
-        return n
-
-    bw = 0
-    while count() > max_lines:
+        if n <= max_lines:
+            break
         best = -1
         for k in range(len(blocks) - 1):
             w = blocks[k][2] + gap + blocks[k + 1][2]
@@ -143,76 +142,56 @@ def _suit_lines(deck, cards, font, max_lines, width=W):
     return lines
 
 
-def _packed_lines(deck, cards, font, width=W):
-    """The hand in as few lines as it goes: a suit on the current line
-    when all of it fits there (also after a long suit's last line)."""
-    sp = text.width(" ", font)
-    gap = sp + 2
-    lines = []
-    x = 0
-    for sym, cs in _groups(deck, cards):
-        need = text.width(sym, font)
-        for c in cs:
-            need += sp + text.width(deck.card_label(c, True), font)
-        if not lines or x + gap + need > width:
-            lines.append([])
-            x = 0
-        elif x:
-            x += gap
-        line = lines[-1]
-        indent = x + text.width(sym, font) + sp
-        line.append((x, sym, True))
-        x = indent
-        for c in cs:
-            w = text.width(deck.card_label(c, True), font)
-            if x + w > width and x > indent:
-                line = []
-                lines.append(line)
-                x = indent
-            line.append((x, c, True))
-            x += w + sp
-        x -= sp
-    return lines
-
-
 def hand_lines(deck, cards, font, max_lines, width=W):
     """Lay a hand out: a list of lines, each a list of (x, item, bare).
     One suit a line when they fit in max_lines, else suits sharing lines."""
-    lines = _suit_lines(deck, cards, font, max_lines, width)
-    if len(lines) > max_lines:
-        packed = _packed_lines(deck, cards, font, width)
-        if len(packed) < len(lines):
-            return packed
-    return lines
+    return _suit_lines(deck, cards, font, max_lines, width)
 
 
 def _hand_fit(deck, cards, font, room, marked):
     """(font, line height, lines) for a hand in `room` pixels: the row's
-    font, then the small one; a line taller by one when cards are marked.
-    None if nothing fits."""
+    font, then the small one; a line taller by one when cards are marked
+    (the mark one empty row below the glyphs), and only when nothing fits
+    so, lines of the font's height (the mark on the cell's empty last row,
+    under the glyphs' foot). None if nothing fits."""
     fonts = (font,) if font is text.SMALL else (font, text.SMALL)
-    for f in fonts:
-        lh = f.h + (1 if marked else 0)
-        n = room // lh
-        lines = hand_lines(deck, cards, f, n)
-        if len(lines) <= n:
-            return f, lh, lines
+    for extra in ((1, 0) if marked else (0,)):
+        for f in fonts:
+            lh = f.h + extra
+            n = room // lh
+            lines = hand_lines(deck, cards, f, n)
+            if len(lines) <= n:
+                return f, lh, lines
     return None
 
 
 def _min_height(deck, r):
-    """The least height row r can take (a hand: packed, small font)."""
+    """The least height row r can take (a hand: packed, small font, its
+    marks without the gap row)."""
     f = r[0]
     if f & HAND:
-        n = len(_packed_lines(deck, r[1], text.SMALL))
-        return n * (text.SMALL.h + (1 if r[3] is not None else 0))
+        return len(_suit_lines(deck, r[1], text.SMALL, 1)) * text.SMALL.h
     return _font(f).h
 
 
-def layout(deck, rows):
+def _put(ops, kind, x, y, w, h, s, col, font, ri):
+    """One box: kept in the list ops, or drawn right away when ops is the
+    canvas (the painter allocates no list of boxes)."""
+    if isinstance(ops, list):
+        ops.append((kind, x, y, w, h, s, col, font, ri))
+    elif kind == OP_TEXT:
+        text.draw(ops, x, y, s, col, font)
+    elif kind == OP_FILL:
+        ops.fill_rect(x if x > 0 else 0, y, w, h, col)
+    else:
+        ops.hline(x, y, w, col)
+
+
+def layout(deck, rows, fb=None):
     """(ops, problems): the boxes a screen model draws as, and what of it
-    does not fit (rows dropped for want of room, text cut with …)."""
-    ops = []
+    does not fit (rows dropped for want of room, text cut with …). With a
+    canvas fb the boxes are drawn on it instead of listed (ops is fb)."""
+    ops = [] if fb is None else fb
     problems = []
     n = len(rows)
     bottom = H
@@ -270,7 +249,7 @@ def _line(deck, ops, problems, r, ri, y):
     inv = f & INV
     fg = 0 if inv else 1
     if inv:
-        ops.append((OP_FILL, 0, y, W, lh, None, 1, None, ri))
+        _put(ops, OP_FILL, 0, y, W, lh, None, 1, None, ri)
     sp = text.width(" ", font)
     # a margin on the left of a lit bar or a highlight: a first letter's
     # pixels in column 0 would merge with the screen's edge
@@ -278,8 +257,8 @@ def _line(deck, ops, problems, r, ri, y):
     x1 = W
     if f & SEL:
         wa = text.width(ARROW_R, font)
-        ops.append((OP_TEXT, x0, y, wa, lh, ARROW_L, fg, font, ri))
-        ops.append((OP_TEXT, W - wa, y, wa, lh, ARROW_R, fg, font, ri))
+        _put(ops, OP_TEXT, x0, y, wa, lh, ARROW_L, fg, font, ri)
+        _put(ops, OP_TEXT, W - wa, y, wa, lh, ARROW_R, fg, font, ri)
         x0 += wa + sp
         x1 = W - wa - sp
     labels = [label(deck, it) for it in items]
@@ -301,9 +280,9 @@ def _line(deck, ops, problems, r, ri, y):
             break
         col = fg
         if k == cur:
-            ops.append((OP_FILL, x - 1, y, w + 1, lh, None, fg, None, ri))
+            _put(ops, OP_FILL, x - 1, y, w + 1, lh, None, fg, None, ri)
             col = 1 - fg
-        ops.append((OP_TEXT, x, y, w, lh, s, col, font, ri))
+        _put(ops, OP_TEXT, x, y, w, lh, s, col, font, ri)
         if marks is not None and isinstance(it, int) and it in marks and k != cur:
             problems.append("row %d: a mark in a text row" % ri)
         x += w + sp
@@ -316,7 +295,7 @@ def _hand(deck, ops, problems, r, ri, y, room):
     if fit is None:
         font = text.SMALL
         lh = font.h
-        lines = _packed_lines(deck, cards, font)
+        lines = _suit_lines(deck, cards, font, 1)
         problems.append("row %d: a hand of %d lines in %d px" % (ri, len(lines), room))
     else:
         font, lh, lines = fit
@@ -328,36 +307,16 @@ def _hand(deck, ops, problems, r, ri, y, room):
             w = text.width(s, font)
             col = 1
             if isinstance(it, int) and it == cur:
-                ops.append((OP_FILL, x - 1, y, w + 1, font.h, None, 1, None, ri))
+                _put(ops, OP_FILL, x - 1, y, w + 1, font.h, None, 1, None, ri)
                 col = 0
-            ops.append((OP_TEXT, x, y, w, font.h, s, col, font, ri))
+            _put(ops, OP_TEXT, x, y, w, font.h, s, col, font, ri)
             if marked and isinstance(it, int) and it in marks and it != cur:
-                # the gap row is the font's empty last row; the line the one below
-                ops.append((OP_MARK, x, y + font.h, w - 1, 1, None, 1, None, ri))
+                # the gap row is the font's empty last row; the line the one
+                # below (crowded: on that last row)
+                ym = y + font.h if lh > font.h else y + font.h - 1
+                _put(ops, OP_MARK, x, ym, w - 1, 1, None, 1, None, ri)
         y += lh
     return y
-
-
-def clipped(deck, rows):
-    """What a screen model would show cut off: rows or text that do not fit,
-    a box outside the screen, boxes of two rows overlapping ([] if none)."""
-    ops, problems = layout(deck, rows)
-    out = list(problems)
-    boxes = []
-    for op in ops:
-        kind, x, y, w, h, s = op[0], op[1], op[2], op[3], op[4], op[5]
-        if x < 0 or y < 0 or x + w > W or y + h > H:
-            out.append("row %d: %r outside the screen at %d,%d %dx%d" % (op[8], s, x, y, w, h))
-        if kind != OP_FILL:
-            boxes.append(op)
-    for a in range(len(boxes)):
-        p = boxes[a]
-        for b in range(a + 1, len(boxes)):
-            q = boxes[b]
-            if p[1] < q[1] + q[3] and q[1] < p[1] + p[3] and \
-                    p[2] < q[2] + q[4] and q[2] < p[2] + p[4]:
-                out.append("rows %d, %d: %r overlaps %r" % (p[8], q[8], p[5], q[5]))
-    return out
 
 
 class Painter:
@@ -369,16 +328,7 @@ class Painter:
 
     def paint(self, fb, rows):
         fb.fill(0)
-        ops = layout(self.deck, rows)[0]
-        for op in ops:
-            kind = op[0]
-            if kind == OP_TEXT:
-                text.draw(fb, op[1], op[2], op[5], op[6], op[7])
-            elif kind == OP_FILL:
-                x = op[1]
-                fb.fill_rect(x if x > 0 else 0, op[2], op[3], op[4], op[6])
-            else:
-                fb.hline(op[1], op[2], op[3], op[6])
+        layout(self.deck, rows, fb)
 
 
 def to_text(deck, rows):

@@ -155,7 +155,7 @@ def test_wrap_fits_the_width_and_cuts_with_an_ellipsis():
 
 # ---------------------------------------------------------------- layout
 # table.ui lays screen models out (the painter draws what layout() returns,
-# clipped() lists what would not show). A toy deck: trumps 0..21, hearts
+# with what it could not fit; tests/host/test_layout.py checks the boxes). A toy deck: trumps 0..21, hearts
 # 22..29.
 class _Deck:
     SUIT_SYMBOLS = ("T", "\u2665")
@@ -172,27 +172,14 @@ class _Deck:
         return r if bare else "\u2665" + r
 
 
-def test_a_good_screen_has_nothing_clipped():
+def test_layout_reports_rows_without_room_and_cut_lines():
     from table import ui
-    rows = [ui.row("Trick 3: you", ui.INV), ui.row("Rufer Max \u2665K"),
-            (ui.HAND, [0, 6, 12, 20, 21, 22, 25, 29], 6, (6, 12, 20)),
-            ui.row("\u25cf play", ui.BOTTOM | ui.CENTER)]
-    assert ui.clipped(_Deck, rows) == []
-
-
-def test_clipped_finds_a_screen_that_clips():
-    # deliberately bad models: each must be reported
-    from table import ui
-    long = ui.row("an info line far too long for the 128 pixels")
-    assert ui.clipped(_Deck, [long])
-    too_many = [ui.row("line %d" % i) for i in range(9)]
-    assert any("no room" in p for p in ui.clipped(_Deck, too_many))
-    big = [ui.row("Your turn, Maximilian", ui.BIG)]
-    assert ui.clipped(_Deck, big)
-    # a hand that cannot fit what the other rows leave it
-    crowded = [ui.row("h", ui.INV)] + [ui.row("x") for i in range(5)] + [
-        (ui.HAND, list(range(30)), -1, None), ui.row("b", ui.BOTTOM)]
-    assert any("hand" in p for p in ui.clipped(_Deck, crowded))
+    assert ui.layout(_Deck, [ui.row("Trick 3: you", ui.INV), ui.row("Rufer Max \u2665K"),
+                             (ui.HAND, [0, 6, 12, 20, 21, 22, 25, 29], 6, (6, 12, 20)),
+                             ui.row("\u25cf play", ui.BOTTOM | ui.CENTER)])[1] == []
+    assert ui.layout(_Deck, [ui.row("an info line far too long for the 128 pixels")])[1]
+    assert ui.layout(_Deck, [ui.row("line %d" % i) for i in range(9)])[1]
+    assert ui.layout(_Deck, [ui.row("Your turn, Maximilian", ui.BIG)])[1]
 
 
 def test_a_cut_info_line_ends_in_an_ellipsis():

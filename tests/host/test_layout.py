@@ -12,6 +12,7 @@ import hostenv  # noqa: E402
 
 hostenv.setup("HOST")
 
+import screencheck  # noqa: E402
 from table import ui, text  # noqa: E402
 from table.games import bavarian, french, koenigrufen, slovenian  # noqa: E402
 from tarock.rng import shuffled_deck  # noqa: E402
@@ -38,7 +39,7 @@ def test_the_biggest_hands_fit_one_screen_with_a_header_and_an_info_line():
                 rows = [ui.row("Trick 12: Maximilian", ui.INV),
                         ui.row("Rufer Max \u2665K Pagat ultimo"),
                         (ui.HAND, hand, hand[1], legal)]
-                assert ui.clipped(g, rows) == [], (g.FAMILY, n, seed, ui.to_text(g, rows))
+                assert screencheck.clipped(g, rows) == [], (g.FAMILY, n, seed, ui.to_text(g, rows))
 
 
 def test_a_play_screen_with_the_trick_keeps_the_hand_whole():
@@ -49,7 +50,7 @@ def test_a_play_screen_with_the_trick_keeps_the_hand_whole():
             hand = _hand(g, n, seed)
             rows = [ui.row("Trick 3: you", ui.INV), ui.row("Anna 7 Bernd 21"),
                     ui.row("Clara 3"), (ui.HAND, hand, hand[0], tuple(hand))]
-            assert ui.clipped(g, rows) == [], (g.FAMILY, seed, ui.to_text(g, rows))
+            assert screencheck.clipped(g, rows) == [], (g.FAMILY, seed, ui.to_text(g, rows))
 
 
 def test_suits_are_not_split_unless_longer_than_a_line():
@@ -57,9 +58,8 @@ def test_suits_are_not_split_unless_longer_than_a_line():
         for n in sizes:
             for seed in range(40):
                 hand = _hand(g, n, seed)
-                for packed in (99, 3, 1, 0):
-                    lines = (ui._suit_lines(g, hand, text.SMALL, packed) if packed
-                             else ui._packed_lines(g, hand, text.SMALL))
+                for packed in (99, 3, 1):
+                    lines = ui._suit_lines(g, hand, text.SMALL, packed)
                     seen = []
                     for line in lines:
                         for _, it, _ in line:
@@ -72,3 +72,39 @@ def test_suits_are_not_split_unless_longer_than_a_line():
                                     w = sum(text.width(g.card_label(c, True)) + 5 for c in cs)
                                     assert w + 10 > ui.W, (g.FAMILY, n, seed, packed)
                                 seen.append((s, id(line)))
+
+
+def test_a_good_screen_has_nothing_clipped():
+    rows = [ui.row("Trick 3: you", ui.INV), ui.row("Rufer Max \u2665K"),
+            (ui.HAND, [0, 6, 12, 20, 21, 22, 25, 29], 6, (6, 12, 20)),
+            ui.row("\u25cf play", ui.BOTTOM | ui.CENTER)]
+    assert screencheck.clipped(koenigrufen, rows) == []
+
+
+def test_clipped_finds_a_screen_that_clips():
+    # deliberately bad models: each must be reported
+    long = ui.row("an info line far too long for the 128 pixels")
+    assert screencheck.clipped(koenigrufen, [long])
+    too_many = [ui.row("line %d" % i) for i in range(9)]
+    assert any("no room" in p for p in screencheck.clipped(koenigrufen, too_many))
+    big = [ui.row("Your turn, Maximilian", ui.BIG)]
+    assert screencheck.clipped(koenigrufen, big)
+    # a hand that cannot fit what the other rows leave it
+    crowded = [ui.row("h", ui.INV)] + [ui.row("x") for i in range(5)] + [
+        (ui.HAND, list(range(30)), -1, None), ui.row("b", ui.BOTTOM)]
+    assert any("hand" in p for p in screencheck.clipped(koenigrufen, crowded))
+
+
+def test_clipped_finds_boxes_off_the_screen_and_overlapping():
+    # the painter's ops of a good screen, then the same shifted: each caught
+    rows = [ui.row("Trick 3: you", ui.INV), ui.row("Rufer Max \u2665K")]
+    ops, _ = ui.layout(koenigrufen, rows)
+    real = ui.layout
+    try:
+        ui.layout = lambda d, r: ([op[:1] + (op[1] + 100,) + op[2:] for op in ops], [])
+        assert any("outside" in p for p in screencheck.clipped(koenigrufen, rows))
+        ui.layout = lambda d, r: ([op[:2] + (0,) + op[3:] for op in ops], [])
+        assert any("overlaps" in p for p in screencheck.clipped(koenigrufen, rows))
+    finally:
+        ui.layout = real
+    assert screencheck.clipped(koenigrufen, rows) == []
