@@ -142,10 +142,48 @@ def _suit_lines(deck, cards, font, max_lines, width=W):
     return lines
 
 
+def _packed_lines(deck, cards, font, width=W):
+    """The hand in as few lines as it goes: a suit on the current line
+    when all of it fits there (also after a long suit's last line)."""
+    sp = text.width(" ", font)
+    gap = sp + 2
+    lines = []
+    x = 0
+    for sym, cs in _groups(deck, cards):
+        need = text.width(sym, font)
+        for c in cs:
+            need += sp + text.width(deck.card_label(c, True), font)
+        if not lines or x + gap + need > width:
+            lines.append([])
+            x = 0
+        elif x:
+            x += gap
+        line = lines[-1]
+        indent = x + text.width(sym, font) + sp
+        line.append((x, sym, True))
+        x = indent
+        for c in cs:
+            w = text.width(deck.card_label(c, True), font)
+            if x + w > width and x > indent:
+                line = []
+                lines.append(line)
+                x = indent
+            line.append((x, c, True))
+            x += w + sp
+        x -= sp
+    return lines
+
+
 def hand_lines(deck, cards, font, max_lines, width=W):
     """Lay a hand out: a list of lines, each a list of (x, item, bare).
-    One suit a line when they fit in max_lines, else suits sharing lines."""
-    return _suit_lines(deck, cards, font, max_lines, width)
+    One suit a line when they fit in max_lines, else suits sharing lines
+    (as few as need to), else packed as tight as it goes."""
+    lines = _suit_lines(deck, cards, font, max_lines, width)
+    if len(lines) > max_lines:
+        packed = _packed_lines(deck, cards, font, width)
+        if len(packed) < len(lines):
+            return packed
+    return lines
 
 
 def _hand_fit(deck, cards, font, room, marked):
@@ -170,7 +208,7 @@ def _min_height(deck, r):
     marks without the gap row)."""
     f = r[0]
     if f & HAND:
-        return len(_suit_lines(deck, r[1], text.SMALL, 1)) * text.SMALL.h
+        return len(_packed_lines(deck, r[1], text.SMALL)) * text.SMALL.h
     return _font(f).h
 
 
@@ -295,7 +333,7 @@ def _hand(deck, ops, problems, r, ri, y, room):
     if fit is None:
         font = text.SMALL
         lh = font.h
-        lines = _suit_lines(deck, cards, font, 1)
+        lines = _packed_lines(deck, cards, font)
         problems.append("row %d: a hand of %d lines in %d px" % (ri, len(lines), room))
     else:
         font, lh, lines = fit

@@ -58,8 +58,9 @@ def test_suits_are_not_split_unless_longer_than_a_line():
         for n in sizes:
             for seed in range(40):
                 hand = _hand(g, n, seed)
-                for packed in (99, 3, 1):
-                    lines = ui._suit_lines(g, hand, text.SMALL, packed)
+                for packed in (99, 3, 1, 0):
+                    lines = (ui._suit_lines(g, hand, text.SMALL, packed) if packed
+                             else ui._packed_lines(g, hand, text.SMALL))
                     seen = []
                     for line in lines:
                         for _, it, _ in line:
