@@ -176,7 +176,9 @@ def sheet(tiles, zoom, title):
     for n, (label, im) in enumerate(tiles):
         x = gap + (n % cols) * (tw + gap)
         y = top + (n // cols) * (lh + th + gap)
-        d.text((x, y), label[:36], fill=(255, 230, 150), font=font)
+        while len(label) > 8 and d.textlength(label, font=font) > tw:
+            label = label[:-2] + "\u2026"   # within its tile
+        d.text((x, y), label, fill=(255, 230, 150), font=font)
         tile = im.resize((tw, th), Image.Resampling.NEAREST) if zoom != 1 else im
         lit = Image.new("RGB", tile.size, (140, 210, 255))
         black = Image.new("RGB", tile.size, (0, 0, 0))
