@@ -146,6 +146,12 @@ test-fast: fast-setup
 run: $(VENV_STAMP)
 	$(PY) host_tools/emulator/emulator.py $(ARGS)
 
+# contact sheets of every screen kind, one per language, at 1x and 4x
+# (build/screens/screens_<lang>_<zoom>x.png; ARGS="--lang de --zoom 3")
+screens: $(VENV_STAMP)
+	$(PY) host_tools/emulator/screens.py $(ARGS)
+.PHONY: screens
+
 # make deploy BOARD=RPI_PICO|ESP32_DEVKITC [PORT=/dev/ttyACM0] [DRY=1]
 # stages build/deploy/<BOARD> (.mpy + board.py + adafruit_ssd1306) and copies
 # it with mpremote; DRY=1 prints the file list and the command only; ROMFS=1

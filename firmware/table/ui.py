@@ -4,10 +4,17 @@
 #   items  a str, or a list of str and card ints (a card is drawn by its
 #          label, so every card on a screen is a card int in its model)
 #   cur    index of the highlighted item, -1 for none
-#   marks  cards drawn with a dotted underline (the legal ones when the seat
-#          must choose a card), or None
+#   marks  cards underlined (the legal ones when the seat must choose a
+#          card), or None: a 1-px line one empty row below the glyphs (the
+#          fonts keep the cell's last row empty), so it never touches a digit
 # A HAND row holds a list of cards; it is drawn suit by suit ("T 1 7 15 Sk",
-# "♥ K 3", ...), one suit a line when the free lines allow, else flowing.
+# "♥ K 3", ...), a suit never split across lines unless longer than a whole
+# line (it then goes on, indented, on the next): one suit a line when the
+# free lines allow, else suits sharing lines (the narrowest pairs first), else
+# in the small font.
+# layout(deck, rows) turns a model into boxes and problems (what the painter
+# draws; host_tools/lib/screencheck.py's clipped() adds boxes off the screen
+# or overlapping, checked on every screen of the golden device runs).
 # The model is plain data: the app compares it with what the screen shows and
 # redraws only when it differs; the emulator and the tests read it as text.
 from tarock.compat import const, ljust  # noqa: F401  (ljust: for the flows)
@@ -30,6 +37,7 @@ LARGE = const(4)
 HAND = const(8)
 SEL = const(16)     # a choice: drawn as ◀ label ▶
 BOTTOM = const(32)  # pinned to the last line
+BIG = const(64)     # the 8x16 font (totals, the your-turn header): 16 chars a line
 
 ARROW_L = "\u25c0"
 ARROW_R = "\u25b6"
@@ -46,6 +54,8 @@ def wrap(s, flags=0, width=W):
 
 
 def _font(flags):
+    if flags & BIG:
+        return text.big()
     return text.LARGE if flags & LARGE else text.SMALL
 
 
@@ -68,151 +78,295 @@ def _groups(deck, cards):
     return out
 
 
-def hand_lines(deck, cards, font, max_lines, width=W):
-    """Lay a hand out: a list of lines, each a list of (x, item, bare).
-    One suit a line when they fit in max_lines, else the suits flow."""
+# layout ops: (kind, x, y, w, h, s, color, font, row index)
+OP_TEXT = const(0)
+OP_FILL = const(1)
+OP_MARK = const(2)   # the legal-card underline (h = 1)
+
+
+def _suit_lines(deck, cards, font, max_lines, width=W):
+    """The hand as lines of (x, item, bare): one suit a line, then, while
+    there are more than max_lines, the two neighbouring lines that make the
+    narrowest line together share one. A suit longer than a line goes on
+    at the indent after its symbol (and shares with none)."""
     sp = text.width(" ", font)
+    gap = sp + 2   # between two suits on a line: a little more than a space
     groups = _groups(deck, cards)
-    if len(groups) <= max_lines:
-        lines = []
-        ok = True
-        for sym, cs in groups:
-            x = 0
-            line = [(x, sym, True)]
-            x += text.width(sym, font) + sp
+    widths = []
+    for sym, cs in groups:
+        w = text.width(sym, font)
+        for c in cs:
+            w += sp + text.width(deck.card_label(c, True), font)
+        widths.append(w)
+    # blocks: [first group, last group, width]; merged while too many lines
+    blocks = [[k, k, widths[k]] for k in range(len(groups))]
+    bw = 0
+    while True:
+        n = 0
+        for b in blocks:
+            # a suit longer than a line: its cards wrap at the indent
+            n += 1 if b[2] <= width else 1 + b[2] // (width - 3 * sp)
+        if n <= max_lines:
+            break
+        best = -1
+        for k in range(len(blocks) - 1):
+            w = blocks[k][2] + gap + blocks[k + 1][2]
+            if w <= width and (best < 0 or w < bw):
+                best = k
+                bw = w
+        if best < 0:
+            break
+        blocks[best] = [blocks[best][0], blocks[best + 1][1], bw]
+        del blocks[best + 1]
+    lines = []
+    for b in blocks:
+        line = []
+        lines.append(line)
+        x = 0
+        for k in range(b[0], b[1] + 1):
+            if k > b[0]:
+                x += gap
+            sym, cs = groups[k]
+            indent = x + text.width(sym, font) + sp
+            line.append((x, sym, True))
+            x = indent
             for c in cs:
                 w = text.width(deck.card_label(c, True), font)
-                if x + w > width:
-                    ok = False
+                if x + w > width and x > indent:
+                    line = []
+                    lines.append(line)
+                    x = indent
                 line.append((x, c, True))
                 x += w + sp
-            lines.append(line)
-        if ok:
-            return lines
-    # flowing: suits follow each other, wrapping between cards
-    lines = [[]]
+            x -= sp
+    return lines
+
+
+def _packed_lines(deck, cards, font, width=W):
+    """The hand in as few lines as it goes: a suit on the current line
+    when all of it fits there (also after a long suit's last line)."""
+    sp = text.width(" ", font)
+    gap = sp + 2
+    lines = []
     x = 0
-    for sym, cs in groups:
-        ws = text.width(sym, font)
-        w0 = text.width(deck.card_label(cs[0], True), font)
-        if x and x + ws + sp + w0 > width:
+    for sym, cs in _groups(deck, cards):
+        need = text.width(sym, font)
+        for c in cs:
+            need += sp + text.width(deck.card_label(c, True), font)
+        if not lines or x + gap + need > width:
             lines.append([])
             x = 0
-        lines[-1].append((x, sym, True))
-        x += ws + sp
+        elif x:
+            x += gap
+        line = lines[-1]
+        indent = x + text.width(sym, font) + sp
+        line.append((x, sym, True))
+        x = indent
         for c in cs:
             w = text.width(deck.card_label(c, True), font)
-            if x + w > width:
-                lines.append([])
-                x = 0
-            lines[-1].append((x, c, True))
+            if x + w > width and x > indent:
+                line = []
+                lines.append(line)
+                x = indent
+            line.append((x, c, True))
             x += w + sp
-        x += sp
+        x -= sp
     return lines
+
+
+def hand_lines(deck, cards, font, max_lines, width=W):
+    """Lay a hand out: a list of lines, each a list of (x, item, bare).
+    One suit a line when they fit in max_lines, else suits sharing lines
+    (as few as need to), else packed as tight as it goes."""
+    lines = _suit_lines(deck, cards, font, max_lines, width)
+    if len(lines) > max_lines:
+        packed = _packed_lines(deck, cards, font, width)
+        if len(packed) < len(lines):
+            return packed
+    return lines
+
+
+def _hand_fit(deck, cards, font, room, marked):
+    """(font, line height, lines) for a hand in `room` pixels: the row's
+    font, then the small one; a line taller by one when cards are marked
+    (the mark one empty row below the glyphs), and only when nothing fits
+    so, lines of the font's height (the mark on the cell's empty last row,
+    under the glyphs' foot). None if nothing fits."""
+    fonts = (font,) if font is text.SMALL else (font, text.SMALL)
+    for extra in ((1, 0) if marked else (0,)):
+        for f in fonts:
+            lh = f.h + extra
+            n = room // lh
+            lines = hand_lines(deck, cards, f, n)
+            if len(lines) <= n:
+                return f, lh, lines
+    return None
+
+
+def _min_height(deck, r):
+    """The least height row r can take (a hand: packed, small font, its
+    marks without the gap row)."""
+    f = r[0]
+    if f & HAND:
+        return len(_packed_lines(deck, r[1], text.SMALL)) * text.SMALL.h
+    return _font(f).h
+
+
+def _put(ops, kind, x, y, w, h, s, col, font, ri):
+    """One box: kept in the list ops, or drawn right away when ops is the
+    canvas (the painter allocates no list of boxes)."""
+    if isinstance(ops, list):
+        ops.append((kind, x, y, w, h, s, col, font, ri))
+    elif kind == OP_TEXT:
+        text.draw(ops, x, y, s, col, font)
+    elif kind == OP_FILL:
+        ops.fill_rect(x if x > 0 else 0, y, w, h, col)
+    else:
+        ops.hline(x, y, w, col)
+
+
+def layout(deck, rows, fb=None):
+    """(ops, problems): the boxes a screen model draws as, and what of it
+    does not fit (rows dropped for want of room, text cut with …). With a
+    canvas fb the boxes are drawn on it instead of listed (ops is fb)."""
+    ops = [] if fb is None else fb
+    problems = []
+    n = len(rows)
+    bottom = H
+    for i in range(n - 1, -1, -1):
+        f = rows[i][0]
+        if f & BOTTOM:
+            lh = _font(f).h
+            if bottom - lh < 0:
+                problems.append("row %d: no room" % i)
+                continue
+            bottom -= lh
+            _line(deck, ops, problems, rows[i], i, bottom)
+    y = 0
+    for i in range(n):
+        r = rows[i]
+        f = r[0]
+        if f & BOTTOM:
+            continue
+        if f & HAND:
+            after = 0
+            for j in range(i + 1, n):
+                if not rows[j][0] & BOTTOM:
+                    after += _min_height(deck, rows[j])
+            y = _hand(deck, ops, problems, r, i, y, bottom - y - after)
+            continue
+        lh = _font(f).h
+        if y + lh > bottom:
+            problems.append("row %d: no room: %s" % (i, _plain(deck, r[1])))
+            continue
+        _line(deck, ops, problems, r, i, y)
+        y += lh
+    return ops, problems
+
+
+def _plain(deck, items):
+    if isinstance(items, str):
+        return items
+    return " ".join([label(deck, it) for it in items])
+
+
+def _fit(s, font, room):
+    """s cut with … to room pixels."""
+    n = room // font.w
+    while n > 1 and text.width(s[:n - 1], font) + font.w > room:
+        n -= 1   # suit glyphs are a pixel wider
+    return s[:max(n - 1, 0)] + "\u2026"
+
+
+def _line(deck, ops, problems, r, ri, y):
+    f, items, cur, marks = r
+    font = _font(f)
+    lh = font.h
+    if isinstance(items, str):
+        items = (items,)
+    inv = f & INV
+    fg = 0 if inv else 1
+    if inv:
+        _put(ops, OP_FILL, 0, y, W, lh, None, 1, None, ri)
+    sp = text.width(" ", font)
+    # a margin on the left of a lit bar or a highlight: a first letter's
+    # pixels in column 0 would merge with the screen's edge
+    x0 = 1 if inv or cur >= 0 else 0
+    x1 = W
+    if f & SEL:
+        wa = text.width(ARROW_R, font)
+        _put(ops, OP_TEXT, x0, y, wa, lh, ARROW_L, fg, font, ri)
+        _put(ops, OP_TEXT, W - wa, y, wa, lh, ARROW_R, fg, font, ri)
+        x0 += wa + sp
+        x1 = W - wa - sp
+    labels = [label(deck, it) for it in items]
+    total = -sp
+    for s in labels:
+        total += text.width(s, font) + sp
+    x = x0
+    if total > x1 - x0:
+        if len(labels) == 1:
+            labels[0] = _fit(labels[0], font, x1 - x0)
+        problems.append("row %d: cut: %s" % (ri, " ".join(labels)))
+    elif f & (CENTER | SEL):
+        x = x0 + (x1 - x0 - total) // 2
+    for k in range(len(items)):
+        it = items[k]
+        s = labels[k]
+        w = text.width(s, font)
+        if x + w > x1:
+            break
+        col = fg
+        if k == cur:
+            _put(ops, OP_FILL, x - 1, y, w + 1, lh, None, fg, None, ri)
+            col = 1 - fg
+        _put(ops, OP_TEXT, x, y, w, lh, s, col, font, ri)
+        if marks is not None and isinstance(it, int) and it in marks and k != cur:
+            problems.append("row %d: a mark in a text row" % ri)
+        x += w + sp
+
+
+def _hand(deck, ops, problems, r, ri, y, room):
+    f, cards, cur, marks = r
+    marked = marks is not None
+    fit = _hand_fit(deck, cards, _font(f), room, marked)
+    if fit is None:
+        font = text.SMALL
+        lh = font.h
+        lines = _packed_lines(deck, cards, font)
+        problems.append("row %d: a hand of %d lines in %d px" % (ri, len(lines), room))
+    else:
+        font, lh, lines = fit
+    for line in lines:
+        if y + lh > H:
+            break
+        for (x, it, bare) in line:
+            s = label(deck, it, bare)
+            w = text.width(s, font)
+            col = 1
+            if isinstance(it, int) and it == cur:
+                _put(ops, OP_FILL, x - 1, y, w + 1, font.h, None, 1, None, ri)
+                col = 0
+            _put(ops, OP_TEXT, x, y, w, font.h, s, col, font, ri)
+            if marked and isinstance(it, int) and it in marks and it != cur:
+                # the gap row is the font's empty last row; the line the one
+                # below (crowded: on that last row)
+                ym = y + font.h if lh > font.h else y + font.h - 1
+                _put(ops, OP_MARK, x, ym, w - 1, 1, None, 1, None, ri)
+        y += lh
+    return y
 
 
 class Painter:
     """Draws a screen model onto a FrameBuffer-like canvas (fill, fill_rect,
-    hline, pixel) with table.text."""
+    hline, pixel) with table.text, as layout() lays it out."""
 
     def __init__(self, deck):
         self.deck = deck  # card labels and suits of the family being played
 
     def paint(self, fb, rows):
         fb.fill(0)
-        n = len(rows)
-        y = 0
-        for i in range(n):
-            r = rows[i]
-            f = r[0]
-            if f & BOTTOM:
-                continue
-            font = _font(f)
-            lh = text.line_height(font)
-            if f & HAND:
-                # the hand gets the lines the rows after it leave free
-                after = 0
-                for j in range(n):
-                    if j > i or rows[j][0] & BOTTOM:
-                        fj = _font(rows[j][0])
-                        k = 1
-                        if rows[j][0] & HAND:   # a hand below: its lines, flowing
-                            k = len(hand_lines(self.deck, rows[j][1], fj, 0))
-                        after += text.line_height(fj) * k
-                y = self._hand(fb, r, font, lh, y, max((H - y - after) // lh, 1))
-                continue
-            if y + lh > H:
-                break
-            self._line(fb, r, font, lh, y)
-            y += lh
-        yb = H
-        for i in range(n - 1, -1, -1):
-            r = rows[i]
-            if r[0] & BOTTOM:
-                font = _font(r[0])
-                lh = text.line_height(font)
-                yb -= lh
-                self._line(fb, r, font, lh, yb)
-
-    def _line(self, fb, r, font, lh, y):
-        f, items, cur, marks = r
-        deck = self.deck
-        if isinstance(items, str):
-            items = (items,)
-        inv = f & INV
-        fg = 0 if inv else 1
-        if inv:
-            fb.fill_rect(0, y, W, lh, 1)
-        sp = text.width(" ", font)
-        total = -sp
-        for it in items:
-            total += text.width(label(deck, it), font) + sp
-        x0 = 0
-        x1 = W
-        if f & SEL:
-            text.draw(fb, 0, y, ARROW_L, fg, font)
-            wa = text.width(ARROW_R, font)
-            text.draw(fb, W - wa, y, ARROW_R, fg, font)
-            x0 = text.width(ARROW_L, font) + sp
-            x1 = W - wa - sp
-        x = x0
-        if f & (CENTER | SEL) and total < x1 - x0:
-            x = x0 + (x1 - x0 - total) // 2
-        for i in range(len(items)):
-            it = items[i]
-            s = label(deck, it)
-            w = text.width(s, font)
-            col = fg
-            if i == cur:
-                fb.fill_rect(x - 1, y, w + 2, lh, fg)
-                col = 1 - fg
-            text.draw(fb, x, y, s, col, font)
-            if marks is not None and isinstance(it, int) and it in marks and i != cur:
-                self._dots(fb, x, y + lh - 1, w, fg)
-            x += w + sp
-
-    def _hand(self, fb, r, font, lh, y, free):
-        f, cards, cur, marks = r
-        deck = self.deck
-        for line in hand_lines(deck, cards, font, free):
-            if y + lh > H:
-                break
-            for (x, it, bare) in line:
-                s = label(deck, it, bare)
-                w = text.width(s, font)
-                col = 1
-                if isinstance(it, int) and it == cur:
-                    fb.fill_rect(x - 1, y, w + 2, lh, 1)
-                    col = 0
-                text.draw(fb, x, y, s, col, font)
-                if marks is not None and isinstance(it, int) and it in marks and it != cur:
-                    self._dots(fb, x, y + lh - 1, w, 1)
-            y += lh
-        return y
-
-    def _dots(self, fb, x, y, w, col):
-        for i in range(0, w, 2):
-            fb.pixel(x + i, y, col)
+        layout(self.deck, rows, fb)
 
 
 def to_text(deck, rows):
@@ -254,23 +408,7 @@ def _tok(deck, it, bare, hi, marks):
 
 def too_wide(deck, rows):
     """The text rows of a screen model that do not fit the width (tests)."""
-    out = []
-    for r in rows:
-        f, items, cur, marks = r
-        if f & HAND:
-            continue
-        if isinstance(items, str):
-            items = (items,)
-        font = _font(f)
-        sp = text.width(" ", font)
-        w = -sp
-        for it in items:
-            w += text.width(label(deck, it), font) + sp
-        if f & SEL:
-            w += text.width(ARROW_L, font) + text.width(ARROW_R, font) + 2 * sp
-        if w > W:
-            out.append(" ".join([label(deck, it) for it in items]))
-    return out
+    return [p.split(": cut: ", 1)[1] for p in layout(deck, rows)[1] if ": cut: " in p]
 
 
 def cards_in(rows):

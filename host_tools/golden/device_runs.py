@@ -171,15 +171,17 @@ class Recorder:
 
 def check_screens(emu):
     """Every online panel shows the driver's framebuffer; no seat's screen
-    model holds a card hidden from it."""
+    model holds a card hidden from it; nothing on a screen is clipped
+    (screencheck.clipped)."""
+    import screencheck
     from table import ui
     for i in range(emu.n):
         if emu.displays[i].online and emu.hw.panels[i].present:
             assert emu.glass_matches(i), "seat %d: glass differs from the framebuffer" % i
         rows = emu.app.seats[i].rows
         if rows is not None:
-            wide = ui.too_wide(emu.app.deck, rows)
-            assert not wide, "seat %d: cut off: %s" % (i, wide)
+            bad = screencheck.clipped(emu.app.deck, rows)   # cut, dropped or overlapping
+            assert not bad, "seat %d: clipped: %s in %s" % (i, bad, ui.to_text(emu.app.deck, rows))
     check_privacy(emu)
 
 

@@ -1,6 +1,6 @@
 # Seat-screen text (firmware/table/text.py): metrics, the required glyphs,
-# pixels of a few glyphs against the misc-fixed source (transcribed by hand
-# from the BDF bitmaps), inverse drawing, unknown characters, no allocation.
+# pixels of a few glyphs against the misc-fixed / Terminus sources (transcribed
+# by hand from the BDF bitmaps) and our own (the slashed zero), inverse drawing, unknown characters, no allocation.
 # Runs on MicroPython's own framebuf and on the host stand-in.
 import framebuf
 
@@ -18,9 +18,12 @@ def rows(fb, x, y, w, h):
 
 
 def test_metrics_fit_the_screen():
-    # SMALL: 128 // 5 = 25 chars, 64 // 8 = 8 lines; LARGE: 21 chars, 5 lines
+    # SMALL: 128 // 5 = 25 chars, 64 // 8 = 8 lines; LARGE: 21 chars, 5
+    # lines; BIG: 16 chars, 4 lines
     assert (text.SMALL.w, text.SMALL.h) == (5, 8)
     assert (text.LARGE.w, text.LARGE.h) == (6, 12)
+    assert (text.big().w, text.big().h) == (8, 16)
+    assert text.big() is text.big()
     assert 128 // text.SMALL.w >= 21 and 64 // text.line_height() >= 8
     assert text.line_height(text.LARGE) == 12
     assert text.width("Sküs") == 20 and text.width("Sküs", text.LARGE) == 24
@@ -37,7 +40,10 @@ def test_required_glyphs_in_both_fonts():
 
 def test_draw_returns_the_advance():
     fb, _ = canvas()
-    assert text.draw(fb, 3, 0, "♥K 21") == 3 + 5 * 5
+    # a suit that fills its 5-pixel cell is advanced one more: never touching its rank
+    assert text.draw(fb, 3, 0, "♥K 21") == 3 + 5 * 5 + 1 == 3 + text.width("♥K 21")
+    assert rows(fb, 3 + 5, 0, 1, 8) == ["."] * 8
+    assert text.draw(fb, 0, 30, "♥K", 1, text.LARGE) == 12 == text.width("♥K", text.LARGE)
     assert text.draw(fb, 0, 20, "Sküs", 1, text.LARGE) == 24
     assert text.draw(fb, -20, 0, "abcdef") == 10    # clipped on the left
 
@@ -51,12 +57,27 @@ def test_small_u_umlaut_pixels():
 
 
 def test_large_heart_pixels():
-    # misc-fixed 6x12 U+2665, rows 2..9 of the 12-pixel cell
+    # Terminus 12 (ter-u12n) U+2665, rows 3..9 of the 12-pixel cell
     fb, _ = canvas()
     text.draw(fb, 0, 30, "♥", 1, text.LARGE)
     assert rows(fb, 0, 30, 6, 12) == [
-        "......", "......", ".#.#..", "#####.", "#####.", "#####.",
+        "......", "......", "......", ".#.#..", "#####.", "#####.",
         "#####.", ".###..", ".###..", "..#...", "......", "......"]
+
+
+def test_small_zero_is_slashed():
+    # our own 5x8 zero (the misc-fixed one is narrow and plain, like an O)
+    fb, _ = canvas()
+    text.draw(fb, 0, 0, "0O")
+    assert rows(fb, 0, 0, 10, 8) == [
+        "..........", ".##...##..", "#..#.#..#.", "#.##.#..#.",
+        "##.#.#..#.", "#..#.#..#.", ".##...##..", ".........."]
+
+
+def test_big_font_draws_text():
+    fb, _ = canvas()
+    assert text.draw(fb, 0, 0, "Jo +12", 1, text.big()) == 48
+    assert text.has_glyph("\u00e4", text.big()) and text.has_glyph("\u2665", text.big())
 
 
 def test_color_zero_draws_dark_on_a_lit_bar():
@@ -139,3 +160,80 @@ def test_load_gives_each_glyph_its_bytes():
         for i in range(f.count):
             f.load(i)
             assert bytes(f.glyph) == bytes(f.data[i * f.n:(i + 1) * f.n]), (f.w, i)
+
+
+# ---------------------------------------------------------------- layout
+# table.ui lays screen models out (the painter draws what layout() returns,
+# with what it could not fit; tests/host/test_layout.py checks the boxes). A toy deck: trumps 0..21, hearts
+# 22..29.
+class _Deck:
+    SUIT_SYMBOLS = ("T", "\u2665")
+
+    @staticmethod
+    def suit_of(c):
+        return 0 if c < 22 else 1
+
+    @staticmethod
+    def card_label(c, bare=False):
+        if c < 22:
+            return str(c + 1)
+        r = "4321JCQK"[c - 22]
+        return r if bare else "\u2665" + r
+
+
+def test_layout_reports_rows_without_room_and_cut_lines():
+    from table import ui
+    assert ui.layout(_Deck, [ui.row("Trick 3: you", ui.INV), ui.row("Rufer Max \u2665K"),
+                             (ui.HAND, [0, 6, 12, 20, 21, 22, 25, 29], 6, (6, 12, 20)),
+                             ui.row("\u25cf play", ui.BOTTOM | ui.CENTER)])[1] == []
+    assert ui.layout(_Deck, [ui.row("an info line far too long for the 128 pixels")])[1]
+    assert ui.layout(_Deck, [ui.row("line %d" % i) for i in range(9)])[1]
+    assert ui.layout(_Deck, [ui.row("Your turn, Maximilian", ui.BIG)])[1]
+
+
+def test_a_cut_info_line_ends_in_an_ellipsis():
+    from table import ui
+    ops, problems = ui.layout(_Deck, [ui.row("x" * 40)])
+    assert problems
+    texts = [op[5] for op in ops if op[0] == ui.OP_TEXT]
+    assert texts == ["x" * 24 + "\u2026"]
+
+
+def test_legal_marks_keep_an_empty_row_between_digit_and_line():
+    from table import ui
+    fb, _ = canvas()
+    rows = [(ui.HAND, [0, 9, 17, 22], -1, (9, 17, 22))]
+    ui.Painter(_Deck).paint(fb, rows)
+    ops = ui.layout(_Deck, rows)[0]
+    marks = [op for op in ops if op[0] == ui.OP_MARK]
+    assert len(marks) == 3
+    for op in marks:
+        x, y, w = op[1], op[2], op[3]
+        assert rows_lit(fb, x, y, w) == w            # the line itself
+        assert rows_lit(fb, x, y - 1, w) == 0        # the gap above it
+        assert rows_lit(fb, x, y - 2, w) > 0         # the digits' foot
+
+
+def rows_lit(fb, x, y, w):
+    return sum(1 for i in range(w) if fb.pixel(x + i, y))
+
+
+def test_inverted_titles_keep_a_dark_column_left_of_the_first_letter():
+    from table import ui
+    fb, _ = canvas()
+    ui.Painter(_Deck).paint(fb, [ui.row("Bidding: Max", ui.INV)])
+    # the bar is lit in column 0 all the way down; the B starts in column 1
+    assert all(fb.pixel(0, y) for y in range(8))
+    assert rows(fb, 1, 0, 1, 8) != ["#"] * 8
+
+
+def test_a_suit_is_never_split_when_the_hand_is_packed():
+    from table import ui
+    hand = [0, 1, 2, 3, 4, 5, 6, 22, 23, 24, 25, 26, 27]
+    lines = ui.hand_lines(_Deck, hand, text.SMALL, 1)
+    # trumps then hearts: the hearts all on the line their symbol starts
+    start = [k for k in range(len(lines)) if any(it == "\u2665" for _, it, _ in lines[k])][0]
+    assert all(isinstance(it, int) and it < 22 for k in range(start) for _, it, _ in lines[k]
+               if not isinstance(it, str))
+    assert all(it in ("\u2665",) or it >= 22 for _, it, _ in lines[start])
+    assert sum(1 for ln in lines[start:] for _, it, _ in ln if isinstance(it, int)) == 6

@@ -147,14 +147,16 @@ def contract_line(deal, name):
 
 
 def _groups(deal, talon):
-    """The talon in its groups, two groups a line: [["1", c, c, c], ...]."""
+    """The talon in its groups, two groups a line (one-card groups: three,
+    so that a 16-card hand keeps its lines): [["1", c, c, c], ...]."""
     k = _group_size(deal)
+    per = 3 if k == 1 else 2
     lines = []
     items = []
     for g in range(6 // k):
         items.append(str(g + 1))
         items += talon[g * k:g * k + k]
-        if g % 2 == 1:
+        if g % per == per - 1:
             lines.append(items)
             items = []
     if items:
