@@ -212,6 +212,15 @@ def _min_height(deck, r):
     return _font(f).h
 
 
+def fits(deck, rows):
+    """True when every row of a screen model can have its least height
+    (a flow drops a large header when it is False)."""
+    h = 0
+    for r in rows:
+        h += _min_height(deck, r)
+    return h <= H
+
+
 def _put(ops, kind, x, y, w, h, s, col, font, ri):
     """One box: kept in the list ops, or drawn right away when ops is the
     canvas (the painter allocates no list of boxes)."""

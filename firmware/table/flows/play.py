@@ -33,7 +33,7 @@
 # presses a button; then its result. At the end every seat in play confirms
 # the result with ●; then it goes to the score sheet.
 from table.ui import row, ljust, INV, CENTER, HAND, SEL, BOTTOM, LARGE, W, H
-from table.ui import RIGHT, OK, hand_lines
+from table.ui import RIGHT, OK, hand_lines, fits
 from table import text
 from table import lang
 from table.lang import t
@@ -307,7 +307,11 @@ class Play:
                 rows.append((HAND, hand, -1, None))
         if v["phase"] == "play":
             rows += self._open_rows(d, v, pos, rows, hand, bottom)
-        return rows + bottom
+        rows += bottom
+        h = rows[0]
+        if h[0] & LARGE and not fits(g, rows):   # a full screen: the small header
+            rows[0] = (h[0] & ~LARGE, h[1], h[2], h[3])
+        return rows
 
     def _lines_left(self, rows):
         """Small-font lines the rows leave free on the screen."""
@@ -431,9 +435,10 @@ class Play:
         w = -sp
         for it in items:
             w += text.width(self.g.card_label(it) if isinstance(it, int) else it, font) + sp
-        if label and w + text.width(label, font) + sp <= W:
+        lim = W - 1 if cur >= 0 else W   # a highlight keeps a margin column (ui.layout)
+        if label and w + text.width(label, font) + sp <= lim:
             return [(0, [label] + items, cur + 1 if cur >= 0 else -1, None)]
-        if w <= W or len(items) < 4:
+        if w <= lim or len(items) < 4:
             return [(0, items, cur, None)]
         half = (len(items) // 4) * 2
         c2 = cur - half if cur >= half else -1
