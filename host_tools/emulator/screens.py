@@ -13,8 +13,8 @@ idle), then from the idle screen through the seat's menu (the score sheet
 and its pages, past parties, the table-wide questions and their confirm
 screens). Every seat's glass is read back after every press; the first
 screen of each kind (family, phase, header, whether a trick or marked cards
-show) becomes a labelled tile. Per language (table.lang.CODES, switched with
-table.lang.use) it writes screens_<code>_1x.png (the real pixel grid) and
+show) becomes a labelled tile. Per language (table.lang.CODES; the table
+speaks it whatever a script picks on the Language row) it writes screens_<code>_1x.png (the real pixel grid) and
 screens_<code>_<zoom>x.png (nearest-neighbour zoom, the look at arm's
 length) into the output directory.
 """
@@ -131,7 +131,10 @@ def collect(code, scenarios):
     for name, seat, keys in runs:
         seed, seats, body = _read_script(name)
         emu = E.Emulator(seats=seats, seed=seed, record=False)
-        lang.use(code)
+        # every screen in `code`, whatever the script picks on the Language row
+        setattr(emu.app.cfg, "language", lambda: code)
+        emu.app.dirty_all()
+        emu.app.refresh()
         col = Collector(name)
         setattr(emu, "watch", col)   # called after every event
         col(emu)
@@ -171,7 +174,11 @@ def sheet(tiles, zoom, title):
     H = top + nrows * (lh + th + gap) + gap
     out = Image.new("RGB", (W, H), (70, 70, 70))
     d = ImageDraw.Draw(out)
-    font = ImageFont.load_default(size=max(9, 9 * zoom))
+    # the labels in DejaVu Sans (matplotlib's copy): Pillow's default font
+    # has no é or č
+    import matplotlib
+    ttf = os.path.join(matplotlib.get_data_path(), "fonts", "ttf", "DejaVuSans.ttf")
+    font = ImageFont.truetype(ttf, max(9, 9 * zoom))
     d.text((gap, gap // 2), title, fill=(255, 255, 255), font=font)
     for n, (label, im) in enumerate(tiles):
         x = gap + (n % cols) * (tw + gap)

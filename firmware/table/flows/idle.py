@@ -5,7 +5,7 @@
 # score sheet could not read or count when it opened (until a seat in play
 # acknowledges with ●), and a deal the power cut short between its record
 # and its confirmations (the seats that had not confirmed are asked again).
-from table.ui import row, wrap, INV, CENTER, LARGE, BOTTOM
+from table.ui import row, wrap, INV, CENTER, LARGE, BIG, BOTTOM
 from table.ui import OK, LEFT
 from table import scores
 from table.lang import t
@@ -89,7 +89,7 @@ class Idle:
             if x > tot[me]:
                 rank += 1
         rows = [row(c.names[seat], INV),
-                row("%+d" % tot[me], LARGE | CENTER),
+                row("%+d" % tot[me], BIG | CENTER),
                 row(self._rank(rank, me), CENTER),
                 row(t("deal_dealer") % (app.deals + 1, dealer), CENTER)]
         if me == c.dealer:

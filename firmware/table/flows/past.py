@@ -66,6 +66,7 @@ class Past:
             rows = [row(head, INV)]
             if r.get("w") is not None:
                 rows.append(row(_date(r["w"]), CENTER))
+            rows.append(row(_rules(r.get("prof")), CENTER))
             rows += wrap(self._names(r["pl"]))[:2]
             rows.append(row(t("deals_scores") % (r.get("n", 0), _scores(r.get("tot", ())))))
             rows.append(row(t("open_deals") if "at" in r else t("totals_only"), CENTER))
@@ -80,6 +81,15 @@ class Past:
             return V.list_rows(sh, pa, self.k, -1, None, t("party_deals")
                                % (len(self.index) - self.i, pa.n_deals))
         return V.deal_rows(sh, pa, self.k, None, 0, t("deal_back"))
+
+
+def _rules(prof):
+    """The party's rule set in words ("Königrufen — Tarockcup")."""
+    from table import games
+    if not isinstance(prof, str) or "/" not in prof:
+        return "?"
+    fam, preset = prof.split("/", 1)
+    return games.rules_name(fam, preset, full=True)
 
 
 def _scores(ds):

@@ -311,6 +311,10 @@ class Play:
         h = rows[0]
         if h[0] & LARGE and not fits(g, rows):   # a full screen: the small header
             rows[0] = (h[0] & ~LARGE, h[1], h[2], h[3])
+        if disp == self.backer and bottom and bottom[0][0] & SEL == 0 and not fits(g, rows):
+            # still full: the take-back offer goes up into the header's line
+            rows.pop()
+            rows[0] = row(t("play_take_back"), INV | CENTER)
         return rows
 
     def _lines_left(self, rows):
