@@ -147,9 +147,9 @@ run: $(VENV_STAMP)
 	$(PY) host_tools/emulator/emulator.py $(ARGS)
 
 # contact sheets of every screen kind, one per language, at 1x and 4x
-# (build/screens/screens_<lang>_<zoom>x.png; ARGS="--lang de --zoom 3")
+# (docs/screens/screens_<lang>_<zoom>x.png, shown in the README; ARGS="--lang de --zoom 3")
 screens: $(VENV_STAMP)
-	$(PY) host_tools/emulator/screens.py $(ARGS)
+	$(PY) host_tools/emulator/screens.py --force $(ARGS)
 .PHONY: screens
 
 # make deploy BOARD=RPI_PICO|ESP32_DEVKITC [PORT=/dev/ttyACM0] [DRY=1]

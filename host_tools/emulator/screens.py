@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Contact sheets of every screen kind the app shows, one per language.
 
-    python host_tools/emulator/screens.py                 # build/screens/, every language
+    python host_tools/emulator/screens.py [--force]       # docs/screens/, every language
     python host_tools/emulator/screens.py --lang de en    # only these
     python host_tools/emulator/screens.py --out DIR --zoom 4
 
@@ -31,7 +31,7 @@ __import__("hostenv").tools()
 import emulator as E  # noqa: E402
 
 GOLDEN = os.path.join(ROOT, "tests", "golden", "device")
-OUT = os.path.join(ROOT, "build", "screens")
+OUT = os.path.join(ROOT, "docs", "screens")   # the README shows them
 COLS = 6
 LABEL_H = 11     # px of the label strip above a tile at 1x
 GAP = 6
@@ -204,17 +204,23 @@ def main(argv=None):
     ap.add_argument("--zoom", type=cli.int_range(2, 8), default=4,
                     help="the zoomed sheet's scale (default 4)")
     ap.add_argument("--out", type=cli.new_dir, default=OUT,
-                    help="output directory (default build/screens)")
+                    help="output directory (default docs/screens, the README's)")
+    cli.add_force(ap)
     args = ap.parse_args(argv)
     codes = args.lang or list(lang.CODES)
     scenarios = args.scenario or sorted(_scenarios())
+    cli.outputs(ap, args.force, [os.path.join(args.out, "screens_%s_%dx.png" % (c, z))
+                                 for c in codes for z in (1, args.zoom)])
     os.makedirs(args.out, exist_ok=True)
+    from PIL import Image
     for code in codes:
         tiles = collect(code, scenarios)
         for z in (1, args.zoom):
             title = "tarockbox screens, language %s, %dx (%d kinds)" % (code, z, len(tiles))
             path = os.path.join(args.out, "screens_%s_%dx.png" % (code, z))
-            sheet(tiles, z, title).save(path, optimize=True)
+            # 16 colours: the panel's two, the labels' shades (a fifth of RGB's bytes)
+            im = sheet(tiles, z, title).convert("P", palette=Image.Palette.ADAPTIVE, colors=16)
+            im.save(path, optimize=True)
             print("wrote", os.path.relpath(path, ROOT))
     return 0
 
