@@ -8,6 +8,9 @@ Compiles every .py under firmware/ for each arch into build/<arch>/<path>.mpy
 the firmware's MicroPython baseline: .mpy v6). Prints one row per module with
 the .mpy bytes per arch, then totals for the core (firmware/tarock) and for
 all firmware. Exits 1, printing the compiler's message, if any module fails.
+Beside each language table's .mpy it also writes the table as a plain file,
+build/<arch>/table/lang/<module>.txt (lang_text(): what table.lang reads
+instead of the module when that would put the table's str on the heap).
 
 --json writes the figures:
     {"mpy_cross": "...", "archs": [...],
@@ -61,16 +64,62 @@ def firmware_modules():
     return sorted(mods)
 
 
+LANG_DIR = "table/lang/"
+
+
+def lang_tables(mods):
+    """The language tables among mods (table/lang/*.py but its __init__)."""
+    return [m for m in mods if m.startswith(LANG_DIR) and "/" not in m[len(LANG_DIR):]
+            and not m.endswith("/__init__.py")]
+
+
+def khash(b):
+    """table.lang.khash, of a key's UTF-8 bytes (the same function:
+    tests/host/test_lang.py reads the files with table.lang)."""
+    h = 0
+    for c in b:
+        h = (h * 31 + c) & 0xFFFF
+    return h
+
+
+def lang_text(path):
+    """A language table (firmware/table/lang/<module>.py, a tuple S of str of
+    key=text lines) as the bytes of its .txt, UTF-8: "#keys N", its N
+    key=text lines sorted by khash(key) (stable: a key twice keeps its first
+    text first, as the module's search finds it), "#end"; table.lang reads
+    a key's bucket of lines (khash's top 7 bits) and knows the file whole
+    by N and "#end"."""
+    ns = {}
+    with open(path, encoding="utf-8") as fh:
+        exec(compile(fh.read(), path, "exec"), ns)
+    lines = [line for s in ns["S"] for line in s.split("\n")
+             if line and line[0] != "#" and line.find("=") > 0]
+    lines.sort(key=lambda line: khash(line[:line.find("=")].encode("utf-8")))
+    return ("#keys %d\n" % len(lines) + "".join(line + "\n" for line in lines)
+            + "#end\n").encode("utf-8")
+
+
+def write_lang(rel, dst_root, src_root=None):
+    """Write rel's .txt under dst_root (same layout); returns its path."""
+    dst = os.path.join(dst_root, rel[:-3] + ".txt")
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    data = lang_text(os.path.join(src_root or FIRMWARE, rel))
+    with open(dst, "wb") as fh:
+        fh.write(data)
+    return dst
+
+
 def _prune(out_dir, mods):
     """Remove .mpy files under out_dir whose source is gone (a moved or
-    deleted module must not be staged or imported from a stale build)."""
-    want = set(m[:-3] + ".mpy" for m in mods)
+    deleted module must not be staged or imported from a stale build), and
+    .txt tables whose table is gone."""
+    want = set(m[:-3] + ".mpy" for m in mods) | set(m[:-3] + ".txt" for m in lang_tables(mods))
     if not os.path.isdir(out_dir):
         return
     for dirpath, dirnames, filenames in os.walk(out_dir, topdown=False):
         for f in filenames:
             rel = os.path.relpath(os.path.join(dirpath, f), out_dir).replace(os.sep, "/")
-            if f.endswith(".mpy") and rel not in want:
+            if f.endswith((".mpy", ".txt")) and rel not in want:
                 os.remove(os.path.join(dirpath, f))
         if dirpath != out_dir and not os.listdir(dirpath):
             os.rmdir(dirpath)
@@ -126,6 +175,9 @@ def main(argv=None):
         results = list(ex.map(lambda j: compile_one(mpy_cross, j[0], j[1], args.out), jobs))
 
     errors = [(rel, arch, msg) for rel, arch, size, msg in results if msg is not None]
+    for arch in archs:
+        for rel in lang_tables(mods):
+            write_lang(rel, os.path.join(args.out, arch))
     sizes = {}
     for rel, arch, size, msg in results:
         sizes.setdefault(rel, {"source": os.path.getsize(os.path.join(FIRMWARE, rel))})

@@ -9,6 +9,10 @@
      board.py                 boards/<BOARD>/board.py, as source (pin tables
                               stay readable and editable on the device)
      tarock/ table/ hw/       every other firmware module as .mpy
+     table/lang/<module>.txt  each language table also as a plain file
+                              (build.lang_text): table.lang reads its texts
+                              from it a line at a time instead of holding the
+                              module's str on the heap
      lib/adafruit_ssd1306.mpy, lib/adafruit_bus_device/*.mpy
                               the display driver and its bus helper, from the
                               pinned packages in .venv (requirements.txt)
@@ -34,7 +38,9 @@
    the packages and lib/ go as ONE ROMFS image (build/deploy/<BOARD>.romfs,
    mpremote's own builder) into the ROM partition, mounted at /rom; the board
    imports the .mpy in place from flash, so bytecode, strings and bytes
-   tables never take heap (`make bench`: the app's heap that way). Only
+   tables never take heap (`make bench`: the app's heap that way; the
+   language tables' .txt stay out of the image, their modules' str are in
+   flash there). Only
    main.py and board.py stay on the filesystem; the package files a previous
    deploy put there are removed (the filesystem comes first on sys.path):
      connect PORT + exec PRUNE + romfs deploy IMAGE + fs cp main.py board.py :
@@ -90,6 +96,15 @@ def manifest(board):
     return sorted(out)
 
 
+def lang_files():
+    """[(device path, source path)]: the language tables' .txt files staged
+    beside their .mpy (not in manifest(): nothing is frozen or mip-installed
+    from them)."""
+    fw = os.path.join(ROOT, "firmware")
+    return [(rel[:-3] + ".txt", os.path.join(fw, rel))
+            for rel in build.lang_tables(build.firmware_modules())]
+
+
 def stage(board, out_root=None):
     """Build the staged tree; returns (stage dir, [(device path, bytes)])."""
     out_root = out_root or os.path.join(ROOT, "build", "deploy")
@@ -109,7 +124,10 @@ def stage(board, out_root=None):
         else:
             shutil.copyfile(src, path)
         files.append((dev, os.path.getsize(path)))
-    return dest, files
+    for dev, src in lang_files():
+        path = build.write_lang(dev[:-4] + ".py", dest, os.path.join(ROOT, "firmware"))
+        files.append((dev, os.path.getsize(path)))
+    return dest, sorted(files)
 
 
 RECORD = "/.tarockbox-deploy"      # on the board: the files the last deploy installed
@@ -230,7 +248,9 @@ def romfs_image(stage_dir, path):
                 w.opendir(name)
                 add(full, False)
                 w.closedir()
-            elif not top:       # main.py, board.py stay on the filesystem
+            elif not top and not name.endswith(".txt"):
+                # main.py, board.py stay on the filesystem; the .txt tables
+                # are for .mpy files loaded into the heap
                 with open(full, "rb") as fh:
                     w.mkfile(name, fh.read())
 

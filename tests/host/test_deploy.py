@@ -13,7 +13,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
 __import__("hostenv").tools()
 
+import build  # noqa: E402
 import deploy  # noqa: E402
+
+
+def lang_modules():
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from table import lang
+    return lang.MODULES.values()
 
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 
@@ -38,7 +45,13 @@ def test_file_list(staged):
         assert [n for n in names if n.endswith(".py")] == ["board.py", "main.py"]
         fw = sum(1 for dp, dn, fn in os.walk(os.path.join(ROOT, "firmware"))
                  if "__pycache__" not in dp for f in fn if f.endswith(".py"))
-        assert len(names) == fw + 1 + 4
+        # and each language table also as its .txt (build.lang_text)
+        tables = [n for n in names if n.endswith(".txt")]
+        assert tables == ["table/lang/%s.txt" % m for m in sorted(lang_modules())]
+        for n in tables:
+            with open(os.path.join(stage_dir, n), "rb") as fh:
+                assert fh.read() == build.lang_text(os.path.join(ROOT, "firmware", n[:-4] + ".py"))
+        assert len(names) == fw + 1 + 4 + len(tables)
         for dev, size in files:
             assert os.path.getsize(os.path.join(stage_dir, dev)) == size > 0
         with open(os.path.join(stage_dir, "board.py"), encoding="utf-8") as fh:
@@ -163,6 +176,10 @@ for y in range(64):
     for x in range(128):
         if p.pixel(x, y) != d.canvas.pixel(x, y):
             ok = False
+from table import lang
+lang.use("de")
+assert lang._f is not None and lang.t("lang_name") == "Deutsch"   # from deutsch.txt
+assert "table.lang.deutsch" not in sys.modules
 print("staged ok", ok, d.online, p.errors)
 """
 
@@ -210,8 +227,11 @@ b = gc.mem_alloc()
 from table import text
 import adafruit_ssd1306
 from tarock.koenigrufen import rules as koenigrufen
+from table import lang
+lang.use("fr")
 print("files", text.__file__, adafruit_ssd1306.__file__)
 print("heap", b - a)
+print("lang file", lang._f is not None, lang.t("lang_name"))
 """
 
 
@@ -233,6 +253,9 @@ def test_romfs_image_imports_in_place(staged, tmp_path):
     assert "files /rom/table/text.mpy /rom/lib/adafruit_ssd1306.mpy" in rom
     fs = _rom_run(None, stage_dir)
     assert "files %s/table/text.mpy" % stage_dir in fs
+    # the .txt tables stay out of the image: in place, the module's str are
+    # in flash already
+    assert "lang file False Fran\u00e7ais" in rom and "lang file True Fran\u00e7ais" in fs
     # imported in place: the font's bitmaps (bytes literals) stay in the
     # image; from the filesystem they are copied into the heap
     h_rom = int(rom.split("heap ")[1].split()[0])

@@ -2,6 +2,7 @@
 the same %-placeholders in each, only the active table loaded, and every
 text fits the box the screens draw it in (measured with the screen fonts,
 table.text: a too-long translation fails here, not on a seat's screen)."""
+import os
 import re
 import sys
 
@@ -280,3 +281,105 @@ def test_language_row_chosen_kept_and_resumed(tmp_path):
     finally:
         A.LANG = was
         lang.use("en")
+
+
+# --- the .txt tables (host_tools/build/build.py, deploy.py): what table.lang
+# reads instead of the module when the module would land on the heap
+
+def _build():
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sys.path.insert(0, os.path.join(root, "host_tools", "build"))
+    import build
+    return build, os.path.join(root, "firmware")
+
+
+def _from_files(d, code):
+    """Switch to code with the .txt tables of d (DIR), then back to none."""
+    lang.use("en")
+    lang.use("de" if code != "de" else "fr")     # use(code) below must load
+    lang.DIR = d
+    try:
+        lang.use(code)
+        return lang._f is not None
+    finally:
+        lang.DIR = None
+
+
+def _reset():
+    lang.DIR = None
+    lang.use("fr")
+    lang.use("en")
+
+
+def test_txt_tables_hold_every_text_byte_for_byte(tmp_path):
+    """Every key of every table: the text read from the .txt is the one the
+    module holds (UTF-8 both ways), keys missing from both stay missing, and
+    a text is read from the file only (the module not imported)."""
+    build, fw = _build()
+    tables = build.lang_tables(build.firmware_modules())
+    assert sorted(t.split("/")[-1][:-3] for t in tables) == sorted(lang.MODULES.values())
+    for rel in tables:
+        build.write_lang(rel, str(tmp_path), fw)
+    d = str(tmp_path / "table" / "lang")
+    try:
+        for code in lang.CODES:
+            whole = _table(code)
+            sys.modules.pop("table.lang." + lang.MODULES[code])     # table() loaded it
+            assert _from_files(d, code), code
+            assert "table.lang." + lang.MODULES[code] not in sys.modules
+            for k in whole:
+                assert lang.t(k) == whole[k], (code, k)
+                assert lang.t(k).encode("utf-8") == whole[k].encode("utf-8")
+            assert lang.get("no such key", None) is None
+            assert lang.get("lang_nam", None) is None     # a key's start is no key
+            assert lang._f is not None                    # every text from the file
+    finally:
+        _reset()
+
+
+def test_bad_or_missing_txt_falls_back_to_the_module(tmp_path):
+    build, fw = _build()
+    whole = _table("de")
+    good = build.lang_text(os.path.join(fw, "table", "lang", "deutsch.py"))
+    lines = good.split(b"\n")
+    bad = {
+        "missing": None,
+        "empty": b"",
+        "truncated": good[:len(good) // 2],
+        "no end": good[:-len(b"#end\n")],
+        "count off": good.replace(b"#keys %d" % (len(lines) - 3,), b"#keys 3", 1),
+        "out of order": b"\n".join([lines[0]] + lines[1:-2][::-1] + lines[-2:]),
+        "a line no key": b"\n".join(lines[:1] + [b"=x"] + lines[2:]),
+    }
+    try:
+        for what, data in bad.items():
+            d = tmp_path / what.replace(" ", "_")
+            d.mkdir()
+            if data is not None:
+                (d / "deutsch.txt").write_bytes(data)
+            assert not _from_files(str(d), "de"), what
+            assert lang.code() == "de" and "table.lang.deutsch" in sys.modules, what
+            assert lang.t("lang_name") == "Deutsch" and lang.t("ph_bidding") == whole["ph_bidding"]
+        # the file gone bad after use(): the module from then on
+        d = tmp_path / "closed"
+        d.mkdir()
+        (d / "deutsch.txt").write_bytes(good)
+        assert _from_files(str(d), "de")
+        lang._f.close()
+        assert lang.t("ph_bidding") == whole["ph_bidding"] and lang._f is None
+    finally:
+        _reset()
+
+
+def test_the_txt_is_used_only_beside_an_mpy():
+    """Frozen (a .py name) or from .py sources: the module; the file only
+    when the package came from an .mpy file (a ROMFS image has no .txt)."""
+    was = lang.__file__
+    try:
+        assert lang._where() is None
+        lang.__file__ = "/rom/table/lang/__init__.mpy"
+        assert lang._where() == "/rom/table/lang"
+        lang.__file__ = "table/lang/__init__.py"
+        assert lang._where() is None
+    finally:
+        lang.__file__ = was

@@ -1,12 +1,18 @@
 # The screens' words as data, one table a language: english.py, deutsch.py,
 # slovenscina.py, francais.py, each a tuple S of str of lines key=text (a key is a
 # short English id; a text may hold %s/%d, filled by the caller). Only the
-# active language is imported: use() drops the one before, so one table is
-# in RAM, and of it only the texts the screens asked for as objects: S's str
-# are constants (in flash when the package is frozen or in a ROMFS image; on
-# the heap from an .mpy file), a text is found in them on first
-# use and kept in a small cache (a dict of 420 str would take some 20 KB of
-# a 32-bit board's heap; host_tools/bench/bench_app.py).
+# active language is loaded: use() drops the one before, so one table is in
+# RAM, and of it only the texts the screens asked for as objects, kept in a
+# small cache (a dict of 420 str would take some 20 KB of a 32-bit board's
+# heap; host_tools/bench/bench_app.py). Where a text is found on first use:
+# - frozen or in a ROMFS image: in the module's S, whose str are constants
+#   in flash there;
+# - loaded from .mpy files (make deploy without ROMFS, the core suite under
+#   MicroPython): a module's str would be ~10 KB of heap, so host_tools/build
+#   (build.py, deploy.py) also writes each table as table/lang/<module>.txt
+#   beside the .mpy, and use() reads that instead: one pass builds a 258-byte
+#   index (128 buckets of lines by khash), a miss seeks and reads one line.
+#   A missing or not whole file (or one that fails later): the module.
 #
 #   use(code)   make "en" / "de" / "sl" / "fr" the active language
 #   t(key)      its text for key (a key missing from the table shows as the
@@ -26,9 +32,15 @@ MODULES = {"de": "deutsch", "sl": "slovenscina", "fr": "francais", "en": "englis
 # whichever is active)
 NAMES = {"de": "Deutsch", "sl": "Sloven\u0161\u010dina", "fr": "Fran\u00e7ais", "en": "English"}
 CACHE = 96      # texts kept as objects; beyond, the cache starts again
+# where the .txt tables are: None, beside this package when it was loaded
+# from an .mpy file (frozen it is a .py name, and a ROMFS image has no .txt)
+DIR = None
+BUCKETS = 128
 
 _code = None
 _s = ()
+_f = None       # the open .txt table, or None: the module's S is used
+_ix = None      # its index (_open)
 _cache = {}
 _seqs = {}
 
@@ -39,12 +51,107 @@ def _load(code):
     return __import__("table.lang." + MODULES[code], None, None, ("S",)).S
 
 
+def _where():
+    if DIR is not None:
+        return DIR
+    f = __file__
+    if not f.endswith(".mpy"):
+        return None
+    i = f.rfind("/")
+    return f[:i] if i >= 0 else "."
+
+
+def khash(b):
+    """16-bit hash of a key's bytes (UTF-8): a .txt table's lines are in its
+    order (host_tools/build/build.py, the same function), one bucket a
+    value of its top 7 bits."""
+    h = 0
+    for c in b:
+        h = (h * 31 + c) & 0xFFFF
+    return h
+
+
+def _open(path):
+    """(file, index) of a .txt table (host_tools/build/build.py writes it:
+    "#keys N", the module's N key=text lines sorted by khash, "#end"); the
+    index: each of the 128 buckets' first byte offset, 2 bytes each, and the
+    end's (258 bytes: a 192K heap may have no larger block free by then).
+    None when the file is missing or not whole."""
+    try:
+        f = open(path, "rb")
+    except OSError:
+        return None
+    ix = None
+    try:
+        line = f.readline()
+        if line[:6] == b"#keys " and line[-1] == 10:
+            n = int(line[6:-1].decode())
+            ix = bytearray(2 * BUCKETS + 2)
+            off = len(line)
+            ix[0] = off >> 8
+            ix[1] = off & 0xFF
+            b = 0                               # buckets up to b have a start
+            while True:
+                line = f.readline()
+                if line == b"#end\n":
+                    break
+                k = line.find(b"=")
+                if k <= 0 or line[-1] != 10 or n == 0:
+                    ix = None
+                    break
+                h = khash(line[:k]) >> 9
+                if h < b:                       # not in order
+                    ix = None
+                    break
+                while b < h:
+                    b += 1
+                    ix[2 * b] = off >> 8
+                    ix[2 * b + 1] = off & 0xFF
+                n -= 1
+                off += len(line)
+                if off > 0xFFFF:
+                    ix = None
+                    break
+            if ix is not None and n == 0:
+                while b < BUCKETS:
+                    b += 1
+                    ix[2 * b] = off >> 8
+                    ix[2 * b + 1] = off & 0xFF
+            else:
+                ix = None
+    except Exception:
+        ix = None
+    if ix is None:
+        f.close()
+        return None
+    return f, ix
+
+
+def _close():
+    global _f, _ix
+    if _f is not None:
+        try:
+            _f.close()
+        except Exception:
+            pass
+    _f = None
+    _ix = None
+
+
 def use(code):
-    global _code, _s, _cache, _seqs
+    global _code, _s, _cache, _seqs, _f, _ix
     if code == _code:
         return
-    s = _load(code)
-    _s = s
+    if code not in MODULES:
+        _load(code)                     # its error
+    _close()
+    d = _where()
+    got = _open(d + "/" + MODULES[code] + ".txt") if d is not None else None
+    if got is None:
+        _s = _load(code)
+    else:
+        _f, _ix = got
+        _s = ()
     _cache = {}
     _seqs = {}
     if _code is not None and _code != code:
@@ -60,19 +167,45 @@ def code():
     return _code
 
 
+def _read(f, ix, key):
+    """key's text from the .txt table f (index ix); None when it has none."""
+    pat = key.encode()
+    b = 2 * (khash(pat) >> 9)
+    pat += b"="
+    off = ix[b] << 8 | ix[b + 1]
+    end = ix[b + 2] << 8 | ix[b + 3]
+    f.seek(off)
+    while off < end:
+        line = f.readline()
+        if line[:len(pat)] == pat:
+            return line[len(pat):-1].decode()
+        off += len(line)
+    return None
+
+
 def get(key, default):
+    global _s
     if _code is None:
         use("en")
     v = _cache.get(key)
     if v is None:
-        pat = "\n" + key + "="
-        for s in _s:
-            i = s.find(pat)
-            if i >= 0:
-                i += len(pat)
-                v = s[i:s.find("\n", i)]
-                break
-        else:
+        f, ix = _f, _ix
+        if f is not None and ix is not None:
+            try:
+                v = _read(f, ix, key)
+            except Exception:
+                # the file went bad under us: the module from now on
+                _close()
+                _s = _load(_code)
+        if _f is None:
+            pat = "\n" + key + "="
+            for s in _s:
+                i = s.find(pat)
+                if i >= 0:
+                    i += len(pat)
+                    v = s[i:s.find("\n", i)]
+                    break
+        if v is None:
             return default
         if len(_cache) >= CACHE:
             _cache.clear()
