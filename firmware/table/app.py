@@ -202,6 +202,7 @@ class App:
         self.flow = None
         self.vote = None        # the table-wide action being asked (Vote), or None
         self.wake = None        # run()'s asyncio.Event: a button event wakes the redraw
+        self.later = []         # work that waits until every screen is drawn (after_screens)
         self.family = self.cfg.family
         resumed = self._resume()
         lang.use(self.cfg.language())
@@ -538,6 +539,7 @@ class App:
         lang.use(self.cfg.language())   # a no-op unless the setup changed it
         for k in range(n):
             sent += self._redraw((self.pressed + k) % n)
+        self._run_later()
         return sent
 
     def redraw_one(self):
@@ -585,10 +587,25 @@ class App:
             if not d.online:
                 d.poll()
 
+    def after_screens(self, fn):
+        """fn() once every screen is drawn (settled, or the end of refresh):
+        work no screen waits for, e.g. a file that is not score-sheet data.
+        An OSError it raises is noted in errors; the table plays on."""
+        self.later.append(fn)
+
+    def _run_later(self):
+        while self.later:
+            fn = self.later.pop(0)
+            try:
+                fn()
+            except OSError as e:
+                self.errors.append(repr(e))
+
     def settled(self):
         """Every screen is up to date (the board's loop, before it waits for
-        the next press): collect the garbage now, so that the next press's
-        answer does not pay for a collection."""
+        the next press): the work that waited for the screens, then collect
+        the garbage, so that the next press's answer does not pay for it."""
+        self._run_later()
         if UNLOAD_FLOWS:
             gc.collect()
 

@@ -222,3 +222,44 @@ def _check_opened_after(st, bounds, states, c):
     sh = Sheet.open(st)
     assert _state(sh) == states[c]
     assert st.size(NAME) == bounds[c] and NAME + ".new" not in st.files
+
+
+def _setup_journal():
+    """A journal with a finished party of Anna..Dora: the next party brings
+    two new players (one write: players and party together)."""
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(["Anna", "Bert", "Cilli", "Dora"])
+    sh.finish()
+    return st
+
+
+def test_new_party_cut_anywhere():
+    """A power cut anywhere in a party's setup (its new players and the
+    party record) leaves no new party or the whole party with every name."""
+    names = ["Bert", "Egon", "Anna", "Fritz"]
+    base = _setup_journal()
+    n0 = len(Sheet.open(K.copy(base)).parties)
+    probe = K.copy(base)
+    ops0 = probe.ops
+    Sheet.open(probe).new_party(names)
+    seen = set()
+    for budget in range(probe.ops - ops0 + 1):
+        for keep in (0, 1, 9, 30, 60, -1):
+            st = K.copy(base)
+            st.budget = st.ops + budget
+            try:
+                Sheet.open(st).new_party(names)
+            except PowerCut:
+                pass
+            sh = Sheet.open(st.after_crash(keep))
+            got = len(sh.parties)
+            assert got in (n0, n0 + 1), (budget, keep, got)
+            if got == n0 + 1:
+                pa = sh.parties[-1]
+                assert [sh.players[p] for p in pa.players] == names, (budget, keep)
+            # a cut leaves each name at most once (no half-written duplicates)
+            vals = list(sh.players.values())
+            assert len(vals) == len(set(vals)), (budget, keep, vals)
+            seen.add(got)
+    assert seen == {n0, n0 + 1}    # both outcomes happen: the cut points matter

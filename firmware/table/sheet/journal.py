@@ -3,7 +3,8 @@
 # Frame: u16 little-endian payload length, the payload (one record: a JSON
 # object written by dumps() below, keys sorted, UTF-8), u32 little-endian
 # CRC32 of the two length bytes and the payload. Every record is flushed on
-# its own; the first is a header {"t": "hdr", "v": FORMAT, "fw": version}.
+# its own (a party and its new players together: append_all); the first is
+# a header {"t": "hdr", "v": FORMAT, "fw": version}.
 #
 # Salvage, never cut: on open the journal is scanned frame by frame. A frame
 # that is torn, fails its CRC or does not decode costs only its own bytes:
@@ -529,6 +530,40 @@ class Journal:
         self.held.append((off, data))
         self.end = off + len(data)
         return off
+
+    def append_all(self, recs):
+        """Write several records in one append and one flush (a party and
+        its new players: one flash sync, not one per record); their offsets.
+        A cut leaves a prefix of whole records and at most one torn one, set
+        aside on the next open, as with append. Refusals as append."""
+        data = []
+        offs = []
+        off = self.end
+        for rec in recs:
+            d = frame(rec)
+            offs.append(off)
+            data.append(d)
+            off += len(d)
+        if self.held:
+            self.retry()
+        if not self.held:
+            try:
+                self.store.append(self.name, b"".join(data))
+                self.store.flush(self.name)
+                self.end = off
+                return offs
+            except OSError:
+                if not self.hold:
+                    self._resync()
+                    raise
+        # held in memory: offsets from the journal's end as it is now
+        off = self.end
+        for i in range(len(data)):
+            offs[i] = off
+            self.held.append((off, data[i]))
+            off += len(data[i])
+        self.end = off
+        return offs
 
     def _resync(self):
         # a refused write may have left part of the record in the file: go

@@ -57,21 +57,24 @@ class Roster:
         except (OSError, ValueError):   # unreadable (UnicodeError is a ValueError)
             self.names = []
 
-    def use(self, names):
-        """These players sit at a table now: first, in this order."""
+    def use(self, names, save=True):
+        """These players sit at a table now: first, in this order. save
+        False: the list changes now, the file at save() (the app writes it
+        once the screens are out)."""
         out = list(names)
         for nm in self.names:
             if nm not in out:
                 out.append(nm)
         self.names = out[:MAX]
-        self._save()
+        if save:
+            self.save()
 
     def forget(self, name):
         if name in self.names:
             self.names.remove(name)
-            self._save()
+            self.save()
 
-    def _save(self):
+    def save(self):
         st = self.store
         st.remove(NEW)
         st.append(NEW, ("\n".join(self.names) + "\n").encode())

@@ -304,14 +304,22 @@ class Sheet:
         self._ratings = None
 
     def _write(self, rec):
+        return self._write_all([rec])[0]
+
+    def _write_all(self, recs):
+        """The records in one append and one flush (the header first on an
+        empty journal); their offsets."""
         if self.readonly:
             raise SheetError(E_READONLY)
         j = self.journal
         try:
-            if j.end == 0 and rec.get("t") != "hdr":
-                j.append({"t": "hdr", "v": FORMAT, "fw": VERSION})
+            if j.end == 0 and recs[0].get("t") != "hdr":
+                offs = j.append_all([{"t": "hdr", "v": FORMAT, "fw": VERSION}] + recs)
                 self.format = FORMAT
-            return j.append(rec)
+                return offs[1:]
+            if len(recs) == 1:
+                return [j.append(recs[0])]
+            return j.append_all(recs)
         except OSError as e:   # nothing taken: the caller changes nothing
             raise SheetError(E_UNSAVED, "%s" % (_why(e),))
 
@@ -333,13 +341,20 @@ class Sheet:
     def add_player(self, name, when=None):
         if not isinstance(name, str) or not name:
             raise SheetError(E_PARTY, "a player needs a name")
-        pid = 1
+        rec = self._player_rec(name, 0)
+        self._write(rec)
+        return self._player_added(rec)
+
+    def _player_rec(self, name, after):
+        pid = after + 1
         for k in self.players:
             if k >= pid:
                 pid = k + 1
-        rec = {"t": "player", "id": pid, "name": name}
-        self._write(rec)
-        self.players[pid] = name
+        return {"t": "player", "id": pid, "name": name}
+
+    def _player_added(self, rec):
+        pid = rec["id"]
+        self.players[pid] = rec["name"]
         self.base[pid] = rating.START
         self._ratings = None
         return pid
@@ -393,11 +408,23 @@ class Sheet:
             if isinstance(p, str):
                 known[p] = p
         Party(rec, known)
+        # the new players and the party in one write (one flash sync): a cut
+        # leaves whole player records at most, a party only with its players
+        recs = []
+        last = 0
         for i in range(len(pids)):
             if isinstance(pids[i], str):
-                pids[i] = self.add_player(pids[i])
-        off = self._write(rec)
-        self._apply(off, rec)
+                if not pids[i]:
+                    raise SheetError(E_PARTY, "a player needs a name")
+                p = self._player_rec(pids[i], last)
+                last = p["id"]
+                pids[i] = last
+                recs.append(p)
+        recs.append(rec)
+        offs = self._write_all(recs)   # refused: nothing taken
+        for p in recs[:-1]:
+            self._player_added(p)
+        self._apply(offs[-1], rec)
         return self.parties[-1]
 
     def dealer(self):
