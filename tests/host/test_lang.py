@@ -383,3 +383,14 @@ def test_the_txt_is_used_only_beside_an_mpy():
         assert lang._where() is None
     finally:
         lang.__file__ = was
+
+
+def test_a_key_the_table_lacks_is_looked_up_once():
+    # contracts' own words ("c_Rufer") are asked for on every entry screen;
+    # without the mark every ask scanned the whole table (slow on the board)
+    lang.use("en")
+    lang.use("de")
+    assert lang.get("c_no such contract", "Rufer") == "Rufer"
+    assert "c_no such contract" in lang._cache
+    assert lang.get("c_no such contract", "Solo") == "Solo"   # each caller's own default
+    lang.use("en")

@@ -43,6 +43,7 @@ _f = None       # the open .txt table, or None: the module's S is used
 _ix = None      # its index (_open)
 _cache = {}
 _seqs = {}
+_ABSENT = object()   # the cache's mark of a key the table does not have
 
 
 def _load(code):
@@ -206,11 +207,12 @@ def get(key, default):
                     v = s[i:s.find("\n", i)]
                     break
         if v is None:
-            return default
+            v = _ABSENT   # kept too: a key the table lacks (a contract's own
+                          # word) would cost a scan of every section each time
         if len(_cache) >= CACHE:
             _cache.clear()
         _cache[key] = v
-    return v
+    return default if v is _ABSENT else v
 
 
 def t(key):
