@@ -186,7 +186,7 @@ class App:
         self.cfg = Config(self.n)
         if lang_code is not None:
             self.cfg.lang = lang_code
-        self.sheet = None       # table.scores.Scores of the party being played
+        self.sheet = None       # type: scores.Scores  # pyright: ignore[reportAttributeAccessIssue] (the party being played; read only in one)
         self.book = scores.open_sheet(storage)   # the journal (table.sheet)
         from table.sheet.roster import Roster
         # the remembered players (recent first), next to the journal
@@ -224,12 +224,12 @@ class App:
         # the profile the journal holds: a table's own preset comes back
         # from its record (base and overrides), not from presets.txt
         pa = self.book.party
-        if pa.base_name:
-            c.set_preset(preset, (pa.base_name, pa.ov))
+        if pa.base_name:  # pyright: ignore[reportOptionalMemberAccess] (resume() found the open party)
+            c.set_preset(preset, (pa.base_name, pa.ov))  # pyright: ignore[reportOptionalMemberAccess]
             c.overrides = None
         else:
             c.set_preset(preset)
-            c.overrides = pa.ov
+            c.overrides = pa.ov  # pyright: ignore[reportOptionalMemberAccess]
         c.players = len(names)
         c.used = list(range(len(names)))
         for t in range(len(names)):
@@ -240,7 +240,7 @@ class App:
             c.lang = lg    # the language the party was set up in
         self.sheet = sc
         self.deals = sc.count()
-        self.n_dealt = len(self.book.party.log)
+        self.n_dealt = len(self.book.party.log)  # pyright: ignore[reportOptionalMemberAccess]
         self.set_family(fam)
         self.idle()
         return True
@@ -292,7 +292,7 @@ class App:
         glue, rules, scorer, tables, profiles; not the ones loaded before any
         family, not the flows): a board's heap holds one family at a time."""
         self.deck = None
-        self.painter = None
+        self.painter = None  # type: ui.Painter  # pyright: ignore[reportAttributeAccessIssue] (set_family paints with a new one)
         self.cfg._prof = None
         flows = FLOWS.values()
         for mod in list(sys.modules):
@@ -402,7 +402,7 @@ class App:
             # off the list only: the journal keeps the player and his parties
             self.roster.forget(arg)
         elif what == "discard":
-            f.discard("result discarded, asked by " + who)
+            f.discard("result discarded, asked by " + who)  # pyright: ignore[reportOptionalMemberAccess]
         elif what == "end":
             self.sheet.finish()
             self.idle()
@@ -443,11 +443,11 @@ class App:
                     s.menu = SeatMenu(self, seat)
                     self.dirty(seat)
             elif button == OK and kind == LONG:
-                if not self.flow.back(seat):
+                if not self.flow.back(seat):  # pyright: ignore[reportOptionalMemberAccess] (a flow from __init__ on)
                     s.menu = SeatMenu(self, seat)
                     self.dirty(seat)
             else:
-                self.flow.press(seat, button, kind)
+                self.flow.press(seat, button, kind)  # pyright: ignore[reportOptionalMemberAccess]
         except Exception as e:  # a bug must not freeze the table
             if self._storage_failed(e, seat, button, kind):
                 return
@@ -475,13 +475,13 @@ class App:
         if self.cfg.table_seat(seat) < 0 and not is_flow(self.flow, "Setup"):
             return
         if button == OK and kind == PRESS:
-            press = self.unsaved[1]
+            press = self.unsaved[1]  # pyright: ignore[reportOptionalSubscript] (called only while unsaved)
             self.unsaved = None
             if self.book.readonly:
                 # the journal cannot even be read: a sheet in memory only
                 self.book = scores.open_sheet(None)
-                self.book.memory_only = True
-                self.sheet = None
+                self.book.memory_only = True  # pyright: ignore[reportAttributeAccessIssue] (read with getattr)
+                self.sheet = None  # pyright: ignore[reportAttributeAccessIssue]
             self.book.play_on_unsaved()
             self.dirty_all()
             self.on_event(press[0], press[1], press[2])
@@ -493,7 +493,7 @@ class App:
             self.dirty_all()
 
     def _storage_rows(self):
-        why = self.unsaved[0]
+        why = self.unsaved[0]  # pyright: ignore[reportOptionalSubscript]
         text = t("cannot_save") + why[why.find(":") + 1:]
         return ([row(t("score_sheet"), INV)] + wrap(text)[:4]
                 + [row(t("play_unsaved"), CENTER), row(t("stop"), BOTTOM | CENTER)])
@@ -529,7 +529,7 @@ class App:
         if self.bystander(i):
             return [row(t("seat_n") % (i + 1), INV), row(t("not_playing"), CENTER),
                     row(t("hold_menu"), BOTTOM | CENTER)]
-        return self.flow.model(i)
+        return self.flow.model(i)  # pyright: ignore[reportOptionalMemberAccess]
 
     def refresh(self):
         """Redraw the dirty seats whose model changed, the pressing seat
@@ -729,7 +729,7 @@ class SeatMenu:
         self.page = 0   # 0 menu, 1 the sheet (flows.sheetview), 2 past parties, 3 confirm the abort, 4 forget whom
         self.past = None    # the browser of page 1 or 2
         items = ["m_resume", "m_scores"]
-        self.acts = [None, None]
+        self.acts = [None, None]  # type: list[str | None]
         if app.book is not None and app.book.archived:
             items.append("m_past")
             self.acts.append(None)
@@ -766,7 +766,7 @@ class SeatMenu:
     def press(self, seat, button, kind):
         app = self.app
         if self.page in (1, 2):
-            if not self.past.press(seat, button, kind):
+            if not self.past.press(seat, button, kind):  # pyright: ignore[reportOptionalMemberAccess] (pages 1, 2 have one)
                 self.page = 0
                 self.past = None
             return
@@ -822,7 +822,7 @@ class SeatMenu:
     def model(self, seat):
         app = self.app
         if self.page in (1, 2):
-            return self.past.model(seat)
+            return self.past.model(seat)  # pyright: ignore[reportOptionalMemberAccess]
         if self.page == 3:
             # seeds/002: "Das Spiel hat noch nicht begonnen. Beim Abbruch
             # werden 25 Punkte abgezogen." (ratings stay)

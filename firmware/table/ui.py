@@ -44,6 +44,7 @@ ARROW_R = "\u25b6"
 
 
 def row(s, flags=0):
+    # type: (...) -> tuple
     return (flags, s, -1, None)
 
 

@@ -33,9 +33,9 @@ class Idle:
         if button == OK and pe is not None:
             t = app.cfg.table_seat(seat)
             if t in pe.missing():
-                if app.sheet.confirm(t):
-                    app.deals = app.sheet.count()
-                    app.cfg.dealer = app.sheet.dealer()
+                if app.sheet.confirm(t):  # pyright: ignore[reportOptionalMemberAccess] (a pending entry: a sheet)
+                    app.deals = app.sheet.count()  # pyright: ignore[reportOptionalMemberAccess]
+                    app.cfg.dealer = app.sheet.dealer()  # pyright: ignore[reportOptionalMemberAccess]
                 app.dirty_all()
             return
         if button == OK:
@@ -99,7 +99,7 @@ class Idle:
             if pa.aborted >= 0:   # seeds/002: the creator aborted it
                 rows[3] = row(t("aborted_by") % c.names[c.used[pa.aborted]], CENTER)
             else:
-                rows[3] = row(t("party_over") % app.sheet.count(), CENTER)
+                rows[3] = row(t("party_over") % app.sheet.count(), CENTER)  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
             rows.append(row(t("new_party"), BOTTOM | CENTER))
             return rows
         rows.append(row(t("next_deal"), BOTTOM | CENTER))

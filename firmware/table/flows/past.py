@@ -42,13 +42,13 @@ class Past:
                     self.level = 1
                     self.k = 0
         elif self.level == 1:
-            pa = self.open.party
+            pa = self.open.party  # pyright: ignore[reportOptionalMemberAccess] (levels 1, 2: a party is open)
             if step and pa.n_deals:
                 self.k = (self.k + step) % pa.n_deals
             elif button == OK and pa.n_deals:
                 self.level = 2
         elif step:
-            pa = self.open.party
+            pa = self.open.party  # pyright: ignore[reportOptionalMemberAccess]
             self.k = (self.k + step) % pa.n_deals
         return True
 
@@ -76,7 +76,7 @@ class Past:
         # every seat's deltas; no glue: another family's screens stay unloaded
         from table.flows import sheetview as V
         sh = self.open
-        pa = sh.party
+        pa = sh.party  # pyright: ignore[reportOptionalMemberAccess]
         if self.level == 1:
             return V.list_rows(sh, pa, self.k, -1, None, t("party_deals")
                                % (len(self.index) - self.i, pa.n_deals))

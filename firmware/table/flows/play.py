@@ -62,7 +62,7 @@ class Play:
         self.page = [0] * app.n
         self.ok = [False] * app.n
         self.held = [False] * app.n   # final trick still on this screen
-        self.deltas = None
+        self.deltas = None  # type: list[int]  # pyright: ignore[reportAttributeAccessIssue] (set when the deal is over, read only after)
         self.tags = self._tags()
         self._moved()
 
@@ -302,7 +302,7 @@ class Play:
         if hand is not None:
             card_choice = mover and g.is_card(self.sel)
             if card_choice:
-                rows.append((HAND, hand, self.sel, tuple(self.legal)))
+                rows.append((HAND, hand, self.sel, tuple(self.legal)))  # pyright: ignore[reportArgumentType] (the mover's: legal is set)
             else:
                 rows.append((HAND, hand, -1, None))
         if v["phase"] == "play":

@@ -130,7 +130,7 @@ def entry_steps(profile, e, name):
     whether one side took every trick (Schwarz)."""
     opts = [(p, name(p)) for p in range(3)]
     opts.append((-1, t("all_passed")))
-    steps = [("pick", "declarer", t("declarer"), opts)]
+    steps = [("pick", "declarer", t("declarer"), opts)]  # type: list[tuple]
     if e["declarer"] < 0:
         return steps
     steps.append(("pick", "hand", t("kind"), [(0, t("aufnahme")), (1, t("hand_game_l"))]))

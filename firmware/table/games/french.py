@@ -280,7 +280,7 @@ def entry_steps(profile, e, name):
     n = e["n"]
     opts = [(p, name(p)) for p in range(n)]
     opts.append((-1, t("all_passed")))
-    steps = [("pick", "taker", t("taker_h"), opts)]
+    steps = [("pick", "taker", t("taker_h"), opts)]  # type: list[tuple]
     if e["taker"] < 0:
         return steps
     opts = []

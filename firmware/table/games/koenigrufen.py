@@ -320,7 +320,7 @@ def entry_steps(profile, e, name):
     if kind == "pos":
         # only >= 36 decides (score.game_won): won or lost, not points
         steps.append(("pick", "points", t("game"), [(36, t("won")), (35, t("lost"))]))
-        items = [(t("game"), None, -1, (), (), _kontra(profile, "kontra", 0))]
+        items = [(t("game"), None, -1, (), (), _kontra(profile, "kontra", 0))]  # type: list[tuple]
         for b in range(P.N_BONUS):
             if cd["color"] and b != P.VALAT:
                 continue  # Farbensolo: only Valat counts
@@ -514,7 +514,7 @@ def breakdown(profile, s, name):
     else:
         out.append(t("pts_won" if S.game_won(s, cd) else "pts_lost") % ((s.decl_thirds + 1) // 3))
     items = []
-    for w, f, v in parts:
+    for w, f, v in parts:  # pyright: ignore[reportOptionalIterable] (None only for trisch, neg: returned above)
         if w == "game":
             x = t("game") + (" " + kontra_word(s.kontra[0] - 1) if s.kontra[0] else "") + G.factor_word(f)
         elif w == "conceded":

@@ -305,7 +305,7 @@ def entry_steps(profile, e, name):
                 ("number", "pts", 0, t("points_of") % name(0), 0, 70)]
     opts = [(p, name(p)) for p in range(n)]
     opts.append((-1, t("nobody_klop")))
-    steps = [("pick", "declarer", t("declarer"), opts)]
+    steps = [("pick", "declarer", t("declarer"), opts)]  # type: list[tuple]
     kmax = tuple(range(profile["max_kontra"] + 1))
     game = (t("game"), None, -1, (), (), ("kontra", 0, kmax, K_WORDS))
     if kind == "klop":
@@ -326,7 +326,7 @@ def entry_steps(profile, e, name):
         steps.append(("pick", "partner", t("partner"), opts))
     if kind == "pos":
         steps.append(("number", "points", -1, t("points_decl"), 0, 70, 0, 36))
-        items = [game]
+        items = [game]  # type: list[tuple]
         for b in range(PS.N_BONUS):
             if PS.bonus_on(profile, b):
                 items.append((t(SHORT[b]), "bonus", b, _CHOICES[b],
@@ -467,9 +467,9 @@ def breakdown(profile, s, name):
         elif w == "kontra":
             x = _kontra(s.kontra[0] - 1) + " x%d" % (1 << s.kontra[0])
         else:
-            x = t(SHORT[w]) + (t("ann") if s.announced[w] else "")
-            if s.announced[w] and s.kontra[1 + w]:
-                x += " x%d" % (1 << s.kontra[1 + w])
+            x = t(SHORT[w]) + (t("ann") if s.announced[w] else "")  # pyright: ignore[reportCallIssue, reportArgumentType] (a bonus id: the words are above)
+            if s.announced[w] and s.kontra[1 + w]:  # pyright: ignore[reportOperatorIssue]
+                x += " x%d" % (1 << s.kontra[1 + w])  # pyright: ignore[reportOperatorIssue]
         items.append((x, v))
     out += G.sum_lines(items, t("each_party") if s.partner >= 0 else t("the_declarer"))
     if profile.get("opp_score") == "zero":

@@ -189,7 +189,7 @@ class FileStore:
         flag = getattr(os, "O_DIRECTORY", None)
         if flag is None:
             return
-        fd = os.open(self.root or ".", os.O_RDONLY | flag)
+        fd = os.open(self.root or ".", os.O_RDONLY | flag)  # pyright: ignore[reportAttributeAccessIssue] (CPython only: O_DIRECTORY)
         try:
             os.fsync(fd)
         finally:
@@ -444,7 +444,7 @@ class Journal:
             rec, total = self._frame(off, size, False)
             if rec is not None:
                 yield off, rec
-                off += total
+                off += total  # pyright: ignore[reportOperatorIssue] (a record: total is its length)
                 continue
             why = total
             start = off

@@ -150,7 +150,7 @@ class Entry:
         self.confirmed = []
         self.offset = offset
         self.status = PENDING
-        self.why = None           # why the scorer's deltas replace the written ones
+        self.why = None  # type: str | None  # why the scorer's deltas replace the written ones
 
     def missing(self):
         return [s for s in self.needed if s not in self.confirmed]
