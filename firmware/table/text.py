@@ -55,7 +55,7 @@ _INVERT.pixel(1, 0, 0)
 
 
 class Font:
-    def __init__(self, mod):
+    def __init__(self, mod, strip=True):
         self.w = mod.W
         self.h = mod.H
         self.n = ((mod.H + 7) >> 3) * mod.W  # bytes per glyph
@@ -73,9 +73,13 @@ class Font:
         # (H + 7) // 8 pages of W bytes, is a MONO_VLSB strip W wide; load()
         # blits glyph i from it into self.fb (a copy in C, no allocation; a
         # FrameBuffer needs a writable buffer: the strip is a RAM copy)
+        # strip=False: no RAM copy, load() copies the glyph's bytes in Python
+        # (BIG: a few glyphs a screen, where 2.4 KB of heap count more)
         self.pitch = ((mod.H + 7) >> 3) * 8
-        self.strip = framebuf.FrameBuffer(bytearray(mod.DATA), mod.W, self.count * self.pitch,
-                                          framebuf.MONO_VLSB)
+        self.strip = None
+        if strip:
+            self.strip = framebuf.FrameBuffer(bytearray(mod.DATA), mod.W, self.count * self.pitch,
+                                              framebuf.MONO_VLSB)
         self.missing = self._find(_REPLACEMENT)
 
     def _find(self, cp):
@@ -102,7 +106,16 @@ class Font:
 
     def load(self, i):
         """Copy glyph i into self.glyph (self.fb shows it)."""
-        self.fb.blit(self.strip, 0, -i * self.pitch)
+        st = self.strip
+        if st is not None:
+            self.fb.blit(st, 0, -i * self.pitch)
+            return
+        n = self.n
+        off = i * n
+        data = self.data
+        g = self.glyph
+        for j in range(n):
+            g[j] = data[off + j]
 
 
 SMALL = Font(font_small)
@@ -114,7 +127,7 @@ def big():
     """The 8x16 font, imported on first use (only screens that show it pay)."""
     if not _big:
         from table.fonts import big as font_big
-        _big.append(Font(font_big))
+        _big.append(Font(font_big, False))
     return _big[0]
 
 

@@ -154,9 +154,11 @@ def test_wrap_fits_the_width_and_cuts_with_an_ellipsis():
 
 
 def test_load_gives_each_glyph_its_bytes():
-    # load() blits glyph i out of the font's strip FrameBuffer: the glyph
-    # buffer must hold exactly DATA's bytes of glyph i, for every glyph
-    for f in (text.SMALL, text.LARGE):
+    # load() blits glyph i out of the font's strip FrameBuffer (BIG: copies
+    # it byte by byte, no strip): the glyph buffer must hold exactly DATA's
+    # bytes of glyph i, for every glyph
+    assert text.big().strip is None and text.SMALL.strip is not None
+    for f in (text.SMALL, text.LARGE, text.big()):
         for i in range(f.count):
             f.load(i)
             assert bytes(f.glyph) == bytes(f.data[i * f.n:(i + 1) * f.n]), (f.w, i)

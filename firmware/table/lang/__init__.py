@@ -43,7 +43,7 @@ _f = None       # the open .txt table, or None: the module's S is used
 _ix = None      # its index (_open)
 _cache = {}
 _seqs = {}
-_ABSENT = object()   # the cache's mark of a key the table does not have
+_ABSENT = object()  # type: str  # pyright: ignore[reportAssignmentType] (a sentinel, never returned: the mark of a key the table lacks)
 
 
 def _load(code):
