@@ -48,17 +48,9 @@ MENU_WALKS = (
 
 
 def _read_script(name):
-    seed, seats, body = 1, 4, []
+    import device_runs
     with open(os.path.join(GOLDEN, name + ".script"), encoding="utf-8") as fh:
-        for line in fh.read().splitlines():
-            parts = line.split("#", 1)[0].split()
-            if parts and parts[0] == "seed":
-                seed = int(parts[1])
-            elif parts and parts[0] == "seats":
-                seats = int(parts[1])
-            else:
-                body.append(line)
-    return seed, seats, body
+        return device_runs.script_parts(fh.read().splitlines())
 
 
 class Collector:

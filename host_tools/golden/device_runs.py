@@ -356,7 +356,8 @@ def replay(name, lines):
         return _replay(name, lines)
 
 
-def _replay(name, lines):
+def script_parts(lines):
+    """(seed, seats, the press lines) of a device script's lines."""
     seed = 1
     seats = 4
     body = []
@@ -368,6 +369,11 @@ def _replay(name, lines):
             seats = int(parts[1])
         else:
             body.append(line)
+    return seed, seats, body
+
+
+def _replay(name, lines):
+    seed, seats, body = script_parts(lines)
     emu = E.Emulator(seats=seats, seed=seed)
     rec = Recorder()
     emu.watch = rec
