@@ -55,7 +55,7 @@ _INVERT.pixel(1, 0, 0)
 
 
 class Font:
-    def __init__(self, mod, strip=True):
+    def __init__(self, mod):
         self.w = mod.W
         self.h = mod.H
         self.n = ((mod.H + 7) >> 3) * mod.W  # bytes per glyph
@@ -71,15 +71,12 @@ class Font:
         self.fb = framebuf.FrameBuffer(self.glyph, mod.W, mod.H, framebuf.MONO_VLSB)
         # every glyph one under the other: DATA, glyph after glyph of
         # (H + 7) // 8 pages of W bytes, is a MONO_VLSB strip W wide; load()
-        # blits glyph i from it into self.fb (a copy in C, no allocation; a
-        # FrameBuffer needs a writable buffer: the strip is a RAM copy)
-        # strip=False: no RAM copy, load() copies the glyph's bytes in Python
-        # (BIG: a few glyphs a screen, where 2.4 KB of heap count more)
+        # blits glyph i from it into self.fb (a copy in C, no allocation).
+        # The strip is a (buffer, w, h, format) tuple, blit's read-only
+        # source (MicroPython 1.20+): DATA stays where it is (in flash when
+        # frozen or in a ROMFS image), no RAM copy
         self.pitch = ((mod.H + 7) >> 3) * 8
-        self.strip = None
-        if strip:
-            self.strip = framebuf.FrameBuffer(bytearray(mod.DATA), mod.W, self.count * self.pitch,
-                                              framebuf.MONO_VLSB)
+        self.strip = (mod.DATA, mod.W, self.count * self.pitch, framebuf.MONO_VLSB)
         self.missing = self._find(_REPLACEMENT)
 
     def _find(self, cp):
@@ -106,16 +103,7 @@ class Font:
 
     def load(self, i):
         """Copy glyph i into self.glyph (self.fb shows it)."""
-        st = self.strip
-        if st is not None:
-            self.fb.blit(st, 0, -i * self.pitch)
-            return
-        n = self.n
-        off = i * n
-        data = self.data
-        g = self.glyph
-        for j in range(n):
-            g[j] = data[off + j]
+        self.fb.blit(self.strip, 0, -i * self.pitch)  # pyright: ignore[reportArgumentType] (the stubs know only a FrameBuffer source; MicroPython also takes the tuple)
 
 
 SMALL = Font(font_small)
@@ -127,7 +115,7 @@ def big():
     """The 8x16 font, imported on first use (only screens that show it pay)."""
     if not _big:
         from table.fonts import big as font_big
-        _big.append(Font(font_big, False))
+        _big.append(Font(font_big))
     return _big[0]
 
 

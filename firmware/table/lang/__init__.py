@@ -31,7 +31,7 @@ MODULES = {"de": "deutsch", "sl": "slovenscina", "fr": "francais", "en": "englis
 # each language by its own name (the setup's Language row shows every one,
 # whichever is active)
 NAMES = {"de": "Deutsch", "sl": "Sloven\u0161\u010dina", "fr": "Fran\u00e7ais", "en": "English"}
-CACHE = 96      # texts kept as objects; beyond, the cache starts again
+CACHE = 48      # texts kept as objects (an entry screen needs ~40); beyond, the cache starts again
 # where the .txt tables are: None, beside this package when it was loaded
 # from an .mpy file (frozen it is a .py name, and a ROMFS image has no .txt)
 DIR = None
