@@ -1,6 +1,6 @@
 # Königrufen's breakdown (glue breakdown from score.parts / neg_unit / the
-# Trischaken deltas) adds up to the scorer's deltas: a worked example, the
-# manual entries of the sheet tests, random played deals (breakdownkit).
+# Trischaken deltas) adds up to the scorer's deltas: a worked example and
+# random played deals (breakdownkit); the manual entries of the sheet tests: test_breakdown_kr_entries.py.
 from tarock.rng import Rng
 from mpcompat import IS_MICROPYTHON
 from table.games.common import item_line as L
@@ -35,20 +35,3 @@ def test_random_played_deals_add_up():
         pr = PR.get(key)
         for seed in range(1, N + 1):
             check_kr(pr, krsim.play_random(pr, seed).summary())
-
-
-# after the played deals: the sheet's modules (sheetkit) stay in the heap
-def test_manual_entries_add_up():
-    import sheetkit as K
-    rng = Rng(11)
-    seen = set()
-    for _ in range(N * 3):
-        s = K.manual(rng)
-        seen.add(KP.contract(K.PK, s.contract)["kind"])
-        check_kr(K.PK, s)
-    assert "neg" in seen and "pos" in seen
-    # Trischaken: each player's line carries his delta
-    s = KS.Summary(KP.TRISCHAKEN, 0)
-    s.thirds = [90, 60, 45, 15]
-    s.tricks = [5, 4, 3, 0]
-    assert len(check_kr(K.PK, s)) == 6
