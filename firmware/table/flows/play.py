@@ -35,7 +35,6 @@
 from table.ui import row, ljust, INV, CENTER, HAND, SEL, BOTTOM, LARGE, W, H
 from table.ui import RIGHT, OK, hand_lines, fits
 from table import text
-from table import lang
 from table.lang import t
 from tarock import seating
 from tarock import profiles as PR
@@ -43,8 +42,6 @@ from tarock import profiles as PR
 class Play:
     def __init__(self, app, seed):
         c = app.cfg
-        if lang.code() is None:
-            lang.use("en")   # no table language set: never show bare keys
         self.app = app
         self.g = app.deck
         self.profile = c.profile()
