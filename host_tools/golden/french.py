@@ -41,17 +41,19 @@ def describe(st, a):
     if a == F.A_CHELEM:
         return "announces the chelem"
     if F.A_POIGNEE <= a < F.A_MISERE:
-        return "shows a %s poignée" % ("simple", "double", "triple")[a - F.A_POIGNEE]
+        return "announces a %s poignée" % ("simple", "double", "triple")[a - F.A_POIGNEE]
     if F.A_MISERE <= a < F.A_PETIT_SEC:
         return "misère " + ("d'atout", "de tête")[a - F.A_MISERE]
     if a == F.A_PETIT_SEC:
         return "declares the petit sec"
+    if a == F.A_SHOW:
+        return "shows the poignée"
     return str(a)
 
 
-def play_deal(n, seed, names, out, contract=0, taker=0, profile=PF.FFT):
-    """One deal with the frsim bots; prints what the table sees; returns deltas
-    by position."""
+def play_deal(n, seed, names, out, contract=0, taker=0, profile=PF.FFT, announce=4):
+    """One deal with the frsim bots (announcements tried 1 time in
+    `announce`); prints what the table sees; returns deltas by position."""
     rng = Rng(seed ^ 0x5A5A)
     st = F.Deal(profile, seed=seed, n=n)
     who = lambda p: names[p]  # noqa: E731
@@ -63,9 +65,9 @@ def play_deal(n, seed, names, out, contract=0, taker=0, profile=PF.FFT):
         ph = st.phase
         p = st.to_move
         if contract:
-            a = frsim.steer(st, contract, taker, rng)
+            a = frsim.steer(st, contract, taker, rng, announce)
         else:
-            a = frsim.pick(st, rng)
+            a = frsim.pick(st, rng, announce)
         st.apply(a)
         if ph == F.PH_PLAY and a < 78:
             if st.nt == 0:
@@ -73,12 +75,15 @@ def play_deal(n, seed, names, out, contract=0, taker=0, profile=PF.FFT):
                 cs, seats, wp = st.last_trick
                 out("  trick %2d: %s -> %s" % (st.trick_no, "  ".join(
                     "%s:%s" % (who(seats[i]), name78(cs[i])) for i in range(n)), who(wp)))
+        elif ph == F.PH_SHOW and a < 78:
+            out("  %-6s %s %s" % (who(p), "keeps back" if st.hidden >> a & 1 else "brings back",
+                                  name78(a)))
         elif ph == F.PH_DISCARD:
             if st.phase != F.PH_DISCARD:
                 out("  %-6s écart: %s" % (who(p), names78(st.ecart)))
         else:
             line = "  %-6s %s" % (who(p), describe(st, a))
-            if F.A_POIGNEE <= a < F.A_MISERE:
+            if a == F.A_SHOW:
                 line += ": " + names78(st.poignee_shown[-1][2])
             if ph == F.PH_CALL:
                 line += " (%s%s)" % (name78(st.called), ", in the chien" if st.partner < 0
@@ -115,6 +120,12 @@ def transcripts():
         r = play_deal(n, seed, NAMES[:n], lines.append, contract=2, taker=1, profile=pr)
         lines.append("Result: " + " ".join("%+d" % d for d in r))
         yield "french_%s.txt" % tag, lines
+    # seed 937: Cleo holds 12 trumps, shows a simple poignée of 10 and keeps
+    # two of her choice back (issue 16: no more the lowest ten)
+    lines = []
+    r = play_deal(4, 937, NAMES[:4], lines.append, contract=2, taker=2, announce=1)
+    lines.append("Result: " + " ".join("%+d" % d for d in r))
+    yield "french_poignee.txt", lines
     for n_table, active in ((4, 4), (5, 4)):
         lines = []
         totals = [0] * n_table

@@ -45,7 +45,8 @@ def pick_card(st, rng):
 def pick(st, rng, announce=4):
     """A random legal action for st.to_move; bidding passes every other time,
     a chelem is announced 1 time in 16, announcements tried 1 time in
-    `announce` before a seat's first card."""
+    `announce` before a seat's first card, a poignée's trump kept back
+    brought back about 1 time in 4."""
     ph = st.phase
     if ph == F.PH_PLAY:
         if not st.first_played & (1 << st.to_move) and rng.below(announce) == 0:
@@ -58,6 +59,11 @@ def pick(st, rng, announce=4):
         return F.A_PASS
     if ph == F.PH_CHELEM:
         return F.A_CHELEM if rng.below(16) == 0 else F.A_PASS
+    if ph == F.PH_SHOW and rng.below(4):
+        # mostly straight on: keep one more back, or show; else any legal
+        # action, a kept trump brought back among them
+        acts = [a for a in st.legal_actions() if a == F.A_SHOW or not st.hidden >> a & 1]
+        return acts[rng.below(len(acts))]
     acts = st.legal_actions()
     return acts[rng.below(len(acts))]
 

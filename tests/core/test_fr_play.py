@@ -198,12 +198,33 @@ def test_poignee_needs_the_trumps_and_is_shown():
     assert F.A_POIGNEE in st.legal_actions()
     illegal(st, F.A_POIGNEE + 1, F.E_POIGNEE)      # 11 trumps < 13
     st.apply(F.A_POIGNEE)
+    # 11 trumps for a poignée of 10: he keeps one back, his choice
+    assert st.phase == F.PH_SHOW and st.to_move == 0
+    assert st.view(0)["keep_back"] == 1 and "keep_back" not in st.view(2)
+    assert st.view(2)["poignees"] == []        # nothing shown before the choice
+    assert st.legal_actions() == list(range(0, 11))
+    illegal(st, F.A_SHOW, F.E_KEEP_MORE)
+    illegal(st, card78("H1"), F.E_SHOW)         # not a trump
+    illegal(st, 11, F.E_SHOW)                   # a trump he does not hold
+    illegal(st, F.A_POIGNEE, E.E_NOT_IN_PHASE)
+    st.apply(10)                                # keeps the 11 back
+    illegal(st, 3, F.E_KEPT)                    # one is enough
+    assert st.legal_actions() == [10, F.A_SHOW]
+    st.apply(10)                                # no: brings it back
+    assert st.view(0)["keep_back"] == 1 and st.view(0)["kept_back"] == []
+    st.apply(0)                                 # the Petit stays hidden
+    assert st.view(0)["kept_back"] == [0] and st.view(1)["poignees"] == []
+    st.apply(F.A_SHOW)
+    assert st.phase == F.PH_PLAY and st.to_move == 0
     illegal(st, F.A_POIGNEE, F.E_ONCE)
-    # the lowest ten are shown to all
-    assert st.view(2)["poignees"] == [(0, 1, list(range(0, 10)))]
+    assert st.view(2)["poignees"] == [(0, 1, list(range(1, 11)))]
     st.apply(card78("H1"))
-    # 1: 9 trumps and the Excuse: the Excuse completes a simple poignée
+    # 1: 9 trumps and the Excuse: the Excuse completes a simple poignée,
+    # nothing to keep back: the step all the same (the table cannot tell)
     st.apply(F.A_POIGNEE)
+    assert st.phase == F.PH_SHOW and st.legal_actions() == [F.A_SHOW]
+    illegal(st, 12, F.E_KEPT)
+    st.apply(F.A_SHOW)
     assert st.poignee_shown[1] == (1, 1, list(range(12, 21)) + [EXCUSE])
     for _ in range(3):
         st.apply([a for a in st.legal_actions() if a < EXCUSE][0])
@@ -226,6 +247,30 @@ def test_poignee_with_too_few_trumps():
     st.apply(F.A_CALL + 1)
     st.apply(F.A_PASS)
     assert st.why_illegal(F.A_POIGNEE) == 0 and st.why_illegal(F.A_POIGNEE + 1) == F.E_POIGNEE
+
+
+def test_poignee_keeps_back_the_trumps_he_chooses():
+    # 13 trumps and the Excuse, a simple poignée (10): three kept back, the
+    # Excuse never shown (it completes a poignée only without a further trump)
+    st = deal([list(range(4, 17)) + [EXCUSE] + cards78("H1 H2 H3 H4"), [], [], []],
+              chien=cards78("D1 D2 D3 D4 D5 D6"))
+    start(st, 0, SANS)
+    st.apply(F.A_POIGNEE)
+    for k, c in enumerate((16, 4, 9)):
+        assert st.view(0)["keep_back"] == 3 - k
+        st.apply(c)
+    illegal(st, EXCUSE, F.E_SHOW)               # no trump: never kept back
+    assert st.view(0)["kept_back"] == [4, 9, 16]
+    st.apply(F.A_SHOW)
+    assert st.phase == F.PH_PLAY and st.to_move == 0
+    shown = [c for c in range(5, 16) if c != 9]
+    assert st.poignee_shown == [(0, 1, shown)]
+    assert st.view(1)["poignees"] == [(0, 1, shown)]
+    # the same log replays to the same state
+    again = F.Deal.replay(st.profile, bytes(st.deck), list(st.log))
+    assert again.fingerprint() == st.fingerprint()
+    s = play_out(st, {}).summary()
+    assert s.poignees == [1, 0, 0, 0]
 
 
 def test_miseres_as_an_option():

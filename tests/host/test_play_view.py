@@ -372,3 +372,59 @@ def test_ouvert_hands_on_every_other_seat():
                     seen += 1
             E.bot_step(emu, rng, decide=decide)
         assert seen > 10, (fam, cid)
+
+
+def test_poignee_trumps_kept_back_by_the_announcer():
+    """French, 4 seats, the taker holding 12 trumps shows a simple poignée
+    (10): his screen asks for the two he keeps hidden, the cursor on his
+    highest trump not kept back; ● keeps one back, ● on it again brings it
+    back; then ● shows the rest. The other screens stay as they were the
+    whole time (no count, no choice on them), and then show those ten."""
+    from tarock.rng import Rng
+    from tarock.french import rules as R
+    import table.games.french as FG
+    real = FG.new_deal
+    # seed 937: position 2 holds 2 3 5 6 7 8 9 10 11 12 15 21
+    FG.new_deal = lambda profile, seed, n_table: R.Deal(
+        profile, seed=937, n=FG.players_in_deal(profile, n_table))
+    try:
+        emu = E.Emulator(seats=4, seed=5, record=False)
+        E.setup_table(emu, players=4, family="french", lang="en")
+        bot = E.generic_bot(FG)
+
+        def decide(deal, rng):
+            if deal.phase == R.PH_BID:
+                return R.A_BID + 2 if deal.to_move == 2 else R.A_PASS
+            if deal.phase == R.PH_PLAY and R.A_POIGNEE in deal.legal_actions():
+                return R.A_POIGNEE
+            return bot(deal, rng)
+        f = _until(emu, Rng(5), lambda f: type(f).__name__ == "Play" and f.g is FG
+                   and f.deal.phase == R.PH_SHOW, decide=decide)
+    finally:
+        FG.new_deal = real
+    d = f.deal
+    assert d.to_move == 2
+    me = f.disp_of(2)
+    others = [x for x in emu.app.cfg.used if x != me]
+    before = {x: emu.text(x) for x in others}
+    for x in others:
+        assert any("Poign" in s for s in before[x]) and not any("hidden" in s for s in before[x])
+    assert any("keep hidden: 2" in s for s in emu.text(me))
+    assert f.sel == 20                          # the 21
+    emu.press(me, "o")
+    assert d.hidden == 1 << 20 and f.sel == 14  # kept back; the cursor on the 15
+    assert any("hidden 21" in s for s in emu.text(me)), emu.text(me)
+    emu.press(me, ">")
+    assert f.sel == 20
+    emu.press(me, "o")                          # a mistake: the 21 comes back
+    assert d.hidden == 0 and any("keep hidden: 2" in s for s in emu.text(me))
+    emu.press(me, "o")
+    emu.press(me, "o")
+    assert d.hidden == (1 << 20) | (1 << 14) and f.sel == R.A_SHOW
+    assert any("Show poign" in s for s in emu.text(me))
+    assert {x: emu.text(x) for x in others} == before
+    emu.press(me, "o")
+    assert d.phase == R.PH_PLAY and d.poignee_shown == [(2, 1, [1, 2, 4, 5, 6, 7, 8, 9, 10, 11])]
+    for x in others:
+        seen = set(ui.cards_in(emu.app.model(x)))
+        assert {1, 2, 4, 5, 6, 7, 8, 9, 10, 11} <= seen and not {14, 20} & seen

@@ -2,7 +2,8 @@
 # tarock.french.score, tarock.french.profiles; RULES.md §4, seeds/003) and the app's
 # generic screens, like table/games/koenigrufen.py. Public on every screen: the chien once
 # turned for a prise or garde, each poignée shown (its trumps during the
-# first trick), the trumps of the écart that were shown, the trick; at two
+# first trick: the ones its announcer chose to show; how many he keeps back
+# is on his screen alone), the trumps of the écart that were shown, the trick; at two
 # players both players' stacks (their face-up tops).
 from tarock.french import rules as R
 from tarock.french import score as S
@@ -21,7 +22,7 @@ SUIT_SYMBOLS = ("T", "\u2665", "\u2666", "\u2660", "\u2663", "")
 _RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")   # then the language's "faces"
 # (table.lang keys)
 PHASES = ("ph_petit_sec", "ph_bidding", "ph_king", "ph_ecart", "ph_chelem", "ph_trick",
-          "ph_result")
+          "ph_result", "ph_poignee")
 POIGNEE = ("Poign\u00e9e", "Double poign\u00e9e", "Triple poign\u00e9e")
 MISERE = ("Mis\u00e8re d'atout", "Mis\u00e8re de t\u00eate")
 SIDE = ("-", "taker", "defence")   # (table.lang keys)
@@ -82,6 +83,8 @@ def action_label(deal, a, name):
         return MISERE[a - R.A_MISERE]
     if a == R.A_PETIT_SEC:
         return t("petit_sec_redeal")
+    if a == R.A_SHOW:
+        return t("show_poignee")
     return str(a)
 
 
@@ -94,6 +97,14 @@ HONOURS = (FC.PETIT, FC.MONDE, FC.EXCUSE)
 
 
 def default_choice(deal, legal):
+    if deal.phase == R.PH_SHOW:
+        # the poignée laid out once enough are kept back; till then the
+        # highest trump not kept back (the big ones are the usual to hide)
+        if legal[-1] == R.A_SHOW:
+            return R.A_SHOW
+        for c in reversed(legal):
+            if not deal.hidden >> c & 1:
+                return c
     if is_card(legal[0]):
         return G.default_card(legal, suit_of, HONOURS, 0)
     return G.default_choice(legal, R.A_PASS)
@@ -161,7 +172,8 @@ def contract_line(deal, name):
 
 
 def context_rows(play, d, v):
-    """The chien while it lies open, the poignées during the first trick;
+    """The chien while it lies open, the poignée being laid out, the
+    poignées during the first trick;
     two players: the stacks while bidding (with the last bid) and playing;
     None: the generic rows."""
     ph = v["phase"]
@@ -170,6 +182,17 @@ def context_rows(play, d, v):
         rows = [row(contract_line(d, name)), row([t(STOCK)] + v["chien"])]
         if ph == "discard":
             rows.append(row(t("lays_away") % (name(d.to_move), d.to_discard)))
+        return rows
+    if ph == "poignee":
+        # the announcer picks the trumps he keeps hidden (his hand: the
+        # generic hand row, ● on a trump keeps it back or brings it back);
+        # the table sees only what he announced
+        rows = play._trick(v)
+        rows.append(row("%s: %s" % (name(d.to_move)[:7], POIGNEE[d.show_level])))
+        if v.get("keep_back"):
+            rows.append(row(t("keep_back") % v["keep_back"]))
+        if v.get("kept_back"):
+            rows.append(row([t("kept_back")] + v["kept_back"]))
         return rows
     if ph == "play" and v["trick_no"] == 0 and v["poignees"]:
         rows = play._trick(v)

@@ -75,7 +75,18 @@ class FrenchBot(C.PhaseBot):
         self.profile = profile
         self.mem = C.Memory(DECK, pos)
 
-    PHASES = {"bid": "_bid", "call": "_call", "discard": "_ecart", "chelem": "_chelem"}
+    PHASES = {"bid": "_bid", "call": "_call", "discard": "_ecart", "chelem": "_chelem",
+              "poignee": "_keep_back"}
+
+    def _keep_back(self, v, legal):
+        # his poignée shows the small trumps, the big ones stay hidden
+        if legal[-1] == FR.A_SHOW:
+            return FR.A_SHOW
+        kept = v.get("kept_back", ())
+        for c in reversed(legal):
+            if c not in kept:   # a kept one again would bring it back
+                return c
+        return legal[-1]
 
     def _chelem(self, v, legal):
         return FR.A_PASS if FR.A_PASS in legal else legal[0]

@@ -15,6 +15,11 @@
 #   (1..4: the king, or the queen when holding all four kings ...), A_CHELEM,
 #   A_POIGNEE+level (0..2, before the seat's first card), A_MISERE+kind
 #   (0 d'atout, 1 de tête; profile option), A_PETIT_SEC (declare it: annulled).
+#   A poignée is followed by the phase PH_SHOW: with more trumps than it
+#   needs, the announcer names the ones he keeps hidden (a trump's card code
+#   keeps it back, again brings it back: his choice, as at the table), then
+#   A_SHOW lays the rest out. Every poignée has the step, so the table cannot
+#   tell from it whether he held more trumps.
 # API as tarock.koenigrufen.rules: phase, to_move, legal_actions(), why_illegal(a),
 # apply(a), view(p), result(), summary(), log, fingerprint(), Deal.replay().
 from tarock.compat import const
@@ -35,7 +40,8 @@ A_CHELEM = const(89)
 A_POIGNEE = const(90)   # +0 simple, +1 double, +2 triple
 A_MISERE = const(93)    # +0 misère d'atout, +1 misère de tête
 A_PETIT_SEC = const(95)
-A_MAX = const(96)
+A_SHOW = const(96)      # PH_SHOW: show the poignée's trumps
+A_MAX = const(97)
 
 PH_PETIT_SEC = const(0)
 PH_BID = const(1)
@@ -44,7 +50,8 @@ PH_DISCARD = const(3)
 PH_CHELEM = const(4)
 PH_PLAY = const(5)
 PH_DONE = const(6)
-PHASE_NAMES = ("petit sec", "bid", "call", "discard", "chelem", "play", "done")
+PH_SHOW = const(7)      # last, so the other phases keep their numbers
+PHASE_NAMES = ("petit sec", "bid", "call", "discard", "chelem", "play", "done", "poignee")
 
 ANY = const(7)
 NO_TRICK = const(255)
@@ -59,6 +66,9 @@ E_POIGNEE = E.register(102, "not enough trumps for that poignée (the Excuse onl
 E_ANNOUNCE_LATE = E.register(103, "poignées and misères are announced before the seat's first card")
 E_MISERE = E.register(104, "that misère does not match the dealt hand, or misères are off")
 E_ONCE = E.register(105, "that has already been announced")
+E_SHOW = E.register(106, "name a trump of your hand to keep hidden or bring back")
+E_KEPT = E.register(107, "enough trumps are kept back: show the poignée, or bring one back first")
+E_KEEP_MORE = E.register(108, "keep back the trumps beyond the poignée before showing it")
 
 
 # ------------------------------------------------------------ trick masks
@@ -197,6 +207,9 @@ class Deal(DealState):
         self.chelem_announced = False
         self.poignees = bytearray(n)
         self.poignee_shown = []  # (pos, level 1..3, cards shown)
+        self.hide_left = 0      # PH_SHOW: trumps still to keep back
+        self.hidden = 0         # PH_SHOW: mask of the trumps kept back
+        self.show_level = 0     # PH_SHOW: the poignée being laid out (0..2)
         self.miseres = bytearray(n)
         self.announces = []
         self.petit_sec = -1
@@ -329,6 +342,8 @@ class Deal(DealState):
             return range(A_CALL + 1, A_CALL + 5)
         if ph == PH_DISCARD:
             return self.hand_of(self.to_move)
+        if ph == PH_SHOW:
+            return hand_cards78([self._in_hand(self.to_move, 0), 0, 0, 0, 0, 0]) + [A_SHOW]
         if ph == PH_CHELEM:
             return (A_PASS, A_CHELEM)
         return ()
@@ -362,6 +377,14 @@ class Deal(DealState):
             return 0 if A_CALL < a <= A_CALL + 4 else E.E_NOT_IN_PHASE
         if ph == PH_DISCARD:
             return self._why_discard(p, a) if a < 78 else E.E_NOT_IN_PHASE
+        if ph == PH_SHOW:
+            if a == A_SHOW:
+                return E_KEEP_MORE if self.hide_left else 0
+            if a >= 21 or not self._in_hand(p, 0) & (1 << a):
+                return E_SHOW if a < 78 else E.E_NOT_IN_PHASE
+            if self.hidden & (1 << a) or self.hide_left:
+                return 0
+            return E_KEPT
         if ph == PH_CHELEM:
             return 0 if a == A_PASS or a == A_CHELEM else E.E_NOT_IN_PHASE
         return E.E_NOT_IN_PHASE
@@ -418,14 +441,13 @@ class Deal(DealState):
         # the Excuse completes a poignée only when no further trump is held
         return t >= need or (t + 1 == need and self._in_hand(p, 5) != 0)
 
-    def _poignee_cards(self, p, lv):
-        """The cards shown: the lowest `need` trumps, or every trump and the
-        Excuse when it completes the poignée."""
-        need = self.profile["poignee_trumps"][self.n][lv]
-        t = hand_cards78([self._in_hand(p, 0), 0, 0, 0, 0, 0])
-        if len(t) >= need:
-            return t[:need]
-        return t + [EXCUSE]
+    def _poignee_cards(self, p, hidden):
+        """The cards shown: the trumps not kept back, and the Excuse when it
+        completes the poignée (then every trump is shown)."""
+        t = hand_cards78([self._in_hand(p, 0) & ~hidden, 0, 0, 0, 0, 0])
+        if len(t) < self.profile["poignee_trumps"][self.n][self.show_level]:
+            t.append(EXCUSE)
+        return t
 
     def _misere_ok(self, p, bit):
         o = p * NS
@@ -478,6 +500,8 @@ class Deal(DealState):
             self._call(a - A_CALL)
         elif ph == PH_DISCARD:
             self._discard(p, a)
+        elif ph == PH_SHOW:
+            self._keep_back(p, a)
         elif ph == PH_CHELEM:
             self.chelem_announced = a == A_CHELEM
             self.announces.append((p, a))
@@ -545,9 +569,25 @@ class Deal(DealState):
         if a < A_MISERE:
             lv = a - A_POIGNEE
             self.poignees[p] = lv + 1
-            self.poignee_shown.append((p, lv + 1, self._poignee_cards(p, lv)))
+            self.show_level = lv
+            extra = _pop(self._in_hand(p, 0)) - self.profile["poignee_trumps"][self.n][lv]
+            self.hide_left = extra if extra > 0 else 0
+            self.hidden = 0
+            self.phase = PH_SHOW
         else:
             self.miseres[p] |= 1 << (a - A_MISERE)
+
+    def _keep_back(self, p, a):
+        if a == A_SHOW:
+            self.poignee_shown.append((p, self.show_level + 1, self._poignee_cards(p, self.hidden)))
+            self.hidden = 0
+            self.phase = PH_PLAY
+        elif self.hidden & (1 << a):
+            self.hidden &= ~(1 << a)    # brought back: a mistake fixed
+            self.hide_left += 1
+        else:
+            self.hidden |= 1 << a
+            self.hide_left -= 1
 
     def _uncover(self, p, c):
         """Two players: c was a stack top; turn the next card of its stack."""
@@ -736,6 +776,10 @@ class Deal(DealState):
             v["last_winner"] = wp
         if p == self.to_move:
             v["legal"] = self.legal_actions()
+            if self.phase == PH_SHOW:
+                # his own: how many more to keep back, and those kept back
+                v["keep_back"] = self.hide_left
+                v["kept_back"] = hand_cards78([self.hidden, 0, 0, 0, 0, 0])
         if self.phase == PH_DONE:
             v["result"] = list(self._result)
             v["redeal"] = self.redeal
@@ -755,6 +799,7 @@ class Deal(DealState):
         return (self.n, self.phase, self.to_move, tuple(self.hands), tuple(self.won),
                 tuple(self.tops) if self.tops else None, bytes(self.chien), self.contract,
                 self.taker, self.partner, self.called, bytes(self.poignees),
-                bytes(self.miseres), self.chelem_announced, bytes(self.tricks),
+                bytes(self.miseres), self.hide_left, self.hidden, self.chelem_announced,
+                bytes(self.tricks),
                 tuple(self.halves), self.trick_no, self.nt, bytes(self.trick),
                 tuple(self.log), tuple(self._result) if self._result else None)
