@@ -48,6 +48,25 @@ def _announcer(deal, rng):
     return play.bot_action(deal, rng)
 
 
+def _poignee_taker(deal, rng):
+    """French bots: the seat with the most trumps bids a garde, the others
+    pass; whoever may announces a poignée, and keeps back the trumps the
+    screen offers first (its highest), then shows it; otherwise
+    E.generic_bot."""
+    from tarock.french import rules as FR
+    from table.games import french as fr
+    legal = deal.legal_actions()
+    if deal.phase == FR.PH_BID:
+        t = [sum(1 for c in deal.hand_of(p) if c < 21) for p in range(deal.n)]
+        want = FR.A_BID + 2 if deal.to_move == t.index(max(t)) else FR.A_PASS
+        return want if want in legal else FR.A_PASS
+    if deal.phase == FR.PH_PLAY and FR.A_POIGNEE in legal:
+        return FR.A_POIGNEE
+    if deal.phase == FR.PH_SHOW:
+        return fr.default_choice(deal, legal)
+    return E.generic_bot(fr)(deal, rng)
+
+
 def _low_bidder(deal, rng):
     """Slovenian bots: the first bid is the lowest contract there is, then
     everyone passes (a king call, the talon in its groups, announcements);
@@ -83,6 +102,9 @@ SCENARIOS = {
     "slovenian_4_sl": (4, 4, 0, None, 33, _low_bidder, None, "slovenian"),
     "french_4_fr": (4, 4, 0, None, 34, None, None, "french"),
     "french_4_virtual": (4, 4, 0, None, 16, None, None, "french"),
+    # seed 103: position 3 holds 11 trumps, takes a garde and shows a simple
+    # poignée of 10, keeping one back (issue 16)
+    "french_4_poignee": (4, 4, 0, None, 103, _poignee_taker, None, "french"),
     "slovenian_4_virtual": (4, 4, 0, None, 17, _low_bidder, None, "slovenian"),
     "french_4_score": (4, 4, 2, None, 18, None, {
         # Garde by position 1, 47.5 points (95 halves) with 2 bouts: needed
