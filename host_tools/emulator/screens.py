@@ -142,7 +142,7 @@ def collect(code, scenarios):
 
 
 PHASES = ("setup", "cut", "packets", "aid", "bid", "declare", "call", "king", "talon",
-          "discard", "trump", "chelem", "announce", "play", "result", "entry", "idle",
+          "discard", "trump", "chelem", "announce", "poignee", "play", "result", "entry", "idle",
           "menu", "question")
 
 

@@ -35,3 +35,17 @@ def test_french_decisions_ignore_other_seats_hidden_cards():
     n = 8 if IS_MICROPYTHON else 150
     compared = botcheck.twin_sweep("french", P.get("french/fft"), n, Rng(80))
     assert compared > n, compared
+
+
+def test_french_bot_lays_out_its_poignee():
+    # seed 937: position 2 holds 12 trumps; the rule-based bot bids, takes,
+    # announces its poignée as taker, keeps its two highest trumps back and
+    # shows the ten others
+    pr = P.get("french/fft")
+    st = FR.Deal(pr, seed=937, n=4)
+    trumps = [c for c in st.hand_of(2) if c < 21]
+    assert len(trumps) == 12
+    bots = [botcheck.Checked(B.make("heuristic", "french"), st) for p in range(4)]
+    B.play(st, bots, 937)
+    assert st.taker == 2 and st.poignees[2] == 1
+    assert st.poignee_shown == [(2, 1, trumps[:10])]

@@ -102,7 +102,8 @@ def default_choice(deal, legal):
         # highest trump not kept back (the big ones are the usual to hide)
         if legal[-1] == R.A_SHOW:
             return R.A_SHOW
-        for c in reversed(legal):
+        for i in range(len(legal) - 1, -1, -1):
+            c = legal[i]
             if not deal.hidden >> c & 1:
                 return c
     if is_card(legal[0]):

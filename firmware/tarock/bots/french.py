@@ -83,7 +83,8 @@ class FrenchBot(C.PhaseBot):
         if legal[-1] == FR.A_SHOW:
             return FR.A_SHOW
         kept = v.get("kept_back", ())
-        for c in reversed(legal):
+        for i in range(len(legal) - 1, -1, -1):
+            c = legal[i]
             if c not in kept:   # a kept one again would bring it back
                 return c
         return legal[-1]
