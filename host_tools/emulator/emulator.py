@@ -652,9 +652,12 @@ def script_lines(emu):
 SEAT_KEYS = ("123", "qwe", "asd", "yxc", "bnm")
 
 
-def window(emu, scale=3, frames=None, feed=None):
+def window(emu, scale=3, frames=None, feed=None, frame_ms=None):
     """The interactive window. frames: stop after that many frames; feed:
-    {frame: [pygame events]} posted at those frames (tests, SDL dummy)."""
+    {frame: [pygame events]} posted at those frames (tests, SDL dummy);
+    frame_ms: the emulated time runs that much a frame instead of with the
+    wall clock (tests: a loaded machine's slow frames would turn a press
+    into a hold)."""
     import pygame
     pygame.init()
     sw, sh = 128 * scale, 64 * scale
@@ -700,7 +703,7 @@ def window(emu, scale=3, frames=None, feed=None):
             elif ev.type == pygame.MOUSEBUTTONUP and held:
                 emu.hw.pins[held[0]][held[1]].release()
                 held = None
-        now = pygame.time.get_ticks() - t0
+        now = k * frame_ms if frame_ms is not None else pygame.time.get_ticks() - t0
         while emu.now < now:
             emu.now += POLL_MS
             emu.buttons.poll(emu.now)
@@ -726,7 +729,8 @@ def window(emu, scale=3, frames=None, feed=None):
                           (160, 160, 160))
         screen.blit(tip, (gap, H - 20))
         pygame.display.flip()
-        clock.tick(60)
+        if frame_ms is None:
+            clock.tick(60)
     pygame.quit()
 
 

@@ -270,7 +270,9 @@ def test_main_runs_on_the_host_board():
 
 def test_window_keys_reach_the_app():
     """The pygame window (SDL dummy driver): the key for seat 1's ● held and
-    let go starts the game from the setup form; the screens are blitted."""
+    let go starts the game from the setup form; the screens are blitted.
+    Emulated time runs 17 ms a frame (the window's 60 Hz), not with the wall
+    clock, so a loaded machine cannot stretch the 200 ms press into a hold."""
     code = r"""
 import os, sys
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -281,7 +283,7 @@ import pygame
 emu = E.Emulator(seats=4, seed=1, record=False)
 down = pygame.event.Event(pygame.KEYDOWN, key=ord("3"))
 up = pygame.event.Event(pygame.KEYUP, key=ord("3"))
-E.window(emu, scale=1, frames=30, feed={2: [down], 14: [up]})
+E.window(emu, scale=1, frames=30, feed={2: [down], 14: [up]}, frame_ms=17)
 print(type(emu.app.flow).__name__, len(emu.presses))
 """ % os.path.join(ROOT, "host_tools", "lib")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
