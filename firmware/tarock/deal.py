@@ -24,7 +24,7 @@ class DealState:
     def legal_actions(self):
         """Every legal action for to_move, ascending (allocates: UI/bots)."""
         out = self._legal_list()
-        self._lset = tuple(out)
+        self._lset = out[:]  # a private copy: the caller may change its list
         self._lmark = len(self.log)
         return out
 

@@ -119,15 +119,19 @@ def code_cards(hand, o, code):
             cards.append(c + LOW37[low % 37])
             m ^= low
         return cards
-    m = hand[o] & (code >> 3)
-    for s in range(5):
-        if s:
-            m = hand[o + s]
-        c = BASE54[s]
-        while m:
-            low = m & -m
-            cards.append(c + LOW37[low % 37])
-            m ^= low
+    m = hand[o] & (code >> 3)   # the trumps allowed (suit 0: cards 0..21)
+    while m:
+        low = m & -m
+        cards.append(LOW37[low % 37])
+        m ^= low
+    for s in range(1, 5):
+        m = hand[o + s]
+        if m:
+            c = BASE54[s]
+            while m:
+                low = m & -m
+                cards.append(c + LOW37[low % 37])
+                m ^= low
     return cards
 
 

@@ -157,6 +157,8 @@ class Deal(DealState):
         self.nt = 0
         self.lead = -1
         self.wi = 0
+        self.kbase = 0            # lead * 54: the row of self.keys for this trick
+        self.wk = 0               # the key of the card winning it so far
         self.trick_no = 0
         self.tricks = bytearray(n)
         self.thirds = [0] * n     # thirds of each pile (tricks, gifts, discards), kept as we go
@@ -164,7 +166,10 @@ class Deal(DealState):
         self.played_by = bytearray(b"\xff" * 54)
         self.trick_win = bytearray(self.ntricks)
         self.trick_wcard = bytearray(self.ntricks)
-        self.last_trick = None
+        # the last trick taken (last_trick): the buffers trick/tseat had,
+        # swapped with these at its end instead of copied
+        self._ltrick = bytearray(n)
+        self._lseat = bytearray(n)
         self.gifts = 0            # Klop 'gift': talon cards handed out so far
         self.tbits = 0            # T_PAGAT | T_MOND | T_SKIS in the current trick
         self.emperor = False      # the emperor's trick applies in this deal
@@ -430,10 +435,11 @@ class Deal(DealState):
         if ph == PH_PLAY:
             h = self.move_masks(p) if self.open2 else self.hands
             o = p * 5
+            # self.lead is -1 between tricks (_play keeps it so)
             code = (self._code(h, o) if self.tbits & 6 == 6 else
-                    legal_code(h, o, self.lead if self.nt else -1, self.trick[self.wi], self.mode))
+                    legal_code(h, o, self.lead, self.trick[self.wi], self.mode))
             out = code_cards(h, o, code)
-            self._lset = tuple(out)
+            self._lset = out[:]
             self._lmark = len(self.log)
             return out
         if ph == PH_BID:
@@ -466,18 +472,20 @@ class Deal(DealState):
             return []
         else:  # call, talon, the open game's word: a few candidates
             out = DealState._legal_list(self)
-        self._lset = tuple(out)
+        self._lset = out[:]
         self._lmark = len(self.log)
         return out
 
     # ------------------------------------------------------------ applying
     def apply(self, a):
         """Apply a legal action; raise IllegalAction (state unchanged) otherwise."""
-        if not self._known_legal(a):
+        # DealState._known_legal(a), inlined: this is once per decision
+        log = self.log
+        if not (self._lmark == len(log) and type(a) is int and a in self._lset):
             code = self.why_illegal(a)
             if code:
                 raise IllegalAction(code, a if isinstance(a, int) else -1)
-        self.log.append(a)
+        log.append(a)
         ph = self.phase
         p = self.to_move
         if ph == PH_PLAY:
@@ -679,23 +687,28 @@ class Deal(DealState):
                 return
 
     def _play(self, p, c):
+        s = SUIT54[c]
         if self.open2:
             self._take_from(p, c)
         else:
-            q = p * 5 + SUIT54[c]
-            self.hands[q] &= ~(1 << RANK54[c])
+            self.hands[p * 5 + s] &= ~(1 << RANK54[c])
         n = self.nt
         trick = self.trick
         trick[n] = c
         self.tseat[n] = p
+        # the winner so far by its key (keys[lead * 54 + card]), kept with
+        # the key's row (kbase) and value (wk) from the lead on
         if n == 0:
-            self.lead = SUIT54[c]
+            self.lead = s
             self.wi = 0
+            kb = s * 54
+            self.kbase = kb
+            self.wk = self.keys[kb + c]
         else:
-            base = self.lead * 54
-            keys = self.keys
-            if keys[base + c] > keys[base + trick[self.wi]] and self.tbits < 8:
+            k = self.keys[self.kbase + c]
+            if k > self.wk:
                 self.wi = n
+                self.wk = k
         if c in TRULL_CARDS:
             tb = self.tbits | (T_PAGAT if c == 0 else T_MOND if c == MOND else T_SKIS)
             self.tbits = tb
@@ -706,6 +719,7 @@ class Deal(DealState):
                     if trick[i] == 0:
                         self.wi = i
                 self.tbits = 15  # decided: no later card takes it
+                self.wk = 255    # above every key
         n += 1
         self.nt = n
         if n < self.n:
@@ -739,7 +753,10 @@ class Deal(DealState):
         self.tricks[wp] += 1
         self.trick_win[t] = wp
         self.trick_wcard[t] = trick[w]
-        self.last_trick = (bytes(trick), bytes(tseat), wp)
+        self.trick = self._ltrick   # the next trick fills the older buffers
+        self.tseat = self._lseat
+        self._ltrick = trick
+        self._lseat = tseat
         self.trick_no = t + 1
         self.nt = 0
         self.lead = -1
@@ -753,6 +770,15 @@ class Deal(DealState):
                 self._finish()
             elif self._stop == 2 and wp != d:
                 self._finish()
+
+    @property
+    def last_trick(self):
+        """(cards, seats, winner) of the last trick taken (bytes, copies), or
+        None before the first."""
+        t = self.trick_no
+        if t == 0:
+            return None
+        return (bytes(self._ltrick), bytes(self._lseat), self.trick_win[t - 1])
 
     def _mondfang(self, wc):
         """The Mond fell in this trick to the card wc: its player pays the
@@ -921,8 +947,9 @@ class Deal(DealState):
             v["talon_given"] = list(self.talon[:self.gifts])
         if self.partner_public():
             v["partner"] = self.partner
-        if self.last_trick is not None:
-            cs, seats, wp = self.last_trick
+        lt = self.last_trick
+        if lt is not None:
+            cs, seats, wp = lt
             v["last_trick"] = [(seats[i], cs[i]) for i in range(self.n)]
             v["last_winner"] = wp
         if self.open_hands():
@@ -958,6 +985,6 @@ class Deal(DealState):
                 tuple(self.won), bytes(self.talon), self.contract, self.declarer,
                 self.partner, self.called, self.group, bytes(self.ann), bytes(self.dbl),
                 bytes(self.tricks), tuple(self.thirds), self.trick_no, self.nt,
-                bytes(self.trick), bytes(self.depth) if self.depth else b"",
+                bytes(self.trick[:self.nt]), bytes(self.depth) if self.depth else b"",
                 tuple(self.log), tuple(self._result) if self._result else None,
                 self.mond_lost)
