@@ -3,7 +3,7 @@ after every press of whole sessions, each seat's canvas must hold exactly the
 pixels a whole paint of its screen gives (a fresh painter on a cleared
 canvas). Sessions: the emu's Königrufen (setup, a virtual deal of bots, a new
 table, a physical deal entered), French and Slovenian virtual deals (hands of
-their own layouts), and a language change on the setup (card letters)."""
+their own layouts), and a deal after a language change on the setup."""
 import os
 import sys
 import tempfile
@@ -78,7 +78,7 @@ def test_partial_paints_are_whole_paints_french_and_slovenian_deals():
              lambda emu: E.play_deal(emu, Rng(5)))
 
 
-def test_a_language_change_paints_the_cards_letters_again():
+def test_partial_paints_are_whole_paints_after_a_language_change():
     def setup(emu):
         E.setup_table(emu, players=5, mode=0, lang="en")
 
