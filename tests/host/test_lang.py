@@ -394,3 +394,24 @@ def test_a_key_the_table_lacks_is_looked_up_once():
     assert "c_no such contract" in lang._cache
     assert lang.get("c_no such contract", "Solo") == "Solo"   # each caller's own default
     lang.use("en")
+
+
+def test_the_index_finds_what_the_search_finds():
+    """lang.prepare()'s index of a module table (the board's frozen tables):
+    every key's text as the table has it, a key it lacks None, as the search
+    of every section it replaces; a change of language drops it."""
+    lang.use("en")
+    for code in ("de", "sl", "fr", "en"):
+        lang.use(code)
+        assert lang._f is None       # the module table (no .txt beside the host's .py)
+        want = lang.table(code)
+        assert lang._mix is None
+        lang.prepare()
+        assert lang._mix is not None
+        for k, v in want.items():
+            assert lang._find(lang._s, k) == v, (code, k)
+        for k in ("nokey", "c_Nothing", "lang_nam", "ang_name", ""):
+            assert lang._find(lang._s, k) is None, (code, k)
+    lang.use("de")
+    assert lang._mix is None
+    lang.use("en")
