@@ -54,18 +54,12 @@ def _run(setup, play):
 
 def test_partial_paints_are_whole_paints_in_the_emu_session():
     import device_runs as D
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "rp2040"))
+    import session as S     # the emu session's own "New table" presses
 
     def play(emu):
         E.play_deal(emu, Rng(12), decide=D._knock_first)
-        emu.press(0, "O")
-        menu = emu.app.seats[0].menu
-        k = menu.keys.index("m_new")
-        while menu.i != k:
-            emu.press(0, ">")
-        emu.press(0, "o")
-        for d in emu.app.cfg.used:
-            if emu.app.vote is not None and d not in emu.app.vote.yes:
-                emu.press(d, "o")
+        S.new_table(emu)
         E.setup_table(emu, players=5, mode=1)
         E.play_deal(emu, Rng(12), entry=lambda e: D.core_entry(e, 12))
 
