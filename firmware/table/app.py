@@ -47,11 +47,6 @@ UNLOAD_FLOWS = sys.implementation.name == "micropython"
 # the language a new table starts in: None, the family's (games.LANG) until
 # the setup's Language row chooses one (the host tests pin English)
 LANG = None
-# the host keeps each screen's model (the emulator and the golden transcripts
-# read it); the board keeps only its repr, a few hundred bytes instead of
-# the rows' tuples and lists
-KEEP_ROWS = not UNLOAD_FLOWS
-
 
 def unload(mod):
     """Drop a module: from sys.modules and from its package's attributes
@@ -161,7 +156,7 @@ class Seat:
         self.disp = disp
         self.dirty = True
         self.shown = None    # repr() of the model on the screen (None: unknown)
-        self.rows = None     # the model itself (host only: KEEP_ROWS)
+        self.rows = None     # the model on the screen (_saving draws over it)
         self.online = disp.online
         self.menu = None     # the seat's own menu (overlay), or None
         self.err = ""        # a failure this seat's last press caused
@@ -188,6 +183,10 @@ class App:
             self.cfg.lang = lang_code
         self.sheet = None       # type: scores.Scores  # pyright: ignore[reportAttributeAccessIssue] (the party being played; read only in one)
         self.book = scores.open_sheet(storage)   # the journal (table.sheet)
+        self.in_press = False   # on_event is running (_saving marks its seat)
+        self.acked = False      # ... and has marked it
+        if storage:
+            self.book.journal.store.on_write = self._saving
         from table.sheet.roster import Roster
         # the remembered players (recent first), next to the journal
         self.roster = Roster(self.book.journal.store, self.book)
@@ -421,6 +420,38 @@ class App:
         if not 0 <= seat < self.n:
             return
         self.pressed = seat
+        self.acked = False
+        self.in_press = True
+        try:
+            self._on_event(seat, button, kind)
+        finally:
+            self.in_press = False
+
+    def _saving(self):
+        """The store is about to write the flash inside a press. A record
+        is durable before its answer is shown (the sheet's rule), and the
+        write takes tens of milliseconds (a real Pico's sector erase alone
+        ~45 ms): so the pressing seat first sees that its press was taken,
+        a "saving" bar on the screen it had; the answer follows the write.
+        Once a press; never in the write's way (a failure here is only a
+        screen not marked)."""
+        if not self.in_press or self.acked:
+            return
+        self.acked = True
+        s = self.seats[self.pressed]
+        d = s.disp
+        if s.rows is None or not d.online or self.painter is None:
+            return
+        try:
+            d.begin()
+            self.painter.paint(d.canvas, list(s.rows) + [row(t("saving"), INV | BOTTOM | CENTER)])
+            d.show()
+        except Exception as e:  # noqa: BLE001 - the write matters, not the mark
+            self.errors.append(repr(e))
+        s.shown = None      # the glass is not the model: the answer redraws it
+        s.dirty = True
+
+    def _on_event(self, seat, button, kind):
         if self.wake is not None:
             self.wake.set()   # the board's loop (run) redraws as soon as this returns
         s = self.seats[seat]
@@ -576,8 +607,7 @@ class App:
                 s.online = False
                 return sent
             s.shown = shown
-            if KEEP_ROWS:
-                s.rows = rows
+            s.rows = rows
         s.dirty = False
         return sent
 

@@ -37,15 +37,6 @@ def tidy(sheet):
         return False
 
 
-def _agreed(sh, e, deltas):
-    """The pending entry e if the sheet scores it as the table did, else
-    undone and refused."""
-    if list(e.deltas) != list(deltas):
-        sh.undo()
-        raise ValueError("the sheet scores %r, the table %r" % (e.deltas, list(deltas)))
-    return e
-
-
 def _confirm_all(sh, e):
     """Every seat the entry needs confirmed it on the screens: journal that
     (one append and one flush for them all: the deal's screens wait for it)."""
@@ -67,10 +58,10 @@ class Scores:
         e = sh.pending
         if e is not None and e.kind == "deal" and e.deal_no == sh.party.n_deals \
                 and list(e.deltas) == list(deltas):
-            pass    # the same deal again, after the store refused a confirmation
+            _confirm_all(sh, e)   # the same deal again: its confirmations were cut short
         else:
-            e = _agreed(sh, sh.add_deal(summary), deltas)
-        _confirm_all(sh, e)
+            # the record and every seat's confirmation: one flash sync
+            e = sh.add_deal(summary, expect=deltas, confirmed=True)
         self.notes.append(note)
         return e.deal_no
 
@@ -81,11 +72,11 @@ class Scores:
         scores."""
         sh = self.sheet
         e = sh.pending
-        if not (e is not None and e.kind == "fix" and e.deal_no == deal_no
-                and list(e.deltas) == list(deltas)):
-            # (else: again, after the store refused a confirmation)
-            e = _agreed(sh, sh.correct(deal_no, summary), deltas)
-        _confirm_all(sh, e)
+        if e is not None and e.kind == "fix" and e.deal_no == deal_no \
+                and list(e.deltas) == list(deltas):
+            _confirm_all(sh, e)   # the same correction again: its confirmations were cut short
+        else:
+            sh.correct(deal_no, summary, expect=deltas, confirmed=True)
         return deal_no
 
     def abandon_fix(self, deal_no, summary, why):

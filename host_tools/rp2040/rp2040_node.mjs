@@ -94,6 +94,7 @@ const romFuncs = {};
   const rom16 = (a) => (mcu.bootrom[a >> 2] >>> ((a & 2) * 8)) & 0xffff;
   for (let a = rom16(0x14); rom16(a); a += 4) romFuncs[rom16(a)] = rom16(a + 2) & ~1;
 }
+let cycles = 0;         // the core's cycles, and the flash's busy time as cycles
 const flashOps = [];   // [t_us, 'E'|'P', offset, count] since the last reply
 let flashWrites = 0;
 let stopAfterWrites = -1;   // power cut: stop the chip before this write completes
@@ -103,10 +104,25 @@ function ret() {
   mcu.core.PC = mcu.core.registers[14] & ~1;
 }
 for (const code of ['IF', 'EX', 'FC', 'CX']) hooks.set(romFuncs[ROM_CODE(...code)], ret);
+// The flash chip's busy time (Winbond W25Q16JV, the Pico's, datasheet
+// typical: 4 KiB sector erase tSE 45 ms, 256-byte page program tPP 0.4 ms;
+// maxima 400 ms and 3 ms): the core waits in the boot ROM meanwhile, its
+// interrupts off (MicroPython's rp2 flash writes), so the clock runs on and
+// the wait counts as busy. FLASH_TIMING=0 in the environment: writes take no
+// time (rp2040js's own behaviour).
+const ERASE_NS = 45e6;
+const PAGE_NS = 0.4e6;
+const FLASH_TIMING = process.env.FLASH_TIMING !== '0';
+function flashBusy(ns) {
+  if (!FLASH_TIMING || powerCut) return;
+  clock.tick(ns);
+  cycles += Math.round(ns * CPU_HZ / 1e9);
+}
 hooks.set(romFuncs[ROM_CODE('R', 'E')], () => {
   const [off, count] = mcu.core.registers;
   flashOps.push([Math.round(clock.nanos / 1000), 'E', off, count]);
   flashWrite((f) => { mcu.flash.fill(0xff, off, off + Math.floor(count * f)); });
+  flashBusy(Math.ceil(count / 4096) * ERASE_NS);
   ret();
 });
 hooks.set(romFuncs[ROM_CODE('R', 'P')], () => {
@@ -118,6 +134,7 @@ hooks.set(romFuncs[ROM_CODE('R', 'P')], () => {
     const n = Math.floor(count * f);
     for (let i = 0; i < n; i++) mcu.flash[off + i] &= bytes[i];
   });
+  flashBusy(Math.ceil(count / 256) * PAGE_NS);
   ret();
 });
 let powerCut = false;
@@ -192,7 +209,6 @@ uart0.onByte = (b) => {
   serial += String.fromCharCode(b);
 };
 mcu.core.PC = 0x10000000;
-let cycles = 0;
 
 function runUntil(limitNs, stopWhen) {
   const cycleNs = 1e9 / CPU_HZ;

@@ -41,6 +41,7 @@ QUIET_MS = 40         # the app's answer to a press is over when the bus is idle
 # poll that takes time of its own, so 60 ms of "down" can end before the
 # debouncer has seen 50 ms of it).
 HOLD_MS = 100
+FIRST_GAP_MS = 3      # a pause this long in a seat's writes ends its first update
 
 
 def micropython():
@@ -129,11 +130,22 @@ class PressTiming:
         self.seat_done_ms = seat_done_ms
         self.bus_done_ms = bus_done_ms
 
+    first_ms = None     # the end of the seat's first update (the "saving" mark)
+
     @property
     def latency_ms(self):
         if self.seat_done_ms is None:
             return None
         return self.seat_done_ms - self.event_ms
+
+    @property
+    def first_latency_ms(self):
+        """To the end of the seat's first update: the answer, or for a press
+        that writes the sheet its "saving" mark (the answer follows the
+        flash write)."""
+        if self.first_ms is None:
+            return None
+        return self.first_ms - self.event_ms
 
 
 class Rp2040:
@@ -250,8 +262,22 @@ class Rp2040:
         self.run(B.SETTLE_MS + 3 * B.POLL_MS)
         mine = self.seat_writes[seat][n0:]
         done = max(mine) / 1000.0 if mine else None
+        # the first update's end: the writes to the seat up to the first gap
+        # of more than FIRST_GAP_MS (one push's transactions follow each
+        # other within ~1 ms; a "saving" mark, then the write, then the answer)
+        first = None
+        if mine:
+            w = sorted(mine)
+            first = w[-1]
+            for a, b in zip(w, w[1:]):
+                if b - a > FIRST_GAP_MS * 1000:
+                    first = a
+                    break
+            first /= 1000.0
         bus_done = r["t"] - QUIET_MS
-        self.timings.append(PressTiming(seat, key + "+" * repeats, event, done, bus_done))
+        t = PressTiming(seat, key + "+" * repeats, event, done, bus_done)
+        t.first_ms = first
+        self.timings.append(t)
         if self.script and self.script[-1][0] == seat:
             self.script[-1][1] += key + "+" * repeats
         else:

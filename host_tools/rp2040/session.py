@@ -318,6 +318,18 @@ def main(argv=None):
         worst = max(chip.timings, key=lambda t: t.latency_ms or 0)
         fig["press_to_screen_worst_at"] = "%d %s at %.0f ms" % (worst.seat, worst.key,
                                                                worst.event_ms)
+        # the first update (for a press that writes the sheet: its "saving" mark)
+        first = [t.first_latency_ms for t in chip.timings if t.first_latency_ms is not None]
+        fig["press_to_first_update_ms"] = {"median": round(statistics.median(first), 1),
+                                           "worst": round(max(first), 1), "n": len(first)}
+        wf = max(chip.timings, key=lambda t: t.first_latency_ms or 0)
+        fig["press_to_first_update_worst_at"] = "%d %s at %.0f ms" % (wf.seat, wf.key,
+                                                                     wf.event_ms)
+        fig["presses_answered_after_a_write"] = [
+            "%d %s at %.0f ms: mark %.1f ms, answer %.1f ms" % (
+                t.seat, t.key, t.event_ms, t.first_latency_ms, t.latency_ms)
+            for t in chip.timings if t.first_latency_ms is not None
+            and t.latency_ms - t.first_latency_ms > 20]
         # reboot: the chip from its flash as it is, the host from its folder
         flash = chip.save_flash(os.path.join(args.out, "flash.img"))
         serial = chip.serial

@@ -125,6 +125,33 @@ def test_entry_refused_with_reason_changes_nothing():
     assert st.size("sheet.tbj") == size and sh.pending is None
 
 
+def test_confirmed_entry_one_append_same_records():
+    """add_deal/correct(confirmed=True): the entry and every needed seat's
+    confirmation in one append (one flash sync), the same bytes as the entry
+    and its confirm()s one by one; expect refuses before writing."""
+    one, each = MemStore(), MemStore()
+    a, b = Sheet.open(one), Sheet.open(each)
+    a.new_party(NAMES4, dealer=1)
+    b.new_party(NAMES4, dealer=1)
+    size = one.size("sheet.tbj")
+    bad = raises(ValueError, a.add_deal, rufer(0, 2, 107), None, [0, 0, 0, 0], True)
+    assert "the sheet scores" in str(bad)
+    assert one.size("sheet.tbj") == size and a.pending is None
+    appends = []
+    real = one.append
+    one.append = lambda name, data: (appends.append(len(data)), real(name, data))
+    e = a.add_deal(rufer(0, 2, 107), expect=[1, -1, 1, -1], confirmed=True)
+    assert e.final and a.pending is None and len(appends) == 1
+    ok_all(b.add_deal(rufer(0, 2, 107)))
+    appends.clear()
+    e = a.correct(0, rufer(0, 1, 107), expect=[1, -1, -1, 1], confirmed=True)
+    assert e.final and len(appends) == 1
+    ok_all(b.correct(0, rufer(0, 1, 107)))
+    assert one.data("sheet.tbj") == each.data("sheet.tbj")
+    assert a.totals() == b.totals() == [1, -1, -1, 1]
+    assert Sheet.open(one).totals() == a.totals()
+
+
 def test_correction_is_a_new_record_with_history():
     sh = Sheet.open(MemStore())
     sh.new_party(NAMES4, dealer=1)

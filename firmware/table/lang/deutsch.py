@@ -104,6 +104,7 @@ cannot_save=Spielliste nicht speicherbar:
 play_unsaved=● ungespeichert weiter
 stop=◀ aufhören
 unsaved=ungesp. 
+saving=speichert...
 hold_menu=● halten: Menü
 ask_abort=Spiel abbrechen?
 ask_discard=Ergebnis verwerfen?

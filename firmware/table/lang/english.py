@@ -104,6 +104,7 @@ cannot_save=Score sheet cannot be saved:
 play_unsaved=● play on, unsaved
 stop=◀ stop
 unsaved=unsaved 
+saving=saving...
 hold_menu=hold ●: menu
 ask_abort=Abort this deal?
 ask_discard=Discard the result?

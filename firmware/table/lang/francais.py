@@ -104,6 +104,7 @@ cannot_save=Feuille non enregistrable :
 play_unsaved=● jouer sans enregistrer
 stop=◀ arrêter
 unsaved=non enr. 
+saving=enregistrement...
 hold_menu=tenir ● : menu
 ask_abort=Annuler la donne ?
 ask_discard=Rejeter le résultat ?

@@ -104,6 +104,7 @@ cannot_save=Seznama ni mogoče shraniti:
 play_unsaved=● igraj brez shranjevanja
 stop=◀ ustavi
 unsaved=neshr. 
+saving=shranjujem...
 hold_menu=drži ●: meni
 ask_abort=Prekini igro?
 ask_discard=Zavrzi rezultat?

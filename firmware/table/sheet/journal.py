@@ -135,6 +135,10 @@ class FileStore:
     def __init__(self, root=""):
         self.root = root
         self._out = {}
+        # called before every write (append, rename, remove): the app shows
+        # the pressing seat that its press was taken before the flash is
+        # busy (App._saving)
+        self.on_write = None
 
     def _p(self, name):
         return self.root + "/" + name if self.root else name
@@ -152,6 +156,8 @@ class FileStore:
             return f.read(n)
 
     def append(self, name, data):
+        if self.on_write is not None:
+            self.on_write()
         f = self._out.get(name)
         if f is None:
             f = self._out[name] = open(self._p(name), "ab")
@@ -172,6 +178,8 @@ class FileStore:
 
     def rename(self, src, dst):
         import os
+        if self.on_write is not None:
+            self.on_write()
         self._close(src)
         self._close(dst)
         try:
@@ -197,6 +205,8 @@ class FileStore:
 
     def remove(self, name):
         import os
+        if self.on_write is not None:
+            self.on_write()
         self._close(name)
         try:
             os.remove(self._p(name))

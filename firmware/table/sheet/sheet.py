@@ -494,21 +494,24 @@ class Sheet:
             if self.strict:  # imported records: the scorer must agree with them
                 raise SheetError(E_ENTRY, why)
             deltas, kontra = d2, k2
-        seats = pa.seats_of(k)
-        if kind == "deal":
-            needed = sorted(seats)
-        else:
-            old = pa.deltas_of(k)
-            needed = [i for i in range(pa.n) if old[i] != deltas[i]]
-            if not needed:
-                needed = sorted(seats)
+        needed = self._needed(pa, kind, k, deltas)
         e = Entry(self, pa, kind, k, deltas, kontra, needed, off)
         e.why = why
         pa.pending = e
         pa.log.append(off * 4 + PENDING)
         return e
 
-    def _new_entry(self, kind, s, k, when):
+    def _needed(self, pa, kind, k, deltas):
+        """The seats that must confirm an entry: a deal's players; a
+        correction's whose result it changes (its players if none)."""
+        seats = pa.seats_of(k)
+        if kind == "deal":
+            return sorted(seats)
+        old = pa.deltas_of(k)
+        needed = [i for i in range(pa.n) if old[i] != deltas[i]]
+        return needed if needed else sorted(seats)
+
+    def _new_entry(self, kind, s, k, when, expect=None, confirmed=False):
         pa = self._party()
         if pa.pending is not None:
             raise SheetError(E_PENDING)
@@ -527,24 +530,42 @@ class Sheet:
             rec["k"] = kontra
         if when is not None:
             rec["w"] = when
-        off = self._write(rec)
-        return self._make_entry(pa, kind, rec, off)
+        if expect is not None and list(expect) != deltas:
+            # refused before anything is written
+            raise ValueError("the sheet scores %r, the table %r" % (deltas, list(expect)))
+        if not confirmed:
+            return self._make_entry(pa, kind, rec, self._write(rec))
+        # every seat it needs confirmed it already: the entry and their
+        # confirmations in one append and one flush (the same records as
+        # the entry, then confirm() for each; a cut leaves a prefix of them)
+        needed = self._needed(pa, kind, k, deltas)
+        offs = self._write_all([rec] + [{"t": "ok", "s": seat, "no": k} for seat in needed])
+        e = self._make_entry(pa, kind, rec, offs[0])
+        done = False
+        for seat in needed:
+            done = self._confirm(pa, seat)
+        if done and not pa.over:
+            self._check_end(pa)
+        return e
 
-    def add_deal(self, summary, when=None):
+    def add_deal(self, summary, when=None, expect=None, confirmed=False):
         """Enter a deal result: a Summary (manual entry) or a finished Deal.
-        Returns the pending Entry; it counts once every seat confirmed."""
+        Returns the pending Entry; it counts once every seat confirmed.
+        expect: the deltas the table showed (refused, nothing written, when
+        the sheet scores otherwise); confirmed: every seat it needs has
+        confirmed it (journalled with it, one flash sync)."""
         pa = self._party()
         if pa.over:
             raise SheetError(E_OVER)
-        return self._new_entry("deal", summary, pa.n_deals, when)
+        return self._new_entry("deal", summary, pa.n_deals, when, expect, confirmed)
 
-    def correct(self, deal_no, summary, when=None):
+    def correct(self, deal_no, summary, when=None, expect=None, confirmed=False):
         """Correct deal deal_no (0-based) with a new summary: a new record;
-        the old result stays in the history."""
+        the old result stays in the history. expect, confirmed: as add_deal."""
         pa = self._party()
         if not isinstance(deal_no, int) or not 0 <= deal_no < pa.n_deals:
             raise SheetError(E_DEAL_NO, "%r (the sheet has %d deals)" % (deal_no, pa.n_deals))
-        return self._new_entry("fix", summary, deal_no, when)
+        return self._new_entry("fix", summary, deal_no, when, expect, confirmed)
 
     @property
     def pending(self):
