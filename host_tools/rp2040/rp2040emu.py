@@ -41,7 +41,6 @@ QUIET_MS = 40         # the app's answer to a press is over when the bus is idle
 # poll that takes time of its own, so 60 ms of "down" can end before the
 # debouncer has seen 50 ms of it).
 HOLD_MS = 100
-FIRST_GAP_MS = 3      # a pause this long in a seat's writes ends its first update
 
 
 def micropython():
@@ -226,6 +225,7 @@ class Rp2040:
         button, kind = emulator.KEYS[key]
         gpio = BUTTONS[seat][button]
         n0 = len(self.seat_writes[seat])
+        f0 = len(self.flash_ops)
         self.pin(gpio, 0)
         down = self.now
         if repeats:
@@ -262,18 +262,13 @@ class Rp2040:
         self.run(B.SETTLE_MS + 3 * B.POLL_MS)
         mine = self.seat_writes[seat][n0:]
         done = max(mine) / 1000.0 if mine else None
-        # the first update's end: the writes to the seat up to the first gap
-        # of more than FIRST_GAP_MS (one push's transactions follow each
-        # other within ~1 ms; a "saving" mark, then the write, then the answer)
-        first = None
-        if mine:
-            w = sorted(mine)
-            first = w[-1]
-            for a, b in zip(w, w[1:]):
-                if b - a > FIRST_GAP_MS * 1000:
-                    first = a
-                    break
-            first /= 1000.0
+        # a press that writes the flash: what its seat got before the flash
+        # was first busy (the "saving" mark); else the answer itself
+        first = done
+        ops = self.flash_ops[f0:]
+        if mine and ops:
+            before = [w for w in mine if w < ops[0][0]]
+            first = max(before) / 1000.0 if before else done
         bus_done = r["t"] - QUIET_MS
         t = PressTiming(seat, key + "+" * repeats, event, done, bus_done)
         t.first_ms = first
