@@ -312,19 +312,16 @@ def main(argv=None):
         fig["presses"] = len(chip.timings)
         fig["press_emulated_ms"] = round(chip.now, 1)
         fig["heap"] = heap(chip.serial)
-        lat = [t.latency_ms for t in chip.timings if t.latency_ms is not None]
-        fig["press_to_screen_ms"] = {"median": round(statistics.median(lat), 1),
-                                     "worst": round(max(lat), 1), "n": len(lat)}
-        worst = max(chip.timings, key=lambda t: t.latency_ms or 0)
-        fig["press_to_screen_worst_at"] = "%d %s at %.0f ms" % (worst.seat, worst.key,
-                                                               worst.event_ms)
-        # the first update (for a press that writes the sheet: its "saving" mark)
-        first = [t.first_latency_ms for t in chip.timings if t.first_latency_ms is not None]
-        fig["press_to_first_update_ms"] = {"median": round(statistics.median(first), 1),
-                                           "worst": round(max(first), 1), "n": len(first)}
-        wf = max(chip.timings, key=lambda t: t.first_latency_ms or 0)
-        fig["press_to_first_update_worst_at"] = "%d %s at %.0f ms" % (wf.seat, wf.key,
-                                                                     wf.event_ms)
+        # to the answer; to the first update (for a press that writes the
+        # sheet: its "saving" bar)
+        for name, attr in (("press_to_screen", "latency_ms"),
+                           ("press_to_first_update", "first_latency_ms")):
+            lat = [getattr(t, attr) for t in chip.timings if getattr(t, attr) is not None]
+            fig[name + "_ms"] = {"median": round(statistics.median(lat), 1),
+                                 "worst": round(max(lat), 1), "n": len(lat)}
+            worst = max(chip.timings, key=lambda t: getattr(t, attr) or 0)
+            fig[name + "_worst_at"] = "%d %s at %.0f ms" % (worst.seat, worst.key,
+                                                            worst.event_ms)
         fig["presses_answered_after_a_write"] = [
             "%d %s at %.0f ms: mark %.1f ms, answer %.1f ms" % (
                 t.seat, t.key, t.event_ms, t.first_latency_ms, t.latency_ms)

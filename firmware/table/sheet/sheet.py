@@ -541,11 +541,7 @@ class Sheet:
         needed = self._needed(pa, kind, k, deltas)
         offs = self._write_all([rec] + [{"t": "ok", "s": seat, "no": k} for seat in needed])
         e = self._make_entry(pa, kind, rec, offs[0])
-        done = False
-        for seat in needed:
-            done = self._confirm(pa, seat)
-        if done and not pa.over:
-            self._check_end(pa)
+        self._confirm_seats(pa, needed)
         return e
 
     def add_deal(self, summary, when=None, expect=None, confirmed=False):
@@ -602,8 +598,12 @@ class Sheet:
         if not todo:
             return e.final
         self._write_all([{"t": "ok", "s": seat, "no": e.deal_no} for seat in todo])
+        return self._confirm_seats(pa, todo)
+
+    def _confirm_seats(self, pa, seats):
+        """The journalled confirmations of seats, in memory; True once final."""
         done = False
-        for seat in todo:
+        for seat in seats:
             done = self._confirm(pa, seat)
         if done and not pa.over:
             self._check_end(pa)
