@@ -183,8 +183,7 @@ class App:
             self.cfg.lang = lang_code
         self.sheet = None       # type: scores.Scores  # pyright: ignore[reportAttributeAccessIssue] (the party being played; read only in one)
         self.book = scores.open_sheet(storage)   # the journal (table.sheet)
-        self.in_press = False   # on_event is running (_saving marks its seat)
-        self.acked = False      # ... and has marked it
+        self.unmarked = False   # on_event is running, its seat has no "saving" bar yet
         if storage:
             self.book.journal.store.on_write = self._saving
         from table.sheet.roster import Roster
@@ -420,12 +419,11 @@ class App:
         if not 0 <= seat < self.n:
             return
         self.pressed = seat
-        self.acked = False
-        self.in_press = True
+        self.unmarked = True
         try:
             self._on_event(seat, button, kind)
         finally:
-            self.in_press = False
+            self.unmarked = False
 
     def _saving(self):
         """The store is about to write the flash inside a press. A record
@@ -435,9 +433,9 @@ class App:
         a "saving" bar on the screen it had; the answer follows the write.
         Once a press; never in the write's way (a failure here is only a
         screen not marked)."""
-        if not self.in_press or self.acked:
+        if not self.unmarked:
             return
-        self.acked = True
+        self.unmarked = False
         s = self.seats[self.pressed]
         d = s.disp
         if s.rows is None or not d.online or self.painter is None:

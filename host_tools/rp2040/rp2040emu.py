@@ -122,14 +122,13 @@ class PressTiming:
     last byte of the answer (None: the screen did not change); latency_ms
     between the two: the app (CPU) and I2C together."""
 
-    def __init__(self, seat, key, event_ms, seat_done_ms, bus_done_ms):
+    def __init__(self, seat, key, event_ms, seat_done_ms, bus_done_ms, first_ms=None):
         self.seat = seat
         self.key = key
         self.event_ms = event_ms
         self.seat_done_ms = seat_done_ms
         self.bus_done_ms = bus_done_ms
-
-    first_ms = None     # the end of the seat's first update (the "saving" mark)
+        self.first_ms = first_ms   # the end of the seat's first update (the "saving" bar)
 
     @property
     def latency_ms(self):
@@ -270,9 +269,8 @@ class Rp2040:
             before = [w for w in mine if w < ops[0][0]]
             first = max(before) / 1000.0 if before else done
         bus_done = r["t"] - QUIET_MS
-        t = PressTiming(seat, key + "+" * repeats, event, done, bus_done)
-        t.first_ms = first
-        self.timings.append(t)
+        self.timings.append(PressTiming(seat, key + "+" * repeats, event, done, bus_done,
+                                        first))
         if self.script and self.script[-1][0] == seat:
             self.script[-1][1] += key + "+" * repeats
         else:
