@@ -32,15 +32,25 @@
 #
 # Glyphs come from firmware/table/fonts/small.py, large.py, big.py (generated
 # by host_tools/build/gen_font.py from misc-fixed, public domain, and Terminus,
-# SIL OFL 1.1; the card suits drawn there). Each glyph is
+# SIL OFL 1.1; the card suits drawn there). On an SSD1306 canvas where
+# MicroPython compiles native code (the board images) table/blit.py draws the
+# glyphs straight into the canvas's bytes; elsewhere each glyph is
 # copied into a one-glyph FrameBuffer and blitted (a palette inverts it for
-# color 0), so drawing allocates nothing per glyph (UTF-8 decoded by hand:
+# color 0). The same pixels either way. Drawing allocates nothing per glyph (UTF-8 decoded by hand:
 # iterating a str would allocate a 1-char str per character on MicroPython). Never framebuf.text() for
 # non-ASCII: MicroPython's built-in 8x8 font has ASCII only.
+
+from array import array
 
 import framebuf
 
 from table.fonts import large as font_large, small as font_small
+
+try:
+    # the same glyphs as native code on the canvas's bytes (table/blit.py)
+    from table.blit import glyphs as _glyphs
+except Exception:  # noqa: BLE001 - CPython, no native emitter, another arch's .mpy
+    _glyphs = None
 
 FOOL = "\ue000"
 ACORNS = "\ue001"
@@ -78,6 +88,10 @@ class Font:
         self.pitch = ((mod.H + 7) >> 3) * 8
         self.strip = (mod.DATA, mod.W, self.count * self.pitch, framebuf.MONO_VLSB)
         self.missing = self._find(_REPLACEMENT)
+        self.padb = pad
+        if _glyphs is not None:
+            self.fp = array("i", [mod.W, mod.H, (mod.H + 7) >> 3, mod.ASCII,
+                                  len(mod.CODES) // 2, self.missing, len(pad) // 2])
 
     def _find(self, cp):
         """Glyph index of code point cp, or -1."""
@@ -176,6 +190,13 @@ def wrap(s, font=None, width=128, max_lines=0):
 
 def draw(fb, x, y, s, color=1, font=None):
     f = font or SMALL
+    if _glyphs is not None and y >= 0:
+        # an SSD1306 canvas of the adafruit driver: its frame after one byte
+        buf = getattr(fb, "buffer", None)
+        if buf is not None and len(buf) == fb.width * fb.pages + 1:
+            b = s.encode() if isinstance(s, str) else s
+            return _glyphs(buf, 1, fb.width, fb.pages, x, y, b, len(b), color,
+                           f.fp, f.data, f.codes, f.padb)
     w = f.w
     gfb = f.fb
     # Font.load and Font.index inlined, the font's fields in locals: a glyph

@@ -79,6 +79,38 @@ def _groups(deck, cards):
     return out
 
 
+# The widths of the bare card labels, per font, filled as they are asked
+# for: a hand's layout asks each card's width three or four times (which
+# suits share a line, where each card goes, the painter's boxes), and
+# text.width() of a fresh label str was a third of a play screen's paint.
+# [deck, language (its court-card letters), [(font, bytearray(128)), ...]];
+# 0: not known yet (a label is never 0 px wide).
+_CW = [None, None, []]
+
+
+def _widths(deck, font):
+    from table import lang
+    code = lang.code()
+    cw = _CW
+    if cw[0] is not deck or cw[1] != code:
+        cw[0] = deck
+        cw[1] = code
+        cw[2] = []
+    for f, tab in cw[2]:
+        if f is font:
+            return tab
+    tab = bytearray(128)   # card ints are < 128 (78 in the French deck)
+    cw[2].append((font, tab))
+    return tab
+
+
+def _cwidth(tab, deck, c, font):
+    w = tab[c]
+    if not w:
+        w = tab[c] = text.width(deck.card_label(c, True), font)
+    return w
+
+
 # layout ops: (kind, x, y, w, h, s, color, font, row index)
 OP_TEXT = const(0)
 OP_FILL = const(1)
@@ -93,11 +125,12 @@ def _suit_lines(deck, cards, font, max_lines, width=W):
     sp = text.width(" ", font)
     gap = sp + 2   # between two suits on a line: a little more than a space
     groups = _groups(deck, cards)
+    tab = _widths(deck, font)
     widths = []
     for sym, cs in groups:
         w = text.width(sym, font)
         for c in cs:
-            w += sp + text.width(deck.card_label(c, True), font)
+            w += sp + _cwidth(tab, deck, c, font)
         widths.append(w)
     # blocks: [first group, last group, width]; merged while too many lines
     blocks = [[k, k, widths[k]] for k in range(len(groups))]
@@ -132,7 +165,7 @@ def _suit_lines(deck, cards, font, max_lines, width=W):
             line.append((x, sym, True))
             x = indent
             for c in cs:
-                w = text.width(deck.card_label(c, True), font)
+                w = _cwidth(tab, deck, c, font)
                 if x + w > width and x > indent:
                     line = []
                     lines.append(line)
@@ -148,12 +181,13 @@ def _packed_lines(deck, cards, font, width=W):
     when all of it fits there (also after a long suit's last line)."""
     sp = text.width(" ", font)
     gap = sp + 2
+    tab = _widths(deck, font)
     lines = []
     x = 0
     for sym, cs in _groups(deck, cards):
         need = text.width(sym, font)
         for c in cs:
-            need += sp + text.width(deck.card_label(c, True), font)
+            need += sp + _cwidth(tab, deck, c, font)
         if not lines or x + gap + need > width:
             lines.append([])
             x = 0
@@ -164,7 +198,7 @@ def _packed_lines(deck, cards, font, width=W):
         line.append((x, sym, True))
         x = indent
         for c in cs:
-            w = text.width(deck.card_label(c, True), font)
+            w = _cwidth(tab, deck, c, font)
             if x + w > width and x > indent:
                 line = []
                 lines.append(line)
@@ -240,9 +274,10 @@ def layout(deck, rows, fb=None, memo=None):
     does not fit (rows dropped for want of room, text cut with …). With a
     canvas fb the boxes are drawn on it instead of listed (ops is fb).
     memo (Painter, with fb): [the row keys drawn last, {} for the keys of
-    this one, [] for its bands, False]: a row whose key (band and repr) was
-    drawn last keeps its pixels, every other row's band is cleared and
-    drawn; the last item becomes True when a hand overflows its room (the
+    this one, [] for its bands, False]: a row whose key (band and repr; a
+    hand's: where it starts, its room and repr, its height the value) was
+    drawn last keeps its pixels and is not laid out again, every other
+    row's band is cleared and drawn; the last item becomes True when a hand overflows its room (the
     bands may overlap: the screen needs a whole paint)."""
     ops = [] if fb is None else fb
     problems = []
@@ -307,18 +342,21 @@ def _memo_layout(deck, rows, fb, memo, problems):
                 if not rows[j][0] & BOTTOM:
                     after += _min_height(deck, rows[j])
             room = bottom - y - after
-            sub = []
-            y1 = _hand(deck, sub, problems, r, i, y, room)
-            if y1 - y > room:
-                memo[3] = True
-            k = "%d %d %d %r" % (y, y1 - y, room, r)
-            keys[k] = True
-            bands.append(y << 8 | (y1 - y))
-            if k not in old:
-                fb.fill_rect(0, y, W, y1 - y, 0)
+            # the same hand in the same place and room: the same pixels and
+            # height (the key's value), so no layout at all
+            k = "%d %d %r" % (y, room, r)
+            h = old.get(k)
+            if h is None:
+                sub = []
+                h = _hand(deck, sub, problems, r, i, y, room) - y
+                if h > room:
+                    memo[3] = True
+                fb.fill_rect(0, y, W, h, 0)
                 for op in sub:
                     _put(fb, op[0], op[1], op[2], op[3], op[4], op[5], op[6], op[7], op[8])
-            y = y1
+            keys[k] = h
+            bands.append(y << 8 | h)
+            y += h
             continue
         lh = _font(f).h
         if y + lh > bottom:
@@ -421,12 +459,13 @@ def _hand(deck, ops, problems, r, ri, y, room):
         problems.append("row %d: a hand of %d lines in %d px" % (ri, len(lines), room))
     else:
         font, lh, lines = fit
+    tab = _widths(deck, font)
     for line in lines:
         if y + lh > H:
             break
         for (x, it, bare) in line:
             s = label(deck, it, bare)
-            w = text.width(s, font)
+            w = _cwidth(tab, deck, it, font) if bare and isinstance(it, int) else text.width(s, font)
             col = 1
             if isinstance(it, int) and it == cur:
                 _put(ops, OP_FILL, x - 1, y, w + 1, font.h, None, 1, None, ri)
@@ -457,7 +496,7 @@ class Painter:
 
     def __init__(self, deck):
         self.deck = deck  # card labels and suits of the family being played
-        self.drawn = {}   # id(canvas) -> (language, {row key: True})
+        self.drawn = {}   # id(canvas) -> (language, {row key: True, or a hand's height})
 
     def paint(self, fb, rows):
         from table import lang

@@ -1,0 +1,31 @@
+"""table/blit.py (native glyphs on the canvas's bytes) draws exactly what
+text.draw()'s blits draw: every glyph of the three fonts, both colours, at
+positions clipped on every edge and off the page grid, on a background that
+must stay as it was. Under MicroPython's unix port from source, where the
+@viper code compiles natively (x64); on the RP2040 image it is armv6m code,
+and make emu compares the chip's screens with the host's (blits) after every
+press."""
+
+import os
+import subprocess
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
+SCRIPT = os.path.join("tests", "host", "scripts", "blit_run.py")
+
+
+def test_native_glyphs_same_pixels_as_blits():
+    p = subprocess.run([MICROPYTHON, SCRIPT], cwd=ROOT, capture_output=True, text=True,
+                       timeout=300)
+    assert p.returncode == 0, p.stderr
+    lines = p.stdout.splitlines()
+    assert lines[0] == "native True", lines     # the fast path is the one compared
+    assert lines[-2] == "checks 7520 differ 0", lines
+    assert lines[-1] == "allocated 0", lines    # drawing bytes allocates nothing
+
+
+def test_cpython_keeps_the_blits():
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from table import text
+    assert text._glyphs is None
