@@ -15,15 +15,19 @@
 # WebAssembly port, or another arch's .mpy: refused) and text.draw() keeps
 # the blits.
 #
-#   glyphs(buf, b0, cw, cp, x, y, s, n, color, fp, data, codes, pad) -> x
+#   glyphs(buf, b0, cw, cp, x, y, s, n, chars, color, fp, data, codes, pad) -> x
 #     buf    the canvas bytes (the adafruit driver's buffer: the frame
 #            starts at b0 = 1, after the I2C data-control byte)
 #     cw cp  canvas width in pixels, height in pages
-#     x y    the text's top left (y >= 0); s, n: UTF-8 bytes and their length
+#     x y    the text's top left (y >= 0)
+#     s n    a str (its UTF-8 bytes are read in place: no .encode()) and
+#            chars = 1, n its len(); or bytes, chars = 0, n their number
 #     color  1: lit glyph pixels set, 0: cleared; the rest untouched
 #     fp     array("i", [W, H, pages a glyph, ASCII glyphs, code count,
-#            missing glyph]); data, codes, pad: the font module's bytes
+#            missing glyph, pad count]); data, codes, pad: the font's bytes
 #   Returns x after the text, as text.draw().
+#   advance(s, n, chars, w, pad, npad) -> text.width(s): n characters of
+#     w pixels, one more for each in pad (the suits that fill their cell)
 # pyright: reportUndefinedVariable=false, reportInvalidTypeForm=false
 # (ptr8/ptr32/int are viper's own types, known to its compiler only)
 import micropython
@@ -31,7 +35,7 @@ import micropython
 
 @micropython.viper
 def glyphs(buf: ptr8, b0: int, cw: int, cp: int, x: int, y: int, s: ptr8, n: int,
-           color: int, fp: ptr32, data: ptr8, codes: ptr8, pad: ptr8) -> int:
+           chars: int, color: int, fp: ptr32, data: ptr8, codes: ptr8, pad: ptr8) -> int:
     w = fp[0]
     h = fp[1]
     gp = fp[2]
@@ -40,7 +44,8 @@ def glyphs(buf: ptr8, b0: int, cw: int, cp: int, x: int, y: int, s: ptr8, n: int
     missing = fp[5]
     npad = fp[6]
     i = 0
-    while i < n:
+    m = 0                   # characters drawn
+    while (m < n) if chars else (i < n):
         c = s[i]
         if c < 0x80:
             i += 1
@@ -53,6 +58,7 @@ def glyphs(buf: ptr8, b0: int, cw: int, cp: int, x: int, y: int, s: ptr8, n: int
         else:
             c = 0xFFFD
             i += 4
+        m += 1
         if x > 0 - w:
             if c >= 32 and c < 127:
                 g = c - 32
@@ -100,6 +106,34 @@ def glyphs(buf: ptr8, b0: int, cw: int, cp: int, x: int, y: int, s: ptr8, n: int
                             buf[k] = buf[k] | v
                         else:
                             buf[k] = buf[k] & (0xFF ^ v)
+        x += w
+        if c >= 0x2000:
+            for k in range(npad):
+                if ((pad[2 * k] << 8) | pad[2 * k + 1]) == c:
+                    x += 1
+                    break
+    return x
+
+
+@micropython.viper
+def advance(s: ptr8, n: int, chars: int, w: int, pad: ptr8, npad: int) -> int:
+    i = 0
+    m = 0
+    x = 0
+    while (m < n) if chars else (i < n):
+        c = s[i]
+        if c < 0x80:
+            i += 1
+        elif c < 0xE0:
+            c = ((c & 0x1F) << 6) | (s[i + 1] & 0x3F)
+            i += 2
+        elif c < 0xF0:
+            c = ((c & 0x0F) << 12) | ((s[i + 1] & 0x3F) << 6) | (s[i + 2] & 0x3F)
+            i += 3
+        else:
+            c = 0xFFFD
+            i += 4
+        m += 1
         x += w
         if c >= 0x2000:
             for k in range(npad):

@@ -48,9 +48,12 @@ from table.fonts import large as font_large, small as font_small
 
 try:
     # the same glyphs as native code on the canvas's bytes (table/blit.py)
-    from table.blit import glyphs as _glyphs
+    from table.blit import glyphs as _glyphs, advance as _advance
 except Exception:  # noqa: BLE001 - CPython, no native emitter, another arch's .mpy
     _glyphs = None
+    _advance = None
+# the canvas draw() drew on last: [canvas, its bytes or None, width, pages]
+_CANVAS = [None, None, 0, 0]
 
 FOOL = "\ue000"
 ACORNS = "\ue001"
@@ -89,6 +92,7 @@ class Font:
         self.strip = (mod.DATA, mod.W, self.count * self.pitch, framebuf.MONO_VLSB)
         self.missing = self._find(_REPLACEMENT)
         self.padb = pad
+        self.npad = len(pad) // 2
         if _glyphs is not None:
             self.fp = array("i", [mod.W, mod.H, (mod.H + 7) >> 3, mod.ASCII,
                                   len(mod.CODES) // 2, self.missing, len(pad) // 2])
@@ -138,9 +142,11 @@ def line_height(font=None):
 
 
 def width(s, font=None):
+    f = font or SMALL
+    if _advance is not None:
+        return _advance(s, len(s), isinstance(s, str), f.w, f.padb, f.npad)
     if not isinstance(s, str):
         s = s.decode()
-    f = font or SMALL
     n = len(s) * f.w
     for p in f.pad_s:
         n += s.count(p)
@@ -188,15 +194,32 @@ def wrap(s, font=None, width=128, max_lines=0):
     return out
 
 
+def _canvas(fb):
+    """Remember fb for draw(): its bytes when it is an SSD1306 canvas of the
+    adafruit driver (the frame after one control byte), else None (the
+    blits)."""
+    cv = _CANVAS
+    cv[0] = fb
+    cv[1] = None
+    buf = getattr(fb, "buffer", None)
+    if buf is not None:
+        w = fb.width
+        p = fb.pages
+        if len(buf) == w * p + 1:
+            cv[1] = buf
+            cv[2] = w
+            cv[3] = p
+
+
 def draw(fb, x, y, s, color=1, font=None):
     f = font or SMALL
     if _glyphs is not None and y >= 0:
-        # an SSD1306 canvas of the adafruit driver: its frame after one byte
-        buf = getattr(fb, "buffer", None)
-        if buf is not None and len(buf) == fb.width * fb.pages + 1:
-            b = s.encode() if isinstance(s, str) else s
-            return _glyphs(buf, 1, fb.width, fb.pages, x, y, b, len(b), color,
-                           f.fp, f.data, f.codes, f.padb)
+        cv = _CANVAS
+        if cv[0] is not fb:
+            _canvas(fb)
+        if cv[1] is not None:
+            return _glyphs(cv[1], 1, cv[2], cv[3], x, y, s, len(s), isinstance(s, str),
+                           color, f.fp, f.data, f.codes, f.padb)
     w = f.w
     gfb = f.fb
     # Font.load and Font.index inlined, the font's fields in locals: a glyph

@@ -1,5 +1,6 @@
 """table/blit.py (native glyphs on the canvas's bytes) draws exactly what
-text.draw()'s blits draw: every glyph of the three fonts, both colours, at
+text.draw()'s blits draw, and its advance() measures what text.width()
+counts: every glyph of the three fonts, both colours, at
 positions clipped on every edge and off the page grid, on a background that
 must stay as it was. Under MicroPython's unix port from source, where the
 @viper code compiles natively (x64); on the RP2040 image it is armv6m code,
@@ -20,12 +21,13 @@ def test_native_glyphs_same_pixels_as_blits():
     assert p.returncode == 0, p.stderr
     lines = p.stdout.splitlines()
     assert lines[0] == "native True", lines     # the fast path is the one compared
-    assert lines[-2] == "checks 7520 differ 0", lines
-    assert lines[-1] == "allocated 0", lines    # drawing bytes allocates nothing
+    assert lines[-3] == "checks 7520 differ 0", lines
+    assert lines[-2].startswith("widths ") and lines[-2].endswith(" differ 0"), lines
+    assert lines[-1] == "allocated 0", lines    # drawing and measuring allocate nothing
 
 
 def test_cpython_keeps_the_blits():
     import sys
     sys.path.insert(0, os.path.join(ROOT, "firmware"))
     from table import text
-    assert text._glyphs is None
+    assert text._glyphs is None and text._advance is None

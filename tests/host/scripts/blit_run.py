@@ -9,7 +9,8 @@ sys.path.insert(0, "firmware")
 from table import text  # noqa: E402
 
 fast = text._glyphs
-print("native", fast is not None)
+adv = text._advance
+print("native", fast is not None and adv is not None)
 
 
 class Canvas(framebuf.FrameBuffer):
@@ -68,15 +69,35 @@ for name, f in (("small", text.SMALL), ("large", text.LARGE), ("big", text.big()
                             print("differ", name, repr(s), x, y, color, xa, xb)
 print("checks", checks, "differ", bad)
 
+# text.width(): the native advance against the Python count
+wbad = 0
+wchecks = 0
+for name, f in (("small", text.SMALL), ("large", text.LARGE), ("big", text.big())):
+    for s in strings(f):
+        for v in (s, s.encode()):
+            text._advance = adv
+            a = text.width(v, f)
+            text._advance = None
+            b = text.width(v, f)
+            text._advance = adv
+            wchecks += 1
+            if a != b:
+                wbad += 1
+                print("width differs", name, repr(v), a, b)
+print("widths", wchecks, "differ", wbad)
+
 # a draw of bytes allocates nothing on the native path either (text.draw's
 # promise: a screen's paint never triggers a collection)
 import gc  # noqa: E402
 
 c = Canvas()
-b = "Stich 2: Clara \u2665K".encode()
-text.draw(c, 0, 0, b)
-gc.collect()
-a0 = gc.mem_alloc()
-for _ in range(50):
-    text.draw(c, 3, 9, b, 0, text.LARGE)
+s = "Stich 2: Clara \u2665K"
+b = s.encode()
+for n in (1, 50):           # the first round warms up (one-off allocations)
+    gc.collect()
+    a0 = gc.mem_alloc()
+    for _ in range(n):
+        text.draw(c, 3, 9, b, 0, text.LARGE)
+        text.draw(c, 3, 9, s, 1, text.SMALL)    # a str too: read in place
+        text.width(s)
 print("allocated", gc.mem_alloc() - a0)
