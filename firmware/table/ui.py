@@ -122,15 +122,17 @@ def _suit_lines(deck, cards, font, max_lines, width=W):
     there are more than max_lines, the two neighbouring lines that make the
     narrowest line together share one. A suit longer than a line goes on
     at the indent after its symbol (and shares with none)."""
-    sp = text.width(" ", font)
+    sp = font.w    # text.width(" ", font)
     gap = sp + 2   # between two suits on a line: a little more than a space
     groups = _groups(deck, cards)
     tab = _widths(deck, font)
     widths = []
+    syms = []      # the suit symbols' widths
     for sym, cs in groups:
         w = text.width(sym, font)
+        syms.append(w)
         for c in cs:
-            w += sp + _cwidth(tab, deck, c, font)
+            w += sp + (tab[c] or _cwidth(tab, deck, c, font))
         widths.append(w)
     # blocks: [first group, last group, width]; merged while too many lines
     blocks = [[k, k, widths[k]] for k in range(len(groups))]
@@ -161,11 +163,11 @@ def _suit_lines(deck, cards, font, max_lines, width=W):
             if k > b[0]:
                 x += gap
             sym, cs = groups[k]
-            indent = x + text.width(sym, font) + sp
+            indent = x + syms[k] + sp
             line.append((x, sym, True))
             x = indent
             for c in cs:
-                w = _cwidth(tab, deck, c, font)
+                w = tab[c] or _cwidth(tab, deck, c, font)
                 if x + w > width and x > indent:
                     line = []
                     lines.append(line)
@@ -179,26 +181,27 @@ def _suit_lines(deck, cards, font, max_lines, width=W):
 def _packed_lines(deck, cards, font, width=W):
     """The hand in as few lines as it goes: a suit on the current line
     when all of it fits there (also after a long suit's last line)."""
-    sp = text.width(" ", font)
+    sp = font.w    # text.width(" ", font)
     gap = sp + 2
     tab = _widths(deck, font)
     lines = []
     x = 0
     for sym, cs in _groups(deck, cards):
-        need = text.width(sym, font)
+        ws = text.width(sym, font)
+        need = ws
         for c in cs:
-            need += sp + _cwidth(tab, deck, c, font)
+            need += sp + (tab[c] or _cwidth(tab, deck, c, font))
         if not lines or x + gap + need > width:
             lines.append([])
             x = 0
         elif x:
             x += gap
         line = lines[-1]
-        indent = x + text.width(sym, font) + sp
+        indent = x + ws + sp
         line.append((x, sym, True))
         x = indent
         for c in cs:
-            w = _cwidth(tab, deck, c, font)
+            w = tab[c] or _cwidth(tab, deck, c, font)
             if x + w > width and x > indent:
                 line = []
                 lines.append(line)
@@ -347,13 +350,15 @@ def _memo_layout(deck, rows, fb, memo, problems):
             k = "%d %d %r" % (y, room, r)
             h = old.get(k)
             if h is None:
-                sub = []
-                h = _hand(deck, sub, problems, r, i, y, room) - y
+                font, lh, lines = _hand_plan(deck, problems, r, i, room)
+                n_lines = len(lines)
+                if y + n_lines * lh > H:        # _hand stops at the screen's foot
+                    n_lines = (H - y) // lh if H > y else 0
+                h = n_lines * lh
                 if h > room:
                     memo[3] = True
                 fb.fill_rect(0, y, W, h, 0)
-                for op in sub:
-                    _put(fb, op[0], op[1], op[2], op[3], op[4], op[5], op[6], op[7], op[8])
+                _hand_fb(deck, fb, r, y, font, lh, lines)
             keys[k] = h
             bands.append(y << 8 | h)
             y += h
@@ -410,7 +415,7 @@ def _line(deck, ops, problems, r, ri, y):
     fg = 0 if inv else 1
     if inv:
         _put(ops, OP_FILL, 0, y, W, lh, None, 1, None, ri)
-    sp = text.width(" ", font)
+    sp = font.w    # text.width(" ", font)
     # a margin on the left of a lit bar or a highlight: a first letter's
     # pixels in column 0 would merge with the screen's edge
     x0 = 1 if inv or cur >= 0 else 0
@@ -421,21 +426,27 @@ def _line(deck, ops, problems, r, ri, y):
         _put(ops, OP_TEXT, W - wa, y, wa, lh, ARROW_R, fg, font, ri)
         x0 += wa + sp
         x1 = W - wa - sp
-    labels = [label(deck, it) for it in items]
+    labels = []
+    widths = []
     total = -sp
-    for s in labels:
-        total += text.width(s, font) + sp
+    for it in items:
+        s = deck.card_label(it, False) if isinstance(it, int) else it
+        w = text.width(s, font)
+        labels.append(s)
+        widths.append(w)
+        total += w + sp
     x = x0
     if total > x1 - x0:
         if len(labels) == 1:
             labels[0] = _fit(labels[0], font, x1 - x0)
+            widths[0] = text.width(labels[0], font)
         problems.append("row %d: cut: %s" % (ri, " ".join(labels)))
     elif f & (CENTER | SEL):
         x = x0 + (x1 - x0 - total) // 2
     for k in range(len(items)):
         it = items[k]
         s = labels[k]
-        w = text.width(s, font)
+        w = widths[k]
         if x + w > x1:
             break
         col = fg
@@ -448,17 +459,24 @@ def _line(deck, ops, problems, r, ri, y):
         x += w + sp
 
 
-def _hand(deck, ops, problems, r, ri, y, room):
+def _hand_plan(deck, problems, r, ri, room):
+    """(font, line height, lines) of hand row r in room pixels."""
     f, cards, cur, marks = r
-    marked = marks is not None
-    fit = _hand_fit(deck, cards, _font(f), room, marked)
+    fit = _hand_fit(deck, cards, _font(f), room, marks is not None)
     if fit is None:
         font = text.SMALL
-        lh = font.h
         lines = _packed_lines(deck, cards, font)
         problems.append("row %d: a hand of %d lines in %d px" % (ri, len(lines), room))
-    else:
-        font, lh, lines = fit
+        return font, font.h, lines
+    return fit
+
+
+def _hand(deck, ops, problems, r, ri, y, room):
+    font, lh, lines = _hand_plan(deck, problems, r, ri, room)
+    if not isinstance(ops, list):
+        return _hand_fb(deck, ops, r, y, font, lh, lines)
+    f, cards, cur, marks = r
+    marked = marks is not None
     tab = _widths(deck, font)
     for line in lines:
         if y + lh > H:
@@ -476,6 +494,55 @@ def _hand(deck, ops, problems, r, ri, y, room):
                 # below (crowded: on that last row)
                 ym = y + font.h if lh > font.h else y + font.h - 1
                 _put(ops, OP_MARK, x, ym, w - 1, 1, None, 1, None, ri)
+        y += lh
+    return y
+
+
+def _hand_fb(deck, fb, r, y, font, lh, lines):
+    """_hand's boxes drawn on canvas fb, the same pixels with fewer calls:
+    the cards of a line that follow each other one space apart are one
+    text.draw() (a text's characters advance as the widths add up; a
+    space draws nothing), the highlighted card alone (its bar, then the
+    card dark on it, as _hand draws them)."""
+    cur = r[2]
+    marks = r[3]
+    tab = _widths(deck, font)
+    sp = font.w                      # text.width(" ", font)
+    fh = font.h
+    ym = fh if lh > fh else fh - 1   # the marks' row under a line
+    draw = text.draw
+    for line in lines:
+        if y + lh > H:
+            break
+        run = None       # the labels drawn together, from run_x on
+        run_x = 0
+        nx = -1          # where the next card of the run would start
+        for (x, it, bare) in line:
+            if isinstance(it, int):
+                s = deck.card_label(it, True)
+                w = tab[it] or _cwidth(tab, deck, it, font)
+                if it == cur:
+                    if run is not None:
+                        draw(fb, run_x, y, " ".join(run), 1, font)
+                        run = None
+                    fb.fill_rect(x - 1 if x > 1 else 0, y, w + 1, fh, 1)
+                    draw(fb, x, y, s, 0, font)
+                    continue
+                if marks is not None and it in marks:
+                    fb.hline(x, y + ym, w - 1, 1)
+            else:
+                s = it
+                w = text.width(s, font)
+            if run is not None and x == nx:
+                run.append(s)
+            else:
+                if run is not None:
+                    draw(fb, run_x, y, " ".join(run), 1, font)
+                run = [s]
+                run_x = x
+            nx = x + w + sp
+        if run is not None:
+            draw(fb, run_x, y, " ".join(run), 1, font)
         y += lh
     return y
 

@@ -1,7 +1,7 @@
 """The painter draws again only the rows that changed (table/ui.py Painter):
 after every press of whole sessions, each seat's canvas must hold exactly the
 pixels a whole paint of its screen gives (a fresh painter on a cleared
-canvas). Sessions: the emu's Königrufen (setup, a virtual deal of bots, a new
+canvas), and what layout()'s list of boxes draws. Sessions: the emu's Königrufen (setup, a virtual deal of bots, a new
 table, a physical deal entered), French and Slovenian virtual deals (hands of
 their own layouts), and a deal after a language change on the setup."""
 import os
@@ -39,6 +39,14 @@ class Checker:
             self.checked += 1
             if bytes(emu.displays[s].canvas.buffer[1:]) != bytes(buf):
                 self.bad.append((len(emu.presses), s, emu.text(s)))
+            # the boxes layout() lists (screencheck's) draw the same pixels
+            # as the painter, which draws a hand's cards in runs
+            boxes = bytearray(128 * 64 // 8)
+            fb2 = framebuf.FrameBuffer(boxes, 128, 64, framebuf.MONO_VLSB)
+            for op in ui.layout(app.deck, seat.rows)[0]:
+                ui._put(fb2, *op)
+            if boxes != buf:
+                self.bad.append(("boxes", len(emu.presses), s, emu.text(s)))
 
 
 def _run(setup, play):
