@@ -37,10 +37,12 @@
 # while another seat used the copy gets a full frame (correct, ~24 ms).
 #
 # Transfers: the driver's own show() sends the whole frame (6 single-command
-# transactions + 1 + 1024 bytes); SeatDisplay.show() instead sends, per update,
-# one command transaction (control byte 0x00 + column/page window) and one data
-# transaction per window (0x40 + bytes), choosing one window per dirty page or
-# one bounding box, whichever is fewer bytes.
+# transactions + 1 + 1024 bytes); SeatDisplay.show() instead sends one
+# transaction per window: its column/page commands, each after a control byte
+# 0x80 (Co=1), then 0x40 and the window's bytes (SSD1306 datasheet 8.1.5.2),
+# choosing one window per dirty page or one bounding box, whichever is fewer
+# bytes. (A transaction of its own for the window cost ~0.3 ms more a window
+# on an RP2040 than its 5 extra bytes here.)
 
 try:
     from micropython import const  # pyright: ignore[reportAssignmentType] (the host's const is untyped)
@@ -50,10 +52,15 @@ except ImportError:  # CPython
 
 import adafruit_ssd1306
 
+try:
+    from hw.scan import dirty as _dirty   # native (hw/scan.py)
+except Exception:  # noqa: BLE001 - CPython, no native emitter, another arch's .mpy
+    _dirty = None
+
 MUX_ADDR = const(0x70)
 OLED_ADDR = const(0x3C)
 _CTRL_DATA = b"\x40"
-_WINDOW_OVERHEAD = const(10)  # 2 address bytes + 0x00 + 6 window bytes + 0x40
+_WINDOW_OVERHEAD = const(14)  # address byte + 6 x (0x80, window byte) + 0x40
 
 
 class Stats:
@@ -215,15 +222,15 @@ class SeatDisplay:
         self._buf = self.canvas.buffer          # 0x40 + width*pages bytes
         self._mv = memoryview(self._buf)
         _panel(width * self.pages)
-        self._win = bytearray(7)
-        self._win[0] = 0x00  # control byte: command stream
-        self._win[1] = 0x21  # SET_COL_ADDR c0 c1
-        self._win[4] = 0x22  # SET_PAGE_ADDR p0 p1
+        # the window's commands, each after a control byte 0x80 (Co=1: one
+        # command byte, then another control byte), so that the window and
+        # its data (after 0x40) go in one transaction
+        self._win = bytearray(b"\x80\x21\x80\x00\x80\x00\x80\x22\x80\x00\x80\x00")
         self._cmd = bytearray(3)
         self._contrast = 0xFF    # as the driver's init sets them
         self._inverted = False
         self._on = True
-        self._rows = [None] * (self.pages + 1)  # type: list
+        self._rows = [None] * (self.pages + 2)  # type: list
         self._dirty = bytearray(2 * self.pages)
         if self.online:
             self._shown()                      # the driver pushed a clear frame
@@ -283,28 +290,25 @@ class SeatDisplay:
             self._command(0xAE)
 
     # --- frame transfer -----------------------------------------------------
-    def _window(self, c0, c1, p0, p1):
-        w = self._win
-        w[2] = c0
-        w[3] = c1
-        w[5] = p0
-        w[6] = p1
-        self.bus.writeto(self.addr, w)
-
     def _send(self, c0, c1, p0, p1):
-        """Window [c0..c1] x [p0..p1], then its bytes in one transaction."""
-        self._window(c0, c1, p0, p1)
+        """Window [c0..c1] x [p0..p1] and its bytes in one transaction."""
+        w = self._win
+        w[3] = c0
+        w[5] = c1
+        w[9] = p0
+        w[11] = p1
         width = self.width
         mv = self._mv
         if c0 == 0 and c1 == width - 1:
             # whole rows are contiguous in the buffer (after the 0x40 byte)
             a = 1 + p0 * width
             b = 1 + (p1 + 1) * width
-            self.bus.writevto(self.addr, (_CTRL_DATA, mv[a:b]))
+            self.bus.writevto(self.addr, (w, _CTRL_DATA, mv[a:b]))
             return
         rows = self._rows
-        n = 1
-        rows[0] = _CTRL_DATA
+        n = 2
+        rows[0] = w
+        rows[1] = _CTRL_DATA
         for p in range(p0, p1 + 1):
             a = 1 + p * width + c0
             rows[n] = mv[a:a + c1 - c0 + 1]
@@ -319,6 +323,8 @@ class SeatDisplay:
         Clean pages cost one memoryview comparison (done in C); in a dirty
         page the first and last differing columns are found by halving
         (comparing slices) and a short loop, never a 128-step Python loop."""
+        if _dirty is not None:
+            return _dirty(self._buf, 1, _PANEL[0], self.width, self.pages, self._dirty)
         mv = self._mv
         smv = _PANEL[1]
         width = self.width

@@ -30,4 +30,18 @@ def test_cpython_keeps_the_blits():
     import sys
     sys.path.insert(0, os.path.join(ROOT, "firmware"))
     from table import text
-    assert text._glyphs is None and text._advance is None
+    from hw import display
+    assert text._glyphs is None and text._advance is None and display._dirty is None
+
+
+def test_native_scan_same_columns_as_python():
+    """hw/scan.py's dirty() finds the same first and last changed column of
+    every page as SeatDisplay._scan's Python (random frames, edges, clean)."""
+    import adafruit_ssd1306
+    site = os.path.dirname(adafruit_ssd1306.__file__)
+    p = subprocess.run([MICROPYTHON, os.path.join("tests", "host", "scripts", "scan_run.py"), site],
+                       cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, p.stderr
+    lines = p.stdout.splitlines()
+    assert lines[0] == "native True", lines
+    assert lines[-1] == "scans 1200 differ 0", lines

@@ -85,11 +85,14 @@ def test_dirty_update_sends_only_the_changed_window():
     # glyph's spacing), x = 40..43
     text.draw(d.canvas, 40, 8, "7", 1)
     n = d.show()
-    # one window command and one data write: [0x00, 0x21, 40, 43, 0x22, 1, 1]
-    # then [0x40] + 4 bytes; with the address bytes: 8 + 6 = 14 bytes
-    assert hw.bus.log[0] == (0x3C, bytes([0x00, 0x21, 40, 43, 0x22, 1, 1]))
-    assert hw.bus.log[1][1][0] == 0x40 and len(hw.bus.log[1][1]) == 5
-    assert n == 14 and d.last.transactions == 2
+    # one transaction: the window's commands after control bytes 0x80
+    # (0x21 40 43, 0x22 1 1), then 0x40 and the 4 bytes; with the address
+    # byte: 1 + 12 + 1 + 4 = 18 bytes
+    win = bytes([0x80, 0x21, 0x80, 40, 0x80, 43, 0x80, 0x22, 0x80, 1, 0x80, 1, 0x40])
+    assert len(hw.bus.log) == 1
+    assert hw.bus.log[0][0] == 0x3C and hw.bus.log[0][1][:13] == win
+    assert len(hw.bus.log[0][1]) == 17
+    assert n == 18 and d.last.transactions == 1
     assert glass_equals_canvas(hw.panels[0], d.canvas)
     assert d.show() == 0              # nothing changed: nothing sent
 
@@ -100,8 +103,8 @@ def test_far_apart_changes_use_one_window_per_page():
     d.canvas.pixel(0, 0, 1)       # page 0, column 0
     d.canvas.pixel(127, 63, 1)    # page 7, column 127
     n = d.show()
-    # bounding box would be 10 + 8 * 128 bytes; two windows are 2 * (10 + 1)
-    assert n == 22
+    # bounding box would be 14 + 8 * 128 bytes; two windows are 2 * (14 + 1)
+    assert n == 30
     assert glass_equals_canvas(hw.panels[0], d.canvas)
 
 
@@ -125,10 +128,10 @@ def test_full_frame_figures():
     d = ds[0]
     d.canvas.fill(1)
     n = d.show(full=True)
-    # window: 1 + 7 bytes; data: 1 + 1 + 1024 bytes -> 1034 bytes;
-    # bits: 9 * 8 + 2 + 9 * 1026 + 2 = 9310 -> 23275 us at 400 kHz
-    assert n == 1034
-    assert d.last.bits == 9310 and d.last.bus_us(400000) == 23275
+    # one transaction: 1 + 12 (window) + 1 + 1024 bytes -> 1038 bytes;
+    # bits: 9 * 1038 + 2 = 9344 -> 23360 us at 400 kHz
+    assert n == 1038
+    assert d.last.bits == 9344 and d.last.bus_us(400000) == 23360
 
 
 def test_display_pulled_mid_deal_goes_offline_and_comes_back_current():
