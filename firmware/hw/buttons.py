@@ -9,12 +9,19 @@
 #                                       from poll(), never from an interrupt
 #     .poll(now_ms=None)                one sweep over every pin (tests, emulator)
 #     async .run()                      poll every poll_ms forever (asyncio task)
-#   Debouncer(...).update(pressed, now_ms) -> 0 | PRESS | LONG | REPEAT
+#   Debouncer(...).update(pressed, now_ms, edge_ms=None) -> 0 | PRESS | LONG | REPEAT
 #                                       the pure logic, one per button; feed it
-#                                       samples with timestamps (tests/core)
+#                                       samples with timestamps (tests/core);
+#                                       edge_ms: when the pin last changed
+#                                       (its interrupt), else None
+#     .due()                            when it next gives an event if the
+#                                       pin stays as it is, or None
 #
 # Semantics (one Debouncer per button):
-# - a raw level counts only after it has been stable for settle_ms (50 ms);
+# - a raw level counts only after it has been stable for settle_ms (50 ms),
+#   from the pin's edge as its interrupt stamped it (where pins have
+#   interrupts: a bounce between two samples is seen too), else from the
+#   first sample that saw it; the poll loop wakes when a level settles;
 # - a button without a long meaning (◀ ▶) gives PRESS on the settled press,
 #   and, if repeat_ms > 0, REPEAT every repeat_ms after repeat_after_ms held
 #   (a kind of its own, so a number step can speed up while a seat holds ▶;
@@ -74,13 +81,16 @@ class Debouncer:
         self.long_done = False
         self.next_rep = 0
 
-    def update(self, pressed, now):
-        """Feed one raw sample (True = pressed) taken at `now` (ms).
-        Returns 0, PRESS, LONG or REPEAT."""
+    def update(self, pressed, now, edge=None):
+        """Feed one raw sample (True = pressed) taken at `now` (ms); edge:
+        when the pin last changed, if an interrupt saw it (else the level
+        counts from now). Returns 0, PRESS, LONG or REPEAT."""
         pressed = bool(pressed)
         if pressed != self.raw:
             self.raw = pressed
-            self.since = now
+            self.since = now if edge is None else edge
+        elif edge is not None and ticks_diff(edge, self.since) > 0:
+            self.since = edge   # it bounced and came back between two samples
         if pressed != self.down:
             if ticks_diff(now, self.since) < self.settle:
                 return 0
@@ -105,6 +115,19 @@ class Debouncer:
             self.next_rep = ticks_add(now, self.repeat)
             return REPEAT
         return 0
+
+    def due(self):
+        """When this button next gives an event if its pin stays as it is
+        (a level settling, a held ● reaching its long press, a held ◀ ▶ its
+        next repeat), or None."""
+        if self.raw != self.down:
+            return ticks_add(self.since, self.settle)
+        if self.down:
+            if self.has_long:
+                return None if self.long_done else ticks_add(self.down_at, self.long_ms)
+            if self.repeat:
+                return self.next_rep
+        return None
 
     def _long(self, now):
         if not self.long_done and ticks_diff(now, self.down_at) >= self.long_ms:
@@ -132,6 +155,30 @@ class Buttons:
                                      0 if b in long_buttons else repeat_after_ms,
                                      0 if b in long_buttons else repeat_ms))
             self.deb.append(row)
+        # when each pin last changed, from its interrupt (None: not seen)
+        self.edges = [[None] * len(pins[seat]) for seat in range(len(pins))]
+        for seat in range(len(pins)):
+            for b in range(len(pins[seat])):
+                self._watch(pins[seat][b], self.edges[seat], b)
+        self.soon = None        # the earliest due() after the last poll
+
+    def _watch(self, pin, edges, b):
+        """Stamp the pin's edges (both) in an interrupt, so a level counts
+        from when it changed, not from the next poll up to poll_ms later;
+        a pin without interrupts (tests, the host) is simply polled."""
+        irq = getattr(pin, "irq", None)
+        if irq is None:
+            return
+        clock = self.clock
+
+        def on_edge(_pin):
+            edges[b] = clock()      # no allocation: safe in a hard interrupt
+
+        trigger = pin.IRQ_FALLING | pin.IRQ_RISING
+        try:
+            irq(on_edge, trigger, hard=True)
+        except TypeError:           # a port without hard interrupts
+            irq(on_edge, trigger)
 
     def _pressed(self, pin):
         # THE one place where the electrical level becomes "pressed".
@@ -141,13 +188,24 @@ class Buttons:
     def poll(self, now_ms=None):
         now = self.clock() if now_ms is None else now_ms
         on_event = self.on_event
+        soon = None
         for seat in range(len(self.pins)):
             row = self.pins[seat]
             deb = self.deb[seat]
+            edges = self.edges[seat]
             for b in range(len(row)):
-                kind = deb[b].update(self._pressed(row[b]), now)
+                d = deb[b]
+                e = edges[b]
+                if e is not None and not 0 <= ticks_diff(now, e) < 1000:
+                    e = None        # not this press's (or stamped after now)
+                kind = d.update(self._pressed(row[b]), now, e)
                 if kind:
                     on_event(seat, b, kind)
+                if d.raw != d.down or d.down:
+                    t = d.due()
+                    if t is not None and (soon is None or ticks_diff(t, soon) < 0):
+                        soon = t
+        self.soon = soon
 
     async def run(self):
         try:
@@ -159,13 +217,20 @@ class Buttons:
         # sleep of poll_ms after each poll would drift by the poll's own
         # time (~2 ms), and a press settled (settle_ms = 5 periods) would
         # wait for a sixth poll; stamped with the clock, ms rounding and
-        # wake-up jitter would do the same at times
+        # wake-up jitter would do the same at times. A button about to give
+        # its event (due(): a level settled since its stamped edge) is
+        # polled right then, off the grid: the answer starts up to poll_ms
+        # sooner than at the next grid time.
         clock = self.clock
         period = self.poll_ms
         due = clock()
         while True:
             self.poll(due)
-            due = ticks_add(due, period)
+            nxt = ticks_add(due, period)
+            soon = self.soon
+            if soon is not None and ticks_diff(soon, due) > 0 and ticks_diff(soon, nxt) < 0:
+                nxt = soon
+            due = nxt
             wait = ticks_diff(due, clock())
             if wait < 0:
                 # behind (a redraw held the loop): the grid starts again now

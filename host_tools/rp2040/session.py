@@ -184,7 +184,7 @@ class Log:
     def step(self, emu, what):
         self.steps += 1
         t = emu.chip.timings[-1] if emu.chip.timings else None
-        ms = (" (screen %.1f ms after the press)" % t.latency_ms
+        ms = (" (screen %.1f ms after the press at %.1f ms)" % (t.latency_ms, t.event_ms)
               if t and t.latency_ms is not None else "")
         self.fh.write("> %s  @%.0f ms%s\n" % (what, emu.chip.now, ms))
         self.compare(emu, what)

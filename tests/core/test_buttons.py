@@ -146,3 +146,103 @@ def test_buttons_use_the_injected_clock():
     now[0] = 160
     b.poll()
     assert events == [(0, OK, PRESS)]
+
+
+# --- edges stamped by the pin's interrupt, and the poll loop's deadline ---
+
+def test_stamped_edge_counts_from_the_edge_not_the_sample():
+    # pressed at 41 (interrupt), first sampled at 50: settled at 91, the
+    # sample at 91 gives the press (unstamped it would be 100)
+    d = Debouncer()
+    assert d.update(True, 50, 41) == 0
+    assert d.due() == 91
+    assert d.update(True, 90, 41) == 0
+    assert d.update(True, 91, 41) == PRESS
+    assert d.due() is None            # ◀ ▶ without repeat: nothing more
+
+
+def test_bounce_between_two_samples_restarts_the_settling():
+    # pressed at 0; at 35 it bounced open and closed again between the
+    # samples at 30 and 40: the level never looked different, the stamp did
+    d = Debouncer()
+    assert d.update(True, 0, 0) == 0
+    assert d.update(True, 40, 36) == 0
+    assert d.due() == 86
+    assert d.update(True, 60, 36) == 0   # 50 ms after 0, but not after 36
+    assert d.update(True, 86, 36) == PRESS
+
+
+def test_due_for_a_held_ok_and_a_held_arrow():
+    ok = Debouncer(has_long=True)
+    assert ok.update(True, 0, 0) == 0
+    assert ok.update(True, 50, 0) == 0   # settled: ● waits for long or release
+    assert ok.due() == 700
+    assert ok.update(True, 700, 0) == LONG
+    assert ok.due() is None
+    arrow = Debouncer(repeat_after_ms=400, repeat_ms=120)
+    assert arrow.update(True, 50, 0) == PRESS
+    assert arrow.due() == 400
+    assert arrow.update(True, 400, 0) == REPEAT
+    assert arrow.due() == 520
+
+
+class IrqPin(FakePin):
+    IRQ_FALLING = 4
+    IRQ_RISING = 8
+
+    def __init__(self):
+        super().__init__()
+        self.handler = None
+        self.trigger = None
+
+    def irq(self, handler, trigger, hard=False):
+        self.handler = handler
+        self.trigger = trigger
+        self.hard = hard
+
+    def set(self, v):
+        self.v = v
+        self.handler(self)
+
+
+def test_buttons_stamp_edges_and_know_the_next_deadline():
+    now = [0]
+    pins = [[IrqPin(), IrqPin(), IrqPin()] for _ in range(2)]
+    events = []
+    b = Buttons(pins, lambda s, bt, k: events.append((s, bt, k, now[0])), clock=lambda: now[0])
+    assert pins[1][OK].trigger == IrqPin.IRQ_FALLING | IrqPin.IRQ_RISING and pins[1][OK].hard
+    b.poll(0)
+    assert b.soon is None             # nothing pressed: no deadline
+    now[0] = 3
+    pins[1][OK].set(0)                # ● down at 3
+    b.poll(10)
+    assert b.soon == 53               # settling from the stamped edge
+    for t in (20, 30, 40, 50, 53):
+        now[0] = t
+        b.poll(t)
+    assert b.soon == 703              # settled: the long press's time
+    now[0] = 207
+    pins[1][OK].set(1)                # released at 207
+    b.poll(210)
+    assert b.soon == 257
+    now[0] = 257
+    b.poll(257)
+    assert events == [(1, OK, PRESS, 257)]
+    assert b.soon is None
+
+
+def test_stale_or_future_stamps_are_not_used():
+    now = [0]
+    pins = [[IrqPin(), IrqPin(), IrqPin()]]
+    events = []
+    b = Buttons(pins, lambda s, bt, k: events.append((s, bt, k)), clock=lambda: now[0])
+    now[0] = 5
+    pins[0][LEFT].set(0)
+    pins[0][LEFT].set(1)              # a press at 5, gone before any sample
+    for t in range(0, 2000, 10):
+        b.poll(t)
+    assert events == []
+    b.edges[0][LEFT] = 1995           # stamped after the sample's time
+    pins[0][LEFT].v = 0
+    b.poll(1990)
+    assert b.deb[0][LEFT].since == 1990

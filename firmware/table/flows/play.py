@@ -121,7 +121,8 @@ class Play:
 
     def _apply(self, disp, a):
         d = self.deal
-        played = self.take_back and self.g.is_card(a) and self.g.public_view(d)["phase"] == "play"
+        # (the phase from the deal: a public view is a dict of the table)
+        played = self.take_back and self.g.is_card(a) and d.phase == self.g.PH_PLAY
         d.apply(a)
         self.actions.append(a)
         self._moved()

@@ -73,6 +73,9 @@ def public_view(deal):
     return G.public_view(deal, () if deal.phase == B.PH_DONE else ("stock", "put_back"))
 
 
+PH_PLAY = B.PH_PLAY   # deal.phase while tricks are played (flows/play.py)
+
+
 def phase_title(v):
     return G.phase_title(v, B.PHASE_NAMES, PHASES, B.PH_PLAY)
 

@@ -120,6 +120,9 @@ def public_view(deal):
     return v
 
 
+PH_PLAY = R.PH_PLAY   # deal.phase while tricks are played (flows/play.py)
+
+
 def phase_title(v):
     return G.phase_title(v, R.PHASE_NAMES, PHASES, R.PH_PLAY)
 

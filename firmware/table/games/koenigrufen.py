@@ -103,6 +103,9 @@ def public_view(deal):
     return v
 
 
+PH_PLAY = K.PH_PLAY   # deal.phase while tricks are played (flows/play.py)
+
+
 def phase_title(v):
     return G.phase_title(v, K.PHASE_NAMES, PHASES, K.PH_PLAY)
 
