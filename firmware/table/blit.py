@@ -115,6 +115,9 @@ def glyphs(buf: ptr8, b0: int, cw: int, cp: int, x: int, y: int, s: ptr8, n: int
     return x
 
 
+# The UTF-8 decoding is written out again here (and in text.draw's Python
+# twin): a call from viper code to a helper is a full Python call, the very
+# cost this module is for.
 @micropython.viper
 def advance(s: ptr8, n: int, chars: int, w: int, pad: ptr8, npad: int) -> int:
     i = 0

@@ -6,6 +6,12 @@
 from table.flows import entry as EN
 from entrykit import App, keys, text
 
+# As test_entry_kr: fits 192K with a board's 32-bit objects (the WebAssembly
+# run keeps 192K), not with the unix port's 64-bit ones, where the code
+# loaded from .mpy is heap too: since session 8's painter (table/ui.py's
+# width tables and hand runs, text.py's native path) it needs 200K there
+MP_UNIX_HEAP = "224K"
+
 
 def kr():
     from table.games import koenigrufen as G
