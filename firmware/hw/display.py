@@ -59,7 +59,6 @@ except Exception:  # noqa: BLE001 - CPython, no native emitter, another arch's .
 
 MUX_ADDR = const(0x70)
 OLED_ADDR = const(0x3C)
-_CTRL_DATA = b"\x40"
 _WINDOW_OVERHEAD = const(14)  # address byte + 6 x (0x80, window byte) + 0x40
 
 
@@ -164,7 +163,9 @@ class BusioI2C:
         for b in bufs:
             n += len(b)
         try:
-            self._select()
+            m = self.mux     # _select() inlined: a frame's every window comes here
+            if m is not None and m.current != self.channel:
+                m.select(self.channel, self.stats)
             acks = self.i2c.writevto(addr, bufs)
             if acks is not None and acks < n:
                 raise OSError(5)
@@ -223,14 +224,14 @@ class SeatDisplay:
         self._mv = memoryview(self._buf)
         _panel(width * self.pages)
         # the window's commands, each after a control byte 0x80 (Co=1: one
-        # command byte, then another control byte), so that the window and
-        # its data (after 0x40) go in one transaction
-        self._win = bytearray(b"\x80\x21\x80\x00\x80\x00\x80\x22\x80\x00\x80\x00")
+        # command byte, then another control byte), then 0x40 (Co=0: the
+        # rest is data), so that the window and its data go in one transaction
+        self._win = bytearray(b"\x80\x21\x80\x00\x80\x00\x80\x22\x80\x00\x80\x00\x40")
         self._cmd = bytearray(3)
         self._contrast = 0xFF    # as the driver's init sets them
         self._inverted = False
         self._on = True
-        self._rows = [None] * (self.pages + 2)  # type: list
+        self._rows = [None] * (self.pages + 1)  # type: list
         self._dirty = bytearray(2 * self.pages)
         if self.online:
             self._shown()                      # the driver pushed a clear frame
@@ -299,22 +300,20 @@ class SeatDisplay:
         w[11] = p1
         width = self.width
         mv = self._mv
-        if c0 == 0 and c1 == width - 1:
-            # whole rows are contiguous in the buffer (after the 0x40 byte)
-            a = 1 + p0 * width
-            b = 1 + (p1 + 1) * width
-            self.bus.writevto(self.addr, (w, _CTRL_DATA, mv[a:b]))
+        if p0 == p1 or (c0 == 0 and c1 == width - 1):
+            # one span of the buffer (after its 0x40 byte): a page's
+            # columns, or whole rows
+            self.bus.writevto(self.addr, (w, mv[1 + p0 * width + c0:2 + p1 * width + c1]))
             return
         rows = self._rows
-        n = 2
         rows[0] = w
-        rows[1] = _CTRL_DATA
+        n = 1
         for p in range(p0, p1 + 1):
             a = 1 + p * width + c0
             rows[n] = mv[a:a + c1 - c0 + 1]
             n += 1
         self.bus.writevto(self.addr, rows[:n])
-        for i in range(len(rows)):
+        for i in range(n):
             rows[i] = None
 
     def _scan(self):
