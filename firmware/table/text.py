@@ -203,9 +203,9 @@ def _canvas(fb):
     cv[1] = None
     buf = getattr(fb, "buffer", None)
     if buf is not None:
-        w = fb.width
-        p = fb.pages
-        if len(buf) == w * p + 1:
+        w = getattr(fb, "width", 0)
+        p = getattr(fb, "pages", 0)
+        if w and len(buf) == w * p + 1:
             cv[1] = buf
             cv[2] = w
             cv[3] = p

@@ -101,3 +101,18 @@ for n in (1, 50):           # the first round warms up (one-off allocations)
         text.draw(c, 3, 9, s, 1, text.SMALL)    # a str too: read in place
         text.width(s)
 print("allocated", gc.mem_alloc() - a0)
+
+# a canvas with a buffer but not the driver's shape: the blits, no error
+class Odd(framebuf.FrameBuffer):
+    def __init__(self):
+        self.buffer = bytearray(1024)
+        super().__init__(self.buffer, 128, 64, framebuf.MONO_VLSB)
+
+
+o = Odd()
+ref = Canvas()
+text._glyphs = None
+text.draw(ref, 3, 9, "Odd \u2665K")
+text._glyphs = fast
+xo = text.draw(o, 3, 9, "Odd \u2665K")
+print("odd canvas", bytes(o.buffer) == bytes(ref.buffer[1:]), xo)
