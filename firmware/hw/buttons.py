@@ -65,7 +65,7 @@ POLL_MS = 10
 
 class Debouncer:
     __slots__ = ("settle", "long_ms", "has_long", "repeat_after", "repeat",
-                 "raw", "since", "down", "down_at", "long_done", "next_rep")
+                 "raw", "since", "stamp", "down", "down_at", "long_done", "next_rep")
 
     def __init__(self, settle_ms=SETTLE_MS, long_ms=LONG_MS, has_long=False,
                  repeat_after_ms=0, repeat_ms=0):
@@ -76,6 +76,7 @@ class Debouncer:
         self.repeat = repeat_ms
         self.raw = False        # last raw sample
         self.since = 0          # time of the last raw edge
+        self.stamp = None       # the last interrupt stamp counted (update's edge)
         self.down = False       # settled state
         self.down_at = 0        # raw edge that started the settled press
         self.long_done = False
@@ -86,11 +87,19 @@ class Debouncer:
         when the pin last changed, if an interrupt saw it (else the level
         counts from now). Returns 0, PRESS, LONG or REPEAT."""
         pressed = bool(pressed)
+        # a stamp counts once: a level change whose interrupt was not seen
+        # (interrupts off a moment) must not count from the stamp of the edge
+        # before (a ● would be held since the last press: a LONG at once)
+        if edge is not None and self.stamp is not None and ticks_diff(edge, self.stamp) <= 0:
+            edge = None
         if pressed != self.raw:
             self.raw = pressed
             self.since = now if edge is None else edge
+            if edge is not None:
+                self.stamp = edge
         elif edge is not None and ticks_diff(edge, self.since) > 0:
             self.since = edge   # it bounced and came back between two samples
+            self.stamp = edge
         if pressed != self.down:
             if ticks_diff(now, self.since) < self.settle:
                 return 0
@@ -201,7 +210,7 @@ class Buttons:
                 kind = d.update(self._pressed(row[b]), now, e)
                 if kind:
                     on_event(seat, b, kind)
-                if d.raw != d.down or d.down:
+                if d.raw != d.down or d.down:   # else due() is None: skip the call
                     t = d.due()
                     if t is not None and (soon is None or ticks_diff(t, soon) < 0):
                         soon = t

@@ -254,11 +254,15 @@ class App:
             for mod in FLOWS.values():
                 if mod != keep:
                     unload(mod)
-            if self.wake is None:
-                gc.collect()
-            # else run() collects once the screens are drawn (settled): the
-            # ~12 ms of a collection come after the pressing seat's screen
+            self._collect()
         self.dirty_all()
+
+    def _collect(self):
+        """Collect the garbage of modules just dropped: now, or when run()
+        is on (a press's answer), once the screens are drawn (settled): the
+        ~12-14 ms of a collection come after the pressing seat's screen."""
+        if self.wake is None:
+            gc.collect()
 
     def dirty(self, i):
         if 0 <= i < self.n:
@@ -283,10 +287,7 @@ class App:
         for mod in list(sys.modules):
             if mod not in before and mod.startswith("tarock."):
                 unload(mod)
-        if self.wake is None:
-            gc.collect()
-        # else run() collects once the screens are drawn (settled), as go():
-        # a setup opened by a press ("New table") answers ~14 ms sooner
+        self._collect()
 
     def drop_family(self):
         """Unload every firmware module the previous family brought (its

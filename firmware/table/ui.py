@@ -351,10 +351,8 @@ def _memo_layout(deck, rows, fb, memo, problems):
             h = old.get(k)
             if h is None:
                 font, lh, lines = _hand_plan(deck, problems, r, i, room)
-                n_lines = len(lines)
-                if y + n_lines * lh > H:        # _hand stops at the screen's foot
-                    n_lines = (H - y) // lh if H > y else 0
-                h = n_lines * lh
+                # the lines _hand_fb draws: it stops at the screen's foot
+                h = min(len(lines), (H - y) // lh if H > y else 0) * lh
                 if h > room:
                     memo[3] = True
                 fb.fill_rect(0, y, W, h, 0)
@@ -430,7 +428,7 @@ def _line(deck, ops, problems, r, ri, y):
     widths = []
     total = -sp
     for it in items:
-        s = deck.card_label(it, False) if isinstance(it, int) else it
+        s = label(deck, it)
         w = text.width(s, font)
         labels.append(s)
         widths.append(w)

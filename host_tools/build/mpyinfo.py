@@ -32,12 +32,9 @@ def _vuint(b, i):
             return v, i
 
 
-NATIVE = ("table/blit.mpy", "hw/scan.mpy")   # the firmware's @viper modules
-
-
 def is_native(data):
     """True for a .mpy with machine code in it (an arch in its header: the
-    firmware's @viper modules, NATIVE); parse() reads bytecode ones only."""
+    firmware's @viper modules); parse() reads bytecode ones only."""
     b = bytes(data[:4])
     return len(b) >= 4 and b[0] == ord("M") and b[1] == 6 and b[2] >> 2 != 0
 

@@ -246,3 +246,20 @@ def test_stale_or_future_stamps_are_not_used():
     pins[0][LEFT].v = 0
     b.poll(1990)
     assert b.deb[0][LEFT].since == 1990
+
+
+def test_a_stale_stamp_is_not_a_new_edge():
+    # ● pressed at 0, released at 200 (both stamped); pressed again at 900
+    # but its interrupt was not seen: the stamp is still 200's. The level
+    # counts from the sample (900), not from 200: no LONG at once
+    d = Debouncer(has_long=True)
+    assert d.update(True, 10, 0) == 0
+    assert d.update(True, 50, 0) == 0
+    assert d.update(False, 210, 200) == 0
+    assert d.update(False, 250, 200) == PRESS
+    assert d.update(True, 900, 200) == 0
+    assert d.since == 900
+    assert d.update(True, 950, 200) == 0      # settled down, not held 700 ms
+    assert d.due() == 1600
+    assert d.update(False, 1000, 200) == 0
+    assert d.update(False, 1050, 200) == PRESS
