@@ -38,6 +38,9 @@ from table.sheet.party import E_UNSAVED, E_READONLY
 NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
 # the flows' modules, loaded when the flow starts and dropped when another
 # one takes over (a board's heap keeps only the screens in use)
+# flows App._prefetch may build ahead: their constructors change nothing
+# but themselves (a setup draws the first dealer: never built ahead)
+PREBUILD = ("Entry",)
 FLOWS = {"Setup": "table.flows.setup", "Idle": "table.flows.idle", "Play": "table.flows.play",
          "Aid": "table.flows.aid", "Entry": "table.flows.entry",
          "SheetView": "table.flows.sheetview"}   # a seat's overlay: goes at every flow change
@@ -87,6 +90,7 @@ class Config:
         self.dealer = 0
         self.mode = 0
         self.overrides = None   # profile overrides (profiles.overlay), journalled
+        self._builtin = None    # (key, P.get(key)): the built-in preset in play
         # the table's own preset (presets.txt, tarock.userpresets) when preset
         # names one: (base preset key, its overrides); None: a built-in
         self.user = None
@@ -124,7 +128,10 @@ class Config:
     def profile(self):
         key = self.family + "/" + self.preset
         if self.user is None and not self.overrides:
-            return P.get(key)
+            b = self._builtin   # P.get's lookups cost ~0.3 ms a call on the chip
+            if b is None or b[0] != key:
+                b = self._builtin = (key, P.get(key))
+            return b[1]
         if self._prof is None or self._prof[0] != key:
             base, ov = self.party_profile()
             self._prof = (key, P.overlay(P.get(base or key), ov))
@@ -201,6 +208,7 @@ class App:
         self.vote = None        # the table-wide action being asked (Vote), or None
         self.wake = None        # run()'s asyncio.Event: a button event wakes the redraw
         self.later = []         # work that waits until every screen is drawn (after_screens)
+        self.pre = None         # (name, table key, flow): built ahead by _prefetch
         self.family = self.cfg.family
         resumed = self._resume()
         lang.use(self.cfg.language())
@@ -247,6 +255,7 @@ class App:
     def go(self, flow):
         self.flow = flow
         self.vote = None
+        self.pre = None
         for s in self.seats:
             s.menu = None
         if UNLOAD_FLOWS:
@@ -296,6 +305,7 @@ class App:
         self.deck = None
         self.painter = None  # type: ui.Painter  # pyright: ignore[reportAttributeAccessIssue] (set_family paints with a new one)
         self.cfg._prof = None
+        self.cfg._builtin = None
         flows = FLOWS.values()
         for mod in list(sys.modules):
             if (mod not in self.base and mod not in flows
@@ -312,6 +322,11 @@ class App:
         from table.flows.idle import Idle
         self.go(Idle(self))
 
+    def deal_flow(self):
+        """The flow a deal starts in, by the table's mode (FLOWS' key)."""
+        m = MODES[self.cfg.mode]
+        return "Play" if m == "virtual" else "Aid" if m == "physical" else "Entry"
+
     def start_deal(self):
         """The next deal in the table's mode."""
         m = MODES[self.cfg.mode]
@@ -325,7 +340,7 @@ class App:
             self.go(Aid(self))
         else:
             from table.flows.entry import Entry
-            self.go(Entry(self))
+            self.go(self.prebuilt("Entry", lambda: Entry(self)))
 
     def deal_done(self, seat_deltas, note, summary=None):
         """A deal's per-seat deltas (table seats; its summary, positions in
@@ -639,8 +654,68 @@ class App:
         the garbage, so that the next press's answer does not pay for it."""
         self._run_later()
         lang.prepare()      # the language's index, once (after a boot or a change)
+        self._prefetch()
         if UNLOAD_FLOWS:
             gc.collect()
+
+    def _prefetch(self):
+        """Ready the flow the next press most likely opens (a vote for a new
+        table: the setup; else the flow's next_flow()) while the table looks
+        at its screens. On the board its module is imported (a frozen flow
+        module took 3-11 ms of that press's answer on the chip; kept, its
+        functions take ~1-2 KB of heap until the next flow change drops what
+        is not in use); a score entry is also built (26 ms on the chip: its
+        steps' texts and the profile's tables), kept in self.pre for that
+        very table (prebuilt()); and the flow's own ahead(), e.g. the score
+        of an entry's last step. Nothing here changes what the table sees."""
+        v = self.vote
+        if v is not None:
+            name = "Setup" if v.what == "new" else None
+        else:
+            f = self.flow
+            ahead = getattr(f, "ahead", None)
+            if ahead is not None:
+                try:
+                    ahead()     # the flow's own next answer (Entry: its score)
+                except Exception:  # noqa: BLE001 - done again on the press, which says why
+                    pass
+            hint = getattr(f, "next_flow", None)
+            name = hint() if hint is not None else None
+        mod = FLOWS.get(name) if name is not None else None
+        if mod is None:
+            return
+        if UNLOAD_FLOWS and mod not in sys.modules:
+            __import__(mod)
+        if name == "Setup" and v is not None and not v.warmed:
+            v.warmed = True
+            try:
+                __import__(mod)
+                sys.modules[mod].warm(self)
+            except Exception:  # noqa: BLE001 - only a cache warmed
+                pass
+        if name in PREBUILD and v is None and (self.pre is None or self.pre[1] != self._pre_key()):
+            self.pre = None
+            try:
+                __import__(mod)
+                self.pre = (name, self._pre_key(), getattr(sys.modules[mod], name)(self))
+            except Exception:  # noqa: BLE001 - built again on the press, which says why
+                pass
+
+    def _pre_key(self):
+        """What a prebuilt flow was made from: the flow it follows, the
+        table (game, rules, players, seats, dealer), the deal's number."""
+        c = self.cfg
+        return (id(self.flow), id(self.deck), c.family, c.preset, id(c.user), repr(c.overrides),
+                c.players, c.dealer, repr(c.used), self.deals, self.n_dealt)
+
+    def prebuilt(self, name, make):
+        """The flow `name` as _prefetch built it for the table as it is
+        now, else make() (and any other prebuilt flow dropped)."""
+        p = self.pre
+        self.pre = None
+        if p is not None and p[0] == name and p[1] == self._pre_key():
+            return p[2]
+        return make()
 
     async def _watch(self, period_ms):
         try:
@@ -698,6 +773,7 @@ class Vote:
         self.what = what
         self.arg = arg
         self.yes = [seat]
+        self.warmed = False     # App._prefetch warmed what it opens
 
     def waiting(self):
         out = []

@@ -27,6 +27,7 @@
 # there means no user presets; a directory in its place, or a file that
 # cannot be read, is a ProfileError "<file>: ...".
 import json
+import os
 from tarock import profiles as PR
 
 USER_FILE = "presets.txt"
@@ -326,7 +327,6 @@ def _listed(os, path):
 def _read(path, source, keep):
     if source is None:
         source = _basename(path)
-    import os
     try:
         st = os.stat(path)
     except OSError as e:

@@ -90,6 +90,7 @@ class Emulator:
         self.watch: Callable | None = None   # callback(emu) after every event (tests)
         self._shown = [None] * seats
         self.app.refresh()
+        self.app.settled()      # as the board's loop, once the screens are drawn
         self._log_screens("start")
 
     # ------------------------------------------------------------ input
@@ -98,6 +99,7 @@ class Emulator:
         flow = type(self.app.flow).__name__
         self.app.on_event(seat, button, kind)
         self.app.refresh()
+        self.app.settled()
         nb = bits = 0
         for i, d in enumerate(self.displays):
             nb += d.stats.bytes - before[i][0]

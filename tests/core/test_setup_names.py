@@ -126,3 +126,30 @@ def test_end_choices_in_words():
     assert S.end_words({"rounds": 1}) == "1 round"
     assert S.end_words({"rounds": 3}) == "3 rounds"
     assert S.end_words({"deals": 12}) == "12 deals"
+
+
+def test_presets_file_looked_for_without_its_reader():
+    # the setup checks for presets.txt itself (not importing the reader
+    # when there is none): the same name, and "no file" only when stat()
+    # fails and the folder does not list it
+    from mpcompat import tmpdir, rmdir
+    from tarock import userpresets as U
+    assert S.USER_FILE == U.USER_FILE
+    d = tmpdir("presets")
+    try:
+        p = d + "/" + S.USER_FILE
+        assert S._no_file(p)
+        with open(p, "w") as fh:
+            fh.write("")
+        assert not S._no_file(p)
+        assert S._no_file(d + "/missing/" + S.USER_FILE)
+    finally:
+        rmdir(d)
+
+
+def test_the_warming_stand_in_is_a_setup_as_it_opens():
+    # (made without __init__: on MicroPython too, where classes lack __new__)
+    app = _App(["Anna", "Bert", "Cora", "Dora"])
+    f = S._stand_in(app)
+    assert isinstance(f, S.Setup) and f.app is app and not f.naming
+    assert S.ROWS[f.cur] == "Start" and f.err == "" and f.drawn

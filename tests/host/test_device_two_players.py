@@ -134,7 +134,7 @@ def test_french_two_players_entered_for_physical_cards():
     def entry(e):
         f = e.app.flow
         assert isinstance(f, Entry) and f.e["n"] == 2
-        f.e["contract"] = 2
+        f._set("contract", -1, 2)
         st = f.steps()
         steps["labels"] = [s[2] for s in st]
         steps["form"] = [r[0] for r in st[-1][2]]

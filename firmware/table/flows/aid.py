@@ -69,7 +69,11 @@ class Aid:
                 app.dirty_all()
         elif button == OK:
             from table.flows.entry import Entry
-            app.go(Entry(app))
+            app.go(app.prebuilt("Entry", lambda: Entry(app)))
+
+    def next_flow(self):
+        """The score entry, once the cards are dealt (App._prefetch)."""
+        return "Entry" if self.stage == PLAY else None
 
     def back(self, disp):
         # only the cutter takes its cut or knock back; any other seat's hold ●

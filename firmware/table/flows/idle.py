@@ -60,6 +60,10 @@ class Idle:
     def back(self, seat):
         return False
 
+    def next_flow(self):
+        """The next deal's flow (App._prefetch imports it beforehand)."""
+        return self.app.deal_flow()
+
     def _problems(self):
         b = self.app.book
         return b.unacknowledged() if b is not None and not b.readonly else []

@@ -11,6 +11,7 @@
 # setup starts (and on ● at the Presets row). A file with an error gives
 # no presets of its own; the Presets row is there only then, the cursor
 # starts on it, and there the screen shows the error in words.
+import os
 import sys
 from table.ui import row, ljust, INV, CENTER, SEL, LARGE, BOTTOM, W
 from table.ui import LEFT, RIGHT
@@ -65,12 +66,60 @@ def end_words(e):
     return t("as_rules_say")
 
 
+USER_FILE = "presets.txt"   # tarock.userpresets.USER_FILE (tests/core/test_setup_names.py)
+
+
+def _no_file(path):
+    """There is no presets file (the common case), so its reader and json
+    need not be loaded into the new table's first answer (~8 ms on the
+    chip): stat() fails and its folder does not list it (userpresets reads
+    a file that is listed but cannot be stat()-ed as an error)."""
+    try:
+        os.stat(path)
+        return False
+    except OSError:
+        pass
+    k = path.rfind("/")
+    try:
+        return path[k + 1:] not in os.listdir(path[:k] if k > 0 else "/")
+    except OSError:
+        return True
+
+
 def _popcount(m):
     n = 0
     while m:
         n += m & 1
         m >>= 1
     return n
+
+
+WARM_TEXTS = 16     # the texts of the first screen (14 in German, a test counts)
+
+
+def warm(app):
+    """The words of a new table's first setup screen into the language's
+    cache (App._prefetch, while a vote for a new table is open): after a
+    deal they are all misses, ~0.35 ms each on the chip, 14 of them in
+    that press's answer. The screen of a setup as it opens (on Start, the
+    dealer as it is now), made by a stand-in that draws nothing."""
+    lang.room(WARM_TEXTS)
+    return _stand_in(app).model(0)
+
+
+def _stand_in(app):
+    """A Setup as it opens, without its __init__ (no dealer drawn, no
+    file read). object.__new__: MicroPython's classes have no __new__."""
+    f = object.__new__(Setup)
+    f.app = app
+    f.cur = len(ROWS) - 1
+    f.naming = False
+    f.end = 0
+    f._endk = None
+    f.drawn = True
+    f.err = ""
+    f.user = {}
+    return f
 
 
 class Setup:
@@ -88,6 +137,7 @@ class Setup:
         self.text = [""] * n
         self.ed = [ED_FIRST] * n
         self.end = 0                # END row: index into self._ends()
+        self._endk = None           # (profile, _ends()) last made
         self.drawn = True           # the first dealer was drawn, not chosen
         self.user = {}              # the table's own presets: userpresets.read_index()
         self.err = ""               # what is wrong with presets.txt
@@ -103,7 +153,7 @@ class Setup:
         c = app.cfg
         self.user = {}
         self.err = ""
-        if app.storage:
+        if app.storage and not _no_file(app.storage + "/" + USER_FILE):
             before = set(sys.modules)
             from tarock import userpresets as U
             try:
@@ -140,12 +190,18 @@ class Setup:
         return out
 
     def _ends(self):
-        """How the party may end: the profile's own first, then END_CHOICES."""
-        own = scores.party_end(self.app.cfg.profile())
+        """How the party may end: the profile's own first, then END_CHOICES
+        (kept for the profile: every screen's End row asks)."""
+        prof = self.app.cfg.profile()
+        k = self._endk
+        if k is not None and k[0] is prof:
+            return k[1]
+        own = scores.party_end(prof)
         out = [own]
         for e in END_CHOICES:
             if e != own:
                 out.append(e)
+        self._endk = (prof, out)
         return out
 
     def end_choice(self):

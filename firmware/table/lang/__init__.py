@@ -308,6 +308,14 @@ def get(key, default):
     return default if v is _ABSENT else v
 
 
+def room(n):
+    """Make room for n texts about to be looked up (a screen warmed
+    ahead, table.flows.setup.warm): a full cache starts again now rather
+    than in the middle of them, which would drop the first ones."""
+    if len(_cache) + n > CACHE:
+        _cache.clear()
+
+
 def t(key):
     return get(key, key)
 

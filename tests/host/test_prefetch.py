@@ -1,0 +1,152 @@
+"""Work done ahead while the table looks at its screens (App._prefetch, run
+by the board's loop once every screen is drawn, and by the emulator after
+each press): the score entry the dealing aid's ● opens is built beforehand,
+for that very table only; what the seats see is the same as without it."""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
+
+import emulator as E  # noqa: E402
+
+E.hostenv.setup("HOST")
+
+
+def _to_play(seed=17):
+    """A 4-seat table with the dealing aid, cut and dealt: the cards are played."""
+    from table.flows.aid import Aid, CUT, PLAY
+    emu = E.Emulator(seats=4, seed=seed, record=False)
+    E.setup_table(emu, players=4, mode=1)
+    emu.press(0, "o")                       # Start
+    f = emu.app.flow
+    for _ in range(4):
+        if f.stage == PLAY:
+            break
+        who = emu.app.cfg.used[f.cutter] if f.stage == CUT else emu.app.cfg.used[emu.app.cfg.dealer]
+        emu.press(who, "o")
+    assert isinstance(f, Aid) and f.stage == PLAY
+    return emu
+
+
+def test_the_aids_entry_is_built_ahead_and_taken():
+    from table.flows.entry import Entry
+    emu = _to_play()
+    pre = emu.app.pre
+    assert pre is not None and pre[0] == "Entry" and isinstance(pre[2], Entry)
+    emu.press(0, "o")                       # ● enter the result
+    assert emu.app.flow is pre[2] and emu.app.pre is None
+
+
+def test_a_prebuilt_entry_is_the_fresh_one():
+    from table.flows.entry import Entry
+    emu = _to_play()
+    built = emu.app.pre[2]
+    fresh = Entry(emu.app)
+    assert built.steps() == fresh.steps() and built.e == fresh.e
+    assert built.seats == fresh.seats and built.profile == fresh.profile
+    emu.press(0, "o")
+    assert emu.app.flow is built and built.model(0) == fresh.model(0)
+
+
+def test_a_changed_table_gets_a_new_entry():
+    # the dealer moved after the entry was built (as a correction could):
+    # the press builds a fresh one for the table as it is
+    emu = _to_play()
+    built = emu.app.pre[2]
+    c = emu.app.cfg
+    c.dealer = (c.dealer + 1) % c.players
+    emu.press(0, "o")
+    f = emu.app.flow
+    assert f is not built and type(f).__name__ == "Entry"
+    assert f.seats != built.seats
+
+
+def test_a_vote_builds_nothing_ahead_and_a_flow_change_drops_it():
+    emu = _to_play()
+    assert emu.app.pre is not None
+    emu.app.go(emu.app.flow)                # any flow change
+    assert emu.app.pre is None
+    emu.app.propose(0, "abort")
+    emu.app.settled()
+    assert emu.app.pre is None              # a vote open: nothing built ahead
+
+
+def _last_step(emu):
+    """The aid's entry with its defaults, up to its last step."""
+    emu.press(0, "o")
+    f = emu.app.flow
+    while f.step < len(f.steps()) - 1:
+        emu.press(emu.app.cfg.used[f.seats[0]], "o")
+    return f
+
+
+def test_the_last_steps_score_is_ready_and_used(monkeypatch):
+    emu = _to_play()
+    f = _last_step(emu)
+    assert f._ahead is not None and f._ahead[1][1] is not None   # scored ahead
+    calls = []
+    g = f.g
+    real = g.entry_deltas
+    monkeypatch.setattr(g, "entry_deltas", lambda *a: calls.append(1) or real(*a))
+    emu.press(emu.app.cfg.used[f.seats[0]], "o")                # ● done
+    assert f.deltas is not None and calls == []                  # not scored again
+    fresh = f._result()
+    from tarock import seating
+    assert f.deltas == seating.to_table(fresh[1], f.seats, emu.app.cfg.players)
+
+
+def test_a_change_after_the_score_ahead_is_scored_again(monkeypatch):
+    emu = _to_play()
+    f = _last_step(emu)
+    key = f._ahead[0]
+    seat = emu.app.cfg.used[f.seats[0]]
+    emu.press(seat, ">")                    # on a bonus, not "done": nothing ahead
+    emu.press(seat, "o")                    # open it: its likeliest outcome set
+    assert f.gen != key[0]
+    emu.press(seat, "O")                    # out of the item again (hold ●)
+    while f.item >= 0 or f.kpick:
+        emu.press(seat, "O")
+    while f.row != 0:
+        emu.press(seat, "<")
+    assert f._ahead is None or f._ahead[0][0] == f.gen
+    want = f._result()
+    emu.press(seat, "o")
+    from tarock import seating
+    assert f.deltas == seating.to_table(want[1], f.seats, emu.app.cfg.players)
+
+
+def test_a_new_table_vote_warms_the_setups_words(monkeypatch):
+    # while the table votes on a new table, the setup's first screen's
+    # words are looked up ahead: the last yes finds every one of them cached
+    from table import lang
+    from table.flows import setup as S
+    emu = E.Emulator(seats=4, seed=5, record=False)
+    E.setup_table(emu, players=4, mode=0)
+    emu.press(0, "o")                       # Start: a virtual deal
+    lang._cache.clear()
+    emu.app.propose(0, "new")
+    emu.app.settled()
+    assert emu.app.vote.warmed
+    emu.press(1, "o")
+    emu.press(2, "o")
+    missed = []
+    real = lang._find
+    monkeypatch.setattr(lang, "_find", lambda sec, key: missed.append(key) or real(sec, key))
+    emu.press(3, "o")                       # the last yes
+    assert isinstance(emu.app.flow, S.Setup)
+    assert missed == [], missed
+    # the stand-in's screen is the setup's first one
+    assert S.warm(emu.app) == emu.app.flow.model(0)
+
+
+def test_warm_texts_fits_the_first_screen(monkeypatch):
+    from table import lang
+    from table.flows import setup as S
+    emu = E.Emulator(seats=5, seed=5, record=False)
+    seen = set()
+    real = lang.get
+    monkeypatch.setattr(lang, "get", lambda k, d: seen.add(k) or real(k, d))
+    S.warm(emu.app)
+    assert 0 < len(seen) <= S.WARM_TEXTS <= lang.CACHE
