@@ -428,3 +428,27 @@ def test_poignee_trumps_kept_back_by_the_announcer():
     for x in others:
         seen = set(ui.cards_in(emu.app.model(x)))
         assert {1, 2, 4, 5, 6, 7, 8, 9, 10, 11} <= seen and not {14, 20} & seen
+
+
+def test_the_movers_choices_are_made_when_first_asked_for():
+    # a press's event leaves the next mover's legal actions and default
+    # choice to the first screen (or press) that asks: the pressing seat's
+    # screen is drawn before them; what they are does not change
+    from tarock.rng import Rng
+    from table.ui import OK, PRESS
+    emu = _emu()
+    emu.press(0, "o")                       # Start
+    f = emu.app.flow
+    rng = Rng(7)
+    for _ in range(6):
+        d = f.deal
+        seat = emu.app.cfg.used[f.seats[d.to_move]]
+        f.press(seat, OK, PRESS)            # the mover's ● on its default choice
+        if f.deltas is not None:
+            break
+        assert f._pending and f._legal is None          # nothing made yet
+        want = f.deal.legal_actions()
+        assert f.legal == want and not f._pending
+        assert f.sel == f.g.default_choice(f.deal, want)
+        emu.app.refresh()
+        E.bot_step(emu, rng)

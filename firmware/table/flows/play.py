@@ -54,8 +54,9 @@ class Play:
         self.actions = []      # every action applied, in order (take-back replays them)
         self.take_back = PR.take_back(self.profile)
         self.backer = -1       # display that may take its card back, -1 none
-        self.sel = -1          # the mover's highlighted choice
-        self.legal = None
+        self._pending = False  # legal and sel not yet made for the deal as it is (_ready)
+        self._sel = -1         # the mover's highlighted choice
+        self._legal = None
         self.page = [0] * app.n
         self.ok = [False] * app.n
         self.held = [False] * app.n   # final trick still on this screen
@@ -97,7 +98,7 @@ class Play:
         """(legal actions, highlighted action) for this seat, or (None, -1);
         the highlighted action is None while the seat to move looks at a
         page away from its cards."""
-        if self.legal is None or self.pos_of(disp) != self.deal.to_move:
+        if self.pos_of(disp) != self.deal.to_move or self.legal is None:
             return None, -1
         if self.page[disp]:
             return self.legal, None
@@ -109,15 +110,42 @@ class Play:
         for i in range(len(self.page)):
             self.page[i] = 0
         if self.g.is_done(d):
-            self.legal = None
+            self._pending = False
+            self._legal = None
             if self.deltas is None:
                 self.deltas = seating.to_table(d.result(), self.seats, self.n_table)
                 shown = "last_trick" in self.g.public_view(d)
                 for i in self.app.cfg.used:
                     self.held[i] = shown
             return
-        self.legal = d.legal_actions()
-        self.sel = self.g.default_choice(d, self.legal)
+        # the mover's legal actions and default choice when first asked for:
+        # the pressing seat's screen seldom needs them (5-8 ms on the chip)
+        self._legal = None
+        self._pending = True
+
+    def _ready(self):
+        if self._pending:
+            self._pending = False
+            d = self.deal
+            self._legal = d.legal_actions()
+            self._sel = self.g.default_choice(d, self._legal)
+
+    @property
+    def legal(self):
+        """The mover's legal actions (None: the deal is over)."""
+        self._ready()
+        return self._legal
+
+    @property
+    def sel(self):
+        """The mover's highlighted choice."""
+        self._ready()
+        return self._sel
+
+    @sel.setter
+    def sel(self, v):
+        self._ready()
+        self._sel = v
 
     def _apply(self, disp, a):
         d = self.deal
