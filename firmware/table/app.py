@@ -667,7 +667,8 @@ class App:
         is not in use); a score entry is also built (26 ms on the chip: its
         steps' texts and the profile's tables), kept in self.pre for that
         very table (prebuilt()); and the flow's own ahead(), e.g. the score
-        of an entry's last step. Nothing here changes what the table sees."""
+        of an entry's last step. Nothing here changes what the table sees;
+        a failure is noted in errors (the press does the work itself)."""
         v = self.vote
         if v is not None:
             name = "Setup" if v.what == "new" else None
@@ -677,8 +678,8 @@ class App:
             if ahead is not None:
                 try:
                     ahead()     # the flow's own next answer (Entry: its score)
-                except Exception:  # noqa: BLE001 - done again on the press, which says why
-                    pass
+                except Exception as e:  # noqa: BLE001 - done again on the press, which says why
+                    self.errors.append("ahead: " + repr(e))
             hint = getattr(f, "next_flow", None)
             name = hint() if hint is not None else None
         mod = FLOWS.get(name) if name is not None else None
@@ -691,15 +692,15 @@ class App:
             try:
                 __import__(mod)
                 sys.modules[mod].warm(self)
-            except Exception:  # noqa: BLE001 - only a cache warmed
-                pass
+            except Exception as e:  # noqa: BLE001 - only a cache warmed
+                self.errors.append("warm: " + repr(e))
         if name in PREBUILD and v is None and (self.pre is None or self.pre[1] != self._pre_key()):
             self.pre = None
             try:
                 __import__(mod)
                 self.pre = (name, self._pre_key(), getattr(sys.modules[mod], name)(self))
-            except Exception:  # noqa: BLE001 - built again on the press, which says why
-                pass
+            except Exception as e:  # noqa: BLE001 - built again on the press, which says why
+                self.errors.append("prebuild: " + repr(e))
 
     def _pre_key(self):
         """What a prebuilt flow was made from: the flow it follows, the

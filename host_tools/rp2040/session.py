@@ -55,6 +55,7 @@ _on_event = _app.App.on_event
 _settled = _app.App.settled
 _low = [1 << 30, 1 << 30]           # mem_free() before a collect, after one
 _seen = [False]
+_errs = [0]                         # app.errors printed so far
 
 
 def _event(self, seat, button, kind):
@@ -71,6 +72,9 @@ def _idle(self):
             _low[0] = f
             print("heap-free", f)
     _settled(self)                  # the app collects the garbage
+    while len(self.errors) > _errs[0]:   # what the app noted and played on
+        print("app-error", self.errors[_errs[0]])
+        _errs[0] += 1
     if _seen[0]:                    # after the screens of a press: what is live
         _seen[0] = False
         gc.collect()
@@ -357,18 +361,26 @@ def main(argv=None):
         fig["serial_tail"] = (serial + chip.serial)[-400:]
         with open(os.path.join(args.out, "serial.txt"), "w") as fh:
             fh.write(serial + chip.serial)
+        fig["serial_all"] = serial + chip.serial
     finally:
         chip.close()
         shutil.rmtree(storage, ignore_errors=True)
     fig["screen_differences"] = len(log.diffs)
+    # the chip's app.errors (a failure it noted and played on, e.g. work
+    # done ahead that raised on MicroPython only): none expected
+    fig["chip_app_errors"] = [ln[10:].strip() for ln in fig.pop("serial_all", "").splitlines()
+                              if ln.startswith("app-error ")]
+    if fig["chip_app_errors"]:
+        log.note("the chip's app noted errors: %s" % fig["chip_app_errors"])
     fig["wall_s"] = round(time.time() - wall0, 1)
     with open(os.path.join(args.out, "figures.json"), "w") as fh:
         json.dump(fig, fh, indent=1, sort_keys=True)
     log.note("figures: %s" % json.dumps(fig, sort_keys=True))
     log.fh.close()
-    ok = not log.diffs and fig["journal_same_bytes"] and (args.smoke or fig["journal"])
-    print("emu: %s: %d presses, %d screen differences, journal %s, %s" % (
-        "ok" if ok else "FAILED", fig["presses"], len(log.diffs),
+    ok = (not log.diffs and fig["journal_same_bytes"] and (args.smoke or fig["journal"])
+          and not fig["chip_app_errors"])
+    print("emu: %s: %d presses, %d screen differences, %d app errors on the chip, journal %s, %s" % (
+        "ok" if ok else "FAILED", fig["presses"], len(log.diffs), len(fig["chip_app_errors"]),
         "the same bytes" if fig["journal_same_bytes"] else "DIFFERENT",
         os.path.relpath(log.fh.name, ROOT)))
     return 0 if ok else 1
