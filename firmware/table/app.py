@@ -661,7 +661,7 @@ class App:
     def _prefetch(self):
         """Ready the flow the next press most likely opens (a vote for a new
         table: the setup; else the flow's next_flow()) while the table looks
-        at its screens. On the board its module is imported (a frozen flow
+        at its screens. Its module is imported (on the board: a frozen flow
         module took 3-11 ms of that press's answer on the chip; kept, its
         functions take ~1-2 KB of heap until the next flow change drops what
         is not in use); a score entry is also built (26 ms on the chip: its
@@ -685,22 +685,22 @@ class App:
         mod = FLOWS.get(name) if name is not None else None
         if mod is None:
             return
-        if UNLOAD_FLOWS and mod not in sys.modules:
+        if mod not in sys.modules:
             __import__(mod)
         if name == "Setup" and v is not None and not v.warmed:
             v.warmed = True
             try:
-                __import__(mod)
                 sys.modules[mod].warm(self)
             except Exception as e:  # noqa: BLE001 - only a cache warmed
                 self.errors.append("warm: " + repr(e))
-        if name in PREBUILD and v is None and (self.pre is None or self.pre[1] != self._pre_key()):
-            self.pre = None
-            try:
-                __import__(mod)
-                self.pre = (name, self._pre_key(), getattr(sys.modules[mod], name)(self))
-            except Exception as e:  # noqa: BLE001 - built again on the press, which says why
-                self.errors.append("prebuild: " + repr(e))
+        if name in PREBUILD and v is None:
+            key = self._pre_key()
+            if self.pre is None or self.pre[1] != key:
+                self.pre = None
+                try:
+                    self.pre = (name, key, getattr(sys.modules[mod], name)(self))
+                except Exception as e:  # noqa: BLE001 - built again on the press, which says why
+                    self.errors.append("prebuild: " + repr(e))
 
     def _pre_key(self):
         """What a prebuilt flow was made from: the flow it follows, the

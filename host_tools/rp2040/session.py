@@ -280,6 +280,7 @@ def main(argv=None):
     # cannot swap the image under the reboot
     args.uf2 = shutil.copy(args.uf2, os.path.join(args.out, "tarockbox.uf2"))
     storage = tempfile.mkdtemp(prefix="tarockbox-host-")
+    serial_all = ""   # the chip's serial output, both boots (its app-error lines)
     wall0 = time.time()
     log = Log(os.path.join(args.out, "session.txt"))
     fig = {"smoke": args.smoke, "uf2": os.path.relpath(args.uf2, ROOT)}
@@ -361,14 +362,14 @@ def main(argv=None):
         fig["serial_tail"] = (serial + chip.serial)[-400:]
         with open(os.path.join(args.out, "serial.txt"), "w") as fh:
             fh.write(serial + chip.serial)
-        fig["serial_all"] = serial + chip.serial
+        serial_all = serial + chip.serial
     finally:
         chip.close()
         shutil.rmtree(storage, ignore_errors=True)
     fig["screen_differences"] = len(log.diffs)
     # the chip's app.errors (a failure it noted and played on, e.g. work
     # done ahead that raised on MicroPython only): none expected
-    fig["chip_app_errors"] = [ln[10:].strip() for ln in fig.pop("serial_all", "").splitlines()
+    fig["chip_app_errors"] = [ln[10:].strip() for ln in serial_all.splitlines()
                               if ln.startswith("app-error ")]
     if fig["chip_app_errors"]:
         log.note("the chip's app noted errors: %s" % fig["chip_app_errors"])

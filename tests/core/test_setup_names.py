@@ -130,8 +130,8 @@ def test_end_choices_in_words():
 
 def test_presets_file_looked_for_without_its_reader():
     # the setup checks for presets.txt itself (not importing the reader
-    # when there is none): the same name, and "no file" only when stat()
-    # fails and the folder does not list it
+    # when there is none): the same name, and "no file" only when its
+    # folder does not list it
     from mpcompat import tmpdir, rmdir
     from tarock import userpresets as U
     assert S.USER_FILE == U.USER_FILE
@@ -142,14 +142,18 @@ def test_presets_file_looked_for_without_its_reader():
         with open(p, "w") as fh:
             fh.write("")
         assert not S._no_file(p)
-        assert S._no_file(d + "/missing/" + S.USER_FILE)
+        # a folder that cannot be listed: the reader decides
+        assert not S._no_file(d + "/missing/" + S.USER_FILE)
     finally:
         rmdir(d)
 
 
-def test_the_warming_stand_in_is_a_setup_as_it_opens():
-    # (made without __init__: on MicroPython too, where classes lack __new__)
+def test_a_setup_built_ahead_is_one_as_it_opens():
+    # (warm's: no file read, no dealer drawn from the table's RNG)
     app = _App(["Anna", "Bert", "Cora", "Dora"])
-    f = S._stand_in(app)
+    before = app.draws.below(1000)
+    app.draws = Rng(3)
+    f = S.Setup(app, ahead=True)
     assert isinstance(f, S.Setup) and f.app is app and not f.naming
-    assert S.ROWS[f.cur] == "Start" and f.err == "" and f.drawn
+    assert S.ROWS[f.cur] == "Start" and f.err == "" and f.drawn and f.user == {}
+    assert app.draws.below(1000) == before      # nothing drawn

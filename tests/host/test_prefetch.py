@@ -100,21 +100,24 @@ def test_the_last_steps_score_is_ready_and_used(monkeypatch):
 def test_a_change_after_the_score_ahead_is_scored_again(monkeypatch):
     emu = _to_play()
     f = _last_step(emu)
-    key = f._ahead[0]
+    gen = f._ahead[0]
     seat = emu.app.cfg.used[f.seats[0]]
     emu.press(seat, ">")                    # on a bonus, not "done": nothing ahead
     emu.press(seat, "o")                    # open it: its likeliest outcome set
-    assert f.gen != key[0]
+    assert f.gen != gen
     emu.press(seat, "O")                    # out of the item again (hold ●)
     while f.item >= 0 or f.kpick:
         emu.press(seat, "O")
     while f.row != 0:
         emu.press(seat, "<")
-    assert f._ahead is None or f._ahead[0][0] == f.gen
+    assert f._ahead is not None and f._ahead[0] == f.gen   # scored again, ahead
     want = f._result()
+    # a score made for an older generation is never taken
+    f._ahead = (f.gen - 1, (want[0], [999] * len(want[1]), ""))
     emu.press(seat, "o")
     from tarock import seating
     assert f.deltas == seating.to_table(want[1], f.seats, emu.app.cfg.players)
+    assert 999 not in f.deltas
 
 
 def test_a_new_table_vote_warms_the_setups_words(monkeypatch):

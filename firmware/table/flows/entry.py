@@ -46,7 +46,7 @@ class Entry:
         self.seats = seating.positions(c.players, c.dealer, c.active(), c.clockwise())
         self._steps = None    # (what they were made of, steps()): the last ones
         self.gen = 0          # +1 at every change of e (the steps' key, not repr(e))
-        self._ahead = None    # (what it was made of, _result()): ahead()'s
+        self._ahead = None    # (e's generation, _result()): ahead()'s
         self.e = self.g.entry_init(self.profile)
         start = getattr(self.g, "entry_start", None)
         if start is not None:   # players in the deal (French dummy: 4 of 5)
@@ -237,12 +237,12 @@ class Entry:
     def ahead(self):
         """App._prefetch, the screens drawn: on the last step, the result as
         entered so far, scored now (~8 ms on the chip) for the ● that ends
-        the form; kept with what it was made of (e's generation, seats)."""
+        the form; kept with e's generation (the score is by position: the
+        seats come in at _score)."""
         st = self.steps()
         if self.step == len(st) - 1 and self.item < 0 and self.row == 0 and self.deltas is None:
-            key = (self.gen, repr(self.seats))
-            if self._ahead is None or self._ahead[0] != key:
-                self._ahead = (key, self._result())
+            if self._ahead is None or self._ahead[0] != self.gen:
+                self._ahead = (self.gen, self._result())
 
     def _score(self):
         self.error = ""
@@ -252,7 +252,7 @@ class Entry:
             self.page[i] = 0
         a = self._ahead
         self._ahead = None
-        if a is not None and a[0] == (self.gen, repr(self.seats)):
+        if a is not None and a[0] == self.gen:
             s, d, err = a[1]
         else:
             s, d, err = self._result()

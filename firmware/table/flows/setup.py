@@ -72,18 +72,13 @@ USER_FILE = "presets.txt"   # tarock.userpresets.USER_FILE (tests/core/test_setu
 def _no_file(path):
     """There is no presets file (the common case), so its reader and json
     need not be loaded into the new table's first answer (~8 ms on the
-    chip): stat() fails and its folder does not list it (userpresets reads
-    a file that is listed but cannot be stat()-ed as an error)."""
-    try:
-        os.stat(path)
-        return False
-    except OSError:
-        pass
+    chip): its folder does not list it (the reader would then find none
+    either; a folder that cannot be listed is left to the reader)."""
     k = path.rfind("/")
     try:
         return path[k + 1:] not in os.listdir(path[:k] if k > 0 else "/")
     except OSError:
-        return True
+        return False
 
 
 def _popcount(m):
@@ -102,28 +97,15 @@ def warm(app):
     cache (App._prefetch, while a vote for a new table is open): after a
     deal they are all misses, ~0.35 ms each on the chip, 14 of them in
     that press's answer. The screen of a setup as it opens (on Start, the
-    dealer as it is now), made by a stand-in that draws nothing."""
+    dealer as it is now), made by one built ahead: no dealer drawn."""
     lang.room(WARM_TEXTS)
-    return _stand_in(app).model(0)
-
-
-def _stand_in(app):
-    """A Setup as it opens, without its __init__ (no dealer drawn, no
-    file read). object.__new__: MicroPython's classes have no __new__."""
-    f = object.__new__(Setup)
-    f.app = app
-    f.cur = len(ROWS) - 1
-    f.naming = False
-    f.end = 0
-    f._endk = None
-    f.drawn = True
-    f.err = ""
-    f.user = {}
-    return f
+    return Setup(app, ahead=True).model(0)
 
 
 class Setup:
-    def __init__(self, app):
+    def __init__(self, app, ahead=False):
+        """ahead: only its screen as it opens (warm): no file read, no
+        dealer drawn from the table's RNG."""
         self.app = app
         self.cur = len(ROWS) - 1    # on Start: the defaults are one press away
         self.naming = False
@@ -141,6 +123,8 @@ class Setup:
         self.drawn = True           # the first dealer was drawn, not chosen
         self.user = {}              # the table's own presets: userpresets.read_index()
         self.err = ""               # what is wrong with presets.txt
+        if ahead:
+            return
         self._read()
         self._draw()
         if self.err:
