@@ -170,6 +170,7 @@ class Buttons:
             for b in range(len(pins[seat])):
                 self._watch(pins[seat][b], self.edges[seat], b)
         self.soon = None        # the earliest due() after the last poll
+        self.first = -1         # its button (seat * 8 + button), polled first
 
     def _watch(self, pin, edges, b):
         """Stamp the pin's edges (both) in an interrupt, so a level counts
@@ -194,10 +195,32 @@ class Buttons:
         v = pin.value()
         return (v == 0) if self.active_low else (v != 0)
 
+    def _edge(self, seat, b, now):
+        e = self.edges[seat][b]
+        if e is not None and not 0 <= ticks_diff(now, e) < 1000:
+            e = None            # not this press's (or stamped after now)
+        return e
+
     def poll(self, now_ms=None):
         now = self.clock() if now_ms is None else now_ms
         on_event = self.on_event
+        f = self.first
+        if f >= 0:
+            # the button the last poll said is due first: a press's answer
+            # does not wait for the other 14 (~1.5 ms on the chip, before or
+            # after its event); they follow at the next poll, their edges
+            # stamped meanwhile
+            self.first = -1
+            seat = f >> 3
+            b = f & 7
+            kind = self.deb[seat][b].update(self._pressed(self.pins[seat][b]), now,
+                                            self._edge(seat, b, now))
+            if kind:
+                self.soon = None
+                on_event(seat, b, kind)
+                return
         soon = None
+        first = -1
         for seat in range(len(self.pins)):
             row = self.pins[seat]
             deb = self.deb[seat]
@@ -214,7 +237,9 @@ class Buttons:
                     t = d.due()
                     if t is not None and (soon is None or ticks_diff(t, soon) < 0):
                         soon = t
+                        first = seat * 8 + b
         self.soon = soon
+        self.first = first
 
     async def run(self):
         try:

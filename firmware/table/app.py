@@ -345,6 +345,7 @@ class App:
     def deal_done(self, seat_deltas, note, summary=None):
         """A deal's per-seat deltas (table seats; its summary, positions in
         turn order) go to the sheet, confirmed; the next dealer deals."""
+        self.saving_now()
         self.sheet.add_deal(seat_deltas, note, summary)
         self.deals += 1
         self.cfg.dealer = self.sheet.dealer()
@@ -353,6 +354,7 @@ class App:
         """The seats of deal deal_no confirmed its corrected result: a new
         "fix" record on the sheet (the old one stays in the history);
         totals and ratings recompute."""
+        self.saving_now()
         self.sheet.correct(deal_no, seat_deltas, summary)
 
     def abandon_fix(self, deal_no, summary, why):
@@ -443,6 +445,15 @@ class App:
             self._on_event(seat, button, kind)
         finally:
             self.unmarked = False
+
+    def saving_now(self):
+        """A press about to write the score sheet (a deal, a correction, a
+        new party): its "saving" bar now, before the record is made (the
+        sheet scores it again and encodes it first, ~30 ms on the chip),
+        rather than at the first flash write (_saving: once a press). No
+        store (a sheet in memory): nothing to mark."""
+        if getattr(self.book.journal.store, "on_write", None) is not None:
+            self._saving()
 
     def _saving(self):
         """The store is about to write the flash inside a press. A record
@@ -629,10 +640,14 @@ class App:
         return sent
 
     def poll_displays(self):
+        """Retry the offline displays; True when one came back (its seat
+        is to be redrawn)."""
+        back = False
         for i in range(self.n):
             d = self.seats[i].disp
-            if not d.online:
-                d.poll()
+            if not d.online and d.poll():
+                back = True
+        return back
 
     def after_screens(self, fn):
         """fn() once every screen is drawn (settled, or the end of refresh):
@@ -725,8 +740,11 @@ class App:
             import uasyncio as asyncio
         while True:
             await asyncio.sleep(period_ms / 1000)
-            self.poll_displays()
-            if self.wake is not None:
+            # only a display back wakes the loop: each wake ends in
+            # settled(), whose garbage collection (~13 ms on the chip) a
+            # press arriving then would wait for (one press in ~70 did,
+            # +12 ms, in make emu)
+            if self.poll_displays() and self.wake is not None:
                 self.wake.set()   # a display back: redraw it
 
     async def run(self, period_ms=20, poll_every=50):

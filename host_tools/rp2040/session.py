@@ -91,9 +91,11 @@ print("heap-boot", gc.mem_free())
 """ % SEED
 
 # --trace: where a press's time goes, on the chip's clock (ticks_us): the
-# event's handling, each seat's model, paint and push
+# event's handling, each seat's model, paint and push, each language
+# lookup the cache missed (lk)
 TRACE_PY = """
 import time
+import table.lang as _lang
 _us = time.ticks_us
 _ev = _app.App.on_event
 _redraw = _app.App._redraw
@@ -151,10 +153,22 @@ class _Gc:
 
 
 _app.gc = _Gc()
+_find = _lang._find
+
+
+def _tlk(sections, key):
+    t = _us()
+    r = _find(sections, key)
+    print("tr lk", t, _us(), key)
+    return r
+
+
+_lang._find = _tlk
 _wrap(_app.scores, "new_party", "np")
 _wrap(_app.App, "go", "go")
 _wrap(_app.App, "set_family", "sf")
 _wrap(_app.App, "start_deal", "sd")
+_wrap(_app.App, "_saving", "sv")
 _app.App.on_event = _tev
 _app.App._redraw = _tdr
 _app.App.model = _tmo

@@ -263,3 +263,41 @@ def test_a_stale_stamp_is_not_a_new_edge():
     assert d.due() == 1600
     assert d.update(False, 1000, 200) == 0
     assert d.update(False, 1050, 200) == PRESS
+
+
+def test_the_due_button_is_polled_first_and_alone():
+    # seat 2's ● settles first (due at 257), seat 0's ◀ later (270): the
+    # poll at 257 gives ● without reading another pin (the answer starts
+    # at once); ◀ comes with a later poll, counted from its stamped edge
+    now = [0]
+    reads = [0]
+
+    class Counted(IrqPin):
+        def value(self):
+            reads[0] += 1
+            return self.v
+    pins = [[Counted(), Counted(), Counted()] for _ in range(3)]
+    events = []
+    b = Buttons(pins, lambda s, bt, k: events.append((s, bt, k, now[0])), clock=lambda: now[0])
+    now[0] = 3
+    pins[2][OK].set(0)
+    for t in (10, 20, 53, 100, 200):
+        now[0] = t
+        b.poll(t)
+    now[0] = 207
+    pins[2][OK].set(1)                # ● released at 207: due at 257
+    now[0] = 220
+    pins[0][LEFT].set(0)              # ◀ down at 220: due at 270
+    b.poll(230)
+    assert b.soon == 257 and b.first == 2 * 8 + OK
+    reads[0] = 0
+    now[0] = 257
+    b.poll(257)
+    assert events == [(2, OK, PRESS, 257)] and reads[0] == 1
+    assert b.first == -1
+    now[0] = 262
+    b.poll(262)                       # the next poll: all of them
+    assert reads[0] == 1 + 9 and b.soon == 270 and b.first == LEFT
+    now[0] = 270
+    b.poll(270)
+    assert events[1:] == [(0, LEFT, PRESS, 270)]

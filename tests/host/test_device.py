@@ -728,3 +728,34 @@ def test_run_redraws_on_the_event_pressing_seat_first():
     first, last = asyncio.run(main())
     assert first == [False, False, True, False, False]
     assert last == [True] * 5
+
+
+def test_the_display_watch_wakes_the_loop_only_for_a_display_back():
+    """App.run()'s watch of offline displays: with every display online
+    its rounds leave the loop asleep (each wake ends in settled(), whose
+    garbage collection a press arriving then would wait for); a display
+    plugged back in wakes it and is redrawn."""
+    import asyncio
+    emu = E.Emulator(seats=3, seed=4, record=False)
+    app = emu.app
+    calls = []
+    real = app.settled
+    app.settled = lambda: (calls.append(1), real())[1]
+
+    async def main():
+        task = asyncio.ensure_future(app.run(period_ms=1, poll_every=2))
+        await asyncio.sleep(0.05)               # ~25 rounds of the watch
+        asleep = len(calls)
+        emu.hw.panels[1].unplug()
+        app.seats[1].disp.online = False        # as a failed show() leaves it
+        await asyncio.sleep(0.02)
+        emu.hw.panels[1].plug()
+        for _ in range(100):
+            await asyncio.sleep(0.005)
+            if app.seats[1].disp.online and len(calls) > asleep:
+                break
+        task.cancel()
+        return asleep, len(calls)
+    asleep, woken = asyncio.run(main())
+    assert asleep == 1                          # the first screens only
+    assert woken > asleep and app.seats[1].disp.online and app.seats[1].online

@@ -30,6 +30,30 @@ def _to_play(seed=17):
     return emu
 
 
+def _answer_misses(monkeypatch, emu):
+    """The keys the language's cache misses in the presses' answers from
+    now on (not in settled(), the work done ahead after each press)."""
+    from table import lang
+    missed = []
+    idle = [False]
+    real, settled = lang._find, emu.app.settled
+
+    def find(sec, key):
+        if not idle[0]:
+            missed.append(key)
+        return real(sec, key)
+
+    def ahead():
+        idle[0] = True
+        try:
+            settled()
+        finally:
+            idle[0] = False
+    monkeypatch.setattr(lang, "_find", find)
+    monkeypatch.setattr(emu.app, "settled", ahead)
+    return missed
+
+
 def test_the_aids_entry_is_built_ahead_and_taken():
     from table.flows.entry import Entry
     emu = _to_play()
@@ -134,9 +158,7 @@ def test_a_new_table_vote_warms_the_setups_words(monkeypatch):
     assert emu.app.vote.warmed
     emu.press(1, "o")
     emu.press(2, "o")
-    missed = []
-    real = lang._find
-    monkeypatch.setattr(lang, "_find", lambda sec, key: missed.append(key) or real(sec, key))
+    missed = _answer_misses(monkeypatch, emu)
     emu.press(3, "o")                       # the last yes
     assert isinstance(emu.app.flow, S.Setup)
     assert missed == [], missed
@@ -153,3 +175,23 @@ def test_warm_texts_fits_the_first_screen(monkeypatch):
     monkeypatch.setattr(lang, "get", lambda k, d: seen.add(k) or real(k, d))
     S.warm(emu.app)
     assert 0 < len(seen) <= S.WARM_TEXTS <= lang.CACHE
+
+
+def test_the_setups_next_screens_are_warmed(monkeypatch):
+    # the setup's ◀ and ▶ screens are made ahead (Setup.ahead): from Start,
+    # ▶ wraps to the first rows, and then ◀ back, without a language miss;
+    # ahead leaves the cursor where it was
+    from table import lang
+    from table.flows import setup as S
+    emu = E.Emulator(seats=5, seed=5, record=False)
+    f = emu.app.flow
+    assert isinstance(f, S.Setup)
+    lang._cache.clear()
+    cur = f.cur
+    emu.app.settled()
+    assert f.cur == cur and emu.app.seats[0].dirty is False
+    missed = _answer_misses(monkeypatch, emu)
+    emu.press(0, ">")
+    assert f.cur != cur and missed == [], missed
+    emu.press(0, "<")
+    assert f.cur == cur and missed == [], missed

@@ -109,3 +109,24 @@ def test_no_mark_without_a_store():
     E.setup_table(emu, players=5, names=["Ana", "Ben", "Cy", "Dora", "Ed"])
     E.play_deal(emu, Rng(12))
     assert emu.app.sheet.count() == 1 and not emu.app.errors
+
+
+def test_the_bar_is_up_before_the_record_is_made(tmp_path):
+    """The deal's last ● marks its seat as the press starts to save
+    (App.saving_now), not only at the first flash write: when the sheet
+    starts to score and encode the record, the bar is on the glass."""
+    emu = E.Emulator(seats=5, seed=12, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=5, names=["Ana", "Ben", "Cy", "Dora", "Ed"])
+    emu.press(0, "o")
+    app = emu.app
+    seen = []
+    add = app.sheet.add_deal
+
+    def add_deal(*a, **k):
+        s = app.pressed
+        seen.append(emu.hw.panels[s].rows() == _whole_paint(
+            app, list(app.seats[s].rows) + [ui.row(t("saving"), ui.INV | ui.BOTTOM | ui.CENTER)]))
+        return add(*a, **k)
+    app.sheet.add_deal = add_deal
+    E.play_deal(emu, Rng(12))
+    assert app.sheet.count() == 1 and seen == [True]

@@ -319,6 +319,7 @@ class Setup:
         creator = c.table_seat(disp)
         if creator < 0:
             creator = c.dealer
+        app.saving_now()
         app.sheet = scores.new_party(app.book, c.family, c.preset, names, c.dealer,
                                      ov, self.end_choice(), base, creator, c.language())
         # these players come first next time; players.txt is no score-sheet
@@ -364,6 +365,25 @@ class Setup:
             self._take(seat, self.app.cfg.names[seat])   # keeps its name
         self.app.dirty(seat)
         return True
+
+    def ahead(self):
+        """App._prefetch, the screens drawn: the screens of the cursor's
+        next ◀ and ▶ made now, so that their words are in the language's
+        cache (▶ on Start wraps to the first rows, which the first screen
+        does not show: 5 misses, ~2 ms of that press on the chip). Only
+        self.cur moves, and back: nothing the table sees changes."""
+        if self.naming:
+            return
+        rows = self._rows()
+        cur = self.cur
+        i = rows.index(cur)
+        lang.room(WARM_TEXTS)
+        try:
+            for j in (i + 1, i - 1):
+                self.cur = rows[j % len(rows)]
+                self.model(0)
+        finally:
+            self.cur = cur
 
     def _rows(self):
         """Row indices shown (Seats only when some display sits idle,
