@@ -42,11 +42,12 @@ def events(lines):
         dr = next((d for d in drs if t1 <= d[0] and d[0] - t1 < 1000000), None)
         if dr is None:
             continue
-        inside = lambda x: dr[0] <= x[0] and x[1] <= dr[1]  # noqa: E731
+        d0, d1 = dr[0], dr[1]
+        inside = lambda x: d0 <= x[0] and x[1] <= d1  # noqa: E731
         out.append({"seat": seat, "t0": t0, "t1": t1, "dr": dr,
                     "mo": next((m for m in mos if inside(m)), None),
                     "pa": next((m for m in pas if inside(m)), None),
-                    "lk": [x for x in lks if t0 <= x[0] and x[1] <= dr[1]]})
+                    "lk": [x for x in lks if t0 <= x[0] and x[1] <= d1]})
     return out
 
 
@@ -71,7 +72,7 @@ def report(e):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("out", help="session.py --trace's --out directory (or its serial.txt)")
     ap.add_argument("--over", type=float, default=0.0, help="only presses slower than this (ms)")
     ap.add_argument("--top", type=int, default=15)
