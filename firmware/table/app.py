@@ -413,6 +413,7 @@ class App:
 
     def carry_out(self, what, by, arg=None):
         """Every seat in play said yes to `what`, asked by display `by`."""
+        v = self.vote
         self.vote = None
         self.dirty_all()
         f = self.flow
@@ -433,7 +434,7 @@ class App:
                 self.idle()
             else:
                 from table.flows.setup import Setup
-                self.go(Setup(self))
+                self.go(Setup(self, no_presets=v is not None and v.no_presets))
 
     # ------------------------------------------------------------ input
     def on_event(self, seat, button, kind):
@@ -793,6 +794,7 @@ class Vote:
         self.arg = arg
         self.yes = [seat]
         self.warmed = False     # App._prefetch warmed what it opens
+        self.no_presets = False  # ... and found no presets file (setup.warm)
 
     def waiting(self):
         out = []

@@ -195,3 +195,33 @@ def test_the_setups_next_screens_are_warmed(monkeypatch):
     assert f.cur != cur and missed == [], missed
     emu.press(0, "<")
     assert f.cur == cur and missed == [], missed
+
+
+def test_a_new_table_vote_looks_for_the_presets_file_ahead(tmp_path, monkeypatch):
+    # setup.warm also lists the storage folder once: the last yes opens the
+    # setup without listing it again when there is no presets file; with
+    # one, the setup reads it as ever
+    from table.flows import setup as S
+    for there in (False, True):
+        d = tmp_path / str(there)
+        d.mkdir()
+        emu = E.Emulator(seats=4, seed=5, record=False, storage=str(d))
+        E.setup_table(emu, players=4, mode=0)
+        emu.press(0, "o")                   # Start: a virtual deal
+        if there:
+            (d / S.USER_FILE).write_text('[ours]\nbase = "koenigrufen/pagat"\n')
+        emu.app.propose(0, "new")
+        emu.app.settled()
+        assert emu.app.vote.no_presets is (not there)
+        lists = []
+        real = S.os.listdir
+        monkeypatch.setattr(S.os, "listdir", lambda p: lists.append(p) or real(p))
+        for seat in (1, 2, 3):
+            emu.press(seat, "o")
+        monkeypatch.undo()
+        f = emu.app.flow
+        assert isinstance(f, S.Setup)
+        if there:
+            assert lists and "koenigrufen/ours" in f.user and f.err == "", (f.user, f.err)
+        else:
+            assert lists == [] and f.user == {} and f.err == ""

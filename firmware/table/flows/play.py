@@ -127,7 +127,7 @@ class Play:
         if self._pending:
             self._pending = False
             d = self.deal
-            self._legal = d.legal_actions()
+            self._legal = d.legal_again()   # the mover's view() made it already
             self._sel = self.g.default_choice(d, self._legal)
 
     @property

@@ -99,13 +99,21 @@ def warm(app):
     that press's answer. The screen of a setup as it opens (on Start, the
     dealer as it is now), made by one built ahead: no dealer drawn."""
     lang.room(WARM_TEXTS)
-    return Setup(app, ahead=True).model(0)
+    rows = Setup(app, ahead=True).model(0)
+    v = app.vote
+    if v is not None and app.storage:
+        # and whether there is a presets file (a folder listed: ~1.5 ms of
+        # that press on the chip); only this vote's setup takes it: the
+        # file changes only when the board is stopped (mpremote)
+        v.no_presets = _no_file(app.storage + "/" + USER_FILE)
+    return rows
 
 
 class Setup:
-    def __init__(self, app, ahead=False):
+    def __init__(self, app, ahead=False, no_presets=False):
         """ahead: only its screen as it opens (warm): no file read, no
-        dealer drawn from the table's RNG."""
+        dealer drawn from the table's RNG. no_presets: it is known that
+        there is no presets file (warm looked)."""
         self.app = app
         self.cur = len(ROWS) - 1    # on Start: the defaults are one press away
         self.naming = False
@@ -125,19 +133,19 @@ class Setup:
         self.err = ""               # what is wrong with presets.txt
         if ahead:
             return
-        self._read()
+        self._read(no_presets)
         self._draw()
         if self.err:
             self.cur = ROWS.index("Presets")   # the error shows at once
 
-    def _read(self):
+    def _read(self, no_presets=False):
         """The table's own presets from presets.txt in the storage root; an
         error goes to self.err (the built-in presets stay)."""
         app = self.app
         c = app.cfg
         self.user = {}
         self.err = ""
-        if app.storage and not _no_file(app.storage + "/" + USER_FILE):
+        if app.storage and not no_presets and not _no_file(app.storage + "/" + USER_FILE):
             before = set(sys.modules)
             from tarock import userpresets as U
             try:
