@@ -8,10 +8,16 @@ lookups the cache missed in each, slowest first.
 Times are the chip's ticks_us (emulated), from the event's start to the end
 of the first redraw: the wait from the debouncer's moment to the event
 (~1-2 ms) is not in the trace, so a figure here is that much under
-session.txt's."""
-import argparse
+session.txt's; and each traced span's print goes out on the chip's UART
+inside the span around it (a lookup's inside its model, "go" inside its
+event), so nested spans read high: compare runs with the same probes, and
+take press figures from a run without --trace. A press that writes the
+sheet shows its answer's redraw here, not its "saving" bar."""
 import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+import cli  # noqa: E402
 
 
 def events(lines):
@@ -72,12 +78,13 @@ def report(e):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    ap.add_argument("out", help="session.py --trace's --out directory (or its serial.txt)")
-    ap.add_argument("--over", type=float, default=0.0, help="only presses slower than this (ms)")
-    ap.add_argument("--top", type=int, default=15)
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("out", type=cli.existing_dir, help="session.py --trace's --out directory")
+    ap.add_argument("--over", type=cli.float_range(0.0), default=0.0,
+                    help="only presses slower than this (ms)")
+    ap.add_argument("--top", type=cli.int_range(1), default=15)
     a = ap.parse_args(argv)
-    path = os.path.join(a.out, "serial.txt") if os.path.isdir(a.out) else a.out
+    path = os.path.join(a.out, "serial.txt")
     try:
         with open(path, encoding="utf-8", errors="replace") as fh:
             evs = events(fh.read().splitlines())

@@ -11,25 +11,28 @@ from mpcompat import IS_MICROPYTHON
 N = 2 if IS_MICROPYTHON else 12
 
 
-def _check(st):
-    got = st.legal_again()          # an action was just applied: made anew
-    want = st.legal_actions()
-    assert got == want, (got, want)
-    got.append(999)                 # the caller's list to change
-    again = st.legal_again()
-    assert again == want and again is not want, again
+def _checker(done):
+    """check(st) for a sim's play loop, and its count of decisions seen."""
+    seen = [0]
+
+    def check(st):
+        if st.phase == done:
+            return
+        got = st.legal_again()          # an action was just applied: made anew
+        want = st.legal_actions()
+        assert got == want, (got, want)
+        got.append(999)                 # the caller's list to change
+        again = st.legal_again()
+        assert again == want and again is not want, again
+        seen[0] += 1
+    return check, seen
 
 
 def test_koenigrufen_legal_again_is_the_states_list():
     import krsim
     try:
         pf = PR.get("koenigrufen/pagat")
-        seen = [0]
-
-        def check(st):
-            if st.phase != krsim.K.PH_DONE:
-                _check(st)
-                seen[0] += 1
+        check, seen = _checker(krsim.K.PH_DONE)
         cids = krsim.K.compiled(pf)[2]
         for k in range(N):
             krsim.play_forced(pf, 3100 + k, cids[k % len(cids)], check=check)
@@ -42,12 +45,7 @@ def test_slovenian_legal_again_is_the_states_list():
     import sisim
     try:
         pf = PR.get("slovenian/standard")
-        seen = [0]
-
-        def check(st):
-            if st.phase != sisim.SL.PH_DONE:
-                _check(st)
-                seen[0] += 1
+        check, seen = _checker(sisim.SL.PH_DONE)
         for k in range(N):
             sisim.play(pf, 3200 + k, 4, check=check)
         assert seen[0] > 10 * N
