@@ -345,7 +345,6 @@ class App:
     def deal_done(self, seat_deltas, note, summary=None):
         """A deal's per-seat deltas (table seats; its summary, positions in
         turn order) go to the sheet, confirmed; the next dealer deals."""
-        self.saving_now()
         self.sheet.add_deal(seat_deltas, note, summary)
         self.deals += 1
         self.cfg.dealer = self.sheet.dealer()
@@ -354,7 +353,6 @@ class App:
         """The seats of deal deal_no confirmed its corrected result: a new
         "fix" record on the sheet (the old one stays in the history);
         totals and ratings recompute."""
-        self.saving_now()
         self.sheet.correct(deal_no, seat_deltas, summary)
 
     def abandon_fix(self, deal_no, summary, why):
@@ -447,17 +445,9 @@ class App:
         finally:
             self.unmarked = False
 
-    def saving_now(self):
-        """A press about to write the score sheet (a deal, a correction, a
-        new party): its "saving" bar now, before the record is made (the
-        sheet scores it again and encodes it first, ~30 ms on the chip),
-        rather than at the first flash write (_saving: once a press). No
-        store (a sheet in memory): nothing to mark."""
-        if getattr(self.book.journal.store, "on_write", None) is not None:
-            self._saving()
-
     def _saving(self):
-        """The store is about to write the flash inside a press. A record
+        """The store is about to write the flash inside a press (or the
+        sheet to make a record it will write: Sheet._will_write). A record
         is durable before its answer is shown (the sheet's rule), and the
         write takes tens of milliseconds (a real Pico's sector erase alone
         ~45 ms): so the pressing seat first sees that its press was taken,

@@ -125,9 +125,6 @@ class App:
     def dirty_all(self):
         pass
 
-    def saving_now(self):
-        self.marked = len(self.done)    # the deal about to be saved
-
     def deal_done(self, deltas, note, summary):
         self.done.append(deltas)
 

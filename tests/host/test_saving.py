@@ -112,21 +112,23 @@ def test_no_mark_without_a_store():
 
 
 def test_the_bar_is_up_before_the_record_is_made(tmp_path):
-    """The deal's last ● marks its seat as the press starts to save
-    (App.saving_now), not only at the first flash write: when the sheet
-    starts to score and encode the record, the bar is on the glass."""
+    """The deal's last ● marks its seat as the sheet starts to make the
+    record (Sheet._will_write), not only at the first flash write: when the
+    sheet scores the record again (before it encodes and writes it), the
+    bar is on the glass."""
     emu = E.Emulator(seats=5, seed=12, record=False, storage=str(tmp_path))
     E.setup_table(emu, players=5, names=["Ana", "Ben", "Cy", "Dora", "Ed"])
     emu.press(0, "o")
     app = emu.app
     seen = []
-    add = app.sheet.add_deal
+    sheet = app.sheet.sheet
+    score = sheet._score
 
-    def add_deal(*a, **k):
+    def scored(*a, **k):
         s = app.pressed
         seen.append(emu.hw.panels[s].rows() == _whole_paint(
             app, list(app.seats[s].rows) + [ui.row(t("saving"), ui.INV | ui.BOTTOM | ui.CENTER)]))
-        return add(*a, **k)
-    app.sheet.add_deal = add_deal
+        return score(*a, **k)
+    sheet._score = scored
     E.play_deal(emu, Rng(12))
-    assert app.sheet.count() == 1 and seen == [True]
+    assert app.sheet.count() == 1 and seen[:1] == [True] and all(seen), seen

@@ -275,7 +275,6 @@ class Entry:
         app.dirty_all()
         if self._waiting():
             return
-        app.saving_now()
         if self.fix is not None:
             app.fix_done(self.fix, self.deltas, self.summary)
         else:

@@ -44,7 +44,6 @@ class Idle:
                     # the party reached its end: the same table plays a new one
                     c = app.cfg
                     base, ov = c.party_profile()
-                    app.saving_now()
                     app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(),
                                                  c.dealer, ov, scores.party_end(c.profile()),
                                                  base, app.book.party.creator, c.language())

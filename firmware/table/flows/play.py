@@ -267,7 +267,6 @@ class Play:
                     app.dirty_all()
                     return
             # everyone has seen it: to the sheet, confirmed
-            app.saving_now()
             deal = self.deal
             app.deal_done(self.deltas, self.g.contract_line(deal, self.name) or t("no_game"),
                           deal.summary())

@@ -327,7 +327,6 @@ class Setup:
         creator = c.table_seat(disp)
         if creator < 0:
             creator = c.dealer
-        app.saving_now()
         app.sheet = scores.new_party(app.book, c.family, c.preset, names, c.dealer,
                                      ov, self.end_choice(), base, creator, c.language())
         # these players come first next time; players.txt is no score-sheet

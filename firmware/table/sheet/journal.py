@@ -137,9 +137,10 @@ class FileStore:
     def __init__(self, root=""):
         self.root = root
         self._out = {}
-        # called before every write (append, rename, remove): the app shows
-        # the pressing seat that its press was taken before the flash is
-        # busy (App._saving)
+        # called before every write (append, rename, remove), and by the
+        # sheet as a record is about to be made (Sheet._will_write): the app
+        # shows the pressing seat that its press was taken before the flash
+        # is busy (App._saving)
         self.on_write = None
 
     def _p(self, name):

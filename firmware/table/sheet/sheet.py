@@ -304,6 +304,15 @@ class Sheet:
                 self._abort(pa, rec["s"])
         self._ratings = None
 
+    def _will_write(self):
+        """A deal's, a correction's or a party's record is about to be made:
+        the store's write hook now (the app's "saving" bar), before the
+        record is scored again and encoded (~30 ms on the chip), not only
+        at its write."""
+        hook = getattr(self.journal.store, "on_write", None)
+        if hook is not None:
+            hook()
+
     def _write(self, rec):
         return self._write_all([rec])[0]
 
@@ -382,6 +391,7 @@ class Sheet:
                   lang=None):
         if self.parties and not self.parties[-1].over:
             raise SheetError(E_OPEN)
+        self._will_write()
         pids = []
         for p in players:
             if isinstance(p, str):
@@ -515,6 +525,7 @@ class Sheet:
         pa = self._party()
         if pa.pending is not None:
             raise SheetError(E_PENDING)
+        self._will_write()
         if hasattr(s, "summary") and callable(s.summary):
             played = s.summary()
             if played is None:
