@@ -150,6 +150,19 @@ def discard_code(hand, o, c):
     return 0
 
 
+def discard_masks(hand, o, out):
+    """The cards discard_code() lets go, as 5 suit masks into out[0:5], one
+    step a suit (legal lists: no discard_code() a card): the plain cards
+    below the king, or the trumps but the Trull once none is left."""
+    plain = 0
+    for s in range(1, 5):
+        m = hand[o + s] & 0x7F
+        out[s] = m
+        plain |= m
+    out[0] = 0 if plain else hand[o] & ~0x300001
+    return out
+
+
 def _pop(m):
     n = 0
     while m:

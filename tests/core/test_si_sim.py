@@ -217,6 +217,14 @@ def check_end(st, profile):
         a = pile_thirds(dm, 0)
         assert a + pile_thirds(fm, 0) == 210, st.log
         assert s.decl_thirds == a
+        # Trull and the kings as the piles' masks hold them (the summary
+        # asks each card's party instead)
+        tm = 0x300001
+        want = S.DECL_MADE if dm[0] & tm == tm else S.DEF_MADE if fm[0] & tm == tm else S.NONE
+        assert s.bonus[PS.TRULL] == want, st.log
+        want = (S.DECL_MADE if dm[1] & dm[2] & dm[3] & dm[4] & 0x80 else
+                S.DEF_MADE if fm[1] & fm[2] & fm[3] & fm[4] & 0x80 else S.NONE)
+        assert s.bonus[PS.KINGS] == want, st.log
     if kind == "open2":
         assert res[0] == -res[1], res
     elif kind != "klop":

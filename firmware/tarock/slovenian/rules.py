@@ -25,7 +25,7 @@ from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
 from tarock.trick import (legal_code, code_has, code_cards,
-                          discard_code, M_NEG, M_TRISCH)
+                          discard_code, discard_masks, ANY, M_NEG, M_TRISCH)
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
 from tarock.slovenian import profiles as PS
@@ -58,9 +58,8 @@ E_SI_GROUP = E.register(154, "no such talon group")
 E_SI_PAGAT = E.register(155, "in Klop and the beggar games the Pagat goes only as the last tarok")
 
 TRULL_CARDS = (0, 20, 21)
-TRULL_MASK = const(0x300001)  # the Trull cards (ranks 0, 20, 21) in the trump mask
-KING_BIT = const(0x80)        # a king (rank 7) in a plain suit's mask
 NO_TRICK = const(255)
+TRULL_KINGS = (0, 20, 21, 29, 37, 45, 53)   # the cards _bonuses() looks up: Trull, then the kings
 MOND = const(20)
 SKIS = const(21)
 # self.tbits: which Trull cards lie in the current trick (15: the emperor's
@@ -122,7 +121,7 @@ class Deal(DealState):
         self.ntricks = 27 if self.open2 else 48 // n
         self.log = []
         self.hands = [0] * (n * 5)
-        self.won = [0] * (n * 5)
+        self.disc = [0] * 5       # the declarer's discards, as suit masks
         self.talon = bytearray(6)
         # bidding
         self.level = 0            # rank of the highest bid (0: none)
@@ -453,21 +452,25 @@ class Deal(DealState):
             # only the declarer announces, and only in a positive game; an
             # item is doubled only once announced (the game always is)
             out = [A_PASS]
+            ann = self.ann
             if p == self.declarer and self.cdef["kind"] == "pos":
                 for b in range(PS.N_BONUS):
-                    if self._why_announce(p, A_ANNOUNCE + b) == 0:
+                    if not ann[b] and self._why_announce(p, A_ANNOUNCE + b) == 0:
                         out.append(A_ANNOUNCE + b)
-            ann = self.ann
+            # _why_announce()'s double rule, once for all items: the game or
+            # an announced item, below max_kontra, and Kontra (even levels)
+            # by the opponents, Re (odd) by the declarer's party
+            dbl = self.dbl
+            mk = self.profile["max_kontra"]
+            odd = 1 if self.party(p) == S.DECL else 0
             for i in range(PS.N_BONUS + 1):
-                if (i == 0 or ann[i - 1]) and self._why_announce(p, A_DOUBLE + i) == 0:
+                lv = dbl[i]
+                if lv < mk and lv % 2 == odd and (i == 0 or ann[i - 1]):
                     out.append(A_DOUBLE + i)
         elif ph == PH_DISCARD:
-            out = []
-            h = self.hands
-            o = p * 5
-            for a in hand_cards(h, o):
-                if discard_code(h, o, a) == 0:
-                    out.append(a)
+            # the discard rule as masks: no discard_code() a card
+            m = discard_masks(self.hands, p * 5, [0] * 5)
+            out = code_cards(m, 0, (m[0] << 3) | ANY)
         elif ph == PH_DONE:
             return []
         else:  # call, talon, the open game's word: a few candidates
@@ -573,7 +576,7 @@ class Deal(DealState):
     def _discard(self, p, c):
         q = p * 5 + SUIT54[c]
         self.hands[q] &= ~(1 << RANK54[c])
-        self._add(self.won, p, c)
+        self._add(self.disc, 0, c)
         self.thirds[p] += THIRDS54[c]
         if SUIT54[c] == 0:
             self.shown.append(c)
@@ -696,6 +699,10 @@ class Deal(DealState):
         trick = self.trick
         trick[n] = c
         self.tseat[n] = p
+        # who played it, in which trick: as it falls (the piles are made of
+        # these and trick_win, by the won property, not kept card by card)
+        self.trick_of[c] = self.trick_no
+        self.played_by[c] = p
         # the winner so far by its key (keys[lead * 54 + card]), kept with
         # the key's row (kbase) and value (wk) from the lead on
         if n == 0:
@@ -730,21 +737,12 @@ class Deal(DealState):
         tseat = self.tseat
         wp = tseat[w]
         t = self.trick_no
-        o = wp * 5
-        won = self.won
-        trick_of = self.trick_of
-        played_by = self.played_by
         th = 0
         for i in range(n):
-            x = trick[i]
-            won[o + SUIT54[x]] |= 1 << RANK54[x]
-            th += THIRDS54[x]
-            trick_of[x] = t
-            played_by[x] = tseat[i]
+            th += THIRDS54[trick[i]]
         if self._gift and t < 6:
-            x = self.talon[t]  # one talon card to each of the first six tricks
-            won[o + SUIT54[x]] |= 1 << RANK54[x]
-            th += THIRDS54[x]
+            # one talon card to each of the first six tricks (its winner's)
+            th += THIRDS54[self.talon[t]]
             self.gifts = t + 1
         if self.tbits & T_MOND:
             self._mondfang(trick[w])
@@ -802,8 +800,33 @@ class Deal(DealState):
             return [c for i, c in enumerate(self.talon) if not k * self.group <= i < k * self.group + k]
         return list(self.talon)
 
+    @property
+    def won(self):
+        """Each seat's pile as suit masks (n * 5 ints, a new list): the
+        cards of the tricks it took, the Klop gifts that came with them, and
+        the declarer's discards. Made on demand from trick_of and trick_win
+        (tests, tools, fingerprint()): the deal keeps no pile card by card,
+        and its summary looks up only the cards it needs (_bonuses)."""
+        won = [0] * (self.n * 5)
+        tw = self.trick_win
+        done = self.trick_no
+        tof = self.trick_of
+        for c in range(54):
+            t = tof[c]
+            if t < done:   # NO_TRICK (255) and the trick on the table: no pile yet
+                won[tw[t] * 5 + SUIT54[c]] |= 1 << RANK54[c]
+        for t in range(self.gifts):
+            c = self.talon[t]
+            won[tw[t] * 5 + SUIT54[c]] |= 1 << RANK54[c]
+        d = self.declarer
+        if d >= 0:
+            for q in range(5):
+                won[d * 5 + q] |= self.disc[q]
+        return won
+
     def _party_piles(self, rest=None, took=None):
-        """(declarer party masks, opponents masks, the party's tricks):
+        """(declarer party masks, opponents masks, the party's tricks), from
+        the won property (tests: the summary looks up only its cards):
         tricks, discards, and the talon rest (rest: talon_rest(), took:
         king_took_talon(), if the caller has them), which goes to the
         opponents unless the declarer's party took every trick."""
@@ -840,7 +863,7 @@ class Deal(DealState):
         if not self.king_in_talon or self.profile["king_talon"] != "decl":
             return False
         t = self.trick_of[king(self.called)]
-        return t != NO_TRICK and self.trick_win[t] == self.declarer
+        return t < self.trick_no and self.trick_win[t] == self.declarer
 
     def _finish(self):
         # DealState._finish, with the contract's compiled definition handed
@@ -863,17 +886,22 @@ class Deal(DealState):
             return s
         rest = self.talon_rest()
         took = self.king_took_talon()
-        dm, fm, dt = self._party_piles(rest, took)
-        # the declarer's party: its piles, and the talon rest when it is theirs
+        # the declarer's party: its piles (thirds kept as the deal went), and
+        # the talon rest when it is theirs (_party_piles() in masks, for tests)
+        d = self.declarer
         pt = self.partner
-        th = self.thirds[self.declarer] + (self.thirds[pt] if pt >= 0 else 0)
+        th = self.thirds[d]
+        dt = self.tricks[d]
+        if pt >= 0:
+            th += self.thirds[pt]
+            dt += self.tricks[pt]
         whole = dt == self.ntricks or took
         if whole:
             for c in rest:
                 th += THIRDS54[c]
         s.decl_thirds = th
         if kind == "pos":
-            self._bonuses(s, dm, fm, dt)
+            self._bonuses(s, dt, S.DECL if whole else S.DEF)
             s.mond_lost = self.mond_lost
             if self.profile["mondfang"] and self.cdef["talon"] and not whole:
                 for c in rest:
@@ -881,16 +909,39 @@ class Deal(DealState):
                         s.mond_lost = self.declarer  # he left it in the talon
         return s
 
-    def _bonuses(self, s, dm, fm, dt):
+    def _bonuses(self, s, dt, rest_side):
         B = s.bonus
-        # Trull: Pagat, Mond and Skis in one party's piles; the four kings
-        if dm[0] & TRULL_MASK == TRULL_MASK:
+        # Trull (Pagat, Mond, Skis) and the four kings: the party whose piles
+        # hold each card at the end of a positive game (every trick played):
+        # its trick's winner's, the declarer's for a discard, else rest_side
+        # (the talon rest's); bit i of dk / fk: card i of TRULL_KINGS. One
+        # loop, not a call a card: PyPy traces it once (issue 22).
+        dk = 0
+        fk = 0
+        tof = self.trick_of
+        tw = self.trick_win
+        d = self.declarer
+        pt = self.partner
+        disc = self.disc
+        for i in range(7):
+            c = TRULL_KINGS[i]
+            t = tof[c]
+            if t == NO_TRICK:
+                side = S.DECL if disc[SUIT54[c]] >> RANK54[c] & 1 else rest_side
+            else:
+                w = tw[t]
+                side = S.DECL if w == d or w == pt else S.DEF
+            if side == S.DECL:
+                dk |= 1 << i
+            else:
+                fk |= 1 << i
+        if dk & 7 == 7:
             B[PS.TRULL] = S.DECL_MADE
-        elif fm[0] & TRULL_MASK == TRULL_MASK:
+        elif fk & 7 == 7:
             B[PS.TRULL] = S.DEF_MADE
-        if dm[1] & dm[2] & dm[3] & dm[4] & KING_BIT:
+        if dk & 0x78 == 0x78:
             B[PS.KINGS] = S.DECL_MADE
-        elif fm[1] & fm[2] & fm[3] & fm[4] & KING_BIT:
+        elif fk & 0x78 == 0x78:
             B[PS.KINGS] = S.DEF_MADE
         if dt == self.ntricks:
             B[PS.VALAT] = S.DECL_MADE
@@ -920,7 +971,8 @@ class Deal(DealState):
             return True
         if self.partner >= 0 and self.revealed & (1 << self.partner):
             return True
-        return self.played_by[king(self.called)] != NO_TRICK
+        # once its trick is taken (trick_of is set as the card falls)
+        return self.trick_of[king(self.called)] < self.trick_no
 
     def view(self, p):
         """What position p may see, as plain data."""
