@@ -55,6 +55,19 @@ def test_card_loops_match_the_bit_walk():
                 c for c in got if SUIT54[c] == s]
 
 
+def test_discard_masks_are_discard_code_card_by_card():
+    rng = Rng(11)
+    for _ in range(300):
+        masks = [0] * 10
+        for _ in range(rng.below(16)):
+            c = rng.below(54)
+            masks[5 + SUIT54[c]] |= 1 << RANK54[c]
+        dm = TR.discard_masks(masks, 5, [0] * 5)
+        for c in range(54):
+            allowed = bool(dm[SUIT54[c]] >> RANK54[c] & 1)
+            assert allowed == (TR.discard_code(masks, 5, c) == 0), (masks, c)
+
+
 def _deal(profile, seed, n, contract, rng):
     st = SL.Deal(profile, seed=seed, n=n)
     k = 0
