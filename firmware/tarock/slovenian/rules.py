@@ -79,6 +79,11 @@ _compiled = {}
 def compiled(profile):
     """Every contract definition with defaults, cached for one profile object
     (one entry only: each would keep its profile alive on a small heap)."""
+    return _entry(profile)[1]
+
+
+def _entry(profile):
+    """(profile, its compiled definitions, {n: _offers() for n players})."""
     k = id(profile)
     c = _compiled.get(k)
     if c is None or c[0] is not profile:
@@ -88,12 +93,11 @@ def compiled(profile):
         c = (profile, defs, {})  # {n: _offers() for n players}
         _compiled.clear()
         _compiled[k] = c
-    return c[1]
+    return c
 
 
 def compiled_offers(profile):
-    compiled(profile)
-    return _compiled[id(profile)][2]
+    return _entry(profile)[2]
 
 
 class Deal(DealState):
@@ -108,7 +112,9 @@ class Deal(DealState):
             raise ValueError("Slovenian Tarok is played by 2, 3 or 4")
         self.profile = profile
         self.n = n
-        self.cdefs = compiled(profile)
+        e = _entry(profile)
+        self.cdefs = e[1]
+        self._ocache = e[2]       # {n: _offers()}, per profile
         if deck is None:
             deck = shuffled_deck(54, seed)
         else:
@@ -128,6 +134,7 @@ class Deal(DealState):
         self.holder = -1
         self.hcid = 0             # contract id of that bid
         self.passed = 0
+        self.npassed = 0          # seats in passed
         self.bids = []
         # contract
         self.contract = -1
@@ -335,7 +342,7 @@ class Deal(DealState):
     def _offers(self):
         """(contract id, rank) of every contract this table may bid, by id
         (cached per profile and player count)."""
-        cache = compiled_offers(self.profile)
+        cache = self._ocache
         o = cache.get(self.n)
         if o is None:
             o = []
@@ -511,14 +518,12 @@ class Deal(DealState):
         n = self.n
         if a == A_PASS:
             self.passed |= 1 << p
+            self.npassed += 1     # a seat that passed bids no more
         else:
             self.hcid = a - A_BID
             self.level = self.cdefs[self.hcid]["rank"]
             self.holder = p
-        np = 0
-        for q in range(n):
-            if self.passed & (1 << q):
-                np += 1
+        np = self.npassed
         if np == n:
             self._set_contract(PS.KLOP, -1)  # all passed
             return
