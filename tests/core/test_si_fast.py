@@ -48,11 +48,22 @@ def test_card_loops_match_the_bit_walk():
         for c in got:
             th += THIRDS54[c]
         assert TR.pile_thirds(masks, 5) == th
-        code = (masks[5] << 3) | TR.ANY
-        assert TR.code_cards(masks, 5, code) == got
-        for s in range(5):
-            assert TR.code_cards(masks, 5, (masks[5 + s] << 3) | s) == [
-                c for c in got if SUIT54[c] == s]
+        # the walk everywhere; the tables where they are built (CPython)
+        ways = [TR.code_cards_walk]
+        if TR._TABS:
+            ways.append(TR.code_cards_tables)
+        assert TR.code_cards in ways
+        for way in ways:
+            code = (masks[5] << 3) | TR.ANY
+            assert way(masks, 5, code) == got
+            for s in range(5):
+                assert way(masks, 5, (masks[5 + s] << 3) | s) == [
+                    c for c in got if SUIT54[c] == s]
+            # a part of the trumps (must overtake, the Pagat rule)
+            part = masks[5] & (rng.below(1 << 16) << 6 | rng.below(64))
+            assert way(masks, 5, (part << 3) | TR.ANY) == [
+                c for c in got if SUIT54[c] or part >> c & 1]
+            assert way(masks, 5, part << 3) == [c for c in got if SUIT54[c] == 0 and part >> c & 1]
 
 
 def test_discard_masks_are_discard_code_card_by_card():
