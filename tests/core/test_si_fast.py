@@ -35,13 +35,19 @@ def test_low37_indexes_every_bit():
         assert LOW37[(1 << r) % 37] == r
 
 
-def test_card_loops_match_the_bit_walk():
-    rng = Rng(7)
+def _random_hands(seed, most):
+    """300 random hands of up to `most` - 1 cards, as seat 1's masks."""
+    rng = Rng(seed)
     for _ in range(300):
         masks = [0] * 10
-        for _ in range(rng.below(20)):
+        for _ in range(rng.below(most)):
             c = rng.below(54)
             masks[5 + SUIT54[c]] |= 1 << RANK54[c]
+        yield rng, masks
+
+
+def test_card_loops_match_the_bit_walk():
+    for rng, masks in _random_hands(7, 20):
         got = hand_cards(masks, 5)
         assert got == _walk(masks, 5)
         th = 0
@@ -67,12 +73,7 @@ def test_card_loops_match_the_bit_walk():
 
 
 def test_discard_masks_are_discard_code_card_by_card():
-    rng = Rng(11)
-    for _ in range(300):
-        masks = [0] * 10
-        for _ in range(rng.below(16)):
-            c = rng.below(54)
-            masks[5 + SUIT54[c]] |= 1 << RANK54[c]
+    for _, masks in _random_hands(11, 16):
         dm = TR.discard_masks(masks, 5, [0] * 5)
         for c in range(54):
             allowed = bool(dm[SUIT54[c]] >> RANK54[c] & 1)
