@@ -34,6 +34,11 @@ engine in the same blocks. A JIT needs seconds to warm up: its worker first
 plays `--fast-warmup` seconds untimed (printed as its cold rate: what a
 short run gets), then times `--seconds` (its steady rate). Ratios (a):
 project on CPython / OpenSpiel; (b): fast path / OpenSpiel, each per block.
+Goal (a) is also "2x the deals/s of the core when issue 22 was filed":
+`--baseline REV` (default bb941e5, that core; "none": left out) runs the
+same project worker and driver on CPython over that commit's firmware/
+(git archive into a temporary folder) as a fourth engine of every block,
+and prints project / baseline per block as "(a) vs then".
 """
 import argparse
 import json
@@ -42,6 +47,7 @@ import random
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -59,10 +65,12 @@ CONTRACTS = (("Klop", "Klop"), ("Three", "Drei"), ("Two", "Zwei"), ("One", "Eins
 class Project:
     name = "project"
 
-    def __init__(self, n):
+    def __init__(self, n, firmware=None):
         sys.path.insert(0, os.path.join(ROOT, "firmware"))
         sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
         __import__("hostenv").tools()
+        if firmware:   # another tree's firmware/ (--baseline), in front of this one's
+            sys.path.insert(0, firmware)
         from tarock import families
         SL = families.module("slovenian", "deal")
         PS = families.module("slovenian", "profiles")
@@ -187,10 +195,10 @@ def _loop(eng, rng, contracts, seconds):
             return k, t - t0
 
 
-def worker(engine, n, seconds, contracts, seed, warmup=0.0):
+def worker(engine, n, seconds, contracts, seed, warmup=0.0, firmware=None):
     """Deals in `seconds` (the timed loop only): {deals, seconds}; after
     `warmup` seconds of untimed deals (their count: warm_deals)."""
-    eng = ENGINES[engine](n)
+    eng = Project(n, firmware) if firmware else ENGINES[engine](n)
     rng = random.Random(seed)
     out = {}
     if warmup > 0:
@@ -203,10 +211,11 @@ def worker(engine, n, seconds, contracts, seed, warmup=0.0):
     return out
 
 
-def _run_worker(python, engine, n, seconds, contracts, seed, warmup=0.0):
+def _run_worker(python, engine, n, seconds, contracts, seed, warmup=0.0, firmware=None):
     out = subprocess.run([python, os.path.abspath(__file__), "--worker", engine,
                           "--players", str(n), "--seconds", str(seconds), "--seed", str(seed),
-                          "--warmup", str(warmup), "--contracts", json.dumps(contracts)],
+                          "--warmup", str(warmup), "--contracts", json.dumps(contracts)]
+                         + (["--firmware", firmware] if firmware else []),
                          check=True, capture_output=True, text=True, cwd=ROOT)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -217,11 +226,13 @@ def _median(xs):
     return s[m] if len(s) % 2 else (s[m - 1] + s[m]) / 2
 
 
-def compare(n, blocks, seconds, project_python, fast_python=None, fast_warmup=0.0):
+def compare(n, blocks, seconds, project_python, fast_python=None, fast_warmup=0.0,
+            baseline=None):
     # the contracts both engines reach when forced, for this many players
     both = sorted(Project(n).plays() & OpenSpiel(n).plays())
     rows = {"players": n, "contracts": both, "blocks": []}
-    engines = ["project", "openspiel"] + (["fast"] if fast_python else [])
+    engines = (["project", "openspiel"] + (["fast"] if fast_python else [])
+               + (["baseline"] if baseline else []))
     for b in range(blocks):
         # every engine takes every place in the order in turn
         k = b % len(engines)
@@ -232,6 +243,9 @@ def compare(n, blocks, seconds, project_python, fast_python=None, fast_warmup=0.
                 r = _run_worker(fast_python, "project", n, seconds, both, 1000 + b, fast_warmup)
                 if "warm_deals" in r:
                     got["fast_cold"] = r["warm_deals"] / r["warm_seconds"]
+            elif e == "baseline":
+                r = _run_worker(project_python, "project", n, seconds, both, 1000 + b,
+                                firmware=baseline)
             else:
                 py = project_python if e == "project" else sys.executable
                 r = _run_worker(py, e, n, seconds, both, 1000 + b)
@@ -244,9 +258,13 @@ def compare(n, blocks, seconds, project_python, fast_python=None, fast_warmup=0.
             line += "; fast path %.0f, ratio %.2f" % (got["fast"], got["ratio_fast"])
             if "fast_cold" in got:
                 line += " (first %gs: %.0f)" % (fast_warmup, got["fast_cold"])
+        if baseline:
+            got["ratio_then"] = got["project"] / got["baseline"]
+            line += "; the core then %.0f, (a) vs then %.2f" % (got["baseline"], got["ratio_then"])
         rows["blocks"].append(got)
         print(line, flush=True)
-    for k in ("project", "openspiel", "ratio", "fast", "ratio_fast", "fast_cold"):
+    for k in ("project", "openspiel", "ratio", "fast", "ratio_fast", "fast_cold", "baseline",
+              "ratio_then"):
         xs = [g[k] for g in rows["blocks"] if k in g]
         if xs:
             rows[k] = {"median": _median(xs), "min": min(xs), "max": max(xs)}
@@ -258,6 +276,27 @@ def default_fast_python():
     PATH, else None."""
     v = os.path.join(ROOT, ".venv-fast", "bin", "python")
     return v if os.path.exists(v) else shutil.which("pypy3")
+
+
+# the core when issue 22 was filed (its bench-peer commit): goal (a) is 2x its deals/s
+BASELINE = "bb941e5"
+
+
+def export_firmware(rev, into):
+    """rev's firmware/ into the folder `into` (git archive); an error
+    sentence, or None."""
+    import io
+    import tarfile
+    try:
+        r = subprocess.run(["git", "archive", "--format=tar", rev, "firmware"], cwd=ROOT,
+                           capture_output=True, timeout=60)
+    except OSError as e:
+        return "no git here (%s)" % e
+    if r.returncode:
+        return "not in this checkout: %s" % r.stderr.decode(errors="replace").strip()
+    with tarfile.open(fileobj=io.BytesIO(r.stdout)) as t:
+        t.extractall(into)
+    return None
 
 
 BEGIN = "<!-- bench-peer: written by host_tools/bench/bench_peer.py -->"
@@ -284,10 +323,13 @@ def readme_block(out):
                      out["fast_warmup"]) if out.get("fast_python") else ""),
              ""]
     fast = bool(out.get("fast_python"))
+    then = bool(out.get("baseline"))
     head = "| players | (a) project on CPython, deals/s median (range) | OpenSpiel deals/s | ratio (a) / OpenSpiel, median of blocks (range) |"
     if fast:
         head += " fast path deals/s, steady | ratio (b) fast / OpenSpiel | fast path, its first %g s |" % out["fast_warmup"]
-    lines += [head, "|---|---|---|---|" + ("---|---|---|" if fast else "")]
+    if then:
+        head += " the core at %s, deals/s | (a) / the core then |" % out["baseline"]
+    lines += [head, "|---|---|---|---|" + ("---|---|---|" if fast else "") + ("---|---|" if then else "")]
 
     def fmt(r, k, f):
         x = r.get(k)
@@ -298,6 +340,8 @@ def readme_block(out):
         if fast:
             row += " %s | %s | %s |" % (fmt(r, "fast", "%.0f"), fmt(r, "ratio_fast", "%.2f"),
                                        fmt(r, "fast_cold", "%.0f"))
+        if then:
+            row += " %s | %s |" % (fmt(r, "baseline", "%.0f"), fmt(r, "ratio_then", "%.2f"))
         lines.append(row)
     lines += ["", "Contracts drawn from (both engines reach them when forced): "
               + "; ".join("%d players: %s" % (r["players"], ", ".join(r["contracts"]))
@@ -328,7 +372,11 @@ def main(argv=None):
                     help="the fast path's interpreter (default: .venv-fast, else pypy3 if installed; 'none': off)")
     ap.add_argument("--fast-warmup", type=float, default=8.0,
                     help="untimed seconds before the fast path's timed loop (JIT warm-up)")
+    ap.add_argument("--baseline", default=BASELINE,
+                    help="a commit whose core runs beside (default %s, the core when issue 22 "
+                         "was filed; 'none': off)" % BASELINE)
     ap.add_argument("--warmup", type=float, default=0.0, help=argparse.SUPPRESS)
+    ap.add_argument("--firmware", help=argparse.SUPPRESS)
     ap.add_argument("--json", type=cli.new_file, default=os.path.join(ROOT, "build", "bench_peer.json"))
     ap.add_argument("--no-readme", action="store_true", help="do not write the table into README.md")
     cli.add_force(ap)
@@ -346,13 +394,19 @@ def main(argv=None):
         ap.error("--blocks 1 or more, --seconds above 0")
     if a.worker:
         print(json.dumps(worker(a.worker, players[0], a.seconds, json.loads(a.contracts), a.seed,
-                                a.warmup)))
+                                a.warmup, a.firmware)))
         return 0
     try:
         import pyspiel  # noqa: F401  # pyright: ignore[reportMissingImports] (in .venv-peer only)
     except ImportError:
         ap.error("no pyspiel here: run it with .venv-peer/bin/python (make bench-peer)")
     cli.outputs(ap, a.force, [a.json])
+    base_dir = None
+    if a.baseline not in ("none", ""):
+        base_dir = tempfile.mkdtemp(prefix="bench-peer-base-")
+        err = export_firmware(a.baseline, base_dir)
+        if err:
+            ap.error("--baseline %s: %s (--baseline none: without it)" % (a.baseline, err))
     import platform
     fast = a.fast_python if a.fast_python is not None else default_fast_python()
     if fast in ("none", ""):
@@ -360,27 +414,33 @@ def main(argv=None):
     out = {"when": time.strftime("%Y-%m-%d %H:%M"), "project_python": a.project_python,
            "machine": "%s, %d cores" % (platform.machine(), os.cpu_count() or 0),
            "loadavg_at_start": os.getloadavg(), "blocks": a.blocks, "seconds": a.seconds,
-           "fast_python": fast, "fast_warmup": a.fast_warmup, "runs": []}
+           "fast_python": fast, "fast_warmup": a.fast_warmup, "runs": [],
+           "baseline": a.baseline if base_dir else None}
     if fast:
         v = subprocess.run([fast, "-c", "import sys; print(sys.version.split()[0], "
                             "sys.implementation.name, *sys.version.split('[')[1:2])"],
                            capture_output=True, text=True)
         out["fast_version"] = " ".join(v.stdout.split()).rstrip("]")
-    for n in players:
-        out["runs"].append(compare(n, a.blocks, a.seconds, a.project_python, fast, a.fast_warmup))
+    try:
+        for n in players:
+            out["runs"].append(compare(n, a.blocks, a.seconds, a.project_python, fast,
+                                       a.fast_warmup, base_dir))
+    finally:
+        if base_dir:
+            shutil.rmtree(base_dir, ignore_errors=True)
     print()
-    print("%-9s %-22s %-22s %-18s %-22s %-14s %-18s" % (
+    print("%-9s %-22s %-22s %-18s %-22s %-14s %-18s %-18s" % (
         "players", "project deals/s", "OpenSpiel deals/s", "ratio (a)", "fast path deals/s",
-        "ratio (b)", "fast path, cold"))
+        "ratio (b)", "fast path, cold", "(a) vs then"))
 
     def cell(r, k, fmt):
         x = r.get(k)
         return (fmt + " (" + fmt + "-" + fmt + ")") % (x["median"], x["min"], x["max"]) if x else "-"
     for r in out["runs"]:
-        print("%-9d %-22s %-22s %-18s %-22s %-14s %-18s" % (
+        print("%-9d %-22s %-22s %-18s %-22s %-14s %-18s %-18s" % (
             r["players"], cell(r, "project", "%.0f"), cell(r, "openspiel", "%.0f"),
             cell(r, "ratio", "%.2f"), cell(r, "fast", "%.0f"), cell(r, "ratio_fast", "%.2f"),
-            cell(r, "fast_cold", "%.0f")))
+            cell(r, "fast_cold", "%.0f"), cell(r, "ratio_then", "%.2f")))
     os.makedirs(os.path.dirname(a.json), exist_ok=True)
     with open(a.json, "w") as f:
         json.dump(out, f, indent=1)

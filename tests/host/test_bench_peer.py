@@ -84,3 +84,16 @@ def test_readme_block_shows_both_ratios():
     # without a fast path: the three columns of (a) only
     row = [ln for ln in B.readme_block(_fake_run(False)).splitlines() if ln.startswith("| 4 |")][0]
     assert row.count("|") == 5
+
+
+def test_the_baseline_is_another_commits_firmware(tmp_path):
+    # --baseline: a commit's firmware/ exported beside, its worker on it
+    assert B.export_firmware("HEAD", str(tmp_path)) is None
+    fw = tmp_path / "firmware"
+    assert (fw / "tarock" / "slovenian" / "rules.py").exists()
+    r = subprocess.run([sys.executable, TOOL, "--worker", "project", "--players", "4",
+                        "--seconds", "0.2", "--contracts", '["Two"]', "--firmware", str(fw)],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert r.returncode == 0 and '"deals"' in r.stdout, r.stderr
+    err = B.export_firmware("no-such-commit", str(tmp_path / "x"))
+    assert err and "not in this checkout" in err
