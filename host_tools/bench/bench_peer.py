@@ -72,6 +72,9 @@ class Project:
         if firmware:   # another tree's firmware/ (--baseline), in front of this one's
             sys.path.insert(0, firmware)
         from tarock import families
+        where = os.path.abspath(families.__file__)
+        if firmware and not where.startswith(os.path.abspath(firmware) + os.sep):
+            raise SystemExit("bench_peer: the core came from %s, not from %s" % (where, firmware))
         SL = families.module("slovenian", "deal")
         PS = families.module("slovenian", "profiles")
         self.SL = SL
@@ -424,7 +427,8 @@ def main(argv=None):
     try:
         for n in players:
             out["runs"].append(compare(n, a.blocks, a.seconds, a.project_python, fast,
-                                       a.fast_warmup, base_dir))
+                                       a.fast_warmup,
+                                       os.path.join(base_dir, "firmware") if base_dir else None))
     finally:
         if base_dir:
             shutil.rmtree(base_dir, ignore_errors=True)

@@ -95,5 +95,10 @@ def test_the_baseline_is_another_commits_firmware(tmp_path):
                         "--seconds", "0.2", "--contracts", '["Two"]', "--firmware", str(fw)],
                        capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert r.returncode == 0 and '"deals"' in r.stdout, r.stderr
+    # a folder without the core: refused, not run on this checkout's core
+    r = subprocess.run([sys.executable, TOOL, "--worker", "project", "--players", "4",
+                        "--seconds", "0.2", "--contracts", '["Two"]', "--firmware", str(tmp_path)],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert r.returncode != 0 and "not from" in r.stderr and '"deals"' not in r.stdout
     err = B.export_firmware("no-such-commit", str(tmp_path / "x"))
     assert err and "not in this checkout" in err
