@@ -480,7 +480,13 @@ class Deal(DealState):
             out = code_cards(m, 0, (m[0] << 3) | ANY)
         elif ph == PH_DONE:
             return []
-        else:  # call, talon, the open game's word: a few candidates
+        elif ph == PH_CALL:   # why_illegal()'s rules for these, as lists
+            out = [A_CALL + 1, A_CALL + 2, A_CALL + 3, A_CALL + 4]   # any of the four kings
+        elif ph == PH_TALON:
+            out = list(range(A_TALON, A_TALON + 6 // self.cdef["talon"]))   # one of its groups
+        elif ph == PH_OPEN:
+            out = [A_PASS, A_PLAY]
+        else:
             out = DealState._legal_list(self)
         self._lset = out[:]
         self._lmark = len(self.log)
