@@ -59,7 +59,7 @@ E_SI_PAGAT = E.register(155, "in Klop and the beggar games the Pagat goes only a
 
 TRULL_CARDS = (0, 20, 21)
 NO_TRICK = const(255)
-TRULL_KINGS = (0, 20, 21, 29, 37, 45, 53)   # the cards _bonuses() looks up: Trull, then the kings
+TRULL_KINGS = TRULL_CARDS + KINGS54   # the cards _bonuses() looks up: Trull, then the kings
 MOND = const(20)
 SKIS = const(21)
 # self.tbits: which Trull cards lie in the current trick (15: the emperor's
@@ -168,6 +168,8 @@ class Deal(DealState):
         self.trick_no = 0
         self.tricks = bytearray(n)
         self.thirds = [0] * n     # thirds of each pile (tricks, gifts, discards), kept as we go
+        # each card's trick and player, written as it falls (NO_TRICK: not
+        # played); its trick is taken once trick_of[c] < trick_no
         self.trick_of = bytearray(b"\xff" * 54)
         self.played_by = bytearray(b"\xff" * 54)
         self.trick_win = bytearray(self.ntricks)
@@ -835,16 +837,13 @@ class Deal(DealState):
                 won[d * 5 + q] |= self.disc[q]
         return won
 
-    def _party_piles(self, rest=None, took=None):
+    def _party_piles(self):
         """(declarer party masks, opponents masks, the party's tricks), from
         the won property (tests: the summary looks up only its cards):
-        tricks, discards, and the talon rest (rest: talon_rest(), took:
-        king_took_talon(), if the caller has them), which goes to the
-        opponents unless the declarer's party took every trick."""
-        if rest is None:
-            rest = self.talon_rest()
-        if took is None:
-            took = self.king_took_talon()
+        tricks, discards, and the talon rest, which goes to the opponents
+        unless the declarer's party took every trick."""
+        rest = self.talon_rest()
+        took = self.king_took_talon()
         dm = [0] * 5
         fm = [0] * 5
         dt = 0
