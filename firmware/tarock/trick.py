@@ -161,30 +161,39 @@ def card_tables():
 _TABS = card_tables() if sys.implementation.name == "cpython" else ()  # type: tuple
 
 
-def code_cards_tables(hand, o, code):
-    """code_cards_walk() by lookups in card_tables() (built on CPython
-    only): one list extend a suit, no step a card."""
+def code_tuple_tables(hand, o, code):
+    """code_cards_walk()'s cards as a tuple, by lookups in card_tables()
+    (built on CPython only): one suit's code is a table's own tuple, nothing
+    allocated; otherwise one concatenation a part."""
     tabs = _TABS
     cs = code & 7
     if cs != ANY and cs:
-        return list(tabs[cs][code >> 3])
+        return tabs[cs][code >> 3]
     # the trumps: all of code's (suit 0), or those allowed of the hand's (ANY)
     m = code >> 3 if cs == 0 else hand[o] & (code >> 3)
     t0, t1, t2 = tabs[0]
-    cards = list(t0[m & 255])
+    cards = t0[m & 255]
     if m > 255:
-        cards += t1[(m >> 8) & 255]
-        cards += t2[m >> 16]
+        cards += t1[(m >> 8) & 255] + t2[m >> 16]
     if cs == ANY:
-        cards += tabs[1][hand[o + 1]]
-        cards += tabs[2][hand[o + 2]]
-        cards += tabs[3][hand[o + 3]]
-        cards += tabs[4][hand[o + 4]]
+        cards += tabs[1][hand[o + 1]] + tabs[2][hand[o + 2]] + tabs[3][hand[o + 3]] + tabs[4][hand[o + 4]]
     return cards
 
 
-# code_cards(hand, o, code): the cards of `code` in card order, a new list
+def code_cards_tables(hand, o, code):
+    """code_cards_walk() by the lookups of code_tuple_tables()."""
+    return list(code_tuple_tables(hand, o, code))
+
+
+def code_tuple_walk(hand, o, code):
+    return tuple(code_cards_walk(hand, o, code))
+
+
+# code_cards(hand, o, code): the cards of `code` in card order, a new list;
+# code_tuple(hand, o, code): the same as a tuple, which may be a table's own
+# (Slovenian legal_actions() keeps it for apply()'s check without a copy)
 code_cards = code_cards_tables if _TABS else code_cards_walk
+code_tuple = code_tuple_tables if _TABS else code_tuple_walk
 
 
 def discard_code(hand, o, c):

@@ -30,6 +30,9 @@ def tables54():
     parts.append("N54 = const(%d)" % n)
     parts.append(_bytes("SUIT54", (c[0] for c in cards), "suit of each card (0 = trumps)"))
     parts.append(_bytes("RANK54", (c[1] for c in cards), "rank within its suit = bit index in the suit mask"))
+    # a tuple, not bytes: trump bits reach 1 << 21 (small ints on every port)
+    parts.append("# the card's bit in its suit's mask: 1 << RANK54[c] (trumps up to 1 << 21)\n"
+                 "BIT54 = (\n%s\n)" % _int_rows([1 << c[1] for c in cards]))
     parts.append(_bytes("VALUE54", (c[2] for c in cards), "card value in points (5 4 3 2 1)"))
     parts.append(_bytes("THIRDS54", (3 * c[2] - 2 for c in cards),
                         "counting units in thirds of a point: 3*value - 2 (deck = 210)"))
@@ -61,6 +64,12 @@ def tables54():
     assert sum(3 * c[2] - 2 for c in cards) == 210
     parts.append(low37())
     return parts
+
+
+def _int_rows(vals, per=8):
+    """A tuple literal's body, `per` ints a line."""
+    return "\n".join("    " + " ".join("%d," % v for v in vals[i:i + per])
+                     for i in range(0, len(vals), per))
 
 
 def low37():

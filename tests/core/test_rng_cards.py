@@ -104,6 +104,25 @@ def test_shuffle_is_permutation():
     assert Rng(1).shuffle([]) == []
 
 
+def test_shuffle_both_widths_agree():
+    # the host's 32-bit shuffle and the device's 16-bit one: the same draws
+    # (lengths past the limit table included), the same state after
+    assert Rng.shuffle is (Rng._shuffle16 if IS_MICROPYTHON else Rng._shuffle32)
+    for seed in (0, 1, 2, 7, 12345, 0xFFFF, 0x10000, 0x7FFFFFFF):
+        for n in (0, 1, 2, 10, 36, 54, 78, 127, 128, 200):
+            a = list(range(n))
+            b = list(range(n))
+            r = Rng(seed)
+            q = Rng(seed)
+            r._shuffle16(a)
+            q._shuffle32(b)
+            assert a == b, (seed, n)
+            assert (r.h, r.l) == (q.h, q.l), (seed, n)
+            assert r.next16() == q.next16()
+    d = bytearray(range(54))
+    assert Rng(1)._shuffle32(d) is d and tuple(d) == GOLDEN_DECK1
+
+
 def test_card_names_round_trip():
     names = set()
     for c in range(54):

@@ -55,10 +55,13 @@ def test_card_loops_match_the_bit_walk():
             th += THIRDS54[c]
         assert TR.pile_thirds(masks, 5) == th
         # the walk everywhere; the tables where they are built (CPython)
-        ways = [TR.code_cards_walk]
+        ways = [TR.code_cards_walk, lambda h, o, c: list(TR.code_tuple_walk(h, o, c))]
         if TR._TABS:
             ways.append(TR.code_cards_tables)
-        assert TR.code_cards in ways
+            ways.append(lambda h, o, c: list(TR.code_tuple_tables(h, o, c)))
+        assert TR.code_cards in ways[0::2]
+        assert TR.code_tuple is (TR.code_tuple_tables if TR._TABS else TR.code_tuple_walk)
+        assert type(TR.code_tuple(masks, 5, masks[5] << 3 | TR.ANY)) is tuple
         for way in ways:
             code = (masks[5] << 3) | TR.ANY
             assert way(masks, 5, code) == got

@@ -23,8 +23,8 @@ from tarock.compat import const
 from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
-from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
-from tarock.trick import (legal_code, code_has, code_cards,
+from tarock.tables import SUIT54, RANK54, BIT54, KEY54, KEYPLAIN54, THIRDS54
+from tarock.trick import (legal_code, code_has, code_cards, code_tuple,
                           discard_code, discard_masks, ANY, M_NEG, M_TRISCH)
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
@@ -59,6 +59,7 @@ E_SI_PAGAT = E.register(155, "in Klop and the beggar games the Pagat goes only a
 
 TRULL_CARDS = (0, 20, 21)
 NO_TRICK = const(255)
+NO_CARDS = bytes([NO_TRICK]) * 54   # trick_of and played_by before the first card
 TRULL_KINGS = TRULL_CARDS + KINGS54   # the cards _bonuses() looks up: Trull, then the kings
 MOND = const(20)
 SKIS = const(21)
@@ -149,6 +150,7 @@ class Deal(DealState):
         self.shown = []
         # announcements
         self.ann = bytearray(PS.N_BONUS)
+        self.nann = 0             # items announced
         self.dbl = bytearray(PS.N_BONUS + 1)
         self.turns = 0
         self.quiet = 0
@@ -170,8 +172,8 @@ class Deal(DealState):
         self.thirds = [0] * n     # thirds of each pile (tricks, gifts, discards), kept as we go
         # each card's trick and player, written as it falls (NO_TRICK: not
         # played); its trick is taken once trick_of[c] < trick_no
-        self.trick_of = bytearray(b"\xff" * 54)
-        self.played_by = bytearray(b"\xff" * 54)
+        self.trick_of = bytearray(NO_CARDS)
+        self.played_by = bytearray(NO_CARDS)
         self.trick_win = bytearray(self.ntricks)
         self.trick_wcard = bytearray(self.ntricks)
         # the last trick taken (last_trick): the buffers trick/tseat had,
@@ -224,7 +226,7 @@ class Deal(DealState):
         for _ in range(2):
             for o in range(0, n * 5, 5):
                 for c in d[i:i + half]:
-                    h[o + SUIT54[c]] |= 1 << RANK54[c]
+                    h[o + SUIT54[c]] |= BIT54[c]
                 i += half
 
     def _deal_open(self):
@@ -433,11 +435,14 @@ class Deal(DealState):
         return code_cards(h, o, self._code(h, o))
 
     def legal_actions(self):
-        """Every legal action for to_move, ascending (allocates: UI/bots).
+        # type: () -> tuple[int, ...]
+        """Every legal action for to_move, ascending, as a tuple (UI/bots).
         The same sets as filtering the candidates through why_illegal()
         (tests/core/test_si_fast.py checks it), each rule computed once:
-        apply() of an action from this list is then a membership test in
-        the tuple kept of it (DealState._known_legal)."""
+        apply() of an action from this tuple is then a membership test in
+        it, kept (DealState._known_legal). A tuple, so that what apply()
+        trusts cannot change under it; in play on CPython a card table's
+        own (trick.code_tuple), nothing allocated."""
         ph = self.phase
         p = self.to_move
         if ph == PH_PLAY:
@@ -446,8 +451,8 @@ class Deal(DealState):
             # self.lead is -1 between tricks (_play keeps it so)
             code = (self._code(h, o) if self.tbits & 6 == 6 else
                     legal_code(h, o, self.lead, self.trick[self.wi], self.mode))
-            out = code_cards(h, o, code)
-            self._lset = out[:]
+            out = code_tuple(h, o, code)
+            self._lset = out
             self._lmark = len(self.log)
             return out
         if ph == PH_BID:
@@ -467,21 +472,21 @@ class Deal(DealState):
                     if not ann[b] and self._why_announce(p, A_ANNOUNCE + b) == 0:
                         out.append(A_ANNOUNCE + b)
             # _why_announce()'s double rule, once for all items: the game or
-            # an announced item, below max_kontra, and Kontra (even levels)
+            # an announced item (none yet: the game alone), below max_kontra, and Kontra (even levels)
             # by the opponents, Re (odd) by the declarer's party
             dbl = self.dbl
             mk = self.profile["max_kontra"]
             odd = 1 if self.party(p) == S.DECL else 0
-            for i in range(PS.N_BONUS + 1):
+            for i in range(PS.N_BONUS + 1 if self.nann else 1):
                 lv = dbl[i]
                 if lv < mk and lv % 2 == odd and (i == 0 or ann[i - 1]):
                     out.append(A_DOUBLE + i)
         elif ph == PH_DISCARD:
             # the discard rule as masks: no discard_code() a card
             m = discard_masks(self.hands, p * 5, [0] * 5)
-            out = code_cards(m, 0, (m[0] << 3) | ANY)
+            out = code_tuple(m, 0, (m[0] << 3) | ANY)
         elif ph == PH_DONE:
-            return []
+            return ()
         elif ph == PH_CALL:   # why_illegal()'s rules for these, as lists
             out = [A_CALL + 1, A_CALL + 2, A_CALL + 3, A_CALL + 4]   # any of the four kings
         elif ph == PH_TALON:
@@ -490,7 +495,8 @@ class Deal(DealState):
             out = [A_PASS, A_PLAY]
         else:
             out = DealState._legal_list(self)
-        self._lset = out[:]
+        out = tuple(out)
+        self._lset = out
         self._lmark = len(self.log)
         return out
 
@@ -623,6 +629,7 @@ class Deal(DealState):
         self.revealed |= 1 << p
         if a < A_DOUBLE:
             self.ann[a - A_ANNOUNCE] = S.DECL
+            self.nann += 1
         else:
             self.dbl[a - A_DOUBLE] += 1
 
@@ -707,7 +714,7 @@ class Deal(DealState):
         if self.open2:
             self._take_from(p, c)
         else:
-            self.hands[p * 5 + s] &= ~(1 << RANK54[c])
+            self.hands[p * 5 + s] ^= BIT54[c]   # a legal card, so held
         n = self.nt
         trick = self.trick
         trick[n] = c
