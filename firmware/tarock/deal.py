@@ -30,11 +30,11 @@ class DealState:
 
     def legal_again(self):
         """legal_actions(), a copy of the last one while the state is the
-        same (no action since; a tuple is its own copy): a screen's view() made it already (the
+        same (no action since): a screen's view() made it already (the
         mover's view holds it), and a discard's list takes a why_illegal()
         a card (~4 ms on the chip)."""
         if self._lmark == len(self.log):
-            return self._lset[:]
+            return list(self._lset)   # a list even where a tuple is kept
         return self.legal_actions()
 
     def _legal_list(self):

@@ -161,7 +161,7 @@ def card_tables():
 _TABS = card_tables() if sys.implementation.name == "cpython" else ()  # type: tuple
 
 
-def code_tuple_tables(hand, o, code):
+def code_shared_tables(hand, o, code):
     """code_cards_walk()'s cards as a tuple, by lookups in card_tables()
     (built on CPython only): one suit's code is a table's own tuple, nothing
     allocated; otherwise one concatenation a part."""
@@ -181,19 +181,17 @@ def code_tuple_tables(hand, o, code):
 
 
 def code_cards_tables(hand, o, code):
-    """code_cards_walk() by the lookups of code_tuple_tables()."""
-    return list(code_tuple_tables(hand, o, code))
-
-
-def code_tuple_walk(hand, o, code):
-    return tuple(code_cards_walk(hand, o, code))
+    """code_cards_walk() by the lookups of code_shared_tables()."""
+    return list(code_shared_tables(hand, o, code))
 
 
 # code_cards(hand, o, code): the cards of `code` in card order, a new list;
-# code_tuple(hand, o, code): the same as a tuple, which may be a table's own
-# (Slovenian legal_actions() keeps it for apply()'s check without a copy)
+# code_shared(hand, o, code): the same cards, to read and never change: a
+# table's own tuple on CPython, a new list from the walk elsewhere (PyPy's
+# JIT boxes a tuple's ints; a list of them it keeps unboxed). Slovenian
+# legal_actions() keeps it for apply()'s check and hands out a list of it.
 code_cards = code_cards_tables if _TABS else code_cards_walk
-code_tuple = code_tuple_tables if _TABS else code_tuple_walk
+code_shared = code_shared_tables if _TABS else code_cards_walk
 
 
 def discard_code(hand, o, c):

@@ -55,13 +55,12 @@ def test_card_loops_match_the_bit_walk():
             th += THIRDS54[c]
         assert TR.pile_thirds(masks, 5) == th
         # the walk everywhere; the tables where they are built (CPython)
-        ways = [TR.code_cards_walk, lambda h, o, c: list(TR.code_tuple_walk(h, o, c))]
+        ways = [TR.code_cards_walk]
         if TR._TABS:
             ways.append(TR.code_cards_tables)
-            ways.append(lambda h, o, c: list(TR.code_tuple_tables(h, o, c)))
-        assert TR.code_cards in ways[0::2]
-        assert TR.code_tuple is (TR.code_tuple_tables if TR._TABS else TR.code_tuple_walk)
-        assert type(TR.code_tuple(masks, 5, masks[5] << 3 | TR.ANY)) is tuple
+            ways.append(lambda h, o, c: list(TR.code_shared_tables(h, o, c)))
+        assert TR.code_cards in ways[:2]
+        assert TR.code_shared is (TR.code_shared_tables if TR._TABS else TR.code_cards_walk)
         for way in ways:
             code = (masks[5] << 3) | TR.ANY
             assert way(masks, 5, code) == got

@@ -171,7 +171,7 @@ def check_pagat(st):
     taroks = st.hands[st.to_move * 5]
     emperor = st.nt >= 2 and 20 in list(st.trick[:st.nt]) and 21 in list(st.trick[:st.nt])
     if emperor:
-        assert la == (0,), (la, st.log)
+        assert la == [0], (la, st.log)
         STD_SEEN["forced"] = 1
     else:
         assert taroks == 1, (taroks, st.log)   # his last tarok

@@ -24,7 +24,7 @@ from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables import SUIT54, RANK54, BIT54, KEY54, KEYPLAIN54, THIRDS54
-from tarock.trick import (legal_code, code_has, code_cards, code_tuple,
+from tarock.trick import (legal_code, code_has, code_cards, code_shared,
                           discard_code, discard_masks, ANY, M_NEG, M_TRISCH)
 from tarock.cards import KINGS54, hand_cards, king
 from tarock.rng import shuffled_deck
@@ -59,6 +59,8 @@ E_SI_PAGAT = E.register(155, "in Klop and the beggar games the Pagat goes only a
 
 TRULL_CARDS = (0, 20, 21)
 NO_TRICK = const(255)
+# NEXT_SEAT[n][p]: the seat after p at a table of n (play goes round in order)
+NEXT_SEAT = tuple(bytes([(p + 1) % n for p in range(n)]) for n in range(5))
 NO_CARDS = bytes([NO_TRICK]) * 54   # trick_of and played_by before the first card
 TRULL_KINGS = TRULL_CARDS + KINGS54   # the cards _bonuses() looks up: Trull, then the kings
 MOND = const(20)
@@ -161,6 +163,7 @@ class Deal(DealState):
         self.mode = 0
         self.keys = KEY54
         self.trick = bytearray(n)
+        self.nxt = NEXT_SEAT[n]   # the seat after each
         self.tseat = bytearray(n)
         self.nt = 0
         self.lead = -1
@@ -256,8 +259,7 @@ class Deal(DealState):
         return S.DEF
 
     def _next(self, p):
-        p += 1
-        return 0 if p == self.n else p
+        return self.nxt[p]
 
     def offered(self, cid):
         """0 if contract cid may be bid at this table, else an error code."""
@@ -435,14 +437,12 @@ class Deal(DealState):
         return code_cards(h, o, self._code(h, o))
 
     def legal_actions(self):
-        # type: () -> tuple[int, ...]
-        """Every legal action for to_move, ascending, as a tuple (UI/bots).
+        """Every legal action for to_move, ascending (allocates: UI/bots).
         The same sets as filtering the candidates through why_illegal()
         (tests/core/test_si_fast.py checks it), each rule computed once:
-        apply() of an action from this tuple is then a membership test in
-        it, kept (DealState._known_legal). A tuple, so that what apply()
-        trusts cannot change under it; in play on CPython a card table's
-        own (trick.code_tuple), nothing allocated."""
+        apply() of an action from this list is then a membership test in
+        the sequence kept of it (DealState._known_legal), which no caller
+        holds: in play on CPython a card table's own tuple (code_shared)."""
         ph = self.phase
         p = self.to_move
         if ph == PH_PLAY:
@@ -451,10 +451,10 @@ class Deal(DealState):
             # self.lead is -1 between tricks (_play keeps it so)
             code = (self._code(h, o) if self.tbits & 6 == 6 else
                     legal_code(h, o, self.lead, self.trick[self.wi], self.mode))
-            out = code_tuple(h, o, code)
-            self._lset = out
+            kept = code_shared(h, o, code)
+            self._lset = kept
             self._lmark = len(self.log)
-            return out
+            return list(kept)
         if ph == PH_BID:
             out = [A_PASS]
             lv = self.level
@@ -484,9 +484,9 @@ class Deal(DealState):
         elif ph == PH_DISCARD:
             # the discard rule as masks: no discard_code() a card
             m = discard_masks(self.hands, p * 5, [0] * 5)
-            out = code_tuple(m, 0, (m[0] << 3) | ANY)
+            out = code_cards(m, 0, (m[0] << 3) | ANY)
         elif ph == PH_DONE:
-            return ()
+            return []
         elif ph == PH_CALL:   # why_illegal()'s rules for these, as lists
             out = [A_CALL + 1, A_CALL + 2, A_CALL + 3, A_CALL + 4]   # any of the four kings
         elif ph == PH_TALON:
@@ -495,8 +495,7 @@ class Deal(DealState):
             out = [A_PASS, A_PLAY]
         else:
             out = DealState._legal_list(self)
-        out = tuple(out)
-        self._lset = out
+        self._lset = out[:]
         self._lmark = len(self.log)
         return out
 
@@ -750,16 +749,15 @@ class Deal(DealState):
         n += 1
         self.nt = n
         if n < self.n:
-            p += 1
-            self.to_move = 0 if p == self.n else p
+            self.to_move = self.nxt[p]
             return
         w = self.wi
         tseat = self.tseat
         wp = tseat[w]
         t = self.trick_no
         th = 0
-        for i in range(n):
-            th += THIRDS54[trick[i]]
+        for x in trick:
+            th += THIRDS54[x]
         if self._gift and t < 6:
             # one talon card to each of the first six tricks (its winner's)
             th += THIRDS54[self.talon[t]]
