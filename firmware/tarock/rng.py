@@ -71,13 +71,14 @@ class Rng:
         on 32-bit MicroPython ports."""
         x = (self.h << 16) | self.l
         lim = _LIMITS
+        nlim = len(lim)
         for i in range(len(a) - 1, 0, -1):
             x ^= (x << 13) & 0xFFFFFFFF
             x ^= x >> 17
             x ^= (x << 5) & 0xFFFFFFFF
             h = x >> 16
             n = i + 1
-            m = lim[n] if n < 128 else 65536 - 65536 % n
+            m = lim[n] if n < nlim else 65536 - 65536 % n
             while h >= m:
                 x ^= (x << 13) & 0xFFFFFFFF
                 x ^= x >> 17
@@ -94,8 +95,10 @@ class Rng:
     shuffle = _shuffle16 if sys.implementation.name == "micropython" else _shuffle32
 
 
-# below()'s rejection limit for n < 128: 65536 - 65536 % n
-_LIMITS = tuple(65536 - 65536 % n if n else 0 for n in range(128))
+# below()'s rejection limit for n < 128: 65536 - 65536 % n (hosts only:
+# not on a device's heap, where _shuffle32 runs in tests alone)
+_LIMITS = () if sys.implementation.name == "micropython" else tuple(
+    65536 - 65536 % n if n else 0 for n in range(128))
 
 
 def shuffled_deck(n, seed):

@@ -59,7 +59,9 @@ E_SI_PAGAT = E.register(155, "in Klop and the beggar games the Pagat goes only a
 
 TRULL_CARDS = (0, 20, 21)
 NO_TRICK = const(255)
-# NEXT_SEAT[n][p]: the seat after p at a table of n (play goes round in order)
+# NEXT_SEAT[n][p]: the seat after p at a table of n (play goes round in
+# order). Not an attribute per deal: one more on the Deal slowed every
+# attribute of it under MicroPython (per card 16.1 -> 17.2 us, mp_counters)
 NEXT_SEAT = tuple(bytes([(p + 1) % n for p in range(n)]) for n in range(5))
 NO_CARDS = bytes([NO_TRICK]) * 54   # trick_of and played_by before the first card
 TRULL_KINGS = TRULL_CARDS + KINGS54   # the cards _bonuses() looks up: Trull, then the kings
@@ -163,7 +165,6 @@ class Deal(DealState):
         self.mode = 0
         self.keys = KEY54
         self.trick = bytearray(n)
-        self.nxt = NEXT_SEAT[n]   # the seat after each
         self.tseat = bytearray(n)
         self.nt = 0
         self.lead = -1
@@ -259,7 +260,7 @@ class Deal(DealState):
         return S.DEF
 
     def _next(self, p):
-        return self.nxt[p]
+        return NEXT_SEAT[self.n][p]
 
     def offered(self, cid):
         """0 if contract cid may be bid at this table, else an error code."""
@@ -749,7 +750,7 @@ class Deal(DealState):
         n += 1
         self.nt = n
         if n < self.n:
-            self.to_move = self.nxt[p]
+            self.to_move = NEXT_SEAT[self.n][p]
             return
         w = self.wi
         tseat = self.tseat
