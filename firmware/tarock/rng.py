@@ -1,7 +1,8 @@
 # Our own PRNG: xorshift32 (Marsaglia 2003, shifts 13/17/5) kept as two 16-bit
 # halves so that no step ever needs an int above 2**29. That keeps it a small
 # int on every MicroPython port (2**30 is already a big int on 32-bit ports) and
-# makes the sequence bit-identical on CPython and MicroPython.
+# makes the sequence bit-identical on CPython and MicroPython. Hosts shuffle
+# with the state as one int (_shuffle32: fewer steps), the same draws.
 import sys
 
 

@@ -176,7 +176,8 @@ def code_shared_tables(hand, o, code):
     if m > 255:
         cards += t1[(m >> 8) & 255] + t2[m >> 16]
     if cs == ANY:
-        cards += tabs[1][hand[o + 1]] + tabs[2][hand[o + 2]] + tabs[3][hand[o + 3]] + tabs[4][hand[o + 4]]
+        cards += (tabs[1][hand[o + 1]] + tabs[2][hand[o + 2]]
+                  + tabs[3][hand[o + 3]] + tabs[4][hand[o + 4]])
     return cards
 
 

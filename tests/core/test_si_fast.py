@@ -91,6 +91,16 @@ def _deal(profile, seed, n, contract, rng):
         for a in list(range(SL.A_MAX)) + [-1, 999, SL.A_MAX]:
             assert st._known_legal(a) == (a in legal), (a, legal, st.log)
             assert (st.why_illegal(a) == 0) == (a in legal), (a, st.log)
+        # the caller's list is its own: changing it vouches for nothing
+        junk = [b for b in range(SL.A_MAX) if b not in legal][:1]
+        mine = st.legal_actions()
+        if junk:
+            mine[0] = junk[0]
+            mine.append(junk[0])
+            assert not st._known_legal(junk[0]), (junk, st.log)
+        for b in legal:
+            assert st._known_legal(b), (b, st.log)
+        assert st.legal_actions() == legal   # nothing kept was changed
         if contract >= 0 and st.phase == SL.PH_BID:
             a = sisim.steer(st, contract, rng)
         else:

@@ -473,8 +473,9 @@ class Deal(DealState):
                     if not ann[b] and self._why_announce(p, A_ANNOUNCE + b) == 0:
                         out.append(A_ANNOUNCE + b)
             # _why_announce()'s double rule, once for all items: the game or
-            # an announced item (none yet: the game alone), below max_kontra, and Kontra (even levels)
-            # by the opponents, Re (odd) by the declarer's party
+            # an announced item (none yet: the game alone), below
+            # max_kontra, and Kontra (even levels) by the opponents, Re (odd)
+            # by the declarer's party
             dbl = self.dbl
             mk = self.profile["max_kontra"]
             odd = 1 if self.party(p) == S.DECL else 0
