@@ -57,9 +57,12 @@ def test_card_loops_match_the_bit_walk():
         # the walk everywhere; the tables where they are built (CPython)
         ways = [TR.code_cards_walk]
         if TR._TABS:
-            ways.append(TR.code_cards_tables)
-            ways.append(lambda h, o, c: list(TR.code_shared_tables(h, o, c)))
-        assert TR.code_cards in ways[:2]
+            ways.append(TR.code_cards_tables)   # list(code_shared_tables())
+            # one suit's cards: the table's own tuple, nothing allocated
+            for s in range(1, 5):
+                m = masks[5 + s]
+                assert TR.code_shared_tables(masks, 5, (m << 3) | s) is TR._TABS[s][m]
+        assert TR.code_cards in ways
         assert TR.code_shared is (TR.code_shared_tables if TR._TABS else TR.code_cards_walk)
         for way in ways:
             code = (masks[5] << 3) | TR.ANY

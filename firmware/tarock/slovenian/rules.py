@@ -60,8 +60,8 @@ E_SI_PAGAT = E.register(155, "in Klop and the beggar games the Pagat goes only a
 TRULL_CARDS = (0, 20, 21)
 NO_TRICK = const(255)
 # NEXT_SEAT[n][p]: the seat after p at a table of n (play goes round in
-# order). Not an attribute per deal: one more on the Deal slowed every
-# attribute of it under MicroPython (per card 16.1 -> 17.2 us, mp_counters)
+# order). A module constant, not an attribute of each deal: one more
+# attribute made the Deal slower under MicroPython (README, fifth round)
 NEXT_SEAT = tuple(bytes([(p + 1) % n for p in range(n)]) for n in range(5))
 NO_CARDS = bytes([NO_TRICK]) * 54   # trick_of and played_by before the first card
 TRULL_KINGS = TRULL_CARDS + KINGS54   # the cards _bonuses() looks up: Trull, then the kings
@@ -154,7 +154,6 @@ class Deal(DealState):
         self.shown = []
         # announcements
         self.ann = bytearray(PS.N_BONUS)
-        self.nann = 0             # items announced
         self.dbl = bytearray(PS.N_BONUS + 1)
         self.turns = 0
         self.quiet = 0
@@ -479,7 +478,7 @@ class Deal(DealState):
             dbl = self.dbl
             mk = self.profile["max_kontra"]
             odd = 1 if self.party(p) == S.DECL else 0
-            for i in range(PS.N_BONUS + 1 if self.nann else 1):
+            for i in range(PS.N_BONUS + 1 if any(ann) else 1):
                 lv = dbl[i]
                 if lv < mk and lv % 2 == odd and (i == 0 or ann[i - 1]):
                     out.append(A_DOUBLE + i)
@@ -630,7 +629,6 @@ class Deal(DealState):
         self.revealed |= 1 << p
         if a < A_DOUBLE:
             self.ann[a - A_ANNOUNCE] = S.DECL
-            self.nann += 1
         else:
             self.dbl[a - A_DOUBLE] += 1
 
