@@ -171,13 +171,14 @@ def over(scores):
 
 
 def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, base=None,
-              creator=0, lang=None):
+              creator=0, lang=None, mode=None, displays=None):
     """Start a party for this table (an open one is finished first). A
     table's own preset (tarock.userpresets) gives its base preset's key as
     base and its overrides: the journal keeps both, so the sheet replays the
     party without the presets file. creator: the table seat that set the
-    table up (seeds/002's abort); lang: the screens' language, so that a
-    restart speaks it again."""
+    table up (seeds/002's abort); lang: the screens' language, mode (a
+    table.flows.common.MODES word) and displays (the display of each table
+    seat), so that a restart goes on as the table was."""
     pa = sheet.party
     if pa is not None and not pa.over:
         if sheet.pending is not None:
@@ -185,7 +186,8 @@ def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, ba
         sheet.finish()
     tidy(sheet)
     sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, creator=creator,
-                    overrides=overrides, end=end, base=base, lang=lang)
+                    overrides=overrides, end=end, base=base, lang=lang, mode=mode,
+                    displays=displays)
     return Scores(sheet, names)
 
 

@@ -409,3 +409,26 @@ def test_points_target_without_strict_keeps_reaching():
     sh.new_party(NAMES4, end={"target": 12})
     ok_all(sh.add_deal(dreier(0, 150)))
     assert sh.totals()[3] == 12 and sh.party.over
+
+
+def test_a_restart_finds_the_tables_mode_displays_and_open_vote():
+    """Issue 35 (B.10, B.13): the party journals the table's mode and which
+    display each seat sits at; a table-wide question stays open across a
+    restart until it is answered, and a new party closes it."""
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(NAMES4, mode="physical", displays=[0, 2, 3, 4])
+    sh.vote_open("end", 2)
+    sh2 = Sheet.open(MemStore({"sheet.tbj": st.data("sheet.tbj")}))
+    pa = sh2.party
+    assert pa.mode == "physical" and pa.displays == [0, 2, 3, 4]
+    assert sh2.vote == {"what": "end", "by": 2, "arg": None}
+    sh2.vote_close("no")
+    sh3 = Sheet.open(MemStore({"sheet.tbj": sh2.journal.store.data("sheet.tbj")}))
+    assert sh3.vote is None and sh3.report == []
+    sh3.vote_open("forget", 1, "Anna")
+    assert sh3.vote == {"what": "forget", "by": 1, "arg": "Anna"}
+    sh3.finish()
+    sh3.new_party(NAMES4)
+    sh4 = Sheet.open(MemStore({"sheet.tbj": sh3.journal.store.data("sheet.tbj")}))
+    assert sh4.vote is None and sh4.party.mode is None and sh4.party.displays is None

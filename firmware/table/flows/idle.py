@@ -75,7 +75,7 @@ class Idle:
         if probs:
             i = self.page[seat] % len(probs)
             head = t("score_sheet") if len(probs) == 1 else t("score_sheet_n") % (i + 1, len(probs))
-            rows = [row(head, INV)] + wrap(probs[i][1])[:5]
+            rows = [row(head, INV)] + wrap(app.book.words(probs[i]))[:5]
             rows.append(row(t("seen") if len(probs) == 1 else t("more_seen"),
                             BOTTOM | CENTER))
             return rows

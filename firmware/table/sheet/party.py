@@ -233,6 +233,11 @@ class Party:
         self.when = rec.get("w")
         lg = rec.get("lg")
         self.lang = lg if isinstance(lg, str) else None   # the screens' language
+        md = rec.get("md")
+        self.mode = md if isinstance(md, str) else None   # virtual / physical / score (None: not journalled)
+        ds = rec.get("ds")
+        # the display of each table seat (None: not journalled, seats 0..n-1)
+        self.displays = ds if isinstance(ds, list) and len(ds) == self.n else None
 
     @property
     def scorer(self):

@@ -44,7 +44,7 @@ VERSION = "0.3.0"   # the firmware that writes the journal header
 
 # record types this firmware knows; any other is kept and skipped
 KNOWN = ("hdr", "player", "arch", "party", "deal", "fix", "ok", "undo", "end", "abort",
-         "lost", "ack")
+         "lost", "ack", "vote")
 
 
 class Sheet:
@@ -63,6 +63,9 @@ class Sheet:
         self.format = 1       # the journal's format (header "v"; 1 without a header)
         self._orphans = []
         self._ratings = None
+        # the table-wide question open when the journal ended ({"what", "by",
+        # "arg"}), or None: a restart asks it again (vote_open / vote_close)
+        self.vote = None
 
     # ------------------------------------------------------------ opening
     @classmethod
@@ -86,6 +89,7 @@ class Sheet:
         self.kept = []
         self.format = 1
         self._ratings = None
+        self.vote = None
 
     def _load(self):
         j = self.journal
@@ -164,8 +168,13 @@ class Sheet:
         self.report.append(words)
 
     def unacknowledged(self):
-        """The problems no seat has acknowledged yet: [(key, words)]."""
+        """The problems no seat has acknowledged yet (pass each to words())."""
         return [p for p in self.problems if p[0] not in self.acked]
+
+    def words(self, p):
+        """A problem (an entry of problems / unacknowledged()) as one
+        sentence in the screens' language."""
+        return p[1]
 
     def acknowledge(self):
         """A seat has read the problems on its screen: they are not shown
@@ -239,6 +248,8 @@ class Sheet:
             for k in rec.get("keys", ()):
                 if isinstance(k, str) and k not in self.acked:
                     self.acked.append(k)
+        elif t == "vote":
+            self._apply_vote(rec)
         elif t == "arch":
             # only where it is: a board keeps years of parties on flash, not
             # in the heap (archived_records() and open_archived() read them)
@@ -258,6 +269,7 @@ class Sheet:
                     self.players[p] = "Player %d" % p
                     self._problem("player%d" % p, "A player's name could not be read (Player %d)" % p)
             self.parties.append(Party(rec, self.players))
+            self.vote = None
         else:
             pa = self._party()
             k = rec.get("no")   # the deal number (format 2); absent in format 1
@@ -347,6 +359,35 @@ class Sheet:
         """Write what waits in memory; True when everything is saved."""
         return self.journal.retry()
 
+    # ------------------------------------------------------------ votes
+    def vote_open(self, what, by, arg=None):
+        """A seat asked the table for `what` (a table-wide action, by the
+        display `by`; arg: what it is about): journalled, so a restart
+        finds it open (self.vote)."""
+        rec = {"t": "vote", "what": what, "by": by}
+        if arg is not None:
+            rec["arg"] = arg
+        self._write(rec)
+        self._apply_vote(rec)
+
+    def vote_close(self, how):
+        """The open question was answered ("yes": carried out, "no":
+        withdrawn) or dropped ("gone")."""
+        if self.vote is None:
+            return
+        rec = {"t": "vote", "end": how}
+        self._write(rec)
+        self._apply_vote(rec)
+
+    def _apply_vote(self, rec):
+        if "end" in rec:
+            self.vote = None
+            return
+        what, by = rec.get("what"), rec.get("by")
+        if not isinstance(what, str) or isinstance(by, bool) or not isinstance(by, int):
+            raise SheetError(E_ENTRY, "bad vote record")
+        self.vote = {"what": what, "by": by, "arg": rec.get("arg")}
+
     # ------------------------------------------------------------ players
     def add_player(self, name, when=None):
         if not isinstance(name, str) or not name:
@@ -388,7 +429,7 @@ class Sheet:
 
     def new_party(self, players, profile="koenigrufen/pagat", dealer=0, creator=0,
                   end=None, overrides=None, kontra_column=False, when=None, base=None,
-                  lang=None):
+                  lang=None, mode=None, displays=None):
         if self.parties and not self.parties[-1].over:
             raise SheetError(E_OPEN)
         self._will_write()
@@ -412,6 +453,13 @@ class Sheet:
             rec["w"] = when
         if lang:
             rec["lg"] = lang    # the screens' language (table.lang code)
+        # what a restart needs to go on as the table was: the mode (virtual
+        # cards, dealing aid, score only: a table.flows.common.MODES word)
+        # and which display each seat sits at
+        if mode is not None:
+            rec["md"] = mode
+        if displays is not None:
+            rec["ds"] = list(displays)
         # check the setup before anything is written (names not yet players
         # stand for themselves here)
         known = dict(self.players)
