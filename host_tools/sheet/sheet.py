@@ -87,8 +87,12 @@ def records(sh):
 
 
 def _contract_name(pa, s):
-    c = pa.profile["contracts"].get(s.get("contract"))
-    return c["name"] if c else str(s.get("contract"))
+    """The contract's name from a summary dict; "" for a family whose
+    summaries name none (Bavarian: a declarer and a target)."""
+    if "contract" not in s:
+        return ""
+    c = pa.profile.get("contracts", {}).get(s["contract"])
+    return c["name"] if c else str(s["contract"])
 
 
 def party_json(sh, pa):
@@ -102,9 +106,8 @@ def party_json(sh, pa):
         d = {"deal": k + 1, "dealer": pa.dealer_of(k), "seats": seats,
              "deltas": pa.deltas_of(k), "kontra": pa.kontra_of(k)}
         try:
-            s = sh.summary_of(k, pa)
-            d["contract"] = _contract_name(pa, {"contract": s.contract})
-            d["summary"] = pa.scorer.summary_to_dict(s)
+            d["summary"] = pa.scorer.summary_to_dict(sh.summary_of(k, pa))
+            d["contract"] = _contract_name(pa, d["summary"])
         except (ValueError, KeyError, TypeError) as e:
             d["summary"] = None
             d["error"] = str(e)

@@ -201,3 +201,15 @@ def test_csv_file_has_bom_header_iso_dates_and_totals(tmp_path):
 def test_iso_dates():
     assert tool.iso(0) == "1970-01-01T00:00:00Z"
     assert tool.iso(None) == "" and tool.iso("x") == "" and tool.iso(True) == ""
+
+
+def test_export_of_a_family_without_contracts(tmp_path):
+    """Bavarian summaries name a declarer and a target, no contract: the
+    export has every deal's summary and an empty contract (it stopped on an
+    AttributeError)."""
+    path = os.path.join(ROOT, "tests", "golden", "journals", "0.3.0", "bavarian_score",
+                        "sheet.tbj")
+    out = tmp_path / "b.json"
+    assert tool.main(["export", path, "--json", str(out), "--csv", str(tmp_path / "b.csv")]) == 0
+    deals = json.loads(out.read_text(encoding="utf-8"))["parties"][0]["deals"]
+    assert deals and all(d["contract"] == "" and "target" in d["summary"] for d in deals)
