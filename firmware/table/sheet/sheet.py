@@ -912,6 +912,12 @@ class Sheet:
                 sh._refused(r, e)
         for off, n, why in arc.j.bad:
             sh._problem("arc%d" % off, "%d bytes of this party could not be read (%s)" % (n, why))
+        end = rec["at"] + rec["len"]
+        if arc.size() < end:
+            # an archive lost or cut short (a copy made without it): said,
+            # not shown as a party without deals
+            sh._problem("arcgone", "%s lacks %d of this party's %d bytes"
+                        % (arc.j.name, end - max(arc.size(), rec["at"]), rec["len"]))
         sh.readonly = True
         return sh
 
