@@ -177,8 +177,8 @@ def party_json(sh, pa):
 
 def export_json(sh, held, timestamp=True):
     """The JSON export (see the module doc) of the sheet sh opened from the
-    storage that holds `held` (storage()); timestamp False: no "exported" time, so that exports of
-    the same storage are the same bytes."""
+    storage that holds `held` (storage()); timestamp False: no "exported"
+    time, so that exports of the same storage are the same bytes."""
     import datetime
     out = {"format": "tarockbox-sheet", "version": 2, "report": sh.report}
     if timestamp:
@@ -432,15 +432,15 @@ def main(argv=None):
         for line in sh.report + notes:
             print("note:", line, file=sys.stderr)
         # made whole before a file is opened: a failure leaves no half export
-        text = dumps_export(export_json(sh, held, not a.no_timestamp)) if a.json else None
-        table = export_csv(sh) if a.csv or not a.json else None
-        if text is not None:
+        text = dumps_export(export_json(sh, held, not a.no_timestamp)) if a.json else ""
+        table = export_csv(sh) if a.csv or not a.json else ""
+        if a.json:
             with open(a.json, "w", encoding="utf-8") as f:
                 f.write(text)
         if a.csv:
             with open(a.csv, "w", encoding="utf-8-sig", newline="") as f:   # BOM: Excel reads UTF-8
                 f.write(table)
-        elif table is not None:
+        else:
             sys.stdout.write(table)
         return 0
     try:
