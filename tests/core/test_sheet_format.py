@@ -250,6 +250,22 @@ def test_an_archived_party_survives_a_power_cut_in_compaction():
         assert got == want, budget   # each party once, archived or not
 
 
+def test_an_archive_missing_or_cut_short_is_said():
+    """A copy of the journal without its archive (or with a shorter one): the
+    archived party opens with no deals and says why, not as an empty party."""
+    sh, st, want = _archived_session(3, 2)
+    rec = sh.archived_records()[0]
+    for arc in (None, st.data(NAME + ".arc")[:rec["at"] + rec["len"] - 6]):
+        files = {NAME: st.data(NAME)}
+        if arc is not None:
+            files[NAME + ".arc"] = arc
+        a = Sheet.open(MemStore(files)).open_archived(0)
+        said = [w for k, w in a.problems if "lacks" in w]
+        assert said and said[0].startswith(NAME + ".arc lacks "), a.problems
+    a = Sheet.open(st).open_archived(0)
+    assert a.problems == [] and a.party.n_deals == 2
+
+
 def test_flash_running_short_is_said_and_nothing_deleted():
     sh, st = _party_of_three()
     st.free_bytes = 20000

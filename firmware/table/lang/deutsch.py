@@ -158,6 +158,7 @@ p_unreadable=Spiel %d von %s: Ergebnis hier nicht lesbar, zählt wie bestätigt
 p_written_bad=Spiel %d von %s: gespeichertes Ergebnis beschädigt, nach den Regeln gezählt
 p_disputed=Spiel %d von %s ist strittig: es zählt wie bestätigt, %s
 p_arc_damage=%d Bytes dieser Partie konnten nicht gelesen werden
+p_arc_short=%s fehlen %d der %d Bytes dieser Partie
 r_fits=passt nicht in die Schrift
 r_number=Spielnummer außerhalb des Bereichs
 r_twice=steht zweimal in der Schrift

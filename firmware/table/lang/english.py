@@ -158,6 +158,7 @@ p_unreadable=Deal %d of %s: its result cannot be read here, counts as confirmed
 p_written_bad=Deal %d of %s: its stored score was damaged, counted by the rules
 p_disputed=Deal %d of %s is disputed: it counts as confirmed, %s
 p_arc_damage=%d bytes of this party could not be read
+p_arc_short=%s lacks %d of this party's %d bytes
 r_fits=it does not fit the sheet
 r_number=a deal number out of range
 r_twice=it is on the sheet twice

@@ -158,6 +158,7 @@ p_unreadable=Donne %d de %s : résultat illisible ici, comptée comme confirmée
 p_written_bad=Donne %d de %s : score enregistré endommagé, compté selon les règles
 p_disputed=Donne %d de %s contestée : comptée comme confirmée, %s
 p_arc_damage=%d octets de cette partie n'ont pas pu être lus
+p_arc_short=Il manque à %s %d des %d octets de cette partie
 r_fits=il ne correspond pas à la feuille
 r_number=numéro de donne hors limites
 r_twice=il est deux fois sur la feuille

@@ -158,6 +158,7 @@ p_unreadable=Igra %d (%s): rezultat tu ni berljiv, šteje kot potrjena
 p_written_bad=Igra %d (%s): shranjeni rezultat poškodovan, šteto po pravilih
 p_disputed=Igra %d (%s) je sporna: šteje kot potrjena, %s
 p_arc_damage=%d bajtov te partije ni bilo mogoče prebrati
+p_arc_short=%s manjka %d od %d bajtov te partije
 r_fits=ne ustreza zapisniku
 r_number=številka igre izven obsega
 r_twice=je v zapisniku dvakrat

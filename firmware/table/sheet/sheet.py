@@ -1101,6 +1101,12 @@ class Sheet:
                 sh._refused(r, e)
         for off, n, why in arc.j.bad:
             sh._problem("arc%d" % off, "p_arc_damage", n)
+        end = rec["at"] + rec["len"]
+        if arc.size() < end:
+            # an archive lost or cut short (a copy made without it): said,
+            # not shown as a party without deals
+            sh._problem("arcgone", "p_arc_short", arc.j.name, end - max(arc.size(), rec["at"]),
+                        rec["len"])
         sh.readonly = True
         return sh
 
