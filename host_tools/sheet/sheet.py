@@ -58,7 +58,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
-from table.sheet.journal import FileStore, Journal, MemStore, frame  # noqa: E402
+from table.sheet.journal import FileStore, Journal, MemStore, MAGIC, FRAMING, frame  # noqa: E402
 from table.sheet.sheet import Sheet, STATUS  # noqa: E402
 
 NAME = "sheet.tbj"
@@ -98,6 +98,8 @@ def storage(files):
     for key, ext in FILES:
         j = Journal(st, NAME + ext)
         recs = out[KEYS[key]] = []
+        if st.size(j.name) > 0 and j.read_bytes(0, len(MAGIC)) == MAGIC:
+            recs.append({"t": "tbj", "f": FRAMING})   # the file's preamble (scan skips it)
         for off, rec in j.scan():
             recs.append(rec)
             data = frame(rec)

@@ -260,7 +260,7 @@ def test_an_archive_missing_or_cut_short_is_said():
         if arc is not None:
             files[NAME + ".arc"] = arc
         a = Sheet.open(MemStore(files)).open_archived(0)
-        said = [w for k, w in a.problems if "lacks" in w]
+        said = [w for w in a.report if "lacks" in w]
         assert said and said[0].startswith(NAME + ".arc lacks "), a.problems
     a = Sheet.open(st).open_archived(0)
     assert a.problems == [] and a.party.n_deals == 2

@@ -278,8 +278,9 @@ class Sheet:
                 raise SheetError(E_ENTRY, "unknown record %r" % (t,))
             self.kept.append(off)   # a newer firmware's record: kept, skipped
             self._problem("type:" + t, "p_newer_rec")
-        elif t == "party" or (t == "pcopy" and not _same_party(prev, rec)):
-            # a copy stands in for a party record damage took
+        elif t == "party" or (t == "pcopy" and not _is_party(prev)):
+            # a copy stands in for a party record damage took (right after
+            # its party record it is only the copy)
             self._party_rec(rec)
         elif self._dup or t == "pcopy":
             return              # a party seen before (counted once), or the copy of the last
@@ -642,12 +643,22 @@ class Sheet:
         # the scorer's view of the record: what this firmware would count
         why = None
         scored = None
+        s = None
+        detail = None   # the scorer's words, for a host's report (not the screens)
         try:
-            scored = self._score(pa, pa.scorer.summary_from_dict(rec["s"]), k)
-        except Newer:
+            s = pa.scorer.summary_from_dict(rec["s"])
+        except Newer as x:
             why = ("p_newer_deal",)
-        except (ValueError, KeyError, TypeError, IndexError, AttributeError):
+            detail = str(x)
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as x:
             why = ("p_unreadable",)
+            detail = "no result" if isinstance(x, KeyError) else str(x)
+        if s is not None:
+            try:
+                scored = self._score(pa, s, k)
+            except (ValueError, KeyError, TypeError, IndexError, AttributeError) as x:
+                scored = None   # read, but not a result this firmware can score
+                detail = str(x)
         # the deltas written (and confirmed by the seats): they count
         deltas = rec.get("d")
         kontra = rec.get("k")
@@ -660,7 +671,8 @@ class Sheet:
                 raise SheetError(E_ENTRY, "neither its deltas nor its result read", "fits")
             deltas, kontra = scored   # the written deltas are unreadable: the scorer's
             why = ("p_written_bad",)
-        if why is None and (scored[0] != deltas or (pa.kc and scored[1] != kontra)):
+        if why is None and (scored is None or scored[0] != deltas
+                            or (pa.kc and scored[1] != kontra)):
             why = ("p_disputed", _signed(deltas))
         if why is not None and self.strict:  # imported records: the scorer must agree with them
             raise SheetError(E_ENTRY, _say(why[0], (k + 1, self._names(pa)) + why[1:]))
@@ -670,6 +682,7 @@ class Sheet:
         e = Entry(self, pa, kind, k, list(deltas), kontra, needed, off)
         e.why = why
         e.scored = scored
+        e.detail = detail
         pa.pending = e
         pa.log.append(off * 4 + PENDING)
         return e
@@ -835,8 +848,11 @@ class Sheet:
             # it counts as its seats confirmed it; every screen marks it,
             # with what this firmware would count (None: it cannot read it)
             pa.disputed[e.deal_no] = (e.why, e.scored[0] if e.scored else None)
+            n = len(self.report)
             self._problem("disputed%d:%d" % (len(self.parties), e.deal_no), e.why[0],
                           e.deal_no + 1, self._names(pa), *e.why[1:])
+            if e.detail and len(self.report) > n:
+                self.report[-1] += " (%s)" % e.detail
         else:
             pa.disputed.pop(e.deal_no, None)
         pa.pending = None
@@ -1226,10 +1242,8 @@ def _party_key(rec):
     return dumps(d)
 
 
-def _same_party(prev, rec):
-    """rec (a party's copy) repeats prev, the record before it."""
-    return (isinstance(prev, dict) and prev.get("t") == "party"
-            and _party_key(prev) == _party_key(rec))
+def _is_party(rec):
+    return isinstance(rec, dict) and rec.get("t") == "party"
 
 
 def _say(code, args):

@@ -119,10 +119,12 @@ def score(profile, s):
 
 
 _FLAGS = ("hand", "redeal")   # bools, stored as 0 / 1
-# fields added to FIELDS after the first journal format: a record of an
-# older firmware lacks them and reads them as the Summary's default
-# (tarock.record); every other field is required
-ADDED = ()
+# the fields that say which game it was: required; any other field a
+# record lacks (a firmware before it was added) reads as the Summary's
+# default, nothing played (tarock.record)
+IDENTITY = ("declarer", "target")
+# the dict form's fields (tests/core/test_layouts.py: they only grow)
+KEYS = tuple([f[0] for f in FIELDS])
 
 
 def summary_to_dict(s):
@@ -135,13 +137,13 @@ def summary_to_dict(s):
 
 def summary_from_dict(d):
     """Any firmware's dict form (tarock.record): a field the writer did not
-    know (ADDED) takes the Summary's default; Newer when a newer firmware
-    wrote something this one does not know."""
-    R.unknown(d, [f[0] for f in FIELDS])
+    know takes the Summary's default; Newer when a newer firmware wrote
+    something this one does not know."""
+    R.unknown(d, KEYS)
     s = Summary()
     for f in FIELDS:
         k = f[0]
-        v = R.num(d, k, getattr(s, k) if k in ADDED else R.REQUIRED)
+        v = R.num(d, k, R.REQUIRED if k in IDENTITY else getattr(s, k))
         setattr(s, k, bool(v) if k in _FLAGS else v)
     return s
 

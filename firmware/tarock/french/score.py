@@ -160,10 +160,12 @@ def score(profile, s):
 _FIELDS = ("n", "contract", "taker", "partner", "halves", "bouts", "petit",
            "chelem", "called")
 _FLAGS = ("chelem_announced", "redeal")   # bools, stored as 0 / 1
-# fields added after the first journal format: a record of an older
-# firmware lacks them and reads them as the Summary's default
-# (tarock.record); every other field is required
-ADDED = ()
+# the fields that say which game it was: required; any other field a
+# record lacks (a firmware before it was added) reads as the Summary's
+# default, nothing played or announced (tarock.record)
+IDENTITY = ("n", "contract", "taker")
+# the dict form's fields (tests/core/test_layouts.py: they only grow)
+KEYS = _FIELDS + _FLAGS + ("poignees", "miseres")
 
 
 def summary_to_dict(s):
@@ -179,22 +181,20 @@ def summary_to_dict(s):
 
 def summary_from_dict(d):
     """Any firmware's dict form (tarock.record): a field the writer did not
-    know (ADDED) takes the Summary's default (nothing announced, nothing
-    played); Newer when a newer firmware wrote something this one does not
-    know."""
-    R.unknown(d, _FIELDS + _FLAGS + ("poignees", "miseres"))
+    know takes the Summary's default (nothing announced, nothing played);
+    Newer when a newer firmware wrote something this one does not know."""
+    R.unknown(d, KEYS)
     n = R.num(d, "n")
     if not 2 <= n <= 5:
         raise ValueError("n: %d players per deal is not possible" % n)
     s = Summary(R.num(d, "contract"), R.num(d, "taker"), n)
     for k in _FIELDS + _FLAGS:
-        v = R.num(d, k, getattr(s, k) if k in ADDED else R.REQUIRED)
+        v = R.num(d, k, R.REQUIRED if k in IDENTITY else getattr(s, k))
         setattr(s, k, bool(v) if k in _FLAGS else v)
     for k in ("poignees", "miseres"):
         v = R.nums(d, k, n, 0, False)
-        if v is None:
-            raise ValueError("%s: missing" % k)
-        setattr(s, k, v)
+        if v is not None:
+            setattr(s, k, v)
     return s
 
 

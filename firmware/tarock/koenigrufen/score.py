@@ -289,7 +289,8 @@ def summary_to_dict(s):
     return d
 
 
-_KEYS = ("contract", "declarer", "n", "partner", "decl_thirds", "conceded",
+# the dict form's fields (tests/core/test_layouts.py: they only grow)
+KEYS = ("contract", "declarer", "n", "partner", "decl_thirds", "conceded",
          "thirds", "tricks", "bonus", "announced", "kontra", "neg_kontra")
 
 
@@ -297,7 +298,7 @@ def summary_from_dict(d):
     """Any firmware's dict form (tarock.record: absent fields default, the
     per-bonus lists and Kontra slots padded or checked; Newer when a newer
     firmware wrote something this one does not know)."""
-    R.unknown(d, _KEYS)
+    R.unknown(d, KEYS)
     n = R.num(d, "n", 4)
     if not 2 <= n <= 5:
         raise ValueError("n: %d players per deal is not possible" % n)

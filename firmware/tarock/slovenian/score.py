@@ -238,6 +238,9 @@ def _open2(profile, s, deltas):
 # ------------------------------------------------------------ journal / entry
 _FIELDS = ("contract", "declarer", "partner", "n", "decl_thirds")
 _LISTS = ("thirds", "tricks", "bonus", "announced", "kontra")
+IDENTITY = ("contract", "declarer", "n")
+# the dict form's fields (tests/core/test_layouts.py: they only grow)
+KEYS = _FIELDS + _LISTS + ("mond_lost",)
 
 
 def summary_to_dict(s):
@@ -255,13 +258,14 @@ def summary_from_dict(d):
     """Any firmware's dict form (tarock.record: the per-bonus lists and
     Kontra slots padded or checked; Newer when a newer firmware wrote
     something this one does not know)."""
-    R.unknown(d, _FIELDS + _LISTS + ("mond_lost",))
+    R.unknown(d, KEYS)
     n = R.num(d, "n")
     if not 2 <= n <= 4:
         raise ValueError("n: %d players per deal is not possible" % n)
     s = Summary(R.num(d, "contract"), R.num(d, "declarer"), n)
     for k in _FIELDS:
-        setattr(s, k, R.num(d, k))
+        # the game's identity is required; the rest reads as the default
+        setattr(s, k, R.num(d, k, R.REQUIRED if k in IDENTITY else getattr(s, k)))
     for k in _LISTS:
         per_bonus = k in ("bonus", "announced", "kontra")
         m = PS.N_BONUS + 1 if k == "kontra" else PS.N_BONUS if per_bonus else n
