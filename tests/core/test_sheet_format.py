@@ -274,3 +274,16 @@ def test_flash_running_short_is_said_and_nothing_deleted():
     assert sh2.totals() == sh.totals() and sh2.party.n_deals == 3
     st.free_bytes = 10 ** 6
     assert not [p for p in Sheet.open(st).problems if p[1] == "p_flash"]
+
+
+def test_a_later_framing_is_left_as_it_is_and_the_table_told():
+    """Issue 35 (A.6): a journal a later framing wrote is recognised by its
+    preamble: not quarantined, not written; the sheet opens read-only and
+    says so."""
+    data = frame({"t": "tbj", "f": 2}) + b"\x09\x09 something newer \x00\x00" * 20
+    st = MemStore({NAME: data})
+    sh = Sheet.open(st)
+    assert sh.readonly and sh.parties == []
+    assert [p[1] for p in sh.problems] == ["p_framing"]
+    assert "framing 2" in sh.report[0]
+    assert st.data(NAME) == data and st.size(NAME + ".bad") < 0

@@ -35,6 +35,7 @@
 #   size(name) -> bytes or -1        read(name, offset, n) -> bytes
 #   append(name, data)               flush(name)   (durable when it returns)
 #   rename(src, dst) (replaces dst)  remove(name)  close()
+from binascii import hexlify
 try:
     from binascii import crc32 as _crc32
 except ImportError:  # pragma: no cover - ports built without binascii.crc32
@@ -129,7 +130,19 @@ def dumps(v):
 
 
 def frame(rec):
-    payload = dumps(rec).encode()
+    return _framed(dumps(rec).encode())
+
+
+def _bad_frame(at, why, part, parts, n, data):
+    """frame({"t": "bad", "at": at, "why": why, "part": part, "of": parts,
+    "n": n, "hex": data as hex}), the same bytes, without dumps() walking
+    the hex text a character at a time (a megabyte of damage is two
+    thousand of these)."""
+    return _framed(('{"at":%d,"hex":"%s","n":%d,"of":%d,"part":%d,"t":"bad","why":%s}'
+                    % (at, hexlify(data).decode(), n, parts, part, _str(why))).encode())
+
+
+def _framed(payload):
     n = len(payload)
     if n > MAX_RECORD:
         raise ValueError("record too long (%d bytes)" % n)
@@ -479,6 +492,22 @@ class Journal:
             return None, "record does not decode"
         return rec, total
 
+    def _candidate(self, off, size):
+        """The first offset from off where a frame could start (its payload's
+        first byte, at +2, is the "{" of a JSON object), or size: damage is
+        crossed with bytes.find, not a frame check per byte (a megabyte of
+        garbage costs milliseconds, not seconds)."""
+        while off < size:
+            b, i = self._window(off, CHUNK)
+            k = b.find(b"{", i + 2)
+            if k >= 0:
+                return self._boff + k - 2
+            end = self._boff + len(b)
+            if end >= size:
+                return size
+            off = end - 2
+        return size
+
     def scan(self, start=0, stop=-1):
         """Yield (offset, record) for every good frame (from start up to
         stop, -1: the end; not the preamble), resynchronising past damage;
@@ -504,6 +533,9 @@ class Journal:
             start = off
             off += 1
             while off < size:
+                off = self._candidate(off, size)
+                if off >= size:
+                    break
                 rec, total = self._frame(off, size, True)
                 if rec is not None:
                     break
@@ -536,8 +568,7 @@ class Journal:
             for p in range(parts):
                 k = n - p * QHEX if n - p * QHEX < QHEX else QHEX
                 data = self.read_bytes(off + p * QHEX, k)
-                st.append(q, frame({"t": "bad", "at": off + p * QHEX, "why": why,
-                                    "part": p, "of": parts, "n": n, "hex": _hex(data)}))
+                st.append(q, _bad_frame(off + p * QHEX, why, p, parts, n, data))
             st.flush(q)
 
     def salvage_scan(self):
@@ -678,13 +709,6 @@ class Journal:
         self.end = total
         self.bad = []
         return total
-
-
-def _hex(b):
-    out = []
-    for x in b:
-        out.append("%02x" % x)
-    return "".join(out)
 
 
 # ------------------------------------------------------------ the archive

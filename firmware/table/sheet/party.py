@@ -178,7 +178,7 @@ class Entry:
 
 class Party:
     def __init__(self, rec, players):
-        self.rec = rec
+        self.off = -1   # where its record is (the sheet reads it back to compact)
         self.profile_name = rec["prof"]
         # a table's own preset (tarock.userpresets) is journalled as the
         # built-in preset it is based on ("base") and its overrides ("ov"),

@@ -35,7 +35,7 @@
 from tarock import seating
 from table.sheet import rating
 from tarock.record import Newer
-from table.sheet.journal import Journal, Archive, FORMAT, FRAMING, dumps
+from table.sheet.journal import Journal, Archive, FORMAT, FRAMING, dumps, crc32
 from table.sheet.party import (  # noqa: F401  (re-exported for the app and tests)
     E_NO_PARTY, E_PENDING, E_NO_PENDING, E_SEAT, E_CONFIRMED, E_OVER, E_ENTRY, E_DEAL_NO,
     E_ABORT, E_PARTY, E_READONLY, E_OPEN, E_LOST, E_UNSAVED, PENDING, FINAL, UNDONE, LOST,
@@ -76,8 +76,8 @@ class Sheet:
 
     def _init_replay(self):
         self._keys = {}       # problem keys seen (no quadratic de-duplication)
-        self._seen = {}       # party records seen (their JSON): a second copy counts once
-        self._arcs = {}       # (at, len) of the archived parties indexed
+        self._seen = {}       # party records seen (_party_key): a second copy counts once
+        self._arcs = {}       # where the archived parties indexed start
         self._hdrs = 0        # headers seen: a second one means a journal written twice
         self._dup = False     # skipping the records of a party seen before
         self._prev = None     # the record applied before (a party's copy follows it)
@@ -281,7 +281,7 @@ class Sheet:
         elif t == "party" or (t == "pcopy" and not _is_party(prev)):
             # a copy stands in for a party record damage took (right after
             # its party record it is only the copy)
-            self._party_rec(rec)
+            self._party_rec(off, rec)
         elif self._dup or t == "pcopy":
             return              # a party seen before (counted once), or the copy of the last
         elif t == "player":
@@ -299,9 +299,9 @@ class Sheet:
         elif t == "arch":
             # only where it is: a board keeps years of parties on flash, not
             # in the heap (archived_records() and open_archived() read them)
-            at = (rec.get("at"), rec.get("len"), rec.get("prof"))
-            if at[0] is None or at not in self._arcs:
-                self._arcs[at] = 1
+            at = rec.get("at")
+            if not _int_ok(at) or at not in self._arcs:
+                self._arcs[at] = 1      # the same archived party indexed twice: once
                 self.archived.append(off)
         else:
             self._party_entry(off, rec, t)
@@ -319,7 +319,7 @@ class Sheet:
             self.newer = rec.get("fw") if isinstance(rec.get("fw"), str) else "format %d" % v
             self._problem("format", "p_format", self.newer)
 
-    def _party_rec(self, rec):
+    def _party_rec(self, off, rec):
         key = _party_key(rec)
         if key in self._seen and (self._hdrs > 1 or "ps" in rec):
             # the same party again (the journal written twice): counted once
@@ -348,7 +348,9 @@ class Sheet:
                 else:
                     self.players[p] = "Player %d" % p
                     self._problem("player%d" % p, "p_player", p)
-        self.parties.append(Party(rec, self.players))
+        pa = Party(rec, self.players)
+        pa.off = off
+        self.parties.append(pa)
         self._seen[key] = 1
         self.vote = None
 
@@ -1200,8 +1202,10 @@ class Sheet:
     def _party_records(self, pa, final):
         """A party's records, confirmations folded in (final: a party that is
         over; else the pending entry keeps its confirmations)."""
-        yield pa.rec
-        copy = dict(pa.rec)
+        rec = dict(self.journal.read_at(pa.off))
+        rec["t"] = "party"
+        yield rec
+        copy = dict(rec)
         copy["t"] = "pcopy"
         yield copy
         if pa.aborted >= 0:
@@ -1236,10 +1240,11 @@ def _int_ok(v):
 
 
 def _party_key(rec):
-    """A party record's JSON without its type (a party and its copy agree)."""
+    """A party record's checksum, its type aside (a party and its copy
+    agree): a small int, where a board keeps one per party in the journal."""
     d = dict(rec)
     d.pop("t", None)
-    return dumps(d)
+    return crc32(dumps(d).encode()) & 0x3FFFFFFF
 
 
 def _is_party(rec):
