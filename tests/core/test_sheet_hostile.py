@@ -149,3 +149,42 @@ def test_a_deal_without_its_summary_can_still_be_corrected():
     K.confirm_all(sh2.correct(1, K.manual(Rng(9))))
     assert 1 not in sh2.party.disputed
     assert sh2.history(1)[-1]["status"] == "final"
+
+
+def _archived(n=4):
+    from table import scores
+    st = MemStore()
+    sh = Sheet.open(st)
+    rng = Rng(5)
+    for p in range(n):
+        scores.new_party(sh, "koenigrufen", "pagat", NAMES, p % 4)
+        for _ in range(3):
+            K.confirm_all(sh.add_deal(K.manual(rng)))
+    sh.finish()
+    scores.tidy(sh)
+    assert len(sh.archived) == n - 1
+    return sh, st
+
+
+def test_a_damaged_index_record_finds_its_party_again_in_the_archive():
+    sh, st = _archived()
+    want = sh.archived_records()
+    st2 = _flip(st, lambda r: r["t"] == "arch" and r == want[1], 6)
+    st2.files["sheet.tbj.arc"] = [st.data("sheet.tbj.arc")]
+    st2.sizes["sheet.tbj.arc"] = st2.durable["sheet.tbj.arc"] = st.size("sheet.tbj.arc")
+    sh2 = Sheet.open(st2)
+    got = sh2.archived_records()
+    assert sorted([r["at"] for r in got]) == sorted([r["at"] for r in want])
+    assert sorted([r["tot"] for r in got]) == sorted([r["tot"] for r in want])
+    assert [p for p in sh2.problems if p[1] == "p_arc_indexed"]
+    assert Sheet.open(st2).archived_records() == got and Sheet.open(st2).report == []
+
+
+def test_damage_in_the_archive_is_said_at_boot():
+    sh, st = _archived()
+    arc = bytearray(st.data("sheet.tbj.arc"))
+    arc[len(arc) // 2] ^= 0x20
+    st.files["sheet.tbj.arc"] = [bytes(arc)]
+    sh2 = Sheet.open(st)
+    assert [p[1] for p in sh2.problems] == ["p_arc_bad"]
+    assert st.data("sheet.tbj.arc") == bytes(arc)         # kept as it is

@@ -466,9 +466,10 @@ class Journal:
         i = off - self._boff
         return b, i
 
-    def _frame(self, off, size, strict):
+    def _frame(self, off, size, strict, decode=True):
         """(record, total bytes) of a good frame at off, or (None, reason).
-        strict: resynchronising (a frame must also look like a record)."""
+        strict: resynchronising (a frame must also look like a record);
+        decode False: its CRC is checked, its record not read (True)."""
         if off + 2 > size:
             return None, "torn record head"
         b, i = self._window(off, 3)
@@ -482,6 +483,8 @@ class Journal:
         fr = b[i:i + 2 + n]
         if crc32(fr) != _u32(b, i + 2 + n):
             return None, "bad CRC"
+        if not decode:
+            return True, total
         try:
             rec = json.loads(fr[2:].decode())
             if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
@@ -508,7 +511,14 @@ class Journal:
             off = end - 2
         return size
 
-    def scan(self, start=0, stop=-1):
+    def damaged(self):
+        """Bytes of the file that do not check (CRC and framing only, no
+        record decoded: a quick look at an archive at boot)."""
+        for x in self.scan(0, -1, False):
+            pass
+        return sum([n for (o, n, w) in self.bad])
+
+    def scan(self, start=0, stop=-1, decode=True):
         """Yield (offset, record) for every good frame (from start up to
         stop, -1: the end; not the preamble), resynchronising past damage;
         afterwards self.bad lists the damaged regions and self.end is the
@@ -523,9 +533,9 @@ class Journal:
         self._boff = 0
         off = start
         while 0 <= off < size:
-            rec, total = self._frame(off, size, False)
+            rec, total = self._frame(off, size, False, decode)
             if rec is not None:
-                if off or rec["t"] != "tbj":    # the preamble is the file's, not a record
+                if off or rec is True or rec["t"] != "tbj":   # the preamble is the file's, not a record
                     yield off, rec
                 off += total  # pyright: ignore[reportOperatorIssue] (a record: total is its length)
                 continue
@@ -536,7 +546,7 @@ class Journal:
                 off = self._candidate(off, size)
                 if off >= size:
                     break
-                rec, total = self._frame(off, size, True)
+                rec, total = self._frame(off, size, True, decode)
                 if rec is not None:
                     break
                 off += 1

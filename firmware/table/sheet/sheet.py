@@ -134,13 +134,73 @@ class Sheet:
                     self._replay()     # the offsets moved: read it again
                     for p in first:
                         self._problem(p[0], p[1], *p[2])
+                    self._recover_archive()
         except Exception as e:  # the store or the heap failed: keep what was read,
             self.readonly = True    # write nothing
             self.report.append("journal: %r; opened read-only" % (e,))
             self._problem("store", "p_store", _why(e))
         for note in j.notes:
             self.report.append(note)
+        self._check_archive()
         self._check_free()
+
+    def _recover_archive(self):
+        """After damage in the journal: a party in the archive whose index
+        record the damage took is indexed again (a party archived twice, or
+        still in the journal, was only a copy a power cut left: skipped)."""
+        arc = Archive(self.journal.store, self.journal.name)
+        if arc.size() <= 0:
+            return
+        known = {}
+        for pa in self.parties:
+            known[_party_key(self.journal.read_at(pa.off))] = 1
+        starts = []
+        for off, rec in arc.j.scan():
+            if rec["t"] == "party":
+                starts.append((off, _party_key(rec)))
+        for i in range(len(starts)):
+            if starts[i][0] in self._arcs:
+                known[starts[i][1]] = 1
+        for i in range(len(starts)):
+            at, key = starts[i]
+            if at in self._arcs or key in known:
+                continue
+            known[key] = 1
+            end = starts[i + 1][0] if i + 1 < len(starts) else arc.size()
+            sh = Sheet(arc.j)
+            sh.players = self.players
+            for off, r in arc.j.scan(at, end):
+                try:
+                    sh._apply(off, r)
+                except (ValueError, KeyError, TypeError, IndexError, AttributeError):
+                    pass
+            if not sh.parties:
+                continue
+            pa = sh.parties[0]
+            rec = {"t": "arch", "prof": pa.profile_name, "pl": pa.players, "tot": pa.totals(),
+                   "n": pa.n_deals, "why": pa.why, "at": at, "len": end - at}
+            if pa.when is not None:
+                rec["w"] = pa.when
+            try:
+                off = self._write(rec)
+            except SheetError:
+                continue
+            self._arcs[at] = 1
+            self.archived.append(off)
+            self._problem("arcfix%d" % at, "p_arc_indexed", self._names(pa))
+
+    def _check_archive(self):
+        """Damage in the archive is said at boot too (CRC only, no record
+        read); it is kept as it is (only ever appended to), and a past
+        party opened from it resynchronises past the damage."""
+        if not self.archived:
+            return
+        try:
+            n = Archive(self.journal.store, self.journal.name).j.damaged()
+        except OSError:
+            n = -1
+        if n:
+            self._problem("arcdamage", "p_arc_bad")
 
     # flash left below this: the screens say so (a 20-deal party takes ~5 KB
     # of journal and archive); nothing is ever deleted to make room
