@@ -287,3 +287,19 @@ def test_a_later_framing_is_left_as_it_is_and_the_table_told():
     assert [p[1] for p in sh.problems] == ["p_framing"]
     assert "framing 2" in sh.report[0]
     assert st.data(NAME) == data and st.size(NAME + ".bad") < 0
+
+
+def test_play_on_a_read_only_sheet_records_in_memory_and_never_writes_the_file():
+    """Issue 35 (B.9): the table chose "play on" on a sheet opened read-only:
+    the sheet it read stays, new parties and deals are held in memory, the
+    file (a later framing here) is never written."""
+    data = frame({"t": "tbj", "f": 2}) + b"\x09\x09 something newer \x00\x00" * 20
+    st = MemStore({NAME: data})
+    sh = Sheet.open(st)
+    raises(SheetError, sh.new_party, NAMES)        # asked first: refused, nothing taken
+    sh.play_on_unsaved()
+    sh.new_party(NAMES)
+    K.confirm_all(sh.add_deal(K.manual(Rng(4))))
+    assert sh.party.n_deals == 1 and sh.unsaved() > 0 and not sh.retry()
+    assert sh.summary_of(0).contract == K.manual(Rng(4)).contract
+    assert st.data(NAME) == data and raises(SheetError, sh.compact).code == E_READONLY

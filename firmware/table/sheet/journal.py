@@ -407,6 +407,9 @@ class Journal:
         # play on) a record the store refuses is held in memory, in order,
         # and written at the next append or retry()
         self.hold = False
+        # a file this firmware must not write (a later framing, a journal it
+        # could not read whole): with hold on, records stay in memory
+        self.frozen = False
         self.held = []        # (offset, framed bytes) not yet on the store
         self._remap = {}      # offset held -> where it was written (a torn write moved it)
 
@@ -622,7 +625,7 @@ class Journal:
         data = [frame(rec) for rec in recs]
         if self.held:
             self.retry()
-        if not self.held:
+        if not self.held and not self.frozen:
             off = self.end
             pre = b""
             if off == 0 and self.store.size(self.name) <= 0:
@@ -666,6 +669,8 @@ class Journal:
 
     def retry(self):
         """Write the records held in memory, in order; True when none is left."""
+        if self.frozen:
+            return not self.held
         while self.held:
             off, data = self.held[0]
             try:

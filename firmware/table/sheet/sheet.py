@@ -490,9 +490,9 @@ class Sheet:
     def _write_all(self, recs):
         """The records in one append and one flush (the header first on an
         empty journal); their offsets."""
-        if self.readonly:
-            raise SheetError(E_READONLY)
         j = self.journal
+        if self.readonly and not j.frozen:
+            raise SheetError(E_READONLY)
         try:
             if j.end == 0 and recs[0].get("t") != "hdr":
                 offs = j.append_all([{"t": "hdr", "v": FORMAT, "fw": VERSION}] + recs)
@@ -508,8 +508,13 @@ class Sheet:
     # ------------------------------------------------------------ storage
     def play_on_unsaved(self):
         """The table chose to play on although the store refuses writes:
-        what it records is held in memory (and retried at every write)."""
+        what it records is held in memory (and retried at every write). A
+        sheet opened read-only (a later framing, a journal not read whole)
+        keeps what it read and records in memory only: its file is never
+        written (nor compacted)."""
         self.journal.hold = True
+        if self.readonly:
+            self.journal.frozen = True
 
     def unsaved(self):
         """How many records wait in memory for the store (0: all saved)."""
