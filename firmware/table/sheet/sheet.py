@@ -59,7 +59,7 @@ class Sheet:
         self.base = {}        # id -> rating before the parties in the journal
         self.parties = []
         self.archived = []    # journal offsets of the archived parties' index records
-        self.report = []      # what opening found and did, in words
+        self.notes = []       # what opening did beside the problems (English, for a host)
         self.problems = []    # (key, code, args) the screens show until a seat acknowledges: words()
         self.acked = []       # problem keys acknowledged (journal "ack" records)
         self.kept = []        # offsets of intact records kept but not applied
@@ -76,11 +76,12 @@ class Sheet:
 
     def _init_replay(self):
         self._keys = {}       # problem keys seen (no quadratic de-duplication)
+        self._details = {}    # problem key -> the scorer's words (report only)
         self._seen = {}       # party records seen (_party_key): a second copy counts once
         self._arcs = {}       # where the archived parties indexed start
         self._hdrs = 0        # headers seen: a second one means a journal written twice
         self._dup = False     # skipping the records of a party seen before
-        self._prev = None     # the record applied before (a party's copy follows it)
+        self._prev = None     # the type of the record applied before (a party's copy follows it)
 
     # ------------------------------------------------------------ opening
     @classmethod
@@ -112,7 +113,7 @@ class Sheet:
     def _load(self):
         j = self.journal
         j.notes = []
-        self.report = []
+        self.notes = []
         self.readonly = False
         try:
             j.recover()
@@ -130,17 +131,16 @@ class Sheet:
                     j.salvage_scan()
                     first = self.problems
                     self._reset()
-                    self.report = []
                     self._replay()     # the offsets moved: read it again
                     for p in first:
                         self._problem(p[0], p[1], *p[2])
                     self._recover_archive()
         except Exception as e:  # the store or the heap failed: keep what was read,
             self.readonly = True    # write nothing
-            self.report.append("journal: %r; opened read-only" % (e,))
+            self.notes.append("journal: %r; opened read-only" % (e,))
             self._problem("store", "p_store", _why(e))
         for note in j.notes:
-            self.report.append(note)
+            self.notes.append(note)
         self._check_archive()
         self._check_free()
 
@@ -250,9 +250,19 @@ class Sheet:
         if key in self._keys:
             return
         self._keys[key] = 1
-        p = (key, code, args)
-        self.problems.append(p)
-        self.report.append(self.words(p))
+        self.problems.append((key, code, args))
+
+    @property
+    def report(self):
+        """What opening found and did, in words (the problems in the screens'
+        language, a scorer's detail beside a dispute; then the notes): for
+        hosts and tests, made when asked (the board shows words())."""
+        out = []
+        for p in self.problems:
+            w = self.words(p)
+            d = self._details.get(p[0])
+            out.append(w + " (%s)" % d if d else w)
+        return out + self.notes
 
     def unacknowledged(self):
         """The problems no seat has acknowledged yet (pass each to words())."""
@@ -327,8 +337,8 @@ class Sheet:
 
     def _apply(self, off, rec):
         t = rec["t"]
-        prev = self._prev
-        self._prev = rec
+        after_party = self._prev == "party"
+        self._prev = t
         if t == "hdr" or t == "tbj":
             self._hdrs += 1     # the second: a journal written twice in one
             if t == "hdr":
@@ -338,7 +348,7 @@ class Sheet:
                 raise SheetError(E_ENTRY, "unknown record %r" % (t,))
             self.kept.append(off)   # a newer firmware's record: kept, skipped
             self._problem("type:" + t, "p_newer_rec")
-        elif t == "party" or (t == "pcopy" and not _is_party(prev)):
+        elif t == "party" or (t == "pcopy" and not after_party):
             # a copy stands in for a party record damage took (right after
             # its party record it is only the copy)
             self._party_rec(off, rec)
@@ -915,11 +925,10 @@ class Sheet:
             # it counts as its seats confirmed it; every screen marks it,
             # with what this firmware would count (None: it cannot read it)
             pa.disputed[e.deal_no] = (e.why, e.scored[0] if e.scored else None)
-            n = len(self.report)
-            self._problem("disputed%d:%d" % (len(self.parties), e.deal_no), e.why[0],
-                          e.deal_no + 1, self._names(pa), *e.why[1:])
-            if e.detail and len(self.report) > n:
-                self.report[-1] += " (%s)" % e.detail
+            key = "disputed%d:%d" % (len(self.parties), e.deal_no)
+            self._problem(key, e.why[0], e.deal_no + 1, self._names(pa), *e.why[1:])
+            if e.detail:
+                self._details[key] = e.detail
         else:
             pa.disputed.pop(e.deal_no, None)
         pa.pending = None
@@ -1310,10 +1319,6 @@ def _party_key(rec):
     d = dict(rec)
     d.pop("t", None)
     return crc32(dumps(d).encode()) & 0x3FFFFFFF
-
-
-def _is_party(rec):
-    return isinstance(rec, dict) and rec.get("t") == "party"
 
 
 def _say(code, args):
