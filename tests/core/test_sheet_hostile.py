@@ -187,3 +187,29 @@ def test_damage_in_the_archive_is_said_at_boot():
     sh2 = Sheet.open(st)
     assert [p[1] for p in sh2.problems] == ["p_arc_bad"]
     assert st.data("sheet.tbj.arc") == bytes(arc)         # kept as it is
+
+
+def test_a_party_of_an_older_firmware_whose_record_is_lost_keeps_its_deals():
+    """A journal of firmware 0.3.0 (no copy of the party record): its deals
+    are kept under a party of their own, counted as confirmed, its seats
+    by number; the party before it keeps its own; compaction keeps it."""
+    sh, st = _session(2, 3)
+    old = [r for r in K.records(st) if r["t"] not in ("pcopy",)]
+    for r in old:
+        if r["t"] == "party":
+            for k in ("pcopy", "fw", "nm", "ps"):
+                r.pop(k, None)
+    second = [i for i in range(len(old)) if old[i]["t"] == "party"][1]
+    del old[second]                      # the damage took it (its bytes are in the quarantine)
+    sh2 = Sheet.open(K.journal_of(old))
+    assert len(sh2.parties) == 2
+    a, b = sh2.parties
+    assert [a.deltas_of(k) for k in range(3)] == [sh.parties[0].deltas_of(k) for k in range(3)]
+    assert [b.deltas_of(k) for k in range(3)] == [sh.parties[1].deltas_of(k) for k in range(3)]
+    assert b.headless and sh2._names(b) == "1/2/3/4" and b.totals() == sh.parties[1].totals()
+    assert [p[1] for p in sh2.problems] == ["p_headless"]
+    assert sorted(sh2.ratings()) == sorted(sh.ratings())    # seats by number are not rated
+    sh2.compact(keep_finished=0)
+    sh3 = Sheet.open(sh2.journal.store)
+    assert sh3.parties[-1].headless and sh3.parties[-1].totals() == sh.parties[1].totals()
+    assert [r["id"] for r in K.records(sh2.journal.store) if r["t"] == "player"] == sorted(sh.players)

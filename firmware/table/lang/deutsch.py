@@ -158,6 +158,7 @@ p_unreadable=Spiel %d von %s: Ergebnis hier nicht lesbar, zählt wie bestätigt
 p_written_bad=Spiel %d von %s: gespeichertes Ergebnis beschädigt, nach den Regeln gezählt
 p_disputed=Spiel %d von %s ist strittig: es zählt wie bestätigt, %s
 p_arc_damage=%d Bytes dieser Partie konnten nicht gelesen werden
+p_headless=Der Aufbau einer Partie war nicht lesbar: ihre Spiele bleiben, Plätze nummeriert, wie bestätigt gezählt
 p_arc_indexed=Eine vergangene Partie von %s wurde im Archiv wiedergefunden
 p_arc_bad=Das Archiv vergangener Partien hat beschädigte Einträge: bleibt, wie es ist
 p_arc_short=%s fehlen %d der %d Bytes dieser Partie

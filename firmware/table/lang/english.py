@@ -158,6 +158,7 @@ p_unreadable=Deal %d of %s: its result cannot be read here, counts as confirmed
 p_written_bad=Deal %d of %s: its stored score was damaged, counted by the rules
 p_disputed=Deal %d of %s is disputed: it counts as confirmed, %s
 p_arc_damage=%d bytes of this party could not be read
+p_headless=The setup of a party could not be read: its deals are kept, seats by number, counted as confirmed
 p_arc_indexed=A past party of %s was found again in the archive
 p_arc_bad=The archive of past parties has damaged records: kept as it is
 p_arc_short=%s lacks %d of this party's %d bytes

@@ -158,6 +158,7 @@ p_unreadable=Donne %d de %s : résultat illisible ici, comptée comme confirmée
 p_written_bad=Donne %d de %s : score enregistré endommagé, compté selon les règles
 p_disputed=Donne %d de %s contestée : comptée comme confirmée, %s
 p_arc_damage=%d octets de cette partie n'ont pas pu être lus
+p_headless=La mise en place d'une partie était illisible : ses donnes restent, places numérotées, comptées comme confirmées
 p_arc_indexed=Une partie passée de %s a été retrouvée dans l'archive
 p_arc_bad=L'archive des parties passées a des enregistrements endommagés : gardée telle quelle
 p_arc_short=Il manque à %s %d des %d octets de cette partie

@@ -158,6 +158,7 @@ p_unreadable=Igra %d (%s): rezultat tu ni berljiv, šteje kot potrjena
 p_written_bad=Igra %d (%s): shranjeni rezultat poškodovan, šteto po pravilih
 p_disputed=Igra %d (%s) je sporna: šteje kot potrjena, %s
 p_arc_damage=%d bajtov te partije ni bilo mogoče prebrati
+p_headless=Nastavitve partije ni bilo mogoče prebrati: njene igre ostanejo, mesta oštevilčena, štete kot potrjene
 p_arc_indexed=Pretekla partija (%s) je bila znova najdena v arhivu
 p_arc_bad=Arhiv preteklih partij ima poškodovane zapise: ostane, kot je
 p_arc_short=%s manjka %d od %d bajtov te partije

@@ -251,7 +251,14 @@ class Party:
         self.setup = (fw if isinstance(fw, str) else None,
                       lg if isinstance(lg, str) else None,
                       md if isinstance(md, str) else None,
-                      ds if isinstance(ds, list) and len(ds) == self.n else None)
+                      ds if isinstance(ds, list) and len(ds) == self.n else None,
+                      bool(rec.get("hl")))
+
+    @property
+    def headless(self):
+        """A party whose record damage took (Sheet._headless): its deals
+        count as confirmed, not scored, its seats named by number."""
+        return self.setup[4]
 
     @property
     def fw(self):

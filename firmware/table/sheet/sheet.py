@@ -427,10 +427,14 @@ class Sheet:
     def _party_entry(self, off, rec, t):
         """A record of the open party: an entry, a confirmation, an undo,
         its end, its abort, a lost deal."""
-        pa = self._party()
         k = rec.get("no")   # the deal number (format 2); absent in format 1
         if k is not None and (not _int_ok(k) or k < 0):
             raise SheetError(E_DEAL_NO, "%r" % (k,), "number")
+        pa = self.party
+        if t == "deal" and k == 0 and (pa is None or pa.n_deals or pa.over):
+            pa = self._headless(rec)    # a party's first deal: its party record was lost
+        elif pa is None:
+            raise SheetError(E_NO_PARTY)
         if t == "deal" or t == "fix":
             if pa.pending is not None:
                 self._close_pending(pa, k if t == "deal" else -1)
@@ -471,6 +475,38 @@ class Sheet:
             if not _int_ok(s):
                 raise SheetError(E_ABORT, "seat %r" % (s,), "fits")
             self._abort(pa, s)
+
+    def _headless(self, rec):
+        """A party whose record (and its copy) damage took, found by its
+        first deal: its deals are kept under a party of their own, counted
+        as confirmed (marked). Its rules: those of the party before it when
+        that had as many seats, else the family's first preset (told by the
+        summary's fields); its seats are named by number."""
+        d = rec.get("d")
+        n = len(d) if isinstance(d, list) else 0
+        prev = self.party
+        if prev is not None and prev.n == n:
+            prof = prev.profile_name
+        else:
+            from tarock import families
+            fam = _family_of(rec.get("s"))
+            prof = families.FAMILIES[fam]["default"]
+        ids = []
+        names = []
+        for i in range(n):
+            ids.append(-1 - i)      # not a player of the journal: no record, no rating
+            names.append("%d" % (i + 1))
+            self.players[-1 - i] = names[-1]
+        hl = {"t": "party", "prof": prof, "pl": ids, "nm": names, "hl": 1}
+        if self.parties and not self.parties[-1].over:
+            self._party_rec(-1, hl)     # the party before it: its end was lost too
+        else:
+            self._dup = False
+            self.parties.append(Party(hl, self.players))
+        pa = self.parties[-1]
+        pa.off = -1
+        self._problem("headless%d" % len(self.parties), "p_headless")
+        return pa
 
     def _gap(self, pa, k):
         """Deals before deal number k were lost (their records damaged):
@@ -723,6 +759,8 @@ class Sheet:
         s = None
         detail = None   # the scorer's words, for a host's report (not the screens)
         try:
+            if pa.headless:
+                raise ValueError("the party's setup could not be read")
             s = pa.scorer.summary_from_dict(rec["s"])
         except Newer as x:
             why = ("p_newer_deal",)
@@ -926,7 +964,8 @@ class Sheet:
             # with what this firmware would count (None: it cannot read it)
             pa.disputed[e.deal_no] = (e.why, e.scored[0] if e.scored else None)
             key = "disputed%d:%d" % (len(self.parties), e.deal_no)
-            self._problem(key, e.why[0], e.deal_no + 1, self._names(pa), *e.why[1:])
+            if not pa.headless:     # (its party's one problem says it for all of them)
+                self._problem(key, e.why[0], e.deal_no + 1, self._names(pa), *e.why[1:])
             if e.detail:
                 self._details[key] = e.detail
         else:
@@ -1110,7 +1149,7 @@ class Sheet:
             pa.r_before = [r.get(p, rating.START) for p in pa.players]
             pa.r_last = [0] * pa.n
             kf = pa.profile.get("elo_k", rating.K)   # 0: the profile rates nobody
-            for k in range(pa.n_deals if kf else 0):
+            for k in range(pa.n_deals if kf and not pa.headless else 0):
                 seats = sorted(pa.seats_of(k))
                 ds = pa.deltas_of(k)
                 ch = rating.changes([r.get(pa.players[s], rating.START) for s in seats],
@@ -1245,7 +1284,7 @@ class Sheet:
                 rec["w"] = pa.when
             index.append(rec)
         parties = self.parties[arch_upto:]
-        ids = sorted(self.players)
+        ids = sorted([p for p in self.players if p >= 0])   # seats by number are no players
         kept = list(self.kept)
         acked = list(self.acked)
 
@@ -1276,7 +1315,11 @@ class Sheet:
     def _party_records(self, pa, final):
         """A party's records, confirmations folded in (final: a party that is
         over; else the pending entry keeps its confirmations)."""
-        rec = dict(self.journal.read_at(pa.off))
+        if pa.off >= 0:
+            rec = dict(self.journal.read_at(pa.off))
+        else:   # a party whose record damage took: said so, seats by number
+            rec = {"prof": pa.profile_name, "pl": pa.players, "hl": 1,
+                   "nm": [self.players.get(p, "?") for p in pa.players]}
         rec["t"] = "party"
         yield rec
         copy = dict(rec)
@@ -1319,6 +1362,19 @@ def _party_key(rec):
     d = dict(rec)
     d.pop("t", None)
     return crc32(dumps(d).encode()) & 0x3FFFFFFF
+
+
+def _family_of(s):
+    """The family a summary (its dict form) was written by, from the fields
+    only it has; Königrufen when none tells."""
+    if isinstance(s, dict):
+        if "taker" in s:
+            return "french"
+        if "decl_eyes" in s:
+            return "bavarian"
+        if "mond_lost" in s or ("thirds" in s and "partner" in s and "kontra" in s):
+            return "slovenian"
+    return "koenigrufen"
 
 
 def _say(code, args):
