@@ -6,8 +6,9 @@
 #
 # A rules module keeps its bases as const() names (inlined by MicroPython's
 # compiler: the hot paths read no global) and lists the same ranges with
-# codes() as a table ((name, base, count), ...) built by layout(). The tests
-# check that the two agree and that no two ranges share a code (check()).
+# codes() as a table ((name, base, count), ...) built by layout(); only
+# codes() imports this module, so a deal on the device never loads it. The
+# tests check that the two agree and that no two ranges share a code.
 # A log carries the table it was written with (pack(), a short string), and
 # translate() carries its codes to another table by range name and offset,
 # so a log stays readable after the bases moved.

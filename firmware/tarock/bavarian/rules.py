@@ -23,7 +23,6 @@
 # apply(a) (raises IllegalAction, state unchanged), view(p), result(),
 # summary(), log, fingerprint(), Deal.replay(profile, deck, log).
 from tarock.compat import const
-from tarock.codes import layout
 from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
@@ -55,6 +54,7 @@ if _MAX_TARGETS != MAX_TARGETS:
 def codes():
     """The action code ranges ((name, base, count), ...), laid out from their
     counts."""
+    from tarock.codes import layout  # on first use: a deal never needs it
     return layout((("card", NCARDS), ("pass", 1), ("hand", MAX_TARGETS), ("auf", MAX_TARGETS),
                    ("trump", 4), ("schneider", 1), ("schwarz", 1)))
 

@@ -23,7 +23,6 @@
 # API as tarock.koenigrufen.rules: phase, to_move, legal_actions(), why_illegal(a),
 # apply(a), view(p), result(), summary(), log, fingerprint(), Deal.replay().
 from tarock.compat import const
-from tarock.codes import layout
 from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
@@ -51,6 +50,7 @@ A_MAX = const(A_SHOW + 1)
 def codes():
     """The action code ranges ((name, base, count), ...), laid out from their
     counts (a pass is bid+0)."""
+    from tarock.codes import layout  # on first use: a deal never needs it
     return layout((("card", 78), ("bid", 1 + GARDE_CONTRE), ("call", 5), ("chelem", 1),
                    ("poignee", 3), ("misere", 2), ("petit_sec", 1), ("show", 1)))
 

@@ -15,7 +15,6 @@
 # why_illegal(a), apply(a) (raises IllegalAction, state unchanged), view(p),
 # result(), summary(), log; Deal.replay(profile, deck, log) rebuilds a deal.
 from tarock.compat import const
-from tarock.codes import layout
 from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
@@ -58,6 +57,7 @@ if _N_BONUS != P.N_BONUS or _MAX_CONTRACT != P.MAX_CONTRACT:
 def codes(n_bonus=P.N_BONUS):
     """The action code ranges ((name, base, count), ...), laid out from their
     counts; n_bonus: another count of bonuses (a test adds some)."""
+    from tarock.codes import layout  # on first use: a deal never needs it
     return layout((("card", 54), ("pass", 1), ("cut", 1), ("knock", 1), ("packet", 4),
                    ("mein", 1), ("bid", 1 + P.MAX_CONTRACT), ("call", 5), ("fourth", 1),
                    ("talon", 2), ("concede", 1), ("announce", n_bonus),

@@ -21,7 +21,6 @@
 # the hand until an ordinary card shows; it lies open and is playable. A trick
 # is led from the hand while it holds cards; the follower may use an open top.
 from tarock.compat import const
-from tarock.codes import layout
 from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
@@ -55,6 +54,7 @@ if _N_BONUS != PS.N_BONUS or _N_CONTRACTS != PS.N_CONTRACTS:
 def codes(n_bonus=PS.N_BONUS):
     """The action code ranges ((name, base, count), ...), laid out from their
     counts; n_bonus: another count of bonuses (a test adds some)."""
+    from tarock.codes import layout  # on first use: a deal never needs it
     return layout((("card", 54), ("pass", 1), ("bid", PS.N_CONTRACTS), ("call", 5),
                    ("talon", 6), ("announce", n_bonus), ("double", 1 + n_bonus),
                    ("play", 1)))
