@@ -189,6 +189,19 @@ def test_merge_refuses_a_missing_shard(tmp_path, capsys):
     assert not (tmp_path / "m" / "deals.csv").exists()
 
 
+def test_merge_refuses_shards_written_with_other_codes(tmp_path, capsys):
+    common = ["--deals", "4", "--family", "bavarian", "--procs", "1"]
+    a = _run(tmp_path, "a", *common, "--shard", "1/2")
+    b = _run(tmp_path, "b", *common, "--shard", "2/2")
+    sd = json.loads((b / "summary.json").read_text(encoding="utf-8"))
+    sd["codes"]["bavarian"] = "card:0:36 pass:40:1"     # an older firmware's shard
+    (b / "summary.json").write_text(json.dumps(sd), encoding="utf-8")
+    with pytest.raises(SystemExit) as e:
+        S.main(["merge", "--out", str(tmp_path / "m"), str(a), str(b)])
+    assert e.value.code == 2
+    assert "is of another run (codes" in capsys.readouterr().err
+
+
 def test_csv_is_utf8_with_bom_and_a_header(tmp_path):
     out = _run(tmp_path, "bom", "--deals", "30", "--family", "french", "--procs", "1")
     data = (out / "deals.csv").read_bytes()
