@@ -153,6 +153,7 @@ def _framed(payload):
 
 MAGIC = frame({"t": "tbj", "f": FRAMING})
 _MAGIC_HEAD = b'{"f":'   # a preamble's payload starts so, whatever its framing
+_UNREAD = {"t": ""}       # a frame whose record was not read (Journal.damaged)
 
 
 def _u32(b, i):
@@ -472,7 +473,7 @@ class Journal:
     def _frame(self, off, size, strict, decode=True):
         """(record, total bytes) of a good frame at off, or (None, reason).
         strict: resynchronising (a frame must also look like a record);
-        decode False: its CRC is checked, its record not read (True)."""
+        decode False: its CRC is checked, its record not read (_UNREAD)."""
         if off + 2 > size:
             return None, "torn record head"
         b, i = self._window(off, 3)
@@ -487,7 +488,7 @@ class Journal:
         if crc32(fr) != _u32(b, i + 2 + n):
             return None, "bad CRC"
         if not decode:
-            return True, total
+            return _UNREAD, total
         try:
             rec = json.loads(fr[2:].decode())
             if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
@@ -517,15 +518,20 @@ class Journal:
     def damaged(self):
         """Bytes of the file that do not check (CRC and framing only, no
         record decoded: a quick look at an archive at boot)."""
-        for x in self.scan(0, -1, False):
+        for x in self._walk(0, -1, False):
             pass
         return sum([n for (o, n, w) in self.bad])
 
-    def scan(self, start=0, stop=-1, decode=True):
+    def scan(self, start=0, stop=-1):
         """Yield (offset, record) for every good frame (from start up to
         stop, -1: the end; not the preamble), resynchronising past damage;
         afterwards self.bad lists the damaged regions and self.end is the
         journal's length."""
+        return self._walk(start, stop, True)
+
+    def _walk(self, start, stop, decode):
+        """scan(); decode False: frames whose CRC checks, records not read
+        (each given as _UNREAD)."""
         name = self.name
         size = self.store.size(name)
         self.end = size if size > 0 else 0
@@ -538,7 +544,7 @@ class Journal:
         while 0 <= off < size:
             rec, total = self._frame(off, size, False, decode)
             if rec is not None:
-                if off or rec is True or rec["t"] != "tbj":   # the preamble is the file's, not a record
+                if off or rec is _UNREAD or rec["t"] != "tbj":   # the preamble is the file's, not a record
                     yield off, rec
                 off += total  # pyright: ignore[reportOperatorIssue] (a record: total is its length)
                 continue

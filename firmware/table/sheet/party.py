@@ -160,7 +160,7 @@ class Entry:
         self.why = None  # type: tuple | None
         self.scored = None  # type: tuple | None  # (deltas, kontra) as this firmware scores it
         self.rescore = False  # never confirmed: shown as scored, journalled so at the first ●
-        self.detail = None    # the scorer's words on it (a host's report)
+        self.detail = None  # type: str | None  # the scorer's words on it (a host's report)
 
     def missing(self):
         return [s for s in self.needed if s not in self.confirmed]

@@ -437,7 +437,7 @@ class Sheet:
             raise SheetError(E_NO_PARTY)
         if t == "deal" or t == "fix":
             if pa.pending is not None:
-                self._close_pending(pa, k if t == "deal" else -1)
+                self._close_pending(pa, k if t == "deal" and k is not None else -1)
             if t == "deal" and k is not None:
                 if k < pa.n_deals:
                     raise SheetError(E_ENTRY, "deal %d is on the sheet twice" % (k + 1), "twice")
