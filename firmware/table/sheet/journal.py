@@ -465,7 +465,9 @@ class Journal:
         read window so that resynchronising byte by byte reads little."""
         b = self._buf
         if off < self._boff or off + n > self._boff + len(b):
-            b = self._buf = self.store.read(self.name, off, n if n > CHUNK else CHUNK)
+            # a long frame's window reaches a chunk further: the candidates
+            # after it while crossing damage fall inside it
+            b = self._buf = self.store.read(self.name, off, n + CHUNK if n > CHUNK else CHUNK)
             self._boff = off
         i = off - self._boff
         return b, i
@@ -476,19 +478,24 @@ class Journal:
         decode False: its CRC is checked, its record not read (_UNREAD)."""
         if off + 2 > size:
             return None, "torn record head"
-        b, i = self._window(off, 3)
+        b, i = self._window(off, 4)
         n = b[i] | (b[i + 1] << 8)
-        if strict and (n > RESYNC_MAX or n < 2 or len(b) < i + 3 or b[i + 2] != 123):
-            return None, "no frame"
+        if strict and (n > RESYNC_MAX or n < 2 or len(b) < i + 4 or b[i + 2] != 123
+                       or b[i + 3] != 34):
+            return None, "no frame"     # a record is {"...}
         total = 2 + n + 4
         if off + total > size:
             return None, "torn record (%d of %d bytes)" % (size - off, total)
         b, i = self._window(off, total)
-        fr = b[i:i + 2 + n]
-        if crc32(fr) != _u32(b, i + 2 + n):
-            return None, "bad CRC"
+        if strict and b[i + 1 + n] != 125:
+            # ... and ends in }: checked before the CRC, so crossing damage
+            # costs a CRC only where a frame may really start
+            return None, "no frame"
+        if crc32(memoryview(b)[i:i + 2 + n]) != _u32(b, i + 2 + n):
+            return None, "bad CRC"      # (a view: no copy for a frame that fails)
         if not decode:
             return _UNREAD, total
+        fr = b[i:i + 2 + n]
         try:
             rec = json.loads(fr[2:].decode())
             if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
@@ -500,19 +507,29 @@ class Journal:
         return rec, total
 
     def _candidate(self, off, size):
-        """The first offset from off where a frame could start (its payload's
-        first byte, at +2, is the "{" of a JSON object), or size: damage is
-        crossed with bytes.find, not a frame check per byte (a megabyte of
-        garbage costs milliseconds, not seconds)."""
+        """The first offset from off where a frame could start (its payload,
+        at +2, opens a JSON object: '{"'), or size: damage is crossed with
+        bytes.find, not a frame check per byte (a megabyte of garbage costs
+        milliseconds, not seconds)."""
         while off < size:
             b, i = self._window(off, CHUNK)
-            k = b.find(b"{", i + 2)
-            if k >= 0:
-                return self._boff + k - 2
+            k = b.find(b'{"', i + 2)
+            while k >= 0:
+                # the frame's length and its last byte, where the window
+                # holds them, before a candidate costs a frame check
+                o = k - 2
+                n = b[o] | (b[o + 1] << 8)
+                if 2 <= n <= RESYNC_MAX:
+                    if o + 6 + n > len(b):
+                        return self._boff + o
+                    if b[o + 1 + n] == 125 and \
+                            crc32(memoryview(b)[o:o + 2 + n]) == _u32(b, o + 2 + n):
+                        return self._boff + o
+                k = b.find(b'{"', k + 1)
             end = self._boff + len(b)
             if end >= size:
                 return size
-            off = end - 2
+            off = end - 3
         return size
 
     def damaged(self):
