@@ -9,8 +9,8 @@
 import gc
 from mpcompat import IS_MICROPYTHON, raises
 from tarock.rng import Rng
-from table.sheet.journal import MemStore, Journal, frame, FORMAT
-from table.sheet.sheet import Sheet, SheetError, E_READONLY, E_LOST
+from table.sheet.journal import MemStore, Journal, FORMAT
+from table.sheet.sheet import Sheet, SheetError, E_LOST
 from table import scores
 import sheetkit as K
 

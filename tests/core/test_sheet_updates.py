@@ -3,7 +3,7 @@
 # preamble and left as it is, the table playing on in memory.
 from mpcompat import raises
 from tarock.rng import Rng
-from table.sheet.journal import MemStore, Journal, frame, FORMAT
+from table.sheet.journal import MemStore, frame, FORMAT
 from table.sheet.sheet import Sheet, SheetError, E_READONLY
 import sheetkit as K
 
