@@ -342,34 +342,33 @@ class App:
             from table.flows.entry import Entry
             self.go(self.prebuilt("Entry", lambda: Entry(self)))
 
-    def deal_done(self, seat_deltas, note, summary=None):
-        """A deal's per-seat deltas (table seats; its summary, positions in
-        turn order) go to the sheet, confirmed; the next dealer deals."""
-        self.sheet.add_deal(seat_deltas, note, summary)
-        self.deals += 1
+    def confirm(self, rec, disps, last, deltas, summary, fix=None):
+        """The displays `disps` have confirmed a result on their screens (the
+        pressing one among them); last: every one that must has. Journalled
+        as they come (table.scores.Scores.ok: a power cut between the first
+        ● and the last leaves it pending); returns the sheet's entry (rec:
+        the one this result made so far)."""
+        seats = []
+        for d in disps:
+            seats.append(self.cfg.table_seat(d))
+        return self.sheet.ok(rec, seats, last, deltas, summary, fix)
+
+    def deal_done(self, seat_deltas, note):
+        """Every seat confirmed the deal (journalled as they did, confirm()):
+        its note for the sheet's lines; the next dealer deals."""
+        self.sheet.notes.append(note)
+        self.deals = self.sheet.count()
         self.cfg.dealer = self.sheet.dealer()
 
-    def fix_done(self, deal_no, seat_deltas, summary):
-        """The seats of deal deal_no confirmed its corrected result: a new
-        "fix" record on the sheet (the old one stays in the history);
-        totals and ratings recompute."""
-        self.sheet.correct(deal_no, seat_deltas, summary)
-
-    def abandon_fix(self, deal_no, summary, why):
-        """A correction the table discarded: journalled undone, with why;
-        the deal keeps its result."""
-        try:
-            self.sheet.abandon_fix(deal_no, summary, why)
-        except (ValueError, OSError) as e:
-            self.errors.append(repr(e))
-
-    def abandon(self, summary, why):
-        """A result the table gave up goes to the sheet as an entry undone
-        with the reason (the history keeps it). A sheet that cannot take it
+    def abandon(self, rec, summary, why, fix=None):
+        """A result the table gave up: on the sheet, undone with the reason
+        (the history keeps it; Scores.abandon). A sheet that cannot take it
         does not stop the table: the failure is in app.errors."""
         try:
-            self.sheet.abandon(summary, why)
+            self.sheet.abandon(rec, summary, why, fix)
         except (ValueError, OSError) as e:
+            if getattr(e, "code", None) in (E_UNSAVED, E_READONLY):
+                raise   # the store refused: the table is asked (_storage_failed)
             self.errors.append(repr(e))
 
     # ------------------------------------------------------------ the creator's abort

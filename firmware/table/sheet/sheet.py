@@ -59,6 +59,7 @@ class Sheet:
         self.acked = []       # problem keys acknowledged (journal "ack" records)
         self.kept = []        # offsets of intact records kept but not applied
         self.readonly = False
+        self.whole = True     # every record was read (False: the store failed during the scan)
         self.strict = False   # host import: refuse, rather than dispute, a record the scorer contradicts
         self.format = 1       # the journal's format (header "v"; 1 without a header)
         self._orphans = []
@@ -133,6 +134,7 @@ class Sheet:
     def _replay(self):
         j = self.journal
         self._orphans = []
+        self.whole = False      # until the scan reaches the journal's end
         for off, rec in j.scan():
             try:
                 self._apply(off, rec)
@@ -141,6 +143,7 @@ class Sheet:
                 # by compaction), skipped here (a MemoryError is no such case)
                 self.kept.append(off)
                 self._refused(rec, e)
+        self.whole = True
         for key, words in self._orphans:
             self._problem(key, words)
         self._orphans = []
@@ -331,7 +334,7 @@ class Sheet:
     def _write_all(self, recs):
         """The records in one append and one flush (the header first on an
         empty journal); their offsets."""
-        if self.readonly:
+        if self.readonly and not self.journal.hold:
             raise SheetError(E_READONLY)
         j = self.journal
         try:
@@ -348,8 +351,14 @@ class Sheet:
     # ------------------------------------------------------------ storage
     def play_on_unsaved(self):
         """The table chose to play on although the store refuses writes:
-        what it records is held in memory (and retried at every write)."""
+        what it records is held in memory (and retried at every write). A
+        sheet opened read-only plays on too, the same sheet with its parties
+        and deals (it stays read-only: never compacted); its records are
+        written once the store takes them, unless the journal is a newer
+        format's or was not read to its end: then they stay in memory."""
         self.journal.hold = True
+        if self.readonly and (self.format > FORMAT or not self.whole):
+            self.journal.store = _Unwritten(self.journal.store)
 
     def unsaved(self):
         """How many records wait in memory for the store (0: all saved)."""
@@ -592,12 +601,14 @@ class Sheet:
         if expect is not None and list(expect) != deltas:
             # refused before anything is written
             raise ValueError("the sheet scores %r, the table %r" % (deltas, list(expect)))
-        if not confirmed:
+        needed = self._needed(pa, kind, k, deltas)
+        if confirmed is not True:   # a list: the seats that confirmed so far
+            needed = [seat for seat in (confirmed or ()) if seat in needed]
+        if not needed:
             return self._make_entry(pa, kind, rec, self._write(rec))
-        # every seat it needs confirmed it already: the entry and their
+        # seats it needs confirmed it already: the entry and their
         # confirmations in one append and one flush (the same records as
         # the entry, then confirm() for each; a cut leaves a prefix of them)
-        needed = self._needed(pa, kind, k, deltas)
         offs = self._write_all([rec] + [{"t": "ok", "s": seat, "no": k} for seat in needed])
         e = self._make_entry(pa, kind, rec, offs[0])
         self._confirm_seats(pa, needed)
@@ -608,7 +619,8 @@ class Sheet:
         Returns the pending Entry; it counts once every seat confirmed.
         expect: the deltas the table showed (refused, nothing written, when
         the sheet scores otherwise); confirmed: every seat it needs has
-        confirmed it (journalled with it, one flash sync)."""
+        confirmed it (journalled with it, one flash sync), or a list of the
+        seats that have (the others confirm() later)."""
         pa = self._party()
         if pa.over:
             raise SheetError(E_OVER)
@@ -1054,6 +1066,22 @@ class Sheet:
                     yield {"t": "ok", "s": s, "no": k}
         if pa.over:
             yield {"t": "end", "why": pa.why}
+
+
+class _Unwritten:
+    """A store the sheet reads but never writes (play_on_unsaved): every
+    write is refused, so the journal holds its records in memory."""
+
+    def __init__(self, store):
+        self.store = store
+
+    def __getattr__(self, name):
+        return getattr(self.store, name)
+
+    def append(self, *a):
+        raise OSError(30)
+
+    rename = remove = append
 
 
 def _signed(ds):
