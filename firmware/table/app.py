@@ -202,6 +202,8 @@ class App:
         self.pressed = 0
         self.errors = []
         self.unsaved = None     # (words, the press the store refused) while the table decides
+        self.played_on = False  # the table chose to play on unsaved (Sheet.play_on_unsaved)
+        self.page = [0] * self.n    # the problem page each screen shows (_pages)
         self.deals = 0
         self.n_dealt = 0        # deals of this party whose cards were dealt (dealt())
         self.flow = None
@@ -482,7 +484,10 @@ class App:
         if self.book.unsaved():
             self.book.retry()
         try:
-            if self.vote is not None and self.cfg.table_seat(seat) >= 0:
+            pages = self._pages()
+            if pages:
+                self._page_press(seat, button, kind, pages)
+            elif self.vote is not None and self.cfg.table_seat(seat) >= 0:
                 self.vote.press(seat, button, kind)   # a seat in play answers first
             elif s.menu is not None:
                 s.menu.press(seat, button, kind)
@@ -506,6 +511,54 @@ class App:
             if getattr(self, "strict", False):
                 raise
 
+    # ------------------------------------------------------------ the sheet's problems
+    def _pages(self):
+        """What the score sheet found when it opened and no seat has read
+        yet (Sheet.unacknowledged()): on every screen before anything else,
+        whichever flow the table starts in. A sheet opened read-only says
+        why until the table chooses to play on."""
+        b = self.book
+        if not b.problems:
+            return ()
+        ps = b.unacknowledged()
+        if not ps and b.readonly and not self.played_on:
+            ps = b.problems[-1:]
+        return ps
+
+    def _page_press(self, seat, button, kind, pages):
+        """◀ ▶ turn this screen's pages; ● of a seat that may answer: read
+        (Sheet.acknowledge), and a read-only sheet plays on in memory."""
+        if button != OK:
+            self.page[seat] = (self.page[seat] + (1 if button == RIGHT else -1)) % len(pages)
+            self.dirty(seat)
+        elif kind == PRESS and not self.bystander(seat):
+            if self.book.readonly and not self.played_on:
+                self.play_on()
+            self.book.acknowledge()
+            self.page = [0] * self.n
+            self.dirty_all()
+
+    def _page_rows(self, i, pages):
+        k = self.page[i] % len(pages)
+        n = len(pages)
+        rows = [row(t("score_sheet") if n == 1 else t("score_sheet_n") % (k + 1, n), INV)]
+        rows += wrap(self.book.words(pages[k]))[:5]
+        if self.bystander(i):
+            end = "not_playing_p"
+        elif self.book.readonly and not self.played_on:
+            end = "play_unsaved" if n == 1 else "more_play_on"
+        else:
+            end = "seen" if n == 1 else "more_seen"
+        rows.append(row(t(end), BOTTOM | CENTER))
+        return rows
+
+    def play_on(self):
+        """The table plays on although the sheet cannot be saved: in the
+        same sheet, what it records held in memory (a sheet that was read
+        is never replaced)."""
+        self.book.play_on_unsaved()
+        self.played_on = True
+
     # ------------------------------------------------------------ storage
     def _storage_failed(self, e, seat, button, kind):
         """The score sheet's store refused a write (nothing was taken): every
@@ -514,8 +567,9 @@ class App:
         if code not in (E_UNSAVED, E_READONLY):
             return False
         why = str(e)
-        if code == E_READONLY:
-            why = ":" + t("sheet_unreadable")
+        if code == E_READONLY:   # why the sheet opened read-only
+            p = self.book.problems
+            why = ": " + (self.book.words(p[-1]) if p else t("sheet_unreadable"))
         self.unsaved = (why, (seat, button, kind))
         self.dirty_all()
         return True
@@ -526,12 +580,7 @@ class App:
         if button == OK and kind == PRESS:
             press = self.unsaved[1]  # pyright: ignore[reportOptionalSubscript] (called only while unsaved)
             self.unsaved = None
-            if self.book.readonly:
-                # the journal cannot even be read: a sheet in memory only
-                self.book = scores.open_sheet(None)
-                self.book.memory_only = True  # pyright: ignore[reportAttributeAccessIssue] (read with getattr)
-                self.sheet = None  # pyright: ignore[reportAttributeAccessIssue]
-            self.book.play_on_unsaved()
+            self.play_on()
             self.dirty_all()
             self.on_event(press[0], press[1], press[2])
         elif button == LEFT:
@@ -557,11 +606,11 @@ class App:
         s = self.seats[i]
         if self.unsaved is not None and not self.bystander(i):
             return self._storage_rows()
-        rows = self._model(i)
+        pages = self._pages()
+        rows = self._page_rows(i, pages) if pages else self._model(i)
         if s.err:
             rows = list(rows) + [row(s.err, INV | BOTTOM)]
-        if (self.book.unsaved() or getattr(self.book, "memory_only", False)) and rows \
-                and isinstance(rows[0][1], str):
+        if self.book.unsaved() and rows and isinstance(rows[0][1], str):
             # every screen says that the sheet is not on flash
             rows = list(rows)
             rows[0] = (rows[0][0], t("unsaved") + rows[0][1], rows[0][2], rows[0][3])
