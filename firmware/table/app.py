@@ -208,19 +208,23 @@ class App:
         self.n_dealt = 0        # deals of this party whose cards were dealt (dealt())
         self.flow = None
         self.vote = None        # the table-wide action being asked (Vote), or None
+        self.asking = False     # the screen being drawn shows the question (_redraw)
         self.wake = None        # run()'s asyncio.Event: a button event wakes the redraw
         self.later = []         # work that waits until every screen is drawn (after_screens)
         self.pre = None         # (name, table key, flow): built ahead by _prefetch
         self.family = self.cfg.family
+        self.note = ""          # a line on every screen until the next press (a question dropped)
         resumed = self._resume()
         lang.use(self.cfg.language())
         if not resumed:
             from table.flows.setup import Setup
             self.go(Setup(self))
+        self._reopen()
 
     def _resume(self):
-        """An open party in the journal (the power went): its players take
-        the first screens, the table goes on from the idle screens."""
+        """An open party in the journal (the power went): the table goes on
+        from the idle screens as it was set up (its players at their
+        displays, its mode, rules and language)."""
         r = scores.resume(self.book)
         if r is None:
             return False
@@ -239,9 +243,22 @@ class App:
             c.set_preset(preset)
             c.overrides = pa.ov  # pyright: ignore[reportOptionalMemberAccess]
         c.players = len(names)
+        # the displays the seats sat at (journals before issue 35: the first)
+        ds = pa.displays  # pyright: ignore[reportOptionalMemberAccess]
         c.used = list(range(len(names)))
-        for t in range(len(names)):
-            c.names[t] = names[t]
+        if ds is not None and len(set(ds)) == len(ds) and all(
+                isinstance(d, int) and 0 <= d < self.n for d in ds):
+            c.used = list(ds)
+        # the players at their displays; the others keep remembered names
+        rest = []
+        for nm in c.names + list(NAMES):
+            if nm not in names and nm not in rest:
+                rest.append(nm)
+        for d in range(self.n):
+            t = c.table_seat(d)
+            c.names[d] = names[t] if t >= 0 else rest.pop(0)
+        if pa.mode in MODES:  # pyright: ignore[reportOptionalMemberAccess]
+            c.mode = MODES.index(pa.mode)  # pyright: ignore[reportOptionalMemberAccess]
         c.dealer = dealer
         lg = getattr(pa, "lang", None)
         if lg in lang.MODULES:
@@ -405,16 +422,25 @@ class App:
     # ------------------------------------------------------------ table-wide
     def propose(self, seat, what, arg=None):
         """Seat (in play) asks the table for `what` (a key of ASK; arg: the
-        name "forget" takes off the remembered players)."""
+        name "forget" takes off the remembered players). Journalled first
+        (Sheet.vote_open): a restart asks it again."""
+        self.book.vote_open(what, seat, arg)
         self.seats[seat].menu = None
         self.vote = Vote(self, seat, what, arg)
         self.dirty_all()
 
-    def carry_out(self, what, by, arg=None):
-        """Every seat in play said yes to `what`, asked by display `by`."""
-        v = self.vote
+    def withdraw(self):
+        """The question is withdrawn (a no, or the asker's ◀): closed in
+        the journal, every screen back where it was."""
+        self.book.vote_close("no")
         self.vote = None
         self.dirty_all()
+
+    def carry_out(self, what, by, arg=None):
+        """Every seat in play said yes to `what`, asked by display `by`. It
+        is done first (a write the store refuses leaves the question open,
+        nothing taken), then closed in the journal."""
+        v = self.vote
         f = self.flow
         who = self.cfg.names[by]
         if what == "forget":
@@ -424,16 +450,49 @@ class App:
             f.discard("result discarded, asked by " + who)  # pyright: ignore[reportOptionalMemberAccess]
         elif what == "end":
             self.sheet.finish()
-            self.idle()
         else:
             ab = getattr(f, "abandon", None)
             if ab is not None:   # a result already there is kept, undone
                 ab(("deal aborted" if what == "abort" else "new table") + ", asked by " + who)
-            if what == "abort":
-                self.idle()
-            else:
-                from table.flows.setup import Setup
-                self.go(Setup(self, no_presets=v is not None and v.no_presets))
+        self.vote = None
+        self.dirty_all()
+        try:
+            self.book.vote_close("yes")
+        except (ValueError, OSError) as e:
+            # done: left open in the journal, a restart drops it (_reopen)
+            self.errors.append(repr(e))
+        if what == "end" or what == "abort":
+            self.idle()
+        elif what == "new":
+            from table.flows.setup import Setup
+            self.go(Setup(self, no_presets=v is not None and v.no_presets))
+
+    def _reopen(self):
+        """The question open when the power went (Sheet.vote): asked again
+        (everyone answers anew) when the flow the table starts in has what
+        it is about; else the screens say it was dropped and the next press
+        closes it ("gone")."""
+        v = self.book.vote
+        if v is None:
+            return
+        what, by = v["what"], v["by"]
+        f = self.flow
+        pending = self.sheet is not None and self.sheet.pending() is not None
+        ok = 0 <= by < self.n and (self.cfg.table_seat(by) >= 0 or is_flow(f, "Setup"))
+        if what == "abort" or what == "discard":
+            ok = ok and pending     # the result the power cut short (Idle)
+        elif what == "end":
+            ok = ok and is_flow(f, "Idle") and not pending and not scores.over(self.sheet)
+        elif what == "new":
+            ok = ok and is_flow(f, "Idle")
+        elif what == "forget":
+            ok = ok and is_flow(f, "Setup") and v["arg"] in self.roster.names
+        else:
+            ok = False
+        if ok:
+            self.vote = Vote(self, by, what, v["arg"])
+        else:
+            self.note = t("vote_gone") % (self.cfg.names[by] if 0 <= by < self.n else "?")
 
     # ------------------------------------------------------------ input
     def on_event(self, seat, button, kind):
@@ -487,7 +546,13 @@ class App:
             pages = self._pages()
             if pages:
                 self._page_press(seat, button, kind, pages)
-            elif self.vote is not None and self.cfg.table_seat(seat) >= 0:
+                return
+            if self.note:   # read: a question the restart dropped is closed
+                self.note = ""
+                self.dirty_all()
+            if self.vote is None and self.book.vote is not None:
+                self.book.vote_close("gone")
+            if self.vote is not None and self.cfg.table_seat(seat) >= 0:
                 self.vote.press(seat, button, kind)   # a seat in play answers first
             elif s.menu is not None:
                 s.menu.press(seat, button, kind)
@@ -610,6 +675,8 @@ class App:
         rows = self._page_rows(i, pages) if pages else self._model(i)
         if s.err:
             rows = list(rows) + [row(s.err, INV | BOTTOM)]
+        elif self.note and not pages:
+            rows = list(rows) + [row(self.note, INV | BOTTOM)]
         if self.book.unsaved() and rows and isinstance(rows[0][1], str):
             # every screen says that the sheet is not on flash
             rows = list(rows)
@@ -618,12 +685,12 @@ class App:
 
     def _model(self, i):
         s = self.seats[i]
-        if self.vote is not None and self.cfg.table_seat(i) >= 0:
-            return self.vote.model(i)   # over the seat's menu, which is back after it
+        v = self.vote
+        if v is not None and (s.menu is None or self.cfg.table_seat(i) >= 0):
+            self.asking = True          # (_redraw: this screen shows the question)
+            return v.model(i)   # over the seat's menu, which is back after it
         if s.menu is not None:
             return s.menu.model(i)
-        if self.vote is not None:
-            return self.vote.model(i)
         if self.bystander(i):
             return [row(t("seat_n") % (i + 1), INV), row(t("not_playing"), CENTER),
                     row(t("hold_menu"), BOTTOM | CENTER)]
@@ -663,6 +730,7 @@ class App:
         s.online = d.online
         if not s.dirty or not d.online:
             return 0         # an offline seat stays dirty until it returns
+        self.asking = False
         rows = self.model(i)
         shown = repr(rows)
         sent = 0
@@ -676,6 +744,9 @@ class App:
             s.shown = shown
             s.rows = rows
         s.dirty = False
+        v = self.vote
+        if self.asking and v is not None and i not in v.seen:
+            v.seen.append(i)    # its answers count from now on
         return sent
 
     def poll_displays(self):
@@ -831,6 +902,9 @@ class Vote:
         self.what = what
         self.arg = arg
         self.yes = [seat]
+        # the displays that have shown the question: a press of any other
+        # was aimed at the screen it had (a result, its own menu), not here
+        self.seen = []
         self.warmed = False     # App._prefetch warmed what it opens
         self.no_presets = False  # ... and found no presets file (setup.warm)
 
@@ -843,14 +917,16 @@ class Vote:
 
     def press(self, seat, button, kind):
         app = self.app
-        if button == LEFT or (seat == self.by and button == OK and kind == LONG):
-            app.vote = None
-            app.dirty_all()
+        if seat not in self.seen:
+            app.dirty(seat)     # not an answer: the question comes on its screen
+        elif button == LEFT or (seat == self.by and button == OK and kind == LONG):
+            app.withdraw()
         elif button == OK and kind == PRESS and seat not in self.yes:
-            self.yes.append(seat)
-            app.dirty_all()
-            if not self.waiting():
-                app.carry_out(self.what, self.by, self.arg)
+            if self.waiting() == [seat]:
+                app.carry_out(self.what, self.by, self.arg)   # the last yes
+            else:
+                self.yes.append(seat)
+                app.dirty_all()
 
     def model(self, seat):
         app = self.app
@@ -927,8 +1003,9 @@ class SeatMenu:
             return getattr(f, "confirming", None) is not None and f.confirming()
         if what == "abort":
             return not idle
-        if what == "end":
-            return idle and app.sheet is not None and not scores.over(app.sheet)
+        if what == "end":   # not with a result pending (the sheet cannot end the party then)
+            return (idle and app.sheet is not None and not scores.over(app.sheet)
+                    and app.sheet.pending() is None)
         return True
 
     def press(self, seat, button, kind):

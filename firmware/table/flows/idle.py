@@ -8,6 +8,7 @@
 from table.ui import row, wrap, INV, CENTER, LARGE, BIG, BOTTOM
 from table.ui import OK, LEFT
 from table import scores
+from table.flows.common import MODES
 from table.lang import t
 
 
@@ -34,7 +35,8 @@ class Idle:
                     base, ov = c.party_profile()
                     app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(),
                                                  c.dealer, ov, scores.party_end(c.profile()),
-                                                 base, app.book.party.creator, c.language())
+                                                 base, app.book.party.creator, c.language(),
+                                                 MODES[c.mode], c.used)
                     app.deals = 0
                     app.n_dealt = 0
                 app.start_deal()
@@ -47,6 +49,20 @@ class Idle:
 
     def back(self, seat):
         return False
+
+    # a result the power cut short (pending): the table may give it up
+    # (its seat menu's "Discard result", or a question asked again after
+    # the restart: app.App._reopen)
+    def confirming(self):
+        sc = self.app.sheet
+        return sc is not None and sc.pending() is not None
+
+    def abandon(self, why):
+        if self.confirming():
+            self.app.abandon(self.app.sheet.pending(), None, why)
+            self.app.dirty_all()
+
+    discard = abandon
 
     def next_flow(self):
         """The next deal's flow (App._prefetch imports it beforehand)."""
