@@ -270,7 +270,8 @@ def s_archived(storage, family, seats, players, seed):
     emu = _emu(storage, seats, seed)
     _setup(emu, family, players, 2, end=1)          # the End row's "1 round"
     _deals(emu, players, seed)                      # to the party's end
-    assert emu.app.book.party.over, emu.app.book.party.end
+    pa = emu.app.book.party
+    assert pa is not None and pa.over, pa and pa.end
     _deals(emu, 2, seed + 10)                       # the next party (open-ended) ...
     _ask(emu, 1, "m_end")                           # ... ended by a vote
     _deals(emu, 1, seed + 20)
