@@ -974,8 +974,8 @@ class SeatMenu:
         self.past = None    # the browser of page 1 or 2
         items = ["m_resume", "m_scores"]
         self.acts = [None, None]  # type: list[str | None]
-        if app.book is not None and app.book.archived:
-            items.append("m_past")
+        if app.book is not None and (app.book.archived or app.book.finished()):
+            items.append("m_past")   # a party finished: archived, or still in the journal
             self.acts.append(None)
         f = app.flow
         if app.cfg.table_seat(seat) >= 0 and not is_flow(f, "Setup"):

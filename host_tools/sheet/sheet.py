@@ -2,7 +2,7 @@
 """Score sheet export and import (host side).
 
     python host_tools/sheet/sheet.py check JOURNAL
-    python host_tools/sheet/sheet.py export JOURNAL [--csv OUT.csv] [--json OUT.json]
+    python host_tools/sheet/sheet.py export JOURNAL [--csv OUT.csv] [--json OUT.json] [--no-timestamp]
     python host_tools/sheet/sheet.py import IN.json JOURNAL [--force]
 
 JOURNAL is the device's score-sheet journal (sheet.tbj), pulled from the
@@ -12,13 +12,24 @@ export read copies; the files are left as they are.
 
   check:  what the device says when it opens the journal: damaged records
           set aside, deals that could not be read, records kept but not
-          counted, results counted as the scorer says, and what the
-          quarantine holds. Exit status 1 when there is anything to report.
+          counted, results counted as the scorer says, archived parties
+          whose records the archive lacks, and what the quarantine holds.
+          Exit status 1 when there is anything to report.
 
-  --json: {"format": "tarockbox-sheet", "version": 1, "report": [...],
+  --json: everything the board's storage holds, and the sheet read from it:
+          {"format": "tarockbox-sheet", "version": 2, "report": [...],
+           "exported": time (left out with --no-timestamp),
            "records": [every journal record, in order],
+           "archive": [every record of JOURNAL.arc, in order],
+           "quarantine": [every record of JOURNAL.bad, in order],
+           "damaged": [bytes of the three files that read as no record:
+                       {"file": "journal"|"archive"|"quarantine", "at":
+                        offset, "why": reason, "hex": the bytes}],
            "parties": [per party: profile, players, dealer, end, deals with
-                       summary and per-seat deltas, history, end summary]}
+                       summary and per-seat deltas, history, end summary],
+           "archived": [the archived parties, the same], ...}
+          Records of every type are copied as they are (a newer firmware's
+          too): an import rebuilds the three files byte for byte.
   --csv:  UTF-8 with a BOM (so Excel shows umlauts), a header row, CRLF; per
           party a "players" row (names in d0.., its date), one row per entry
           (deal or correction): party, entry, kind, status, deal, dealer,
@@ -27,11 +38,16 @@ export read copies; the files are left as they are.
           a "total" row; at the end one "player total" row per player
           (name in declarer, total in t0) over all parties.
 
-Import takes a JSON export (its "records"), or a file with one record per
-line, and checks every record by replaying it into a fresh sheet that scores
-each deal again (the deltas must be the scorer's). The first bad record is
-refused with its line (record) number and the reason, and nothing is
-written; otherwise the journal is written (an existing file only with --force).
+Import takes a JSON export (the journal, archive and quarantine it carries),
+or a file with one journal record per line, and writes JOURNAL, and
+JOURNAL.arc and JOURNAL.bad when the export has them, framed as the board
+frames them (an existing file only with --force). It refuses only what a
+journal cannot hold (not JSON, not an object with a type "t", a value JSON
+gives but a journal does not store, a record too long for a frame): one line
+per such record ("record 12: ..."), exit status 2, nothing written. What the
+sheet makes of the records is not its business: a record the board would set
+aside, dispute or keep unread is written as it is, and what check says of the
+result is printed as notes.
 """
 import csv
 import io
@@ -42,22 +58,58 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
-from table.sheet.journal import FileStore, Journal, MemStore  # noqa: E402
+from table.sheet.journal import FileStore, Journal, MemStore, MAGIC, FRAMING, frame  # noqa: E402
 from table.sheet.sheet import Sheet, STATUS  # noqa: E402
-from tarock import profiles  # noqa: E402
 
 NAME = "sheet.tbj"
+# the files of a board's storage the export carries: (its key in the export,
+# what the file name adds to the journal's)
+FILES = (("journal", ""), ("archive", ".arc"), ("quarantine", ".bad"))
+KEYS = {"journal": "records", "archive": "archive", "quarantine": "quarantine"}
+
+
+def read_storage(path):
+    """{file name under NAME: bytes} of a journal file and the archive and
+    quarantine beside it."""
+    files = {}
+    for key, ext in FILES:
+        if ext == "" or os.path.isfile(path + ext):
+            with open(path + ext, "rb") as f:
+                files[NAME + ext] = f.read()
+    return files
 
 
 def load(path):
     """The sheet of a journal file (with its archive and quarantine beside
     it), opened on an in-memory copy."""
-    files = {}
-    for ext in ("", ".arc", ".bad"):
-        if ext == "" or os.path.isfile(path + ext):
-            with open(path + ext, "rb") as f:
-                files[NAME + ext] = f.read()
-    return Sheet.open(MemStore(files))
+    return Sheet.open(MemStore(read_storage(path)))
+
+
+def storage(files):
+    """What the three files hold, as they are (not as the sheet, which
+    salvages damage, leaves them): ({"records": [...], "archive": [...],
+    "quarantine": [...], "damaged": [...]}, notes). A damaged region is kept
+    as its bytes at its offset, so that the archive's index offsets still
+    point right after an import. notes: records this firmware would frame
+    otherwise (an import writes them anew, so what follows them moves)."""
+    st = MemStore(files)
+    out = {"damaged": []}
+    notes = []
+    for key, ext in FILES:
+        j = Journal(st, NAME + ext)
+        recs = out[KEYS[key]] = []
+        if st.size(j.name) > 0 and j.read_bytes(0, len(MAGIC)) == MAGIC:
+            recs.append({"t": "tbj", "f": FRAMING})   # the file's preamble (scan skips it)
+        for off, rec in j.scan():
+            recs.append(rec)
+            data = frame(rec)
+            if j.read_bytes(off, len(data)) != data:
+                notes.append("%s: the record at %d is not framed as this firmware frames it: "
+                             "an import writes it anew" % (j.name, off))
+        for off, n, why in j.bad:
+            out["damaged"].append({"file": key, "at": off, "why": why,
+                                   "hex": j.read_bytes(off, n).hex()})
+    return out, notes
 
 
 def check(sh, path):
@@ -87,8 +139,12 @@ def records(sh):
 
 
 def _contract_name(pa, s):
-    c = pa.profile["contracts"].get(s.get("contract"))
-    return c["name"] if c else str(s.get("contract"))
+    """The contract's name from a summary dict; "" for a family whose
+    summaries name none (Bavarian: a declarer and a target)."""
+    if "contract" not in s:
+        return ""
+    c = pa.profile.get("contracts", {}).get(s["contract"])
+    return c["name"] if c else str(s["contract"])
 
 
 def party_json(sh, pa):
@@ -102,9 +158,8 @@ def party_json(sh, pa):
         d = {"deal": k + 1, "dealer": pa.dealer_of(k), "seats": seats,
              "deltas": pa.deltas_of(k), "kontra": pa.kontra_of(k)}
         try:
-            s = sh.summary_of(k, pa)
-            d["contract"] = _contract_name(pa, {"contract": s.contract})
-            d["summary"] = pa.scorer.summary_to_dict(s)
+            d["summary"] = pa.scorer.summary_to_dict(sh.summary_of(k, pa))
+            d["contract"] = _contract_name(pa, d["summary"])
         except (ValueError, KeyError, TypeError) as e:
             d["summary"] = None
             d["error"] = str(e)
@@ -122,16 +177,26 @@ def party_json(sh, pa):
             "deals": deals, "history": hist, "summary": sh.end_summary(pa)}
 
 
-def export_json(sh):
+def export_json(sh, held, timestamp=True):
+    """The JSON export (see the module doc) of the sheet sh opened from the
+    storage that holds `held` (storage()); timestamp False: no "exported"
+    time, so that exports of the same storage are the same bytes."""
     import datetime
-    return {"format": "tarockbox-sheet", "version": 1, "report": sh.report,
-            "exported": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-            "player_totals": player_totals(sh),
-            "records": records(sh),
-            "players": {str(k): sh.players[k] for k in sorted(sh.players)},
-            "ratings": {str(k): v for k, v in sorted(sh.ratings().items())},
-            "archived": [_archived_json(sh, i, a) for i, a in enumerate(sh.archived_records())],
-            "parties": [party_json(sh, pa) for pa in sh.parties]}
+    out = {"format": "tarockbox-sheet", "version": 2, "report": sh.report}
+    if timestamp:
+        out["exported"] = datetime.datetime.now(datetime.timezone.utc).strftime(
+            "%Y-%m-%dT%H:%M:%SZ")
+    out["player_totals"] = player_totals(sh)
+    out.update(held)
+    out.update({"players": {str(k): sh.players[k] for k in sorted(sh.players)},
+                "ratings": {str(k): v for k, v in sorted(sh.ratings().items())},
+                "archived": [_archived_json(sh, i, a) for i, a in enumerate(sh.archived_records())],
+                "parties": [party_json(sh, pa) for pa in sh.parties]})
+    return out
+
+
+def dumps_export(doc):
+    return json.dumps(doc, ensure_ascii=False, indent=1)
 
 
 def _archived_json(sh, i, rec):
@@ -211,61 +276,126 @@ def export_csv(sh):
 
 
 class ImportError_(ValueError):
-    pass
+    """What an import refuses: one line per record (str(e) joins them)."""
+
+
+# how an import names an entry of each list of the export
+WHERE = {"records": "record %d", "archive": "archive record %d",
+         "quarantine": "quarantine record %d", "damaged": "damaged %d"}
 
 
 def parse_import(text):
-    """[(line number, record)] from a JSON export or one record per line."""
+    """{"records": [(where, record)], "archive": [...], "quarantine": [...],
+    "damaged": [(where, entry)]} from a JSON export, or from a file of one
+    journal record per line (where: "record 12", "line 12" in words)."""
     s = text.lstrip()
+    out = dict((k, []) for k in WHERE)
     if s.startswith("{") and '"format"' in s[:200]:
         try:
             doc = json.loads(text)
         except ValueError as e:
-            raise ImportError_("line 1: not JSON: %s" % e)
-        if doc.get("format") != "tarockbox-sheet":
+            raise ImportError_("not JSON: %s" % e)
+        if not isinstance(doc, dict) or doc.get("format") != "tarockbox-sheet":
             raise ImportError_("line 1: not a tarockbox sheet export")
-        return [(i + 1, r) for i, r in enumerate(doc.get("records", []))]
-    out = []
+        for key in out:
+            v = doc.get(key, [])
+            if not isinstance(v, list):
+                raise ImportError_("%s: not a list" % key)
+            out[key] = [(WHERE[key] % (i + 1), r) for i, r in enumerate(v)]
+        return out
     for i, line in enumerate(text.splitlines()):
         if not line.strip():
             continue
         try:
-            out.append((i + 1, json.loads(line)))
+            out["records"].append(("line %d" % (i + 1), json.loads(line)))
         except ValueError as e:
             raise ImportError_("line %d: not JSON: %s" % (i + 1, e))
     return out
 
 
-def validate(recs):
-    """Replay every record into a fresh strict sheet; return the journal bytes."""
-    st = MemStore()
-    sh = Sheet.open(st)
-    sh.strict = True
-    for n, rec in recs:
-        if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
-            raise ImportError_("line %d: a record is an object with a type \"t\"" % n)
+def _damaged(parts, errors):
+    """{file key: [(offset, bytes)]} of the export's damaged regions."""
+    out = {}
+    for where, d in parts["damaged"]:
         try:
-            off = sh.journal.append(rec)
-            sh._apply(off, rec)
-        except (ValueError, KeyError, TypeError, IndexError, profiles.ProfileError) as e:
-            raise ImportError_("line %d (%s): %s" % (n, rec.get("t"), e))
-    return st.data(NAME) if st.size(NAME) > 0 else b""
+            at = d["at"]
+            data = bytes.fromhex(d["hex"])
+            if d["file"] not in KEYS or not isinstance(at, int) or at < 0 or not data:
+                raise ValueError
+        except (KeyError, TypeError, ValueError):
+            errors.append("%s: want {\"file\": \"journal\"|\"archive\"|\"quarantine\", "
+                          "\"at\": offset, \"hex\": bytes}" % where)
+            continue
+        out.setdefault(d["file"], []).append((at, data))
+    return out
+
+
+def build(parts):
+    """{file name under NAME: bytes} of the files the parsed import makes:
+    every record framed as the board frames it (journal.frame), a damaged
+    region's bytes back at its offset; or ImportError_ naming every record
+    a journal cannot hold."""
+    errors = []
+    damaged = _damaged(parts, errors)
+    files = {}
+    for key, ext in FILES:
+        gaps = sorted(damaged.get(key, []))
+        chunks = []
+        pos = 0
+        bad = len(errors)
+        for where, rec in parts[KEYS[key]] + [(None, None)]:
+            while gaps and gaps[0][0] == pos:
+                chunks.append(gaps[0][1])
+                pos += len(gaps.pop(0)[1])
+            if where is None:
+                break
+            if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
+                errors.append("%s: not a record (a JSON object with a type \"t\")" % where)
+                continue
+            try:
+                data = frame(rec)     # refuses floats and records over 64 KB
+            except ValueError as e:
+                errors.append("%s (%s): %s" % (where, rec["t"], e))
+                continue
+            chunks.append(data)
+            pos += len(data)
+        if gaps and len(errors) == bad:
+            errors.append("damaged bytes of the %s at %d do not fit (its records end at %d)"
+                          % (key, gaps[0][0], pos))
+        if chunks or ext == "":
+            files[NAME + ext] = b"".join(chunks)
+    if errors:
+        raise ImportError_("\n".join(errors))
+    return files
 
 
 def do_import(src, dst, force=False):
+    """Write the journal (and its archive and quarantine) of the export or
+    record lines in src to dst; the number of journal records."""
     with open(src, encoding="utf-8") as f:
-        recs = parse_import(f.read())
-    data = validate(recs)
-    if os.path.exists(dst) and not force:
-        raise ImportError_("%s exists (use --force to replace it)" % dst)
+        parts = parse_import(f.read())
+    files = build(parts)
+    names = [dst + ext for key, ext in FILES]
+    there = [p for p in names if os.path.exists(p)]
+    if there and not force:
+        raise ImportError_("%s already there (add --force to write over it)" % ", ".join(there))
     d = os.path.dirname(os.path.abspath(dst))
-    tmp = os.path.basename(dst) + ".new"
+    os.makedirs(d, exist_ok=True)
     fs = FileStore(d)
-    fs.remove(tmp)
-    fs.append(tmp, data)
-    fs.flush(tmp)
-    fs.rename(tmp, os.path.basename(dst))
-    return len(recs)
+    # the archive first: the journal's index records point into it; a file
+    # the import does not have goes (a stale archive would pair with the new
+    # journal)
+    for key, ext in reversed(FILES):
+        name = os.path.basename(dst) + ext
+        if NAME + ext not in files:
+            fs.remove(name)
+            continue
+        fs.remove(name + ".new")
+        fs.append(name + ".new", files[NAME + ext])
+        fs.flush(name + ".new")
+        fs.rename(name + ".new", name)
+    fs.close()
+    return len(parts["records"])
 
 
 def main(argv=None):
@@ -279,8 +409,11 @@ def main(argv=None):
     e.add_argument("journal", type=cli.existing_file)
     e.add_argument("--csv", type=cli.new_file)
     e.add_argument("--json", type=cli.new_file)
+    e.add_argument("--no-timestamp", action="store_true",
+                   help="leave the export time out of the JSON (the same storage, the same bytes)")
     cli.add_force(e)
-    i = sub.add_parser("import", help="a JSON export or records into a new journal")
+    i = sub.add_parser("import", help="a JSON export or records into a new journal "
+                                      "(and its archive and quarantine)")
     i.add_argument("src", type=cli.existing_file)
     i.add_argument("journal", type=cli.new_file)
     cli.add_force(i)
@@ -295,24 +428,32 @@ def main(argv=None):
             print("%s: every record reads and counts" % a.journal)
         return 1 if lines else 0
     if a.cmd == "export":
-        sh = load(a.journal)
-        for line in sh.report:
+        files = read_storage(a.journal)
+        sh = Sheet.open(MemStore(files))
+        held, notes = storage(files)
+        for line in sh.report + notes:
             print("note:", line, file=sys.stderr)
+        # made whole before a file is opened: a failure leaves no half export
+        text = dumps_export(export_json(sh, held, not a.no_timestamp)) if a.json else ""
+        table = export_csv(sh) if a.csv or not a.json else ""
         if a.json:
             with open(a.json, "w", encoding="utf-8") as f:
-                json.dump(export_json(sh), f, ensure_ascii=False, indent=1)
+                f.write(text)
         if a.csv:
             with open(a.csv, "w", encoding="utf-8-sig", newline="") as f:   # BOM: Excel reads UTF-8
-                f.write(export_csv(sh))
-        if not a.json and not a.csv:
-            sys.stdout.write(export_csv(sh))
+                f.write(table)
+        else:
+            sys.stdout.write(table)
         return 0
     try:
         n = do_import(a.src, a.journal, a.force)
     except ImportError_ as e:
-        print("import refused: %s" % e, file=sys.stderr)
-        return 1
+        for line in str(e).split("\n"):
+            print("%s: import refused: %s" % (ap.prog, line), file=sys.stderr)
+        return 2
     print("imported %d records into %s" % (n, a.journal))
+    for line in check(load(a.journal), a.journal):
+        print("note:", line, file=sys.stderr)   # what the board will say of them
     return 0
 
 

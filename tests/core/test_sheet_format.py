@@ -7,10 +7,10 @@
 # finished parties move to the archive record by record and open again deal
 # by deal. MicroPython-compatible.
 import gc
-from mpcompat import IS_MICROPYTHON
+from mpcompat import IS_MICROPYTHON, raises
 from tarock.rng import Rng
 from table.sheet.journal import MemStore, Journal, frame, FORMAT
-from table.sheet.sheet import Sheet
+from table.sheet.sheet import Sheet, SheetError, E_READONLY, E_LOST
 from table import scores
 import sheetkit as K
 
@@ -68,21 +68,22 @@ def test_a_journal_of_the_first_format_still_opens():
     assert Sheet.open(st1).party.n_deals == 4
 
 
-def test_a_newer_major_version_opens_read_only():
+def test_a_newer_format_is_read_kept_and_appended_to():
+    """Issue 35 (A.8): a journal a newer firmware wrote is read as far as
+    this firmware can, its records kept; appending loses nothing, so the
+    table goes on recording; compaction, which could, is not done."""
     sh, st = _party_of_three()
     recs = _records(st)
     recs[0] = {"t": "hdr", "v": FORMAT + 1, "fw": "9.0.0"}
     st2 = _journal(recs)
-    size = st2.size(NAME)
     sh2 = Sheet.open(st2)
-    assert sh2.readonly and sh2.totals() == sh.totals()
-    assert any("newer firmware (9.0.0)" in w for k, w in sh2.problems), sh2.problems
-    try:
-        sh2.add_deal(K.manual(Rng(1)))
-        raise AssertionError("a read-only sheet took a deal")
-    except ValueError:
-        pass
-    assert st2.size(NAME) == size
+    assert not sh2.readonly and sh2.newer == "9.0.0" and sh2.totals() == sh.totals()
+    assert any("newer firmware (9.0.0)" in w for w in sh2.report), sh2.problems
+    K.confirm_all(sh2.add_deal(K.manual(Rng(1))))
+    sh3 = Sheet.open(st2)
+    assert sh3.party.n_deals == 4 and sh3.totals() == sh2.totals()
+    assert raises(SheetError, sh3.compact).code == E_READONLY
+    assert _records(st2)[0] == recs[0]
 
 
 def test_unknown_records_are_kept_and_skipped():
@@ -92,7 +93,7 @@ def test_unknown_records_are_kept_and_skipped():
     st2 = _journal(recs)
     sh2 = Sheet.open(st2)
     assert sh2.totals() == sh.totals() and not sh2.readonly
-    assert any("newer firmware" in w for k, w in sh2.problems)
+    assert any("newer firmware" in w for w in sh2.report)
     assert [r for r in _records(st2) if r["t"] == "photo"]
     # compaction copies it
     sh2.finish()
@@ -113,28 +114,34 @@ def _retyped(recs, i, **change):
     return out
 
 
-def test_a_deal_the_scorer_contradicts_counts_as_the_scorer_says():
+def test_a_deal_the_scorer_contradicts_counts_as_confirmed():
+    """Issue 35 (A.1): a confirmed deal counts with the deltas its seats
+    confirmed under every later firmware; when this one scores it otherwise
+    it is disputed, with what this firmware would count."""
     sh, st = _party_of_three()
     recs = _records(st)
     i = [j for j in range(len(recs)) if recs[j]["t"] == "deal"][1]
     d = list(recs[i]["d"])
     d[0] += 5    # checksum-valid, but not what the rules give (and not zero-sum)
     sh2 = Sheet.open(_journal(_retyped(recs, i, d=d)))
-    assert sh2.totals() == sh.totals()          # counted as the scorer says
-    assert 1 in sh2.party.disputed
-    assert any("Deal 2 of Anna/Bert/Cilli/Dora counts as the rules say" in w
-               for k, w in sh2.problems), sh2.problems
+    assert sh2.party.deltas_of(1) == d                       # as confirmed
+    assert sh2.totals()[0] == sh.totals()[0] + 5
+    assert sh2.party.disputed[1] == (("p_disputed", "%+d %+d %+d %+d" % tuple(d)),
+                                     sh.party.deltas_of(1))
+    assert any("Deal 2 of Anna/Bert/Cilli/Dora is disputed: it counts as confirmed" in w
+               for w in sh2.report), sh2.problems
     h = [x for x in sh2.history(1) if x["status"] == "final"][0]
-    assert h["disputed"] and h["counted"] == sh.party.deltas_of(1) and h["deltas"] == d
+    assert h["disputed"] and h["scored"] == sh.party.deltas_of(1) and h["deltas"] == d
 
 
-def test_a_deal_without_its_summary_is_disputed_and_counts_nothing():
+def test_a_deal_without_its_summary_counts_as_confirmed():
     sh, st = _party_of_three()
     recs = _records(st)
     i = [j for j in range(len(recs)) if recs[j]["t"] == "deal"][0]
     sh2 = Sheet.open(_journal(_retyped(recs, i, s=None)))
-    assert sh2.party.deltas_of(0) == [0, 0, 0, 0]
-    assert "cannot be scored" in sh2.party.disputed[0]
+    assert sh2.party.deltas_of(0) == sh.party.deltas_of(0)
+    assert sh2.party.disputed[0] == (("p_unreadable",), None)
+    assert raises(SheetError, sh2.summary_of, 0).code == E_LOST
     # the history and a later correction still work
     assert len(sh2.history()) >= 3
     K.confirm_all(sh2.correct(0, K.manual(Rng(8))))
@@ -243,11 +250,27 @@ def test_an_archived_party_survives_a_power_cut_in_compaction():
         assert got == want, budget   # each party once, archived or not
 
 
+def test_an_archive_missing_or_cut_short_is_said():
+    """A copy of the journal without its archive (or with a shorter one): the
+    archived party opens with no deals and says why, not as an empty party."""
+    sh, st, want = _archived_session(3, 2)
+    rec = sh.archived_records()[0]
+    for arc in (None, st.data(NAME + ".arc")[:rec["at"] + rec["len"] - 6]):
+        files = {NAME: st.data(NAME)}
+        if arc is not None:
+            files[NAME + ".arc"] = arc
+        a = Sheet.open(MemStore(files)).open_archived(0)
+        said = [w for w in a.report if "lacks" in w]
+        assert said and said[0].startswith(NAME + ".arc lacks "), a.problems
+    a = Sheet.open(st).open_archived(0)
+    assert a.problems == [] and a.party.n_deals == 2
+
+
 def test_flash_running_short_is_said_and_nothing_deleted():
     sh, st = _party_of_three()
     st.free_bytes = 20000
     sh2 = Sheet.open(st)
-    assert any("Flash nearly full (19 KB left)" in w for k, w in sh2.problems), sh2.problems
+    assert any("Flash nearly full: 19 KB left" in w for w in sh2.report), sh2.problems
     assert sh2.totals() == sh.totals() and sh2.party.n_deals == 3
     st.free_bytes = 10 ** 6
-    assert not [w for k, w in Sheet.open(st).problems if "Flash" in w]
+    assert not [p for p in Sheet.open(st).problems if p[1] == "p_flash"]

@@ -145,12 +145,13 @@ def _check(want, st0, seed):
         assert q[:len(quarantine)] == quarantine, (seed, rnd, "quarantine rewritten")
         if idx:
             assert len(q) > len(quarantine), (seed, rnd, what)
+            assert sh.problems, (seed, rnd, what)      # never silent at boot
         quarantine = q
         # the damage is out of the journal: it scans clean now
         j = Journal(st, NAME)
         assert len([x for x in j.scan()]) > 0 and j.bad == [], (seed, rnd)
     got = _final(sh)
-    words = " ".join([w for k, w in sh.problems])
+    words = " ".join([sh.words(p) for p in sh.problems])
     for key in want:
         if key in hurt or key[0] in lost_party:
             # damaged: counted as before, or reported
@@ -164,7 +165,13 @@ def _check(want, st0, seed):
     for key in got:
         assert key in want, (seed, key)
     if hurt or lost_party:
-        assert sh.problems, seed
+        # reported, unless every deal came back whole (a party record is
+        # read from its copy, a lost confirmation from the deals after it)
+        # or waits for its confirmations on the screens: the open after
+        # each damage said so (p_damage)
+        pend = [(p.when, p.pending.deal_no) for p in sh.parties if p.pending is not None]
+        missing = [k for k in want if got.get(k) != want[k] and k not in pend]
+        assert sh.problems or not missing, (seed, missing)
 
 
 def test_every_intact_deal_counted_once_after_random_damage():
@@ -202,7 +209,7 @@ def test_a_damaged_record_costs_only_itself():
         if k != 2:
             assert pa.deltas_of(k) == sh.party.deltas_of(k), k
     assert any("Deal 3 of Anna/Bert/Cilli/Dora could not be read" in w
-               for k, w in sh2.problems), sh2.problems
+               for w in sh2.report), sh2.problems
     # the damaged bytes are in the quarantine, the journal is clean again
     q = [rec for off, rec in Journal(st2, QNAME).scan()]
     assert q and q[0]["t"] == "bad" and frames[i][0] <= q[0]["at"] <= frames[i][1]

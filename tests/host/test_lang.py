@@ -86,6 +86,9 @@ SAMPLE = {"%d": "12", "%+d": "+12", "%s": NAME, "%2d": "12", "%+5d": "  +12", "%
 # wrapped over as many rows as they need (table.ui.wrap / text.wrap)
 WRAPPED = ("abort_party_why", "cannot_save", "sheet_unreadable", "waiting_for", "waiting",
            "err_over70", "err_12", "err_0_70", "err_valat70", "too_few_seats")
+# what the score sheet found when it opened (Sheet.words): wrapped too, and
+# the reasons inside those sentences (p_*, r_*)
+WRAPPED_PREFIXES = ("p_", "r_")
 # the large font (the table-wide questions, app.ASK)
 LARGE = ("ask_abort", "ask_discard", "ask_new", "ask_end", "ask_forget")
 # setup: the row's label in an 8-character column, then its value
@@ -145,7 +148,20 @@ def too_long(table):
                 if len(x) > 2:
                     out.append((k, x, "a card letter of more than 2 characters"))
             continue
-        if k in WRAPPED:
+        if k.startswith("p_"):
+            # a problem page: wrapped below its title, five rows at most
+            # (flows.idle): four names, then the longest reason of the
+            # language (or a deal's deltas) for each further %s
+            reason = max([table[r] for r in table if r.startswith("r_")], key=len)
+            fills = ["Franz/Franz/Franz/Franz"] + [
+                "+120/-40/-40/-40" if k == "p_disputed" else reason] * 3
+            if k == "p_refused":
+                fills.insert(0, "party")    # the record's type first
+            filled = PLACEHOLDER.sub(lambda m: fills.pop(0) if m.group(0) == "%s"
+                                     else SAMPLE.get(m.group(0), "12"), v)
+            if len(text.wrap(filled, text.SMALL, W)) > 5:
+                out.append((k, v, "more than five rows on a problem page"))
+        if k in WRAPPED or k.startswith(WRAPPED_PREFIXES):
             words = _fill(v).split()
             for w in words:
                 if small(w, text.SMALL) > W:

@@ -174,41 +174,52 @@ def test_stop_keeps_the_result_on_the_screens(tmp_path):
     assert type(emu.app.flow).__name__ == "Idle"
 
 
+def _past(emu, seat):
+    """From the seat's screen: its menu, to "Past parties", open it."""
+    emu.press(seat, "O")                    # the seat's own menu
+    menu = emu.app.seats[seat].menu
+    assert "Past parties" in menu.items, menu.items
+    while menu.items[menu.i] != "Past parties":
+        emu.press(seat, ">")
+    emu.press(seat, "o")
+
+
 def test_past_parties_open_on_one_seat_deal_by_deal(tmp_path):
-    """Parties the sheet archived open on one seat's screen: the list by
-    players and totals, a party's deals, a deal's breakdown; hold ● steps
-    back; the other seats' screens do not change."""
+    """Every finished party opens on one seat's screen, the latest first:
+    the one the journal keeps deal by deal (scores.KEEP_FINISHED), then the
+    archived ones; the list by players and totals, a party's deals, a deal's
+    breakdown; hold ● steps back; the other seats' screens do not change."""
     import sheetkit as K
     from tarock.rng import Rng
-    from table.sheet.journal import FileStore
     from table import scores
     sh = scores.open_sheet(str(tmp_path))
     rng = Rng(3)
     want = []
     for p in range(4):
         scores.new_party(sh, "koenigrufen", "pagat", NAMES[:4], p % 4)
-        for _ in range(3):
+        for _ in range(3 + p % 2):
             K.confirm_all(sh.add_deal(K.manual(rng)))
-        want.append([sh.party.deltas_of(k) for k in range(3)])
+        want.append([sh.party.deltas_of(k) for k in range(sh.party.n_deals)])
     sh.finish()
     sh.journal.store.close()
     emu = E.Emulator(seats=5, seed=50, record=False, storage=str(tmp_path))
     book = emu.app.book
-    assert len(book.archived) >= 2
+    assert len(book.archived) == 3 and book.finished() == 1   # compacted on opening
     other = emu.text(1)
-    emu.press(0, "O")                       # seat 1's own menu
-    items = emu.app.seats[0].menu.items
-    assert "Past parties" in items
-    while emu.app.seats[0].menu.items[emu.app.seats[0].menu.i] != "Past parties":
-        emu.press(0, ">")
+    _past(emu, 0)
+    s = _screen(emu, 0)
+    assert "Party 4 of 4" in s and "Ana/Ben/Cy/Dora" in s and "4 deals" in s, s
+    emu.press(0, "o")                       # the latest party's deals, from the journal
+    s = _screen(emu, 0)
+    assert "Party 4: 4 deals" in s and " ".join("%+d" % d for d in want[3][0]) in s, s
+    emu.press(0, "O")
+    emu.press(0, ">")                       # the one before: the newest archived
+    s = _screen(emu, 0)
+    assert "Party 3 of 4" in s and "3 deals" in s, s
     emu.press(0, "o")
     s = _screen(emu, 0)
-    n = len(book.archived)
-    assert ("Party %d of %d" % (n, n)) in s and "Ana/Ben/Cy/Dora" in s and "3 deals" in s, s
-    emu.press(0, "o")                       # the newest archived party's deals
-    s = _screen(emu, 0)
-    last = want[n - 1]
-    assert ("Party %d: 3 deals" % n) in s and " ".join("%+d" % d for d in last[0]) in s, s
+    last = want[2]
+    assert "Party 3: 3 deals" in s and " ".join("%+d" % d for d in last[0]) in s, s
     emu.press(0, ">")
     emu.press(0, "o")                       # deal 2's breakdown
     s = _screen(emu, 0)
@@ -219,3 +230,39 @@ def test_past_parties_open_on_one_seat_deal_by_deal(tmp_path):
     for _ in range(3):
         emu.press(0, "O")                   # hold ●: back, back, out
     assert emu.app.seats[0].menu.page == 0
+
+
+def test_the_party_just_finished_is_a_past_party(tmp_path):
+    """Nothing archived yet: the party the table has just finished (in the
+    journal, deal by deal) is in Past parties, not "none on flash yet"; the
+    party being played is not."""
+    import sheetkit as K
+    from tarock.rng import Rng
+    from table import scores
+    sh = scores.open_sheet(str(tmp_path))
+    scores.new_party(sh, "koenigrufen", "pagat", NAMES[:4], 0)
+    for _ in range(2):
+        K.confirm_all(sh.add_deal(K.manual(Rng(5))))
+    pa = sh.party
+    scores.new_party(sh, "koenigrufen", "pagat", NAMES[:4], 1)   # the next party, open
+    sh.journal.store.close()
+    emu = E.Emulator(seats=5, seed=50, record=False, storage=str(tmp_path))
+    assert not emu.app.book.archived and not emu.app.book.party.over
+    _past(emu, 2)
+    s = _screen(emu, 2)
+    assert "Party 1 of 1" in s and "2 deals" in s and "Ana/Ben/Cy/Dora" in s, s
+    emu.press(2, "o")
+    s = _screen(emu, 2)
+    assert "Party 1: 2 deals" in s and " ".join("%+d" % d for d in pa.deltas_of(1)) in s, s
+    # the open party ends and the sheet compacts while the seat browses: the
+    # list starts again from the sheet as it is now (the first party archived)
+    emu.press(2, "O")
+    book = emu.app.book
+    book.finish()
+    assert scores.tidy(book) and len(book.archived) == 1
+    emu.press(2, ">")
+    s = _screen(emu, 2)
+    assert "Party 1 of 2" in s and "2 deals" in s, s
+    emu.press(2, "o")
+    s = _screen(emu, 2)
+    assert "Party 1: 2 deals" in s and " ".join("%+d" % d for d in pa.deltas_of(1)) in s, s

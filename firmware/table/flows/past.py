@@ -1,10 +1,11 @@
-# Past parties on one seat's screen (its menu, "Past parties"): every party
-# the score sheet keeps on flash, newest first, by date and players; ● opens
-# one (its deals, read back from the archive), ● on a deal shows its
-# breakdown (contract, the result per player; the list and deal pages are
-# table.flows.sheetview's); hold ● steps back. Only this
-# seat's screen changes; the table goes on. A party an older firmware kept
-# only as totals shows its totals.
+# Past parties on one seat's screen (its menu, "Past parties"): every
+# finished party, newest first, by date and players: the last finished ones,
+# still in the journal deal by deal (table.scores.KEEP_FINISHED), then the
+# archived ones; ● opens one (its deals; an archived party's read back from
+# the archive), ● on a deal shows its breakdown (contract, the result per
+# player; the list and deal pages are table.flows.sheetview's); hold ● steps
+# back. Only this seat's screen changes; the table goes on. A party an older
+# firmware kept only as totals shows its totals.
 from table.ui import row, wrap, INV, CENTER, BOTTOM
 from table.ui import LEFT, RIGHT, OK, LONG
 from table.lang import t
@@ -13,23 +14,55 @@ from table.lang import t
 class Past:
     def __init__(self, app):
         self.app = app
-        self.index = app.book.archived_records()   # the index records, oldest first
+        self._list()
+
+    def _list(self):
+        """The finished parties, oldest first: the archived ones' index
+        records, then the journal's finished parties (the open one is not
+        past); from the top (a compaction moved them: see _fresh)."""
+        b = self.app.book
+        self.index = b.archived_records() + [pa for pa in b.parties if pa.over]
+        self.n_arch = len(b.archived)
+        self.src = b.parties
         self.level = 0      # 0 parties, 1 deals of one, 2 one deal
         self.i = 0          # the party shown (0: the newest)
         self.k = 0          # the deal shown
-        self.open = None    # the opened party (a read-only sheet), or None
+        self.open = None    # the opened party's sheet (read-only for an archived one)
+        self.pa = None      # and the party
+
+    def _fresh(self):
+        # a compaction reloads the sheet (new party objects, new offsets):
+        # start again from the new list
+        if self.app.book.parties is not self.src:
+            self._list()
 
     def _rec(self):
-        return self.index[len(self.index) - 1 - self.i]
+        """The shown party's index record (one made up for a party in the
+        journal)."""
+        r = self.index[len(self.index) - 1 - self.i]
+        if isinstance(r, dict):
+            return r
+        return {"w": r.when, "prof": r.profile_name, "pl": r.players, "n": r.n_deals,
+                "tot": r.totals(), "at": 0}
+
+    def _open(self):
+        j = len(self.index) - 1 - self.i
+        if j >= self.n_arch:       # still in the journal
+            self.open = self.app.book
+            self.pa = self.index[j]
+        else:
+            self.open = self.app.book.open_archived(j)
+            self.pa = self.open.party if self.open is not None else None
 
     def press(self, seat, button, kind):
         """False when the seat stepped out of the browser."""
+        self._fresh()
         if button == OK and kind == LONG:
             if self.level == 0:
                 return False
             self.level -= 1
             if self.level == 0:
-                self.open = None
+                self.open = self.pa = None
             return True
         n = len(self.index)
         step = 1 if button == RIGHT else -1 if button == LEFT else 0
@@ -37,19 +70,15 @@ class Past:
             if step and n:
                 self.i = (self.i + step) % n
             elif button == OK and n:
-                self.open = self.app.book.open_archived(n - 1 - self.i)
-                if self.open is not None and self.open.party is not None:
+                self._open()
+                if self.pa is not None:
                     self.level = 1
                     self.k = 0
-        elif self.level == 1:
-            pa = self.open.party  # pyright: ignore[reportOptionalMemberAccess] (levels 1, 2: a party is open)
-            if step and pa.n_deals:
-                self.k = (self.k + step) % pa.n_deals
-            elif button == OK and pa.n_deals:
+        elif self.pa is not None and self.pa.n_deals:   # levels 1, 2: a party is open
+            if step:
+                self.k = (self.k + step) % self.pa.n_deals
+            elif button == OK and self.level == 1:
                 self.level = 2
-        elif step:
-            pa = self.open.party  # pyright: ignore[reportOptionalMemberAccess]
-            self.k = (self.k + step) % pa.n_deals
         return True
 
     def _names(self, pl):
@@ -57,6 +86,7 @@ class Past:
         return "/".join([b.players.get(p, "?") for p in pl])
 
     def model(self, seat):
+        self._fresh()
         if not self.index:
             return [row(t("m_past"), INV), row(t("none_yet"), CENTER),
                     row(t("hold_back"), BOTTOM | CENTER)]
@@ -76,10 +106,10 @@ class Past:
         # every seat's deltas; no glue: another family's screens stay unloaded
         from table.flows import sheetview as V
         sh = self.open
-        pa = sh.party  # pyright: ignore[reportOptionalMemberAccess]
+        pa = self.pa
         if self.level == 1:
             return V.list_rows(sh, pa, self.k, -1, None, t("party_deals")
-                               % (len(self.index) - self.i, pa.n_deals))
+                               % (len(self.index) - self.i, pa.n_deals))  # pyright: ignore[reportOptionalMemberAccess]
         return V.deal_rows(sh, pa, self.k, None, 0, t("deal_back"))
 
 

@@ -17,7 +17,7 @@
 # flows/past.py shows archived parties with the same list and deal pages.
 from table.ui import row, ljust, INV, CENTER, BOTTOM
 from table.ui import LEFT, RIGHT, OK, LONG
-from table import lang
+from table import lang, games
 
 PAGE = 6      # lines of a deal page between its header and its bottom row
 SHOWN = 6     # deal rows of the list
@@ -104,9 +104,7 @@ def deal_lines(sh, pa, k, glue):
     result a correction replaced, a dispute."""
     rec = deal_record(sh, pa, k)
     out = list(breakdown(sh, pa, k, glue, rec))
-    ds = pa.deltas_of(k)
-    for i in range(pa.n):
-        out.append(ljust(sh.players.get(pa.players[i], "?")[:12], 12) + " %+6d" % ds[i])
+    _seat_lines(out, sh, pa, pa.deltas_of(k))
     if rec is not None and rec.get("t") == "fix":
         before = None
         for h in sh.history(k, pa):
@@ -116,8 +114,21 @@ def deal_lines(sh, pa, k, glue):
             out.append(lang.t("it_was"))
             out.append(" ".join(["%+d" % d for d in before])[:25])
     if k in pa.disputed:
+        # it counts as confirmed; what this firmware would count, if it can
+        scored = pa.disputed[k][1]
         out.append(lang.t("disputed"))
+        out.append(lang.t("fw_scores") if scored else lang.t("fw_cannot"))
+        if scored:
+            _seat_lines(out, sh, pa, scored)
+    # who wrote what: the rules and the firmware the party was played under
+    out.append(lang.t("rules_are") % games.rules_name(pa.family, pa.profile_name.split("/", 1)[1]))
+    out.append(lang.t("written_by") % pa.fw if pa.fw else lang.t("written_before"))
     return out
+
+
+def _seat_lines(out, sh, pa, ds):
+    for i in range(pa.n):
+        out.append(ljust(sh.players.get(pa.players[i], "?")[:12], 12) + " %+6d" % ds[i])
 
 
 def deal_rows(sh, pa, k, glue, pg, bottom):

@@ -136,6 +136,42 @@ ask_table=● den Tisch fragen
 hold_back=● halten: zurück
 menu_of=Menü - %s
 """,
+# what the score sheet found when it opened (table.sheet.sheet: Sheet.words)
+"""
+p_framing=Schrift einer neueren Firmware (Format %d): bleibt, wie sie ist, wird nicht beschrieben
+p_damage=Beschädigte Einträge beiseitegelegt: %d Bytes (in der Quarantäne)
+p_store=Die Schrift kann nicht gelesen werden: %s
+p_flash=Flash fast voll: %d KB frei. Schrift vom Gerät kopieren; nichts wird gelöscht
+p_refused_deal=Spiel %d von %s nicht gezählt: %s
+p_lost=Spiel %d von %s konnte nicht gelesen werden
+p_lost_n=Spiele %d bis %d von %s konnten nicht gelesen werden
+p_refused=Ein Eintrag (%s) von %s beiseitegelegt: %s
+p_lost_why=Spiel %d von %s konnte nicht gelesen werden: %s
+p_ok_lost=Spiel %d von %s zählt: eine Bestätigung war beschädigt, der Tisch hatte weitergespielt
+p_newer_rec=Einträge einer neueren Firmware: behalten, nicht gezeigt
+p_format=Teile von einer neueren Firmware (%s): behalten, wie bestätigt gezählt
+p_dup=Die Partie von %s stand zweimal in der Schrift: einmal gezählt
+p_end_lost=Das Ende der Partie von %s konnte nicht gelesen werden
+p_player=Ein Spielername konnte nicht gelesen werden (Spieler %d)
+p_newer_deal=Spiel %d von %s: von einer neueren Firmware, zählt wie bestätigt
+p_unreadable=Spiel %d von %s: Ergebnis hier nicht lesbar, zählt wie bestätigt
+p_written_bad=Spiel %d von %s: gespeichertes Ergebnis beschädigt, nach den Regeln gezählt
+p_disputed=Spiel %d von %s ist strittig: es zählt wie bestätigt, %s
+p_arc_damage=%d Bytes dieser Partie konnten nicht gelesen werden
+p_arc_short=%s fehlen %d der %d Bytes dieser Partie
+r_fits=passt nicht in die Schrift
+r_number=Spielnummer außerhalb des Bereichs
+r_twice=steht zweimal in der Schrift
+r_orphan=sein Spiel fehlt
+r_over=die Partie war vorbei
+r_unconfirmed=keine Bestätigung lesbar
+r_full=der Flash ist voll
+r_readonly=der Flash ist schreibgeschützt
+r_isdir=die Schrift ist ein Ordner
+r_access=die Datei ist schreibgeschützt
+r_io=der Flash antwortet nicht
+r_os=Speicherfehler (%s)
+""",
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
 """
 unreadable=nicht lesbar
@@ -143,7 +179,12 @@ no_summary=keine Angaben
 totals=Summe
 dealt=gab %s: %s
 it_was=korrigiert; vorher:
-disputed=gezählt nach den Regeln
+disputed=strittig
+fw_scores=diese Firmware rechnet:
+fw_cannot=diese Firmware kann es nicht werten
+rules_are=Regeln: %s
+written_by=Firmware %s
+written_before=Firmware vor 0.4
 deal_of=Spiel %d von %d
 deal_corrected=Spiel %d korrigiert
 correct_deal=Spiel %d korrigieren

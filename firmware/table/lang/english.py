@@ -136,6 +136,42 @@ ask_table=● ask the table
 hold_back=hold ●: back
 menu_of=Menu - %s
 """,
+# what the score sheet found when it opened (table.sheet.sheet: Sheet.words)
+"""
+p_framing=Score sheet of a newer firmware (framing %d): kept as it is, not written
+p_damage=Damaged records set aside: %d bytes (kept in the quarantine)
+p_store=The score sheet cannot be read: %s
+p_flash=Flash nearly full: %d KB left. Copy the sheet off the board; nothing is deleted
+p_refused_deal=Deal %d of %s could not be counted: %s
+p_lost=Deal %d of %s could not be read
+p_lost_n=Deals %d to %d of %s could not be read
+p_refused=A record (%s) of %s was set aside: %s
+p_lost_why=Deal %d of %s could not be read: %s
+p_ok_lost=Deal %d of %s counts: a confirmation was damaged, the table had gone on
+p_newer_rec=Records of a newer firmware: kept, not shown
+p_format=Parts written by a newer firmware (%s): kept, counted as confirmed
+p_dup=The party of %s was on the sheet twice: counted once
+p_end_lost=The end of the party of %s could not be read
+p_player=A player's name could not be read (Player %d)
+p_newer_deal=Deal %d of %s: written by a newer firmware, counts as confirmed
+p_unreadable=Deal %d of %s: its result cannot be read here, counts as confirmed
+p_written_bad=Deal %d of %s: its stored score was damaged, counted by the rules
+p_disputed=Deal %d of %s is disputed: it counts as confirmed, %s
+p_arc_damage=%d bytes of this party could not be read
+p_arc_short=%s lacks %d of this party's %d bytes
+r_fits=it does not fit the sheet
+r_number=a deal number out of range
+r_twice=it is on the sheet twice
+r_orphan=its deal is missing
+r_over=the party was over
+r_unconfirmed=no confirmation was read
+r_full=the flash is full
+r_readonly=the flash is read-only
+r_isdir=the journal is a directory
+r_access=the file is write-protected
+r_io=the flash does not answer
+r_os=storage error (%s)
+""",
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
 """
 unreadable=could not be read
@@ -143,7 +179,12 @@ no_summary=no summary
 totals=totals
 dealt=dealt %s: %s
 it_was=corrected; it was:
-disputed=counted as the rules say
+disputed=disputed
+fw_scores=this firmware scores:
+fw_cannot=this firmware cannot score it
+rules_are=rules: %s
+written_by=firmware %s
+written_before=firmware before 0.4
 deal_of=Deal %d of %d
 deal_corrected=Deal %d corrected
 correct_deal=Correct deal %d

@@ -136,6 +136,42 @@ ask_table=● demander à la table
 hold_back=tenir ● : retour
 menu_of=Menu - %s
 """,
+# what the score sheet found when it opened (table.sheet.sheet: Sheet.words)
+"""
+p_framing=Feuille d'un micrologiciel plus récent (format %d) : gardée telle quelle, non écrite
+p_damage=Enregistrements endommagés mis de côté : %d octets (en quarantaine)
+p_store=La feuille ne peut pas être lue : %s
+p_flash=Flash presque plein : %d Ko libres. Copiez la feuille ; rien n'est effacé
+p_refused_deal=La donne %d de %s n'est pas comptée : %s
+p_lost=La donne %d de %s n'a pas pu être lue
+p_lost_n=Les donnes %d à %d de %s n'ont pas pu être lues
+p_refused=Enregistrement (%s) de %s écarté : %s
+p_lost_why=La donne %d de %s n'a pas pu être lue : %s
+p_ok_lost=La donne %d de %s compte : une confirmation était endommagée, la table avait continué
+p_newer_rec=Enregistrements d'un micrologiciel plus récent : gardés, non affichés
+p_format=Parties d'un micrologiciel plus récent (%s) : gardées, comptées comme confirmées
+p_dup=La partie de %s était deux fois sur la feuille : comptée une fois
+p_end_lost=La fin de la partie de %s n'a pas pu être lue
+p_player=Un nom de joueur n'a pas pu être lu (joueur %d)
+p_newer_deal=Donne %d de %s : d'un micrologiciel plus récent, comptée comme confirmée
+p_unreadable=Donne %d de %s : résultat illisible ici, comptée comme confirmée
+p_written_bad=Donne %d de %s : score enregistré endommagé, compté selon les règles
+p_disputed=Donne %d de %s contestée : comptée comme confirmée, %s
+p_arc_damage=%d octets de cette partie n'ont pas pu être lus
+p_arc_short=Il manque à %s %d des %d octets de cette partie
+r_fits=il ne correspond pas à la feuille
+r_number=numéro de donne hors limites
+r_twice=il est deux fois sur la feuille
+r_orphan=sa donne manque
+r_over=la partie était finie
+r_unconfirmed=aucune confirmation lisible
+r_full=le flash est plein
+r_readonly=le flash est en lecture seule
+r_isdir=la feuille est un dossier
+r_access=le fichier est protégé en écriture
+r_io=le flash ne répond pas
+r_os=erreur de stockage (%s)
+""",
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
 """
 unreadable=illisible
@@ -143,7 +179,12 @@ no_summary=sans détail
 totals=total
 dealt=donnée par %s : %s
 it_was=corrigée ; c'était :
-disputed=comptée selon les règles
+disputed=contestée
+fw_scores=ce logiciel compte :
+fw_cannot=ce logiciel ne sait pas le compter
+rules_are=règles : %s
+written_by=logiciel %s
+written_before=logiciel avant 0.4
 deal_of=Donne %d sur %d
 deal_corrected=Donne %d corrigée
 correct_deal=Corriger la donne %d

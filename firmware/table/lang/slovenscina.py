@@ -136,6 +136,42 @@ ask_table=● vprašaj mizo
 hold_back=drži ●: nazaj
 menu_of=Meni - %s
 """,
+# what the score sheet found when it opened (table.sheet.sheet: Sheet.words)
+"""
+p_framing=Zapisnik novejše programske opreme (format %d): ostane, kot je, ne piše se
+p_damage=Poškodovani zapisi odloženi: %d bajtov (v karanteni)
+p_store=Zapisnika ni mogoče prebrati: %s
+p_flash=Flash je skoraj poln: %d KB prosto. Kopirajte zapisnik; nič se ne briše
+p_refused_deal=Igra %d (%s) ni šteta: %s
+p_lost=Igre %d (%s) ni bilo mogoče prebrati
+p_lost_n=Iger %d do %d (%s) ni bilo mogoče prebrati
+p_refused=Zapis (%s) partije %s je odložen: %s
+p_lost_why=Igre %d (%s) ni bilo mogoče prebrati: %s
+p_ok_lost=Igra %d (%s) šteje: potrditev je bila poškodovana, miza je igrala naprej
+p_newer_rec=Zapisi novejše programske opreme: ohranjeni, ne prikazani
+p_format=Deli novejše programske opreme (%s): ohranjeni, šteti kot potrjeni
+p_dup=Partija (%s) je bila v zapisniku dvakrat: šteta enkrat
+p_end_lost=Konca partije (%s) ni bilo mogoče prebrati
+p_player=Imena igralca ni bilo mogoče prebrati (igralec %d)
+p_newer_deal=Igra %d (%s): novejša programska oprema, šteje kot potrjena
+p_unreadable=Igra %d (%s): rezultat tu ni berljiv, šteje kot potrjena
+p_written_bad=Igra %d (%s): shranjeni rezultat poškodovan, šteto po pravilih
+p_disputed=Igra %d (%s) je sporna: šteje kot potrjena, %s
+p_arc_damage=%d bajtov te partije ni bilo mogoče prebrati
+p_arc_short=%s manjka %d od %d bajtov te partije
+r_fits=ne ustreza zapisniku
+r_number=številka igre izven obsega
+r_twice=je v zapisniku dvakrat
+r_orphan=njena igra manjka
+r_over=partija je bila končana
+r_unconfirmed=nobena potrditev ni berljiva
+r_full=flash je poln
+r_readonly=flash je samo za branje
+r_isdir=zapisnik je mapa
+r_access=datoteka je zaščitena pred pisanjem
+r_io=flash se ne odziva
+r_os=napaka pomnilnika (%s)
+""",
 # the score sheet, past parties (flows/sheetview.py, flows/past.py)
 """
 unreadable=ni berljivo
@@ -143,7 +179,12 @@ no_summary=brez podatkov
 totals=skupaj
 dealt=delil %s: %s
 it_was=popravljeno; prej:
-disputed=šteto po pravilih
+disputed=sporno
+fw_scores=ta oprema računa:
+fw_cannot=ta oprema ga ne more oceniti
+rules_are=pravila: %s
+written_by=oprema %s
+written_before=oprema pred 0.4
 deal_of=Igra %d od %d
 deal_corrected=Igra %d popravljena
 correct_deal=Popravi igro %d

@@ -3,8 +3,17 @@
 # Frame: u16 little-endian payload length, the payload (one record: a JSON
 # object written by dumps() below, keys sorted, UTF-8), u32 little-endian
 # CRC32 of the two length bytes and the payload. Every record is flushed on
-# its own (a party and its new players together: append_all); the first is
-# a header {"t": "hdr", "v": FORMAT, "fw": version}.
+# its own (a party and its new players together: append_all).
+#
+# The framing is said before it is read: every file this module writes (the
+# journal, its archive NAME.arc, its quarantine NAME.bad) starts with the
+# preamble MAGIC, the frame of {"f": FRAMING, "t": "tbj"} (fixed bytes). A
+# later framing keeps writing this preamble in today's framing with its own
+# number, so it is recognised (framing()) and the file is left alone (read
+# only), never read as damage; an older firmware sees a record it does not
+# know and keeps it. Files without a preamble (firmware 0.3.0 and before)
+# are framing 1. The journal's first record after it is a header {"t":
+# "hdr", "v": FORMAT, "fw": version} (the records' format).
 #
 # Salvage, never cut: on open the journal is scanned frame by frame. A frame
 # that is torn, fails its CRC or does not decode costs only its own bytes:
@@ -46,6 +55,9 @@ QHEX = 1024  # quarantined bytes per quarantine record (as hex: 2 KB of JSON)
 # journal of a newer major version opens read-only; today's records without
 # a header (format 1) still open.
 FORMAT = 2
+
+# the framing of frames (see the header): the preamble says it
+FRAMING = 1
 
 _T16 = []
 for _i in range(16):
@@ -124,6 +136,10 @@ def frame(rec):
     head = bytes((n & 255, n >> 8))
     c = crc32(head + payload)
     return head + payload + bytes((c & 255, (c >> 8) & 255, (c >> 16) & 255, (c >> 24) & 255))
+
+
+MAGIC = frame({"t": "tbj", "f": FRAMING})
+_MAGIC_HEAD = b'{"f":'   # a preamble's payload starts so, whatever its framing
 
 
 def _u32(b, i):
@@ -398,6 +414,35 @@ class Journal:
                 st.remove(new)
                 self.notes.append("journal: dropped %s (interrupted rewrite)" % new)
 
+    def framing(self):
+        """The file's framing by its preamble: 0 for an empty or missing
+        file, 1 without a preamble (firmware 0.3.0 and before), else the
+        number the preamble says (> FRAMING: a later framing; even a
+        damaged preamble is recognised by its first bytes)."""
+        st = self.store
+        size = st.size(self.name)
+        if size <= 0:
+            return 0
+        b = st.read(self.name, 0, 24)
+        if len(b) < 8 or b[2:7] != _MAGIC_HEAD:
+            return 1
+        n = b[0] | (b[1] << 8)
+        if len(b) >= n + 6 and crc32(b[:2 + n]) == _u32(b, 2 + n):
+            try:
+                rec = json.loads(b[2:2 + n].decode())
+                f = rec.get("f") if isinstance(rec, dict) and rec.get("t") == "tbj" else None
+                if isinstance(f, int) and not isinstance(f, bool) and f >= 1:
+                    return f
+            except ValueError:
+                pass
+            return 1
+        # the preamble is damaged: its number, if its digits read
+        k = 7
+        while k < len(b) and 48 <= b[k] <= 57:
+            k += 1
+        f = int(b[7:k]) if k > 7 else 0
+        return f if f > FRAMING else 1
+
     def _window(self, off, n):
         """At least n bytes from off (fewer at the end of the file), from a
         read window so that resynchronising byte by byte reads little."""
@@ -436,8 +481,9 @@ class Journal:
 
     def scan(self, start=0, stop=-1):
         """Yield (offset, record) for every good frame (from start up to
-        stop, -1: the end), resynchronising past damage; afterwards self.bad
-        lists the damaged regions and self.end is the journal's length."""
+        stop, -1: the end; not the preamble), resynchronising past damage;
+        afterwards self.bad lists the damaged regions and self.end is the
+        journal's length."""
         name = self.name
         size = self.store.size(name)
         self.end = size if size > 0 else 0
@@ -450,7 +496,8 @@ class Journal:
         while 0 <= off < size:
             rec, total = self._frame(off, size, False)
             if rec is not None:
-                yield off, rec
+                if off or rec["t"] != "tbj":    # the preamble is the file's, not a record
+                    yield off, rec
                 off += total  # pyright: ignore[reportOperatorIssue] (a record: total is its length)
                 continue
             why = total
@@ -482,6 +529,8 @@ class Journal:
         overwritten), flushed, before the journal is rewritten without it."""
         st = self.store
         q = self.name + ".bad"
+        if self.bad and st.size(q) <= 0:
+            st.append(q, MAGIC)
         for off, n, why in self.bad:
             parts = (n + QHEX - 1) // QHEX
             for p in range(parts):
@@ -500,14 +549,15 @@ class Journal:
         st = self.store
         new = self.name + ".new"
         st.remove(new)
-        pos = 0
+        st.append(new, MAGIC)
+        pos = len(MAGIC)
         for off, rec in self.scan():
+            if rec.get("t") == "tbj":
+                continue            # the preamble: written anew above
             head = st.read(self.name, off, 2)
             total = 2 + (head[0] | (head[1] << 8)) + 4
             st.append(new, self.read_bytes(off, total))
             pos += total
-        if pos == 0:
-            st.append(new, b"")
         st.flush(new)
         st.rename(new, self.name)
         for off, n, why in bad:
@@ -520,42 +570,30 @@ class Journal:
         """Write one record and flush it; return its offset. A store that
         refuses raises OSError (nothing taken), or with hold on keeps the
         record in memory (self.held) to write it later."""
-        data = frame(rec)
-        if self.held:
-            self.retry()
-        off = self.end
-        if not self.held:
-            try:
-                self.store.append(self.name, data)
-                self.store.flush(self.name)
-                self.end = off + len(data)
-                return off
-            except OSError:
-                if not self.hold:
-                    self._resync()
-                    raise
-        self.held.append((off, data))
-        self.end = off + len(data)
-        return off
+        return self.append_all([rec])[0]
 
     def append_all(self, recs):
         """Write several records in one append and one flush (a party and
         its new players: one flash sync, not one per record); their offsets.
         A cut leaves a prefix of whole records and at most one torn one, set
-        aside on the next open, as with append. Refusals as append."""
-        data = []
-        offs = []
-        off = self.end
-        for rec in recs:
-            d = frame(rec)
-            offs.append(off)
-            data.append(d)
-            off += len(d)
+        aside on the next open, as with append. A new file gets its preamble
+        (MAGIC) in the same append. Refusals as append."""
+        data = [frame(rec) for rec in recs]
         if self.held:
             self.retry()
         if not self.held:
+            off = self.end
+            pre = b""
+            if off == 0 and self.store.size(self.name) <= 0:
+                pre = MAGIC
+                off = len(MAGIC)
+            offs = []
+            for d in data:
+                offs.append(off)
+                off += len(d)
             try:
-                self.store.append(self.name, b"".join(data))
+                self.store.append(self.name, pre + b"".join(data) if pre or len(data) > 1
+                                  else data[0])
                 self.store.flush(self.name)
                 self.end = off
                 return offs
@@ -563,12 +601,14 @@ class Journal:
                 if not self.hold:
                     self._resync()
                     raise
-        # held in memory: offsets from the journal's end as it is now
-        off = self.end
-        for i in range(len(data)):
-            offs[i] = off
-            self.held.append((off, data[i]))
-            off += len(data[i])
+        # held in memory: offsets from the journal's end as it is now (a new
+        # file's preamble is written by retry)
+        off = self.end if self.end > 0 else len(MAGIC)
+        offs = []
+        for d in data:
+            offs.append(off)
+            self.held.append((off, d))
+            off += len(d)
         self.end = off
         return offs
 
@@ -590,6 +630,9 @@ class Journal:
             try:
                 size = self.store.size(self.name)
                 at = size if size > 0 else 0
+                if at == 0:
+                    self.store.append(self.name, MAGIC)   # a new file: its preamble first
+                    at = len(MAGIC)
                 self.store.append(self.name, data)
                 self.store.flush(self.name)
             except OSError:
@@ -622,13 +665,14 @@ class Journal:
         st = self.store
         new = self.name + ".new"
         st.remove(new)
-        total = 0
+        st.append(new, MAGIC)
+        total = len(MAGIC)
         for rec in records:
+            if rec.get("t") == "tbj":
+                continue            # a preamble: the file has its own
             data = frame(rec)
             st.append(new, data)
             total += len(data)
-        if total == 0:
-            st.append(new, b"")
         st.flush(new)
         st.rename(new, self.name)
         self.end = total
@@ -661,6 +705,9 @@ class Archive:
         """Append the records of one party, flushed; (offset, length)."""
         st = self.j.store
         start = self.size()
+        if start == 0:
+            st.append(self.j.name, MAGIC)    # a new file: its preamble first
+            start = len(MAGIC)
         n = 0
         for rec in records:
             data = frame(rec)

@@ -29,10 +29,15 @@ LOST = 3
 
 
 class SheetError(ValueError):
-    def __init__(self, code, detail=""):
+    """code: tarock.errors' number; detail: words for a person at a host;
+    reason: what the screens say of a refused record (table.lang "r_" +
+    reason), None for the code's own words."""
+
+    def __init__(self, code, detail="", reason=None):
         msg = errors.explain(code)
         super().__init__(msg + (": " + detail if detail else ""))
         self.code = code
+        self.reason = reason
 
 
 def _is_int(k):
@@ -150,7 +155,12 @@ class Entry:
         self.confirmed = []
         self.offset = offset
         self.status = PENDING
-        self.why = None  # type: str | None  # why the scorer's deltas replace the written ones
+        # (table.lang code, values) when this firmware scores the record
+        # otherwise or cannot read it: it counts as written, marked disputed
+        self.why = None  # type: tuple | None
+        self.scored = None  # type: tuple | None  # (deltas, kontra) as this firmware scores it
+        self.rescore = False  # never confirmed: shown as scored, journalled so at the first ●
+        self.detail = None    # the scorer's words on it (a host's report)
 
     def missing(self):
         return [s for s in self.needed if s not in self.confirmed]
@@ -228,9 +238,14 @@ class Party:
         self.why = None     # why it ended: "deals", "rounds", "target", "block", "finish", "abort"
         self.aborted = -1   # seat that aborted
         self.lost = []      # deal numbers whose records could not be read
-        self.disputed = {}  # deal number -> why its record was not counted as written
+        # deal number -> (why, deltas this firmware scores or None): a
+        # confirmed deal this firmware scores otherwise or cannot read; it
+        # counts as its seats confirmed it
+        self.disputed = {}
         self.why_undone = {}  # offset of an undone entry -> its reason ("abandoned" ...)
         self.when = rec.get("w")
+        fw = rec.get("fw")
+        self.fw = fw if isinstance(fw, str) else None   # the firmware that wrote it (0.4.0 on)
         lg = rec.get("lg")
         self.lang = lg if isinstance(lg, str) else None   # the screens' language
         md = rec.get("md")

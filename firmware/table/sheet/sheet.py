@@ -34,17 +34,22 @@
 # 250-299 from tarock.errors and a message saying what is wrong.
 from tarock import seating
 from table.sheet import rating
-from table.sheet.journal import Journal, Archive, FORMAT
+from tarock.record import Newer
+from table.sheet.journal import Journal, Archive, FORMAT, FRAMING, dumps
 from table.sheet.party import (  # noqa: F401  (re-exported for the app and tests)
     E_NO_PARTY, E_PENDING, E_NO_PENDING, E_SEAT, E_CONFIRMED, E_OVER, E_ENTRY, E_DEAL_NO,
     E_ABORT, E_PARTY, E_READONLY, E_OPEN, E_LOST, E_UNSAVED, PENDING, FINAL, UNDONE, LOST,
     STATUS, SheetError, Entry, Party, settlement, _ints)
 
-VERSION = "0.3.0"   # the firmware that writes the journal header
+VERSION = "0.4.0"   # the firmware that writes the journal (its header, each party)
 
 # record types this firmware knows; any other is kept and skipped
-KNOWN = ("hdr", "player", "arch", "party", "deal", "fix", "ok", "undo", "end", "abort",
-         "lost", "ack", "vote")
+KNOWN = ("hdr", "player", "arch", "party", "pcopy", "deal", "fix", "ok", "undo", "end",
+         "abort", "lost", "ack", "vote", "tbj")
+
+# a deal number may run ahead of the sheet by this many deals (their records
+# lost to damage) and no more: a forged or damaged number costs nothing
+MAX_GAP = 1000
 
 
 class Sheet:
@@ -55,27 +60,38 @@ class Sheet:
         self.parties = []
         self.archived = []    # journal offsets of the archived parties' index records
         self.report = []      # what opening found and did, in words
-        self.problems = []    # (key, words) the screens show until a seat acknowledges
+        self.problems = []    # (key, code, args) the screens show until a seat acknowledges: words()
         self.acked = []       # problem keys acknowledged (journal "ack" records)
         self.kept = []        # offsets of intact records kept but not applied
         self.readonly = False
         self.whole = True     # every record was read (False: the store failed during the scan)
         self.strict = False   # host import: refuse, rather than dispute, a record the scorer contradicts
         self.format = 1       # the journal's format (header "v"; 1 without a header)
+        self.newer = None     # the newer firmware that wrote records here (not compacted then)
         self._orphans = []
         self._ratings = None
         # the table-wide question open when the journal ended ({"what", "by",
         # "arg"}), or None: a restart asks it again (vote_open / vote_close)
         self.vote = None
+        self._init_replay()
+
+    def _init_replay(self):
+        self._keys = {}       # problem keys seen (no quadratic de-duplication)
+        self._seen = {}       # party records seen (their JSON): a second copy counts once
+        self._arcs = {}       # (at, len) of the archived parties indexed
+        self._hdrs = 0        # headers seen: a second one means a journal written twice
+        self._dup = False     # skipping the records of a party seen before
+        self._prev = None     # the record applied before (a party's copy follows it)
 
     # ------------------------------------------------------------ opening
     @classmethod
     def open(cls, store, name="sheet.tbj"):
         """Replay the journal; never raises. Damaged bytes cost only
         themselves (the journal resynchronises and salvages, see journal.py);
-        a record that does not fit the sheet is kept and skipped; a deal
-        record the scorer contradicts counts as the scorer says and is marked
-        disputed. sh.report lists all of it, sh.problems what the screens say."""
+        a record that does not fit the sheet is kept and skipped; a
+        confirmed deal counts with the deltas its seats confirmed, marked
+        disputed when this firmware scores it otherwise or cannot read it.
+        sh.report lists all of it, sh.problems what the screens say."""
         sh = cls(Journal(store, name))
         sh._load()
         return sh
@@ -89,32 +105,41 @@ class Sheet:
         self.acked = []
         self.kept = []
         self.format = 1
+        self.newer = None
         self._ratings = None
         self.vote = None
+        self._init_replay()
 
     def _load(self):
         j = self.journal
         j.notes = []
         self.report = []
         self.readonly = False
+        self.whole = False      # (_replay: True once the scan reached the end)
         try:
             j.recover()
-            self._replay()
+            f = j.framing()
+            if f > FRAMING:
+                # a later framing: not a byte of it is read as damage or
+                # written over; the table records in memory (play on)
+                self.readonly = True
+                self._problem("framing", "p_framing", f)
+            else:
+                self._replay()
             if j.bad:
-                self._problem("damage", "The score sheet had damaged records: %d bytes set aside"
-                              % sum([n for (o, n, w) in j.bad]))
-                if self.format <= FORMAT and not self.readonly:
+                self._problem("damage", "p_damage", sum([n for (o, n, w) in j.bad]))
+                if not self.readonly:
                     j.salvage_scan()
                     first = self.problems
                     self._reset()
                     self.report = []
                     self._replay()     # the offsets moved: read it again
-                    for key, words in first:
-                        self._problem(key, words)
+                    for p in first:
+                        self._problem(p[0], p[1], *p[2])
         except Exception as e:  # the store or the heap failed: keep what was read,
             self.readonly = True    # write nothing
             self.report.append("journal: %r; opened read-only" % (e,))
-            self._problem("store", "Score sheet cannot be read: %s" % (e,))
+            self._problem("store", "p_store", _why(e))
         for note in j.notes:
             self.report.append(note)
         self._check_free()
@@ -127,9 +152,7 @@ class Sheet:
         free = getattr(self.journal.store, "free", None)
         n = free() if free is not None else -1
         if 0 <= n < self.LOW_FLASH:
-            self._problem("flash", "Flash nearly full (%d KB left): copy %s.arc off the board "
-                          "and export it (host_tools/sheet/sheet.py); nothing is deleted"
-                          % (n // 1024, self.journal.name))
+            self._problem("flash", "p_flash", n // 1024)
 
     def _replay(self):
         j = self.journal
@@ -144,10 +167,17 @@ class Sheet:
                 self.kept.append(off)
                 self._refused(rec, e)
         self.whole = True
-        for key, words in self._orphans:
-            self._problem(key, words)
+        for p in self._orphans:
+            self._problem(p[0], p[1], *p[2])
         self._orphans = []
         pa = self.party
+        if pa is not None and pa.pending is not None:
+            e = pa.pending
+            if e.why is not None and not e.confirmed and e.scored is not None:
+                # never confirmed: as this firmware scores it; the first
+                # confirmation journals it again so (confirm)
+                e.deltas, e.kontra = e.scored
+                e.rescore = True
         if pa is not None and not pa.over and pa.pending is None and not self.readonly:
             # power went between a deal's last confirmation and its end record
             try:
@@ -158,17 +188,15 @@ class Sheet:
     def _names(self, pa):
         return "/".join([self.players.get(p, "?") for p in pa.players])
 
-    def _where(self):
-        """Which party of the journal a problem is in, when it has several."""
-        n = len(self.parties) + len(self.archived)
-        return " (party %d)" % n if n > 1 else ""
-
-    def _problem(self, key, words):
-        for k, w in self.problems:
-            if k == key:
-                return
-        self.problems.append((key, words))
-        self.report.append(words)
+    def _problem(self, key, code, *args):
+        """A problem the screens say (code: a table.lang key, args its
+        values; an arg that is a tuple is a code and its args in turn)."""
+        if key in self._keys:
+            return
+        self._keys[key] = 1
+        p = (key, code, args)
+        self.problems.append(p)
+        self.report.append(self.words(p))
 
     def unacknowledged(self):
         """The problems no seat has acknowledged yet (pass each to words())."""
@@ -176,13 +204,14 @@ class Sheet:
 
     def words(self, p):
         """A problem (an entry of problems / unacknowledged()) as one
-        sentence in the screens' language."""
-        return p[1]
+        sentence in the screens' language (table.lang; English on a host
+        that chose none)."""
+        return _say(p[1], p[2])
 
     def acknowledge(self):
         """A seat has read the problems on its screen: they are not shown
         again (they stay in sh.report and in the journal's check)."""
-        keys = [k for k, w in self.unacknowledged()]
+        keys = [k for k, c, a in self.unacknowledged()]
         if not keys:
             return
         self._write({"t": "ack", "keys": keys})
@@ -191,31 +220,46 @@ class Sheet:
     def _refused(self, rec, e):
         t = rec.get("t")
         pa = self.party
-        who = (" of " + self._names(pa)) if pa is not None else ""
+        who = self._names(pa) if pa is not None else "-"
         k = rec.get("no", rec.get("n"))
-        if t in ("deal", "fix") and isinstance(k, int):
-            words = "Deal %d%s could not be counted: %s" % (k + 1, who, e)
-        elif t in ("ok", "undo") and isinstance(k, int):
+        k = k if isinstance(k, int) and not isinstance(k, bool) else None
+        why = ("r_" + e.reason,) if isinstance(e, SheetError) and e.reason else ("r_fits",)
+        n = len(self.parties)
+        if t in ("deal", "fix") and k is not None:
+            self._problem("rec%d:%s:%d" % (n, t, k), "p_refused_deal", k + 1, who, why)
+        elif t in ("ok", "undo") and k is not None:
             # its deal's record is what was lost: say that, unless a later
             # deal already did (the gap in the deal numbers)
-            self._orphans.append(("lost%d:%d" % (len(self.parties), k),
-                                  "Deal %d%s could not be read%s" % (k + 1, who, self._where())))
-            return
+            self._orphans.append(("lost%d:%d" % (n, k), "p_lost", (k + 1, who)))
         else:
-            words = "A %s record%s was set aside: %s" % (t, who, e)
-        self._problem("rec%d:%s:%s" % (len(self.parties), t, k), words)
+            self._problem("rec%d:%s:%s" % (n, t, k), "p_refused", str(t), who, why)
 
     def _lose_pending(self, pa, why):
         """The pending entry lost its later records (its confirmations, its
-        undo): the deal is refused whole, its number marked lost."""
+        undo) and no seat's confirmation of it was read: the deal is
+        refused whole, its number marked lost."""
         e = pa.pending
         pa.pending = None
         pa.log[-1] = e.offset * 4 + UNDONE
         if e.kind == "deal":
             self._mark_lost(pa, e.deal_no)
-        self._problem("part%d:%d" % (len(self.parties), e.deal_no),
-                      "Deal %d of %s could not be read (%s)%s"
-                      % (e.deal_no + 1, self._names(pa), why, self._where()))
+        self._problem("part%d:%d" % (len(self.parties), e.deal_no), "p_lost_why",
+                      e.deal_no + 1, self._names(pa), (why,))
+
+    def _close_pending(self, pa, k=-1):
+        """A later record shows the pending entry was settled: entered again
+        as deal k (it was undone), confirmed (a seat's confirmation was
+        read: its other ones were lost, it counts, marked) or lost."""
+        e = pa.pending
+        if e.kind == "deal" and k == e.deal_no:
+            self._undo(pa)      # the same deal entered again: the first was undone (its undo lost)
+        elif e.confirmed:
+            e.confirmed = list(e.needed)
+            self._problem("okl%d:%d" % (len(self.parties), e.deal_no), "p_ok_lost",
+                          e.deal_no + 1, self._names(pa))
+            self._finalize(pa, e)
+        else:
+            self._lose_pending(pa, "r_unconfirmed")
 
     def _mark_lost(self, pa, k):
         while pa.n_deals <= k:
@@ -227,24 +271,27 @@ class Sheet:
 
     def _apply(self, off, rec):
         t = rec["t"]
-        if t == "hdr":
-            v = rec.get("v")
-            if not isinstance(v, int):
-                raise SheetError(E_ENTRY, "bad header")
-            self.format = v
-            if v > FORMAT:
-                self.readonly = True
-                self._problem("format", "Score sheet written by a newer firmware (%s): read only"
-                              % (rec.get("fw", "format %d" % v),))
+        prev = self._prev
+        self._prev = rec
+        if t == "hdr" or t == "tbj":
+            self._hdrs += 1     # the second: a journal written twice in one
+            if t == "hdr":
+                self._header(rec)
         elif t not in KNOWN:
             if self.strict:   # an import: only what this firmware knows
                 raise SheetError(E_ENTRY, "unknown record %r" % (t,))
             self.kept.append(off)   # a newer firmware's record: kept, skipped
-            self._problem("type:" + t, "The score sheet has records of a newer firmware: kept, not shown")
+            self._problem("type:" + t, "p_newer_rec")
+        elif t == "party" or (t == "pcopy" and not _is_party(prev)):
+            # a copy stands in for a party record damage took (right after
+            # its party record it is only the copy)
+            self._party_rec(rec)
+        elif self._dup or t == "pcopy":
+            return              # a party seen before (counted once), or the copy of the last
         elif t == "player":
             pid = rec["id"]
-            if not isinstance(pid, int) or not isinstance(rec.get("name"), str):
-                raise SheetError(E_PARTY, "bad player record")
+            if not _int_ok(pid) or not isinstance(rec.get("name"), str):
+                raise SheetError(E_PARTY, "bad player record", "fits")
             self.players[pid] = rec["name"]
             self.base[pid] = rec.get("r", rating.START)
         elif t == "ack":
@@ -256,68 +303,119 @@ class Sheet:
         elif t == "arch":
             # only where it is: a board keeps years of parties on flash, not
             # in the heap (archived_records() and open_archived() read them)
-            self.archived.append(off)
-        elif t == "party":
-            if self.parties and not self.parties[-1].over:
-                last = self.parties[-1]
-                if last.pending is not None:
-                    self._lose_pending(last, "its last records are missing")
-                last.over = True
-                last.why = "lost"
-                self._problem("end%d" % len(self.parties),
-                              "The end of the party of %s could not be read" % self._names(last))
-            for p in rec.get("pl", ()):
-                if isinstance(p, int) and p not in self.players:
-                    # its player record was damaged: a name stands in
-                    self.players[p] = "Player %d" % p
-                    self._problem("player%d" % p, "A player's name could not be read (Player %d)" % p)
-            self.parties.append(Party(rec, self.players))
-            self.vote = None
+            at = (rec.get("at"), rec.get("len"), rec.get("prof"))
+            if at[0] is None or at not in self._arcs:
+                self._arcs[at] = 1
+                self.archived.append(off)
         else:
-            pa = self._party()
-            k = rec.get("no")   # the deal number (format 2); absent in format 1
-            if t == "deal" or t == "fix":
-                if pa.pending is not None:
-                    if t == "deal" and isinstance(k, int) and k == pa.pending.deal_no \
-                            and pa.pending.kind == "deal":
-                        # the same deal entered again: the first was undone (its undo lost)
-                        self._undo(pa)
-                    else:
-                        self._lose_pending(pa, "its confirmations are missing")
-                if t == "deal" and isinstance(k, int):
-                    if k < pa.n_deals:
-                        raise SheetError(E_ENTRY, "deal %d is on the sheet twice" % (k + 1))
-                    if k > pa.n_deals:
-                        first = pa.n_deals
-                        self._mark_lost(pa, k - 1)
-                        for kk in range(first, k):
-                            self._problem("lost%d:%d" % (len(self.parties), kk),
-                                          "Deal %d of %s could not be read%s"
-                                          % (kk + 1, self._names(pa), self._where()))
-                e = self._make_entry(pa, t, rec, off)
-                if rec.get("ok"):
-                    self._finalize(pa, e)
-            elif t == "lost":
-                self._mark_lost(pa, rec["no"])
-                self._problem("lost%d:%d" % (len(self.parties), rec["no"]),
-                              "Deal %d of %s could not be read%s"
-                              % (rec["no"] + 1, self._names(pa), self._where()))
-            elif t == "ok":
-                if pa.pending is None or (isinstance(k, int) and k != pa.pending.deal_no):
-                    raise SheetError(E_NO_PENDING, "a confirmation without its deal")
-                self._confirm(pa, rec["s"])
-            elif t == "undo":
-                if pa.pending is None or (isinstance(k, int) and k != pa.pending.deal_no):
-                    raise SheetError(E_NO_PENDING, "an undo without its deal")
-                self._undo(pa, rec.get("why"))
-            elif t == "end":
-                if pa.pending is not None:
-                    self._lose_pending(pa, "its confirmations are missing")
-                pa.over = True
-                pa.why = rec.get("why", "finish")
-            elif t == "abort":
-                self._abort(pa, rec["s"])
+            self._party_entry(off, rec, t)
         self._ratings = None
+
+    def _header(self, rec):
+        v = rec.get("v")
+        if not _int_ok(v):
+            raise SheetError(E_ENTRY, "bad header", "fits")
+        if v > self.format:
+            self.format = v
+        if v > FORMAT:
+            # records of a newer format: read what this firmware can, keep
+            # the rest; appending loses nothing, compaction could (tidy)
+            self.newer = rec.get("fw") if isinstance(rec.get("fw"), str) else "format %d" % v
+            self._problem("format", "p_format", self.newer)
+
+    def _party_rec(self, rec):
+        key = _party_key(rec)
+        if key in self._seen and (self._hdrs > 1 or "ps" in rec):
+            # the same party again (the journal written twice): counted once
+            self._dup = True
+            self._problem("dup%d" % len(self.parties), "p_dup",
+                          "/".join([str(x) for x in rec.get("nm", rec.get("pl", ()))]))
+            return
+        self._dup = False
+        if self.parties and not self.parties[-1].over:
+            last = self.parties[-1]
+            if last.pending is not None:
+                self._close_pending(last)
+            last.over = True
+            last.why = "lost"
+            self._problem("end%d" % len(self.parties), "p_end_lost", self._names(last))
+        nm = rec.get("nm")
+        pl = rec.get("pl", ())
+        for i in range(len(pl) if isinstance(pl, list) else 0):
+            p = pl[i]
+            if _int_ok(p) and p not in self.players:
+                # its player record was damaged: the party's own list of
+                # names has it (an older party's: a name stands in)
+                if isinstance(nm, list) and i < len(nm) and isinstance(nm[i], str):
+                    self.players[p] = nm[i]
+                    self.base[p] = rating.START
+                else:
+                    self.players[p] = "Player %d" % p
+                    self._problem("player%d" % p, "p_player", p)
+        self.parties.append(Party(rec, self.players))
+        self._seen[key] = 1
+        self.vote = None
+
+    def _party_entry(self, off, rec, t):
+        """A record of the open party: an entry, a confirmation, an undo,
+        its end, its abort, a lost deal."""
+        pa = self._party()
+        k = rec.get("no")   # the deal number (format 2); absent in format 1
+        if k is not None and (not _int_ok(k) or k < 0):
+            raise SheetError(E_DEAL_NO, "%r" % (k,), "number")
+        if t == "deal" or t == "fix":
+            if pa.pending is not None:
+                self._close_pending(pa, k if t == "deal" else -1)
+            if t == "deal" and k is not None:
+                if k < pa.n_deals:
+                    raise SheetError(E_ENTRY, "deal %d is on the sheet twice" % (k + 1), "twice")
+                if k > pa.n_deals:
+                    self._gap(pa, k)
+            e = self._make_entry(pa, t, rec, off)
+            if rec.get("ok"):
+                self._finalize(pa, e)
+        elif t == "lost":
+            if k is None:
+                raise SheetError(E_DEAL_NO, "no deal number", "number")
+            if k >= pa.n_deals:
+                self._gap(pa, k + 1)
+        elif t == "ok":
+            s = rec.get("s")
+            if pa.pending is None or (k is not None and k != pa.pending.deal_no):
+                raise SheetError(E_NO_PENDING, "a confirmation without its deal", "orphan")
+            if not _int_ok(s) or s not in pa.pending.needed:
+                raise SheetError(E_SEAT, "seat %r" % (s,), "fits")
+            if s not in pa.pending.confirmed:
+                self._confirm(pa, s)
+        elif t == "undo":
+            if pa.pending is None or (k is not None and k != pa.pending.deal_no):
+                raise SheetError(E_NO_PENDING, "an undo without its deal", "orphan")
+            why = rec.get("why")
+            self._undo(pa, why if isinstance(why, str) else None)
+        elif t == "end":
+            if pa.pending is not None:
+                self._close_pending(pa)
+            pa.over = True
+            why = rec.get("why", "finish")
+            pa.why = why if isinstance(why, str) else "finish"
+        elif t == "abort":
+            s = rec.get("s")
+            if not _int_ok(s):
+                raise SheetError(E_ABORT, "seat %r" % (s,), "fits")
+            self._abort(pa, s)
+
+    def _gap(self, pa, k):
+        """Deals before deal number k were lost (their records damaged):
+        marked lost, said once for the whole run of them."""
+        first = pa.n_deals
+        if k - first > MAX_GAP:
+            raise SheetError(E_DEAL_NO, "deal %d is %d deals ahead" % (k + 1, k - first), "number")
+        self._mark_lost(pa, k - 1)
+        n = len(self.parties)
+        if k - first == 1:
+            self._problem("lost%d:%d" % (n, first), "p_lost", first + 1, self._names(pa))
+        else:
+            self._problem("lost%d:%d" % (n, first), "p_lost_n", first + 1, k, self._names(pa))
 
     def _will_write(self):
         """A deal's, a correction's or a party's record is about to be made:
@@ -346,7 +444,8 @@ class Sheet:
                 return [j.append(recs[0])]
             return j.append_all(recs)
         except OSError as e:   # nothing taken: the caller changes nothing
-            raise SheetError(E_UNSAVED, "%s" % (_why(e),))
+            w = _why(e)
+            raise SheetError(E_UNSAVED, _say(w[0], w[1:]))
 
     # ------------------------------------------------------------ storage
     def play_on_unsaved(self):
@@ -354,10 +453,11 @@ class Sheet:
         what it records is held in memory (and retried at every write). A
         sheet opened read-only plays on too, the same sheet with its parties
         and deals (it stays read-only: never compacted); its records are
-        written once the store takes them, unless the journal is a newer
-        format's or was not read to its end: then they stay in memory."""
+        written once the store takes them, unless the journal was not read
+        to its end (a later framing, a store that failed in the scan): then
+        they stay in memory."""
         self.journal.hold = True
-        if self.readonly and (self.format > FORMAT or not self.whole):
+        if self.readonly and not self.whole:
             self.journal.store = _Unwritten(self.journal.store)
 
     def unsaved(self):
@@ -480,6 +580,7 @@ class Sheet:
         # leaves whole player records at most, a party only with its players
         recs = []
         last = 0
+        names = [p if isinstance(p, str) else self.players.get(p, "?") for p in pids]
         for i in range(len(pids)):
             if isinstance(pids[i], str):
                 if not pids[i]:
@@ -488,11 +589,21 @@ class Sheet:
                 last = p["id"]
                 pids[i] = last
                 recs.append(p)
+        # who wrote it, the names by seat (a damaged player record is read
+        # from here) and its serial (a party seen twice is one party); then
+        # a copy of it, in the same write: damage to one leaves the other
+        rec["fw"] = VERSION
+        rec["ps"] = len(self.parties) + len(self.archived) + 1
+        rec["nm"] = names
         recs.append(rec)
+        copy = dict(rec)
+        copy["t"] = "pcopy"
+        recs.append(copy)
         offs = self._write_all(recs)   # refused: nothing taken
-        for p in recs[:-1]:
+        for p in recs[:-2]:
             self._player_added(p)
-        self._apply(offs[-1], rec)
+        self._apply(offs[-2], rec)
+        self._apply(offs[-1], copy)
         return self.parties[-1]
 
     def dealer(self):
@@ -531,39 +642,58 @@ class Sheet:
 
     def _make_entry(self, pa, kind, rec, off):
         if pa.over and kind == "deal":
-            raise SheetError(E_OVER)
+            raise SheetError(E_OVER, "", "over")
         if pa.pending is not None:
             raise SheetError(E_PENDING)
         if kind == "deal":
             k = pa.n_deals
         else:
-            k = rec["n"]
-            if not isinstance(k, int) or not 0 <= k < pa.n_deals:
-                raise SheetError(E_DEAL_NO, "%r" % (k,))
-            if k in pa.lost:
-                pa.lost.remove(k)   # the table entered the lost deal again
-        deltas = _ints(rec["d"], pa.n, "deltas")
-        kontra = rec.get("k")
-        if kontra is not None:
-            _ints(kontra, pa.n, "kontra")
-        # every record is checked against the family's scorer: one it
-        # contradicts (or without a summary) counts as the scorer says
+            k = rec.get("n")
+            if not _int_ok(k) or not 0 <= k < pa.n_deals:
+                raise SheetError(E_DEAL_NO, "%r" % (k,), "number")
+        # the scorer's view of the record: what this firmware would count
         why = None
+        scored = None
+        s = None
+        detail = None   # the scorer's words, for a host's report (not the screens)
         try:
             s = pa.scorer.summary_from_dict(rec["s"])
-            d2, k2 = self._score(pa, s, k)
-        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
-            d2, k2 = [0] * pa.n, None
-            why = "its result cannot be scored (%s)" % (e,)
-        if why is None and (d2 != deltas or (k2 != kontra and pa.kc)):
-            why = "written %s, the rules give %s" % (_signed(deltas), _signed(d2))
-        if why is not None:
-            if self.strict:  # imported records: the scorer must agree with them
-                raise SheetError(E_ENTRY, why)
-            deltas, kontra = d2, k2
+        except Newer as x:
+            why = ("p_newer_deal",)
+            detail = str(x)
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as x:
+            why = ("p_unreadable",)
+            detail = "no result" if isinstance(x, KeyError) else str(x)
+        if s is not None:
+            try:
+                scored = self._score(pa, s, k)
+            except (ValueError, KeyError, TypeError, IndexError, AttributeError) as x:
+                scored = None   # read, but not a result this firmware can score
+                detail = str(x)
+        # the deltas written (and confirmed by the seats): they count
+        deltas = rec.get("d")
+        kontra = rec.get("k")
+        try:
+            _ints(deltas, pa.n, "deltas")
+            if kontra is not None:
+                _ints(kontra, pa.n, "kontra")
+        except SheetError:
+            if scored is None:
+                raise SheetError(E_ENTRY, "neither its deltas nor its result read", "fits")
+            deltas, kontra = scored   # the written deltas are unreadable: the scorer's
+            why = ("p_written_bad",)
+        if why is None and (scored is None or scored[0] != deltas
+                            or (pa.kc and scored[1] != kontra)):
+            why = ("p_disputed", _signed(deltas))
+        if why is not None and self.strict:  # imported records: the scorer must agree with them
+            raise SheetError(E_ENTRY, _say(why[0], (k + 1, self._names(pa)) + why[1:]))
+        if kind == "fix" and k in pa.lost:
+            pa.lost.remove(k)   # the table entered the lost deal again
         needed = self._needed(pa, kind, k, deltas)
-        e = Entry(self, pa, kind, k, deltas, kontra, needed, off)
+        e = Entry(self, pa, kind, k, list(deltas), kontra, needed, off)
         e.why = why
+        e.scored = scored
+        e.detail = detail
         pa.pending = e
         pa.log.append(off * 4 + PENDING)
         return e
@@ -643,6 +773,7 @@ class Sheet:
         """Seat pressed ● on the pending entry; True once it is final."""
         pa = self._party()
         self._check_confirm(pa, seat)
+        self._rescore(pa)
         self._write({"t": "ok", "s": seat, "no": pa.pending.deal_no})
         done = self._confirm(pa, seat)
         if done and not pa.over:
@@ -668,8 +799,28 @@ class Sheet:
                 todo.append(seat)
         if not todo:
             return e.final
+        self._rescore(pa)
         self._write_all([{"t": "ok", "s": seat, "no": e.deal_no} for seat in todo])
         return self._confirm_seats(pa, todo)
+
+    def _rescore(self, pa):
+        """A pending entry no seat has confirmed that this firmware scores
+        otherwise is shown as this firmware scores it (_replay): before the
+        first seat confirms, the journal gets it so (the old record undone,
+        the same result with these deltas), so that what the seats confirm
+        is what stands."""
+        e = pa.pending
+        if not e.rescore:
+            return
+        rec = dict(self.journal.read_at(e.offset))
+        rec["d"] = list(e.deltas)
+        rec.pop("k", None)
+        if e.kontra is not None:
+            rec["k"] = list(e.kontra)
+        rec.pop("ok", None)
+        offs = self._write_all([{"t": "undo", "no": e.deal_no, "why": "rescored"}, rec])
+        self._undo(pa, "rescored")
+        self._make_entry(pa, rec["t"], rec, offs[1])
 
     def _confirm_seats(self, pa, seats):
         """The journalled confirmations of seats, in memory; True once final."""
@@ -708,10 +859,14 @@ class Sheet:
     def _finalize(self, pa, e):
         e.status = FINAL
         if e.why:
-            pa.disputed[e.deal_no] = e.why
-            self._problem("disputed%d:%d" % (len(self.parties), e.deal_no),
-                          "Deal %d of %s counts as the rules say: %s"
-                          % (e.deal_no + 1, self._names(pa), e.why))
+            # it counts as its seats confirmed it; every screen marks it,
+            # with what this firmware would count (None: it cannot read it)
+            pa.disputed[e.deal_no] = (e.why, e.scored[0] if e.scored else None)
+            n = len(self.report)
+            self._problem("disputed%d:%d" % (len(self.parties), e.deal_no), e.why[0],
+                          e.deal_no + 1, self._names(pa), *e.why[1:])
+            if e.detail and len(self.report) > n:
+                self.report[-1] += " (%s)" % e.detail
         else:
             pa.disputed.pop(e.deal_no, None)
         pa.pending = None
@@ -821,6 +976,8 @@ class Sheet:
         if pa.offs[deal_no] < 0:
             raise SheetError(E_LOST, "deal %d" % (deal_no + 1,))
         rec = self.journal.read_at(pa.offs[deal_no])
+        if not isinstance(rec.get("s"), dict):
+            raise SheetError(E_LOST, "deal %d has no result to show" % (deal_no + 1,))
         return pa.scorer.summary_from_dict(rec["s"])
 
     def _entries(self, pa):
@@ -866,7 +1023,9 @@ class Sheet:
                     h["before"] = cur[k]
                 cur[k] = rec.get("d")
                 if pa.offs[k] == off and k in pa.disputed:
-                    h["disputed"] = pa.disputed[k]
+                    w = pa.disputed[k][0]
+                    h["disputed"] = _say(w[0], (k + 1, self._names(pa)) + tuple(w[1:]))
+                    h["scored"] = pa.disputed[k][1]
                     h["counted"] = pa.deltas_of(k)
             out.append(h)
         for k in pa.lost:
@@ -971,7 +1130,13 @@ class Sheet:
             except (ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
                 sh._refused(r, e)
         for off, n, why in arc.j.bad:
-            sh._problem("arc%d" % off, "%d bytes of this party could not be read (%s)" % (n, why))
+            sh._problem("arc%d" % off, "p_arc_damage", n)
+        end = rec["at"] + rec["len"]
+        if arc.size() < end:
+            # an archive lost or cut short (a copy made without it): said,
+            # not shown as a party without deals
+            sh._problem("arcgone", "p_arc_short", arc.j.name, end - max(arc.size(), rec["at"]),
+                        rec["len"])
         sh.readonly = True
         return sh
 
@@ -994,6 +1159,11 @@ class Sheet:
         not yet indexed (power cut before the rename) is archived again."""
         if self.readonly:
             raise SheetError(E_READONLY)
+        if self.newer:
+            # records of a newer firmware: their order may mean something
+            # this firmware does not know, and a rewrite would move them
+            raise SheetError(E_READONLY, "written by a newer firmware (%s): not compacted"
+                             % self.newer)
         self.ratings()
         arch_upto = 0
         fin = [i for i in range(len(self.parties)) if self.parties[i].over]
@@ -1045,6 +1215,9 @@ class Sheet:
         """A party's records, confirmations folded in (final: a party that is
         over; else the pending entry keeps its confirmations)."""
         yield pa.rec
+        copy = dict(pa.rec)
+        copy["t"] = "pcopy"
+        yield copy
         if pa.aborted >= 0:
             yield {"t": "abort", "s": pa.aborted}
             return
@@ -1085,18 +1258,43 @@ class _Unwritten:
 
 
 def _signed(ds):
-    return "/".join(["%+d" % d for d in ds])
+    return " ".join(["%+d" % d for d in ds])
+
+
+def _int_ok(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _party_key(rec):
+    """A party record's JSON without its type (a party and its copy agree)."""
+    d = dict(rec)
+    d.pop("t", None)
+    return dumps(d)
+
+
+def _is_party(rec):
+    return isinstance(rec, dict) and rec.get("t") == "party"
+
+
+def _say(code, args):
+    """A table.lang text with its values; a value that is a tuple is a code
+    and its values in turn (a reason inside a sentence)."""
+    from table import lang
+    if not args:
+        return lang.t(code)
+    vals = []
+    for a in args:
+        vals.append(_say(a[0], a[1:]) if isinstance(a, tuple) else a)
+    return lang.t(code) % tuple(vals)
 
 
 def _why(e):
-    """An OSError in words a table understands."""
+    """An OSError as a reason: (table.lang code[, detail])."""
     import errno
     code = e.args[0] if e.args and isinstance(e.args[0], int) else None
     # MicroPython's errno lacks ENOSPC and EROFS; littlefs raises 28 and 30
-    words = {getattr(errno, "ENOSPC", 28): "the flash is full",
-             getattr(errno, "EROFS", 30): "the flash is read-only",
-             errno.EISDIR: "the journal is a directory",
-             errno.EACCES: "the file is write-protected", errno.EIO: "the flash does not answer"}
+    words = {getattr(errno, "ENOSPC", 28): "r_full", getattr(errno, "EROFS", 30): "r_readonly",
+             errno.EISDIR: "r_isdir", errno.EACCES: "r_access", errno.EIO: "r_io"}
     if code in words:
-        return words[code]
-    return str(e) or "storage error"
+        return (words[code],)
+    return ("r_os", str(e) or "?")

@@ -12,6 +12,7 @@
 # trick) and he pays each opponent. Announced Schneider/Schwarz (house
 # option): the announced level's value times announce_factor (2), plus what a
 # higher level reached adds on top; the game is lost if the level is missed.
+from tarock import record as R
 from tarock.bavarian.profiles import targets
 
 N = 3
@@ -117,31 +118,33 @@ def score(profile, s):
     return deltas
 
 
+_FLAGS = ("hand", "redeal")   # bools, stored as 0 / 1
+# the fields that say which game it was: required; any other field a
+# record lacks (a firmware before it was added) reads as the Summary's
+# default, nothing played (tarock.record)
+IDENTITY = ("declarer", "target")
+# the dict form's fields (tests/core/test_layouts.py: they only grow)
+KEYS = tuple([f[0] for f in FIELDS])
+
+
 def summary_to_dict(s):
-    return {"declarer": s.declarer, "hand": 1 if s.hand else 0, "target": s.target,
-            "trump": s.trump, "announced": s.announced, "decl_eyes": s.decl_eyes,
-            "decl_tricks": s.decl_tricks, "def_tricks": s.def_tricks,
-            "redeal": 1 if s.redeal else 0}
+    d = {}
+    for f in FIELDS:
+        v = getattr(s, f[0])
+        d[f[0]] = (1 if v else 0) if f[0] in _FLAGS else v
+    return d
 
 
 def summary_from_dict(d):
+    """Any firmware's dict form (tarock.record): a field the writer did not
+    know takes the Summary's default; Newer when a newer firmware wrote
+    something this one does not know."""
+    R.unknown(d, KEYS)
     s = Summary()
     for f in FIELDS:
         k = f[0]
-        if k not in d:
-            raise ValueError("summary: %s missing" % k)
-        v = d[k]
-        if not isinstance(v, int):
-            raise ValueError("summary: %s must be an integer, got %r" % (k, v))
-    s.declarer = d["declarer"]
-    s.hand = bool(d["hand"])
-    s.target = d["target"]
-    s.trump = d["trump"]
-    s.announced = d["announced"]
-    s.decl_eyes = d["decl_eyes"]
-    s.decl_tricks = d["decl_tricks"]
-    s.def_tricks = d["def_tricks"]
-    s.redeal = bool(d["redeal"])
+        v = R.num(d, k, R.REQUIRED if k in IDENTITY else getattr(s, k))
+        setattr(s, k, bool(v) if k in _FLAGS else v)
     return s
 
 

@@ -15,6 +15,7 @@
 # Misères: the announcer gets misere_value from every other player.
 # Points are counted in halves; diff is the distance to the threshold with the
 # half point given to the winning side: |diff| = (|halves - 2 x threshold| + 1) // 2.
+from tarock import record as R
 from tarock.french.profiles import PRISE, GARDE_CONTRE
 
 NONE = 0
@@ -158,6 +159,13 @@ def score(profile, s):
 
 _FIELDS = ("n", "contract", "taker", "partner", "halves", "bouts", "petit",
            "chelem", "called")
+_FLAGS = ("chelem_announced", "redeal")   # bools, stored as 0 / 1
+# the fields that say which game it was: required; any other field a
+# record lacks (a firmware before it was added) reads as the Summary's
+# default, nothing played or announced (tarock.record)
+IDENTITY = ("n", "contract", "taker")
+# the dict form's fields (tests/core/test_layouts.py: they only grow)
+KEYS = _FIELDS + _FLAGS + ("poignees", "miseres")
 
 
 def summary_to_dict(s):
@@ -166,19 +174,27 @@ def summary_to_dict(s):
         d[k] = getattr(s, k)
     d["poignees"] = list(s.poignees)
     d["miseres"] = list(s.miseres)
-    d["chelem_announced"] = 1 if s.chelem_announced else 0
-    d["redeal"] = 1 if s.redeal else 0
+    for k in _FLAGS:
+        d[k] = 1 if getattr(s, k) else 0
     return d
 
 
 def summary_from_dict(d):
-    s = Summary(d["contract"], d["taker"], d["n"])
-    for k in _FIELDS:
-        setattr(s, k, d[k])
-    s.poignees = list(d["poignees"])
-    s.miseres = list(d["miseres"])
-    s.chelem_announced = bool(d["chelem_announced"])
-    s.redeal = bool(d["redeal"])
+    """Any firmware's dict form (tarock.record): a field the writer did not
+    know takes the Summary's default (nothing announced, nothing played);
+    Newer when a newer firmware wrote something this one does not know."""
+    R.unknown(d, KEYS)
+    n = R.num(d, "n")
+    if not 2 <= n <= 5:
+        raise ValueError("n: %d players per deal is not possible" % n)
+    s = Summary(R.num(d, "contract"), R.num(d, "taker"), n)
+    for k in _FIELDS + _FLAGS:
+        v = R.num(d, k, R.REQUIRED if k in IDENTITY else getattr(s, k))
+        setattr(s, k, bool(v) if k in _FLAGS else v)
+    for k in ("poignees", "miseres"):
+        v = R.nums(d, k, n, 0, False)
+        if v is not None:
+            setattr(s, k, v)
     return s
 
 

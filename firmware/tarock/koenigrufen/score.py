@@ -3,6 +3,7 @@
 # Sources: seeds/000 (Königrufen "Der Punktwert", bonuses, Trischaken),
 # RULES.md §1 and "Readings fixed where the texts are silent"; Tarockcup:
 # seeds/001 (Valat, 10 Tarock) and RULES.md §2 (tariff, Trischaken settlement).
+from tarock import record as R
 from tarock.koenigrufen.profiles import N_BONUS, VALAT, TEN_TAROCK, contract, BONUS_NAMES, BIRDS, TRULL, KINGS, KAKADU, MARABU, KING_ULTIMO, MONDFANG, SKUSFANG, KINGFANG
 
 # bonus outcomes
@@ -288,38 +289,27 @@ def summary_to_dict(s):
     return d
 
 
-def _int(d, key, default=None):
-    v = d.get(key, default)
-    if v is None or isinstance(v, bool) or not isinstance(v, int):
-        raise ValueError("%s: expected a whole number, got %r" % (key, v))
-    return v
+# the dict form's fields (tests/core/test_layouts.py: they only grow)
+KEYS = ("contract", "declarer", "n", "partner", "decl_thirds", "conceded",
+         "thirds", "tricks", "bonus", "announced", "kontra", "neg_kontra")
 
 
 def summary_from_dict(d):
-    if not isinstance(d, dict):
-        raise ValueError("summary: expected a dict, got %r" % (d,))
-    for k in d:
-        if k not in ("contract", "declarer", "n", "partner", "decl_thirds", "conceded") and \
-                k not in ("thirds", "tricks", "bonus", "announced", "kontra", "neg_kontra"):
-            raise ValueError("%s: unknown key" % (k,))
-    n = _int(d, "n", 4)
+    """Any firmware's dict form (tarock.record: absent fields default, the
+    per-bonus lists and Kontra slots padded or checked; Newer when a newer
+    firmware wrote something this one does not know)."""
+    R.unknown(d, KEYS)
+    n = R.num(d, "n", 4)
     if not 2 <= n <= 5:
         raise ValueError("n: %d players per deal is not possible" % n)
-    s = Summary(_int(d, "contract"), _int(d, "declarer"), n)
-    s.partner = _int(d, "partner", -1)
-    s.decl_thirds = _int(d, "decl_thirds", 0)
-    s.conceded = bool(_int(d, "conceded", 0))
+    s = Summary(R.num(d, "contract"), R.num(d, "declarer"), n)
+    s.partner = R.num(d, "partner", -1)
+    s.decl_thirds = R.num(d, "decl_thirds", 0)
+    s.conceded = bool(R.num(d, "conceded", 0))
     for key, kind in _LISTS:
-        m = _list_len(kind, n)
-        v = d.get(key)
-        if v is None:
-            continue
-        if not isinstance(v, list) or len(v) != m:
-            raise ValueError("%s: expected a list of %d numbers, got %r" % (key, m, v))
-        for x in v:
-            if isinstance(x, bool) or not isinstance(x, int):
-                raise ValueError("%s: expected whole numbers, got %r" % (key, x))
-        setattr(s, key, list(v))
+        v = R.nums(d, key, _list_len(kind, n), 0, kind != 0)
+        if v is not None:
+            setattr(s, key, v)
     return s
 
 

@@ -10,6 +10,7 @@
 # the nearest point (2/3 up, 1/3 down), so the two parties always add up to 70
 # and a pile of 3k cards counts exactly as the seed's groups of three. The
 # difference to 35 is used as it is, never rounded to fives ("no rounding").
+from tarock import record as R
 from tarock.slovenian import profiles as PS
 
 NONE = 0
@@ -237,6 +238,9 @@ def _open2(profile, s, deltas):
 # ------------------------------------------------------------ journal / entry
 _FIELDS = ("contract", "declarer", "partner", "n", "decl_thirds")
 _LISTS = ("thirds", "tricks", "bonus", "announced", "kontra")
+IDENTITY = ("contract", "declarer", "n")
+# the dict form's fields (tests/core/test_layouts.py: they only grow)
+KEYS = _FIELDS + _LISTS + ("mond_lost",)
 
 
 def summary_to_dict(s):
@@ -251,15 +255,25 @@ def summary_to_dict(s):
 
 
 def summary_from_dict(d):
-    for k in _FIELDS + _LISTS:
-        if k not in d:
-            raise ValueError("summary: %s missing" % k)
-    s = Summary(d["contract"], d["declarer"], d["n"])
+    """Any firmware's dict form (tarock.record: the per-bonus lists and
+    Kontra slots padded or checked; Newer when a newer firmware wrote
+    something this one does not know)."""
+    R.unknown(d, KEYS)
+    n = R.num(d, "n")
+    if not 2 <= n <= 4:
+        raise ValueError("n: %d players per deal is not possible" % n)
+    s = Summary(R.num(d, "contract"), R.num(d, "declarer"), n)
     for k in _FIELDS:
-        setattr(s, k, d[k])
+        # the game's identity is required; the rest reads as the default
+        setattr(s, k, R.num(d, k, R.REQUIRED if k in IDENTITY else getattr(s, k)))
     for k in _LISTS:
-        setattr(s, k, list(d[k]))
-    s.mond_lost = d.get("mond_lost", -1)
+        per_bonus = k in ("bonus", "announced", "kontra")
+        m = PS.N_BONUS + 1 if k == "kontra" else PS.N_BONUS if per_bonus else n
+        v = R.nums(d, k, m, 0, per_bonus)
+        if v is None:
+            raise ValueError("summary: %s missing" % k)
+        setattr(s, k, v)
+    s.mond_lost = R.num(d, "mond_lost", -1)
     return s
 
 
