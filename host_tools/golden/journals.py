@@ -150,14 +150,8 @@ def _deals(emu, k, seed, entry=True, decide=None):
 def _ask(emu, seat, key):
     """Seat opens its menu, chooses a table-wide action (its table.lang
     key: m_discard, m_abort, m_end, m_new); every seat in play says yes."""
-    emu.press(seat, "O")
-    m = emu.app.seats[seat].menu
-    for _ in range(len(m.keys)):
-        if m.keys[m.i] == key:
-            break
-        emu.press(seat, ">")
-    assert m.keys[m.i] == key, (key, m.keys)
-    emu.press(seat, "o")
+    import emulator as E
+    E.ask(emu, seat, key)
     for d in emu.app.cfg.used:
         if d != seat and emu.app.vote is not None:
             emu.press(d, "o")

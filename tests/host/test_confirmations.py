@@ -24,17 +24,6 @@ def _emu(tmp_path, seats=4, players=None, mode=2, seed=3):
     return emu
 
 
-def _to_confirm(emu):
-    """The score entry with what each step opens on, to its confirm step;
-    no seat has confirmed."""
-    f = emu.app.flow
-    seat = emu.app.cfg.used[f.seats[0]]
-    while f.step < len(f.steps()):
-        emu.press(seat, "o")
-    assert f.deltas is not None and not any(f.ok), f.error
-    return f
-
-
 def _records(tmp_path):
     from table.sheet.journal import FileStore, Journal
     return [rec for off, rec in Journal(FileStore(str(tmp_path)), "sheet.tbj").scan()]
@@ -63,7 +52,7 @@ def _screen(emu, seat):
 
 def test_a_deal_three_of_four_confirmed_is_pending_after_a_power_cut(tmp_path):
     emu = _emu(tmp_path)
-    f = _to_confirm(emu)
+    f = E.to_confirm(emu)
     deltas = list(f.deltas)
     n = Count(emu.app.book.journal.store)
     for d in (2, 0, 3):
@@ -91,7 +80,7 @@ def test_the_last_confirmation_is_one_append_and_the_deal_counts(tmp_path):
     """At four seats a deal costs four appends and four flushes (was one of
     each at the last ●); the sheet says it counts only after the last."""
     emu = _emu(tmp_path)
-    f = _to_confirm(emu)
+    f = E.to_confirm(emu)
     n = Count(emu.app.book.journal.store)
     for d in range(3):
         emu.press(d, "o")
@@ -107,14 +96,10 @@ def test_a_result_the_table_discards_is_its_entry_undone(tmp_path):
     the first ● wrote is undone with the reason (one deal record, not a
     second one written to be undone)."""
     emu = _emu(tmp_path, seed=5)
-    f = _to_confirm(emu)
+    f = E.to_confirm(emu)
     emu.press(0, "o")
     emu.press(1, "o")
-    emu.press(2, "O")
-    m = emu.app.seats[2].menu
-    while m.items[m.i] != "Discard result":
-        emu.press(2, ">")
-    emu.press(2, "o")
+    E.ask(emu, 2, "Discard result")
     for d in (0, 1, 3):
         emu.press(d, "o")
     assert emu.app.vote is None and f.deltas is None and not any(f.ok)
@@ -166,7 +151,7 @@ def test_a_correction_confirmed_by_some_is_pending_after_a_power_cut(tmp_path):
     E.play_deal(emu, __import__("tarock.rng", fromlist=["Rng"]).Rng(9))
     app = emu.app
     app.go(Entry(app, fix=0))               # as the sheet view's "Correct deal 1"
-    f = _to_confirm(emu)
+    f = E.to_confirm(emu)
     emu.press(3, "o")
     emu.press(1, "o")
     assert [r["t"] for r in _records(tmp_path)[-3:]] == ["fix", "ok", "ok"]

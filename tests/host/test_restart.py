@@ -23,12 +23,19 @@ def _restart(emu, tmp_path, seed):
 
 
 def _ask(emu, seat, label):
-    emu.press(seat, "O")
-    m = emu.app.seats[seat].menu
-    while m.items[m.i] != label:
-        emu.press(seat, ">")
-    emu.press(seat, "o")
+    E.ask(emu, seat, label)
     assert emu.app.vote is not None and emu.app.vote.by == seat
+
+
+def _table(tmp_path, seed, deals=1):
+    """Four players, score only, `deals` deals entered."""
+    from tarock.rng import Rng
+    emu = E.Emulator(seats=4, seed=seed, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=4, mode=2)
+    emu.press(0, "o")
+    for _ in range(deals):
+        E.play_deal(emu, Rng(seed))
+    return emu
 
 
 def _cfg(app):
@@ -67,11 +74,7 @@ def test_a_restart_resumes_mode_seats_language_and_dealer(tmp_path):
 
 
 def test_an_open_question_is_asked_again_after_a_restart(tmp_path):
-    from tarock.rng import Rng
-    emu = E.Emulator(seats=4, seed=43, record=False, storage=str(tmp_path))
-    E.setup_table(emu, players=4, mode=2)
-    emu.press(0, "o")
-    E.play_deal(emu, Rng(43))
+    emu = _table(tmp_path, 43)
     _ask(emu, 2, "End party")
     emu.press(0, "o")                       # Anna said yes before the power went
     assert emu.app.book.vote == {"what": "end", "by": 2, "arg": None}
@@ -89,11 +92,7 @@ def test_an_open_question_is_asked_again_after_a_restart(tmp_path):
 
 
 def test_a_withdrawn_question_stays_withdrawn(tmp_path):
-    from tarock.rng import Rng
-    emu = E.Emulator(seats=4, seed=46, record=False, storage=str(tmp_path))
-    E.setup_table(emu, players=4, mode=2)
-    emu.press(0, "o")
-    E.play_deal(emu, Rng(46))
+    emu = _table(tmp_path, 46)
     _ask(emu, 1, "New table")
     emu.press(3, "<")                       # David says no
     assert emu.app.vote is None and emu.app.book.vote is None
@@ -105,12 +104,8 @@ def test_a_question_whose_screen_is_gone_is_said_dropped(tmp_path):
     """"Discard the result?" asked on the confirm step before any seat
     confirmed: after the restart the result is gone (nothing was written);
     the screens say the question was dropped, and it is closed."""
-    emu = E.Emulator(seats=4, seed=48, record=False, storage=str(tmp_path))
-    E.setup_table(emu, players=4, mode=2)
-    emu.press(0, "o")
-    f = emu.app.flow
-    while f.step < len(f.steps()):
-        emu.press(0, "o")
+    emu = _table(tmp_path, 48, deals=0)
+    E.to_confirm(emu)
     _ask(emu, 1, "Discard result")
     emu2 = _restart(emu, tmp_path, 49)
     app = emu2.app
@@ -128,12 +123,8 @@ def test_abort_asked_with_a_result_half_confirmed_is_asked_again_and_undoes_it(t
     """Two seats confirmed an entered result, a third asked to abort the
     deal, the power went: the result is pending, the question asked again;
     carried, the pending result is undone with the reason."""
-    emu = E.Emulator(seats=4, seed=51, record=False, storage=str(tmp_path))
-    E.setup_table(emu, players=4, mode=2)
-    emu.press(0, "o")
-    f = emu.app.flow
-    while f.step < len(f.steps()):
-        emu.press(0, "o")
+    emu = _table(tmp_path, 51, deals=0)
+    E.to_confirm(emu)
     emu.press(0, "o")
     emu.press(1, "o")
     _ask(emu, 2, "Abort deal")

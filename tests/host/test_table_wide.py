@@ -39,11 +39,7 @@ def _items(emu, seat):
 
 def _ask(emu, seat, label):
     """Seat opens its menu and chooses label (a table-wide action)."""
-    emu.press(seat, "O")
-    m = emu.app.seats[seat].menu
-    while m.items[m.i] != label:
-        emu.press(seat, ">")
-    emu.press(seat, "o")
+    E.ask(emu, seat, label)
     assert emu.app.vote is not None and emu.app.vote.by == seat
 
 
@@ -62,13 +58,8 @@ def _to_result(emu, rng):
 def _to_confirm(emu):
     """The score entry with its defaults, up to the confirm step."""
     from table.flows.entry import Entry
-    f = emu.app.flow
-    assert isinstance(f, Entry)
-    seat = emu.app.cfg.used[f.seats[0]]
-    while f.step < len(f.steps()):
-        emu.press(seat, "o")
-    assert f.deltas is not None, f.error
-    return f
+    assert isinstance(emu.app.flow, Entry)
+    return E.to_confirm(emu)
 
 
 def test_abort_deal_waits_for_every_seat_in_play():
