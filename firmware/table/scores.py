@@ -35,7 +35,7 @@ def tidy(sheet):
         sheet.compact(keep_finished=KEEP_FINISHED)
         return True
     except (OSError, ValueError) as e:
-        sheet.report.append("compaction skipped: %r" % (e,))
+        sheet.notes.append("compaction skipped: %r" % (e,))
         return False
 
 

@@ -42,12 +42,13 @@ def unknown(d, known):
 
 
 def num(d, key, default=REQUIRED):
+    # type: (dict, str, object) -> int
     """An int field (a bool is not one); absent: default (REQUIRED: an error)."""
     v = d.get(key)
     if v is None:
         if default is REQUIRED:
             raise ValueError("%s: missing" % (key,))
-        return default
+        return default  # type: ignore[return-value]  # pyright: ignore[reportReturnType] (the caller's default: an int)
     if isinstance(v, bool) or not isinstance(v, int):
         raise ValueError("%s: expected a whole number, got %r" % (key, v))
     return v

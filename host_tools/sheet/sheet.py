@@ -112,6 +112,20 @@ def storage(files):
     return out, notes
 
 
+def who_wrote(sh):
+    """One line a party: its players, the rules it was played under (a
+    table's own preset with the built-in one it is based on) and the
+    firmware that wrote it (parties of firmware 0.4.0 and later say it)."""
+    out = []
+    parties = [(i + 1, pa) for i, pa in enumerate(sh.parties)]
+    for i, pa in parties:
+        rules = pa.profile_name + (" (based on %s)" % pa.base_name if pa.base_name else "")
+        fw = ("firmware " + pa.fw) if pa.fw else "a firmware before 0.4.0"
+        out.append("party %d (%s): %s, written by %s"
+                   % (i, "/".join([sh.players.get(p, "?") for p in pa.players]), rules, fw))
+    return out
+
+
 def check(sh, path):
     """The report lines of check (see the module doc)."""
     out = []
@@ -421,7 +435,10 @@ def main(argv=None):
     if a.cmd == "export":
         cli.outputs(ap, a.force, [a.json, a.csv])
     if a.cmd == "check":
-        lines = check(load(a.journal), a.journal)
+        sh = load(a.journal)
+        lines = check(sh, a.journal)
+        for line in who_wrote(sh):
+            print(line)
         for line in lines:
             print(line)
         if not lines:

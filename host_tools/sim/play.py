@@ -97,7 +97,8 @@ def describe(a, profile=P.KOENIGRUFEN_PAGAT):
         return "announces " + profile["bonus_names"][a - K.A_ANNOUNCE]
     if K.A_DOUBLE <= a < K.A_MAX:
         i = a - K.A_DOUBLE
-        return "doubles " + ("the game" if i == 0 else "vs position %d" % (i - 16) if i >= 16
+        return "doubles " + ("the game" if i == 0 else
+                             "vs position %d" % (i - K.ITEM_NEG) if i >= K.ITEM_NEG
                              else profile["bonus_names"][i - 1])
     if K.A_PACKET <= a < K.A_PACKET + 4:
         return "takes packet %d" % (a - K.A_PACKET + 1)

@@ -42,6 +42,10 @@ Per-deal fields (CSV columns, and names usable in --where):
                                F+ defenders made, D- / F- tried and failed;
                                a trailing ! marks an announced bonus)
   log                          the action log as hex pairs (replay with --replay)
+  codes                        the action code table the logs were written
+                               with (tarock.codes.pack), on the first row of
+                               each family/profile; --replay carries an older
+                               table's codes to today's by name and offset
 """
 
 import argparse
@@ -62,6 +66,7 @@ import cli  # noqa: E402
 
 from tarock import families as F  # noqa: E402
 from tarock import profiles as PR  # noqa: E402
+from tarock import codes as CODES  # noqa: E402
 
 from simwork import (NPOS, FIELDS, INT_FIELDS, LETTER, OUTCOME, FACTS, Agg,  # noqa: E402,F401
                      make_bot, seat_kinds, table_size, deal_kwargs, play_deal, deal_row,
@@ -253,6 +258,27 @@ def window_for(slots):
     return max(2, 2 * slots)
 
 
+def code_table(family):
+    """The family's action code table as the CSV and the summary carry it."""
+    return CODES.pack(F.module(family, "deal").codes())
+
+
+# The code tables of the simulator's CSVs before they had a codes column
+# (firmware up to 0.3.0): bases packed by hand, never moved, only added to.
+# French A_CALL+0 was A_BID+4 (garde contre; no call has suit 0): the first
+# range holding a code names it.
+LEGACY_CODES = {
+    "koenigrufen": "card:0:54 pass:60:1 cut:61:1 knock:62:1 packet:63:4 mein:67:1 bid:70:20 "
+                   "call:90:5 fourth:95:1 talon:96:2 concede:98:1 announce:100:12 "
+                   "double:120:13 double_neg:136:4",
+    "slovenian": "card:0:54 pass:60:1 bid:70:14 call:90:5 talon:96:6 announce:104:6 "
+                 "double:112:7 play:120:1",
+    "french": "card:0:78 bid:80:5 call:84:5 chelem:89:1 poignee:90:3 misere:93:2 "
+              "petit_sec:95:1 show:96:1",
+    "bavarian": "card:0:36 pass:40:1 hand:41:19 auf:60:19 trump:80:4 schneider:84:1 schwarz:85:1",
+}
+
+
 def simulate(jobs, deals, seed0, kinds, rotate, procs, chunk, out_csv, keep_log=True,
              progress=True, executor=None, players=None, shard=None, slots=None):
     """Run every (family, profile) job (the part `shard` (k, n) of each);
@@ -275,7 +301,12 @@ def simulate(jobs, deals, seed0, kinds, rotate, procs, chunk, out_csv, keep_log=
             agg = Agg(F.family(family)["active"][table])
             tasks = make_tasks(family, pname, seed0, lo, hi, chunk, kinds, rotate, keep_log,
                                table)
+            first = keep_log
             for lines, ad in ordered_map(executor, run_chunk, tasks, window):
+                if first and lines:
+                    # the job's first row says how its logs' codes read
+                    lines[0]["codes"] = code_table(family)
+                    first = False
                 if w:
                     w.writerows([r[k] for k in FIELDS] for r in lines)
                 agg.merge(Agg.from_dict(ad))
@@ -556,7 +587,10 @@ def decode_log(s):
 
 def replay_row(row, verbose=True, out=None):
     """Rebuild the deal of a CSV row from its seed and log; check it gives
-    the row's deltas. Returns the Deal."""
+    the row's deltas. row["codes"]: the code table the log was written with
+    (find_row fills it in; empty: today's), its codes carried to today's by
+    range name and offset. Returns the Deal; a log that does not replay
+    ends the program with one line (SystemExit), not a traceback."""
     out = out or sys.stdout
     family = row["family"]
     profile = PR.get(row["profile"])
@@ -567,18 +601,26 @@ def replay_row(row, verbose=True, out=None):
     log = decode_log(row["log"])
     if not log:
         raise SystemExit("this row has no log (run without --no-log)")
+    if row.get("codes"):
+        try:
+            log = CODES.translate(log, CODES.unpack(row["codes"]), mod.codes())
+        except ValueError as e:
+            raise SystemExit("seed %s: %s" % (row["seed"], e))
     names = getattr(mod, "PHASE_NAMES", None)
     describe = _describer(family)
     for a in log:
         if verbose:
             ph = names[st.phase] if names else st.phase
             print("%-8s pos %d  %s" % (ph, st.to_move, describe(a)), file=out)
-        st.apply(a)
+        try:
+            st.apply(a)
+        except ValueError as e:  # IllegalAction
+            raise SystemExit("seed %s, action %d of the log: %s" % (row["seed"], len(st.log), e))
     res = st.result()
     want = [int(row["r%d" % p]) for p in range(NPOS) if row["r%d" % p] != ""]
     if verbose:
         print("result", res, "(CSV row: %s)" % want, file=out)
-    if list(res) != want:
+    if res is None or list(res) != want:
         raise SystemExit("replay differs from the CSV row: %s vs %s" % (res, want))
     return st
 
@@ -594,8 +636,22 @@ def _describer(family):
 
 
 def find_row(path, seed, family=None):
+    """The CSV row of that seed (and family), its "codes" the table its log
+    was written with: the last one a row of its family carried up to it, or
+    LEGACY_CODES for a CSV from before the codes column."""
+    tables = {}
     for row in read_rows(path):
-        if row["seed"] == seed and (family is None or row["family"] == family):
+        fam = row["family"]
+        if "codes" not in row:
+            row["codes"] = LEGACY_CODES.get(fam, "")
+        elif row["codes"]:
+            tables[fam] = row["codes"]
+        else:
+            row["codes"] = tables.get(fam, "")
+        if row["seed"] == seed and (family is None or fam == family):
+            if row["log"] and not row["codes"]:
+                raise SystemExit("seed %d: no code table of %s at or before its row in %s (a "
+                                 "run's first row of each family carries it)" % (seed, fam, path))
             return row
     raise SystemExit("no row with seed %d in %s" % (seed, path))
 
@@ -613,7 +669,8 @@ def merge(dirs, out):
         if "shard" not in sd:
             raise MergeError("%s is not a shard's output (no --shard in its run)" % d)
     n = sds[0]["shard"]["n"]
-    same = ("seed", "deals_per_job", "bots", "rotate", "job_order", "players_arg", "no_log")
+    same = ("seed", "deals_per_job", "bots", "rotate", "job_order", "players_arg", "no_log",
+            "codes")
     for d, sd in zip(dirs, sds):
         for k in same:
             if sd.get(k) != sds[0].get(k):
@@ -629,17 +686,25 @@ def merge(dirs, out):
     os.makedirs(out, exist_ok=True)
     csvs = [os.path.join(d, "deals.csv") for d, _ in pairs]
     if all(os.path.exists(c) for c in csvs):
+        ci = FIELDS.index("codes")
         with open(os.path.join(out, "deals.csv"), "w", newline="", encoding="utf-8-sig") as fo:
             w = csv.writer(fo)
             w.writerow(FIELDS)
             for key in order:
                 fam, pname = key.split("|")
+                table = None   # each shard's first row of the job has it; the run's once
                 for c in csvs:
                     with open(c, newline="", encoding="utf-8-sig") as fi:
                         r = csv.reader(fi)
                         if next(r) != FIELDS:
                             raise MergeError("%s: another CSV layout" % c)
-                        w.writerows(row for row in r if row[1] == fam and row[2] == pname)
+                        for row in r:
+                            if row[1] == fam and row[2] == pname:
+                                if row[ci] and table is None:
+                                    table = row[ci]
+                                elif row[ci]:
+                                    row[ci] = ""
+                                w.writerow(row)
     aggs = {}
     for _, sd in pairs:
         for key, j in sd["jobs"].items():
@@ -651,7 +716,7 @@ def merge(dirs, out):
                 aggs[key].merge(a)
     m = summary_dict(aggs, sds[0]["bots"], sds[0]["rotate"], sds[0]["seed"],
                      sds[0]["deals_per_job"], order)
-    for k in ("players_arg", "no_log"):
+    for k in ("players_arg", "no_log", "codes"):
         m[k] = sds[0].get(k)
     m["run"] = {"seconds": round(sum(sd["run"]["seconds"] for sd in sds), 2),
                 "merged_from": len(sds)}
@@ -826,6 +891,7 @@ def main(argv=None):
                       ["%s|%s" % j for j in jobs], args.shard)
     sd["players_arg"] = args.players
     sd["no_log"] = args.no_log
+    sd["codes"] = dict((fam, code_table(fam)) for fam, _ in jobs)
     sd["run"] = {"seconds": round(dt, 2), "setup_seconds": round(setup, 2), "procs": args.procs,
                  "executor": args.executor, "workers": slots, "driver_peak_kb": peak_kb()}
     print(write_summary(sd, args.out))

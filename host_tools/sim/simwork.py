@@ -22,7 +22,7 @@ NPOS = 5  # positions in a deal at most (French Tarot for five)
 FIELDS = (["seed", "family", "profile", "players", "bots", "contract", "contract_id",
            "declarer", "partner", "won", "decl_points", "decl_tricks", "decl_trumps"]
           + ["trumps%d" % p for p in range(NPOS)] + ["r%d" % p for p in range(NPOS)]
-          + ["hero", "bonuses", "log"])
+          + ["hero", "bonuses", "log", "codes"])
 INT_FIELDS = set(["seed", "players", "contract_id", "declarer", "partner", "won",
                   "decl_points", "decl_tricks", "decl_trumps", "hero"]
                  + ["trumps%d" % p for p in range(NPOS)] + ["r%d" % p for p in range(NPOS)])
@@ -236,6 +236,7 @@ def deal_row(family, pname, profile, seed, kinds, st, dealt):
         "partner": f["partner"], "won": f["won"], "decl_points": f["decl_points"],
         "decl_tricks": f["decl_tricks"], "decl_trumps": trumps[d] if d >= 0 else -1,
         "bonuses": ";".join(f["bonuses"]), "log": logs, "hero": 0,
+        "codes": "",  # the driver writes the code table on a job's first row
     }
     for p in range(NPOS):
         row["trumps%d" % p] = trumps[p] if p < len(trumps) else ""

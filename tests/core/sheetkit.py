@@ -79,3 +79,28 @@ def recompute(sh, party=None):
 
 def copy(st):
     return MemStore(dict((k, st.chunks(k)) for k in st.files))
+
+
+def records(st, name="sheet.tbj"):
+    """Every record of the journal in st, in order."""
+    from table.sheet.journal import Journal
+    return [rec for off, rec in Journal(st, name).scan()]
+
+
+def journal_of(recs, name="sheet.tbj"):
+    """A store whose journal holds these records (framed, no preamble: as
+    a firmware before 0.4.0 wrote it, or as a test crafts it)."""
+    from table.sheet.journal import frame
+    return MemStore({name: b"".join([frame(r) for r in recs])})
+
+
+def party_of_three(names=("Anna", "Bert", "Cilli", "Dora")):
+    """(sheet, store): an open party of three confirmed manual entries."""
+    st = MemStore()
+    sh = Sheet.open(st)
+    rng = Rng(3)
+    sh.new_party(list(names), when=77)
+    for _ in range(3):
+        confirm_all(sh.add_deal(manual(rng)))
+    return sh, st
+

@@ -19,7 +19,7 @@ import frsim
 N_DEALS = 8 if IS_MICROPYTHON else 120
 PROBES = 5 if IS_MICROPYTHON else 10
 COPY_EVERY = 11 if IS_MICROPYTHON else 4
-JUNK = (-1, 999, F.A_MAX, F.A_MAX + 1, -78, 1 << 20, 78, 79)
+JUNK = (-1, 999, F.A_MAX, F.A_MAX + 1, -78, 1 << 20, F.A_CALL)  # A_CALL+0: no suit
 
 
 

@@ -65,3 +65,54 @@ def test_recover_interrupted_replace():
     st = MemStore({"j": data, "j.new": data[:3]})
     Journal(st, "j").recover()
     assert st.data("j") == data and st.size("j.new") < 0
+
+
+def test_every_file_says_its_framing_before_its_first_frame():
+    """Issue 35 (A.6): the journal, its archive and its quarantine start
+    with the preamble (a frame of {"f": FRAMING, "t": "tbj"}, fixed bytes);
+    files of firmware 0.3.0 (no preamble) are framing 1."""
+    assert J.MAGIC == J.frame({"t": "tbj", "f": 1}) and J.MAGIC[2:7] == b'{"f":'
+    st = MemStore()
+    j = Journal(st, "j")
+    assert j.framing() == 0
+    assert j.append({"t": "x"}) == len(J.MAGIC)
+    assert st.data("j").startswith(J.MAGIC) and j.framing() == J.FRAMING
+    assert [r for o, r in Journal(st, "j").scan()] == [{"t": "x"}]   # not a record
+    old = MemStore({"j": J.frame({"t": "x"})})
+    assert Journal(old, "j").framing() == 1
+    a = J.Archive(st, "j")
+    assert a.add([{"t": "y"}]) == (len(J.MAGIC), len(J.frame({"t": "y"})))
+    assert st.data("j.arc").startswith(J.MAGIC)
+    # the quarantine: damage after the first record
+    st.append("j", b"\x07\x00garbage")
+    j2 = Journal(st, "j")
+    list(j2.scan())
+    j2.salvage_scan()
+    assert st.data("j.bad").startswith(J.MAGIC) and st.data("j").startswith(J.MAGIC)
+    assert [r for o, r in Journal(st, "j").scan()] == [{"t": "x"}]
+    # a held first write gets its preamble when it is written
+    st3 = MemStore()
+    j3 = Journal(st3, "k")
+    j3.hold = True
+    j3.held.append((len(J.MAGIC), J.frame({"t": "z"})))
+    j3.end = len(J.MAGIC) + len(J.frame({"t": "z"}))
+    assert j3.retry() and st3.data("k") == J.MAGIC + J.frame({"t": "z"})
+
+
+def test_a_later_framing_is_recognised_even_with_a_damaged_preamble():
+    later = J.frame({"t": "tbj", "f": 3}) + b"\x00\x01 frames of another kind \xff"
+    assert Journal(MemStore({"j": later}), "j").framing() == 3
+    bad = bytearray(later)
+    bad[12] ^= 0x40         # the preamble's CRC fails: its number still reads
+    assert Journal(MemStore({"j": bytes(bad)}), "j").framing() == 3
+    bad1 = bytearray(J.MAGIC + J.frame({"t": "x"}))
+    bad1[12] ^= 0x40        # today's own, damaged: framing 1, salvaged as damage
+    assert Journal(MemStore({"j": bytes(bad1)}), "j").framing() == 1
+
+
+def test_a_quarantine_record_is_framed_as_frame_would():
+    from binascii import hexlify
+    d = bytes(range(200))
+    assert J._bad_frame(5, 'bad "CRC', 1, 3, 300, d) == J.frame(
+        {"t": "bad", "at": 5, "why": 'bad "CRC', "part": 1, "of": 3, "n": 300,
+         "hex": hexlify(d).decode()})

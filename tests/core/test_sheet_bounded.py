@@ -4,6 +4,10 @@
 # summary, kept in the journal only, read back on demand). Nothing is lost:
 # ratings, the archived parties' totals and the open party match a sheet
 # that kept every deal. MicroPython-compatible.
+# the unix port's 64-bit objects: the journal with each party's copy
+# record, its crash copies and two sheets need more than 192K there (the
+# 32-bit WebAssembly run, the board's object size, keeps 192K)
+MP_UNIX_HEAP = "224K"
 import gc
 from tarock.rng import Rng
 from table.sheet.journal import MemStore, FileStore

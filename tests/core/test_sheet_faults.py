@@ -6,6 +6,10 @@
 # leaves one valid journal with the same sheet. MicroPython runs every 97th
 # offset of a 10-deal journal (plus every 9th record boundary and its
 # neighbours) and fewer flips.
+# the unix port's 64-bit objects: the journal with each party's copy
+# record, its crash copies and two sheets need more than 192K there (the
+# 32-bit WebAssembly run, the board's object size, keeps 192K)
+MP_UNIX_HEAP = "224K"
 import gc
 from mpcompat import IS_MICROPYTHON
 from tarock.rng import Rng

@@ -229,3 +229,23 @@ def test_a_newer_firmwares_journal_loses_nothing_here():
         sh.compact()
     again = Sheet.open(MemStore({"sheet.tbj": st.data("sheet.tbj")}))
     assert again.parties[0].totals() == pa.totals() and len(again.parties) == 2
+
+
+# ---------------------------------------------------------------- who wrote what
+def test_check_says_which_firmware_and_rules_each_party_was_played_under(tmp_path, capsys):
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "sheet"))
+    import sheet as tool
+    from table.sheet.journal import FileStore
+    from table.sheet.sheet import VERSION
+    ver, name, folder = [c for c in CORPUS if c[1] == "koenigrufen_user_preset"][0]
+    sh = Sheet.open(FileStore(str(tmp_path)))
+    sh.new_party(["Ana", "Bor", "Cene"], "slovenian/play-tarock-online")
+    assert sh.party.fw == VERSION
+    assert tool.main(["check", str(tmp_path / "sheet.tbj")]) == 0
+    out = capsys.readouterr().out
+    assert "party 1 (Ana/Bor/Cene): slovenian/play-tarock-online, written by firmware %s" \
+        % VERSION in out
+    assert tool.main(["check", os.path.join(folder, "sheet.tbj")]) == 0
+    out = capsys.readouterr().out
+    assert ("koenigrufen/stammtisch (based on koenigrufen/tarockcup), written by a firmware "
+            "before 0.4.0") in out

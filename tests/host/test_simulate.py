@@ -189,6 +189,19 @@ def test_merge_refuses_a_missing_shard(tmp_path, capsys):
     assert not (tmp_path / "m" / "deals.csv").exists()
 
 
+def test_merge_refuses_shards_written_with_other_codes(tmp_path, capsys):
+    common = ["--deals", "4", "--family", "bavarian", "--procs", "1"]
+    a = _run(tmp_path, "a", *common, "--shard", "1/2")
+    b = _run(tmp_path, "b", *common, "--shard", "2/2")
+    sd = json.loads((b / "summary.json").read_text(encoding="utf-8"))
+    sd["codes"]["bavarian"] = "card:0:36 pass:40:1"     # an older firmware's shard
+    (b / "summary.json").write_text(json.dumps(sd), encoding="utf-8")
+    with pytest.raises(SystemExit) as e:
+        S.main(["merge", "--out", str(tmp_path / "m"), str(a), str(b)])
+    assert e.value.code == 2
+    assert "is of another run (codes" in capsys.readouterr().err
+
+
 def test_csv_is_utf8_with_bom_and_a_header(tmp_path):
     out = _run(tmp_path, "bom", "--deals", "30", "--family", "french", "--procs", "1")
     data = (out / "deals.csv").read_bytes()
@@ -234,3 +247,112 @@ def test_progress_bar_on_a_terminal_only(tmp_path):
     assert p.wait() == 0
     os.close(master)
     assert b"30/30" in seen and b"deal" in seen
+
+
+# ---------------------------------------------------------------- action codes
+CORPUS = os.path.join(ROOT, "tests", "golden", "sim", "0.3.0", "deals.csv")
+
+
+def test_each_jobs_first_row_and_the_summary_carry_the_code_table(tmp_path):
+    from tarock import codes as C
+    from tarock.koenigrufen import rules as K
+    out = _run(tmp_path, "c", "--deals", "3", "--family", "koenigrufen,french", "--procs", "1")
+    rows = list(S.read_rows(str(out / "deals.csv")))
+    assert [r["codes"] != "" for r in rows] == [True, False, False] * 2
+    first = dict((r["family"], r["codes"]) for r in rows if r["codes"])
+    assert C.unpack(first["koenigrufen"]) == K.codes()
+    assert _summary(out)["codes"] == first
+    bare = _run(tmp_path, "n", "--deals", "3", "--family", "french", "--procs", "1", "--no-log")
+    assert [r["codes"] for r in S.read_rows(str(bare / "deals.csv"))] == ["", "", ""]
+
+
+def test_a_csv_from_before_the_codes_column_replays():
+    """tests/golden/sim/<firmware>/deals.csv: rows of simulate.py runs of that
+    firmware (0.3.0: hand-packed codes, no codes column; every family, the
+    profiles and table sizes, nearly every range), kept as written: each
+    replays today through LEGACY_CODES to its deltas. The corpus only grows."""
+    from tarock import codes as C
+    from tarock import families as F
+    rows = list(S.read_rows(CORPUS))
+    assert "codes" not in rows[0] and len(rows) == 19
+    for r in rows:
+        row = S.find_row(CORPUS, r["seed"], r["family"])
+        today = F.module(r["family"], "deal").codes()
+        log = S.decode_log(r["log"])
+        assert C.translate(log, C.unpack(row["codes"]), today) != log   # the codes moved
+        S.replay_row(row, verbose=False)
+
+
+def _edit(path, *pairs):
+    text = path.read_text(encoding="utf-8")
+    for old, new in pairs:
+        assert text.count(old) == 1, (path, old)
+        text = text.replace(old, new)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_logs_replay_across_a_core_with_two_bonuses_more(tmp_path):
+    """Not a table but a real core: a copy of firmware/tarock with two
+    Königrufen bonuses more (profiles: the count, names, values; rules: its
+    mirrored count), so A_DOUBLE moves by two and the Kontras on negative
+    games by four. Today's CSV replays on it, and its CSV replays today:
+    the same deals (seeds 0..3 hold Kontras, seed 3 on a negative game)."""
+    import shutil
+    import subprocess
+    from tarock.koenigrufen import rules as K
+    common = ["--deals", "4", "--seed", "0", "--family", "koenigrufen",
+              "--bots", "random,random,random,random", "--procs", "1"]
+    now = _run(tmp_path, "now", *common)
+    core = tmp_path / "core"
+    shutil.copytree(os.path.join(ROOT, "firmware", "tarock"), str(core / "tarock"),
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    kr = core / "tarock" / "koenigrufen"
+    _edit(kr / "profiles.py", ("N_BONUS = 12\n", "N_BONUS = 14\n"),
+          ('"10 Tarock")', '"10 Tarock", "New 1", "New 2")'),
+          ("TEN_TAROCK: (0, 1),\n", "TEN_TAROCK: (0, 1), 12: (0, 0), 13: (0, 0),\n"))
+    _edit(kr / "rules.py", ("_N_BONUS = const(12)", "_N_BONUS = const(14)"))
+    script = (
+        "import sys\n"
+        "sys.path.insert(0, %r)\n"
+        "__import__('hostenv').tools()\n"
+        "sys.path.insert(0, %r)\n"
+        "from tarock.koenigrufen import rules as K\n"  # the copy, before simulate fronts firmware/
+        "import simulate as S\n"
+        "print(K.A_DOUBLE, K.A_DOUBLE_NEG, S.F.module('koenigrufen', 'deal') is K)\n"
+        "for s in range(4):\n"
+        "    S.replay_row(S.find_row(%r, s), verbose=False)\n"
+        "S.main(['--quiet', '--no-plots', '--out', %r] + %r)\n"
+    ) % (os.path.join(ROOT, "host_tools", "lib"), str(core), str(now / "deals.csv"),
+         str(tmp_path / "more"), common)
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split()[:3] == [str(K.A_DOUBLE + 2), str(K.A_DOUBLE_NEG + 4), "True"]
+    more = str(tmp_path / "more" / "deals.csv")
+    logs = [S.decode_log(x["log"]) for x in S.read_rows(more)]
+    assert [S.decode_log(x["log"]) for x in S.read_rows(str(now / "deals.csv"))] != logs
+    assert max(max(x) for x in logs) >= K.A_DOUBLE_NEG + 4       # a moved code in use
+    for s in range(4):
+        S.replay_row(S.find_row(more, s), verbose=False)
+
+
+def test_a_code_without_counterpart_is_refused_in_one_line(tmp_path, capsys):
+    # a log of a later firmware that announced a bonus today's does not know
+    from tarock import codes as C
+    from tarock.koenigrufen import rules as K
+    from tarock.koenigrufen import profiles as P
+    out = _run(tmp_path, "x", "--deals", "1", "--family", "koenigrufen", "--procs", "1")
+    path = out / "deals.csv"
+    with open(path, newline="", encoding="utf-8-sig") as f:
+        rows = list(csv.reader(f))
+    later = K.codes(P.N_BONUS + 1)
+    new_bonus = later[[x[0] for x in later].index("announce")][1] + P.N_BONUS
+    row = rows[1]
+    log = C.translate(S.decode_log(row[S.FIELDS.index("log")]), K.codes(), later)
+    row[S.FIELDS.index("log")] = bytes(log[:-1] + [new_bonus] + log[-1:]).hex()
+    row[S.FIELDS.index("codes")] = C.pack(later)
+    with open(path, "w", newline="", encoding="utf-8-sig") as f:
+        csv.writer(f).writerows(rows)
+    with pytest.raises(SystemExit) as e:
+        S.main(["--replay", row[0], "--csv", str(path)])
+    assert e.value.code == "seed %s: code %d (announce+%d) has no counterpart in these codes" % (
+        row[0], new_bonus, P.N_BONUS)

@@ -35,6 +35,7 @@
 #   size(name) -> bytes or -1        read(name, offset, n) -> bytes
 #   append(name, data)               flush(name)   (durable when it returns)
 #   rename(src, dst) (replaces dst)  remove(name)  close()
+from binascii import hexlify
 try:
     from binascii import crc32 as _crc32
 except ImportError:  # pragma: no cover - ports built without binascii.crc32
@@ -129,7 +130,19 @@ def dumps(v):
 
 
 def frame(rec):
-    payload = dumps(rec).encode()
+    return _framed(dumps(rec).encode())
+
+
+def _bad_frame(at, why, part, parts, n, data):
+    """frame({"t": "bad", "at": at, "why": why, "part": part, "of": parts,
+    "n": n, "hex": data as hex}), the same bytes, without dumps() walking
+    the hex text a character at a time (a megabyte of damage is two
+    thousand of these)."""
+    return _framed(('{"at":%d,"hex":"%s","n":%d,"of":%d,"part":%d,"t":"bad","why":%s}'
+                    % (at, hexlify(data).decode(), n, parts, part, _str(why))).encode())
+
+
+def _framed(payload):
     n = len(payload)
     if n > MAX_RECORD:
         raise ValueError("record too long (%d bytes)" % n)
@@ -140,6 +153,7 @@ def frame(rec):
 
 MAGIC = frame({"t": "tbj", "f": FRAMING})
 _MAGIC_HEAD = b'{"f":'   # a preamble's payload starts so, whatever its framing
+_UNREAD = {"t": ""}       # a frame whose record was not read (Journal.damaged)
 
 
 def _u32(b, i):
@@ -394,6 +408,9 @@ class Journal:
         # play on) a record the store refuses is held in memory, in order,
         # and written at the next append or retry()
         self.hold = False
+        # a file this firmware must not write (a later framing, a journal it
+        # could not read whole): with hold on, records stay in memory
+        self.frozen = False
         self.held = []        # (offset, framed bytes) not yet on the store
         self._remap = {}      # offset held -> where it was written (a torn write moved it)
 
@@ -453,9 +470,10 @@ class Journal:
         i = off - self._boff
         return b, i
 
-    def _frame(self, off, size, strict):
+    def _frame(self, off, size, strict, decode=True):
         """(record, total bytes) of a good frame at off, or (None, reason).
-        strict: resynchronising (a frame must also look like a record)."""
+        strict: resynchronising (a frame must also look like a record);
+        decode False: its CRC is checked, its record not read (_UNREAD)."""
         if off + 2 > size:
             return None, "torn record head"
         b, i = self._window(off, 3)
@@ -469,6 +487,8 @@ class Journal:
         fr = b[i:i + 2 + n]
         if crc32(fr) != _u32(b, i + 2 + n):
             return None, "bad CRC"
+        if not decode:
+            return _UNREAD, total
         try:
             rec = json.loads(fr[2:].decode())
             if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
@@ -479,11 +499,39 @@ class Journal:
             return None, "record does not decode"
         return rec, total
 
+    def _candidate(self, off, size):
+        """The first offset from off where a frame could start (its payload's
+        first byte, at +2, is the "{" of a JSON object), or size: damage is
+        crossed with bytes.find, not a frame check per byte (a megabyte of
+        garbage costs milliseconds, not seconds)."""
+        while off < size:
+            b, i = self._window(off, CHUNK)
+            k = b.find(b"{", i + 2)
+            if k >= 0:
+                return self._boff + k - 2
+            end = self._boff + len(b)
+            if end >= size:
+                return size
+            off = end - 2
+        return size
+
+    def damaged(self):
+        """Bytes of the file that do not check (CRC and framing only, no
+        record decoded: a quick look at an archive at boot)."""
+        for x in self._walk(0, -1, False):
+            pass
+        return sum([n for (o, n, w) in self.bad])
+
     def scan(self, start=0, stop=-1):
         """Yield (offset, record) for every good frame (from start up to
         stop, -1: the end; not the preamble), resynchronising past damage;
         afterwards self.bad lists the damaged regions and self.end is the
         journal's length."""
+        return self._walk(start, stop, True)
+
+    def _walk(self, start, stop, decode):
+        """scan(); decode False: frames whose CRC checks, records not read
+        (each given as _UNREAD)."""
         name = self.name
         size = self.store.size(name)
         self.end = size if size > 0 else 0
@@ -494,9 +542,9 @@ class Journal:
         self._boff = 0
         off = start
         while 0 <= off < size:
-            rec, total = self._frame(off, size, False)
+            rec, total = self._frame(off, size, False, decode)
             if rec is not None:
-                if off or rec["t"] != "tbj":    # the preamble is the file's, not a record
+                if off or rec is _UNREAD or rec["t"] != "tbj":   # the preamble is the file's, not a record
                     yield off, rec
                 off += total  # pyright: ignore[reportOperatorIssue] (a record: total is its length)
                 continue
@@ -504,7 +552,10 @@ class Journal:
             start = off
             off += 1
             while off < size:
-                rec, total = self._frame(off, size, True)
+                off = self._candidate(off, size)
+                if off >= size:
+                    break
+                rec, total = self._frame(off, size, True, decode)
                 if rec is not None:
                     break
                 off += 1
@@ -536,8 +587,7 @@ class Journal:
             for p in range(parts):
                 k = n - p * QHEX if n - p * QHEX < QHEX else QHEX
                 data = self.read_bytes(off + p * QHEX, k)
-                st.append(q, frame({"t": "bad", "at": off + p * QHEX, "why": why,
-                                    "part": p, "of": parts, "n": n, "hex": _hex(data)}))
+                st.append(q, _bad_frame(off + p * QHEX, why, p, parts, n, data))
             st.flush(q)
 
     def salvage_scan(self):
@@ -581,7 +631,7 @@ class Journal:
         data = [frame(rec) for rec in recs]
         if self.held:
             self.retry()
-        if not self.held:
+        if not self.held and not self.frozen:
             off = self.end
             pre = b""
             if off == 0 and self.store.size(self.name) <= 0:
@@ -625,6 +675,8 @@ class Journal:
 
     def retry(self):
         """Write the records held in memory, in order; True when none is left."""
+        if self.frozen:
+            return not self.held
         while self.held:
             off, data = self.held[0]
             try:
@@ -678,13 +730,6 @@ class Journal:
         self.end = total
         self.bad = []
         return total
-
-
-def _hex(b):
-    out = []
-    for x in b:
-        out.append("%02x" % x)
-    return "".join(out)
 
 
 # ------------------------------------------------------------ the archive

@@ -160,7 +160,7 @@ class Entry:
         self.why = None  # type: tuple | None
         self.scored = None  # type: tuple | None  # (deltas, kontra) as this firmware scores it
         self.rescore = False  # never confirmed: shown as scored, journalled so at the first ●
-        self.detail = None    # the scorer's words on it (a host's report)
+        self.detail = None  # type: str | None  # the scorer's words on it (a host's report)
 
     def missing(self):
         return [s for s in self.needed if s not in self.confirmed]
@@ -178,7 +178,7 @@ class Entry:
 
 class Party:
     def __init__(self, rec, players):
-        self.rec = rec
+        self.off = -1   # where its record is (the sheet reads it back to compact)
         self.profile_name = rec["prof"]
         # a table's own preset (tarock.userpresets) is journalled as the
         # built-in preset it is based on ("base") and its overrides ("ov"),
@@ -244,15 +244,43 @@ class Party:
         self.disputed = {}
         self.why_undone = {}  # offset of an undone entry -> its reason ("abandoned" ...)
         self.when = rec.get("w")
-        fw = rec.get("fw")
-        self.fw = fw if isinstance(fw, str) else None   # the firmware that wrote it (0.4.0 on)
-        lg = rec.get("lg")
-        self.lang = lg if isinstance(lg, str) else None   # the screens' language
-        md = rec.get("md")
-        self.mode = md if isinstance(md, str) else None   # virtual / physical / score (None: not journalled)
-        ds = rec.get("ds")
-        # the display of each table seat (None: not journalled, seats 0..n-1)
-        self.displays = ds if isinstance(ds, list) and len(ds) == self.n else None
+        # how the table was set up (one attribute, read through the
+        # properties below: an object's attributes are a dict on
+        # MicroPython, and a party is kept per party of the journal)
+        fw, lg, md, ds = rec.get("fw"), rec.get("lg"), rec.get("md"), rec.get("ds")
+        self.setup = (fw if isinstance(fw, str) else None,
+                      lg if isinstance(lg, str) else None,
+                      md if isinstance(md, str) else None,
+                      ds if isinstance(ds, list) and len(ds) == self.n else None,
+                      bool(rec.get("hl")))
+
+    @property
+    def headless(self):
+        """A party whose record damage took (Sheet._headless): its deals
+        count as confirmed, not scored, its seats named by number."""
+        return self.setup[4]
+
+    @property
+    def fw(self):
+        """The firmware that wrote it (0.4.0 on), or None."""
+        return self.setup[0]
+
+    @property
+    def lang(self):
+        """The screens' language (a table.lang code), or None."""
+        return self.setup[1]
+
+    @property
+    def mode(self):
+        """virtual / physical / score (table.flows.common.MODES), or None:
+        not journalled (before 0.4.0)."""
+        return self.setup[2]
+
+    @property
+    def displays(self):
+        """The display of each table seat, or None: not journalled (seats
+        sit at displays 0..n-1)."""
+        return self.setup[3]
 
     @property
     def scorer(self):

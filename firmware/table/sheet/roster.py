@@ -34,11 +34,11 @@ def from_sheet(sheet):
     for k in range(len(sheet.parties) - 1, -1, -1):
         for pid in sheet.parties[k].players:
             nm = sheet.players.get(pid)
-            if nm and nm not in out:
+            if nm and nm not in out and pid >= 0:   # (seats by number are no players)
                 out.append(nm)
     for pid in sorted(sheet.players, reverse=True):
         nm = sheet.players[pid]
-        if nm not in out:
+        if nm not in out and pid >= 0:
             out.append(nm)
     return out
 

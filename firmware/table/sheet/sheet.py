@@ -35,7 +35,7 @@
 from tarock import seating
 from table.sheet import rating
 from tarock.record import Newer
-from table.sheet.journal import Journal, Archive, FORMAT, FRAMING, dumps
+from table.sheet.journal import Journal, Archive, FORMAT, FRAMING, dumps, crc32
 from table.sheet.party import (  # noqa: F401  (re-exported for the app and tests)
     E_NO_PARTY, E_PENDING, E_NO_PENDING, E_SEAT, E_CONFIRMED, E_OVER, E_ENTRY, E_DEAL_NO,
     E_ABORT, E_PARTY, E_READONLY, E_OPEN, E_LOST, E_UNSAVED, PENDING, FINAL, UNDONE, LOST,
@@ -59,12 +59,11 @@ class Sheet:
         self.base = {}        # id -> rating before the parties in the journal
         self.parties = []
         self.archived = []    # journal offsets of the archived parties' index records
-        self.report = []      # what opening found and did, in words
+        self.notes = []       # what opening did beside the problems (English, for a host)
         self.problems = []    # (key, code, args) the screens show until a seat acknowledges: words()
         self.acked = []       # problem keys acknowledged (journal "ack" records)
         self.kept = []        # offsets of intact records kept but not applied
         self.readonly = False
-        self.whole = True     # every record was read (False: the store failed during the scan)
         self.strict = False   # host import: refuse, rather than dispute, a record the scorer contradicts
         self.format = 1       # the journal's format (header "v"; 1 without a header)
         self.newer = None     # the newer firmware that wrote records here (not compacted then)
@@ -77,11 +76,12 @@ class Sheet:
 
     def _init_replay(self):
         self._keys = {}       # problem keys seen (no quadratic de-duplication)
-        self._seen = {}       # party records seen (their JSON): a second copy counts once
-        self._arcs = {}       # (at, len) of the archived parties indexed
+        self._details = {}    # problem key -> the scorer's words (report only)
+        self._seen = {}       # party records seen (_party_key): a second copy counts once
+        self._arcs = {}       # where the archived parties indexed start
         self._hdrs = 0        # headers seen: a second one means a journal written twice
         self._dup = False     # skipping the records of a party seen before
-        self._prev = None     # the record applied before (a party's copy follows it)
+        self._prev = None     # the type of the record applied before (a party's copy follows it)
 
     # ------------------------------------------------------------ opening
     @classmethod
@@ -113,9 +113,8 @@ class Sheet:
     def _load(self):
         j = self.journal
         j.notes = []
-        self.report = []
+        self.notes = []
         self.readonly = False
-        self.whole = False      # (_replay: True once the scan reached the end)
         try:
             j.recover()
             f = j.framing()
@@ -132,17 +131,76 @@ class Sheet:
                     j.salvage_scan()
                     first = self.problems
                     self._reset()
-                    self.report = []
                     self._replay()     # the offsets moved: read it again
                     for p in first:
                         self._problem(p[0], p[1], *p[2])
+                    self._recover_archive()
         except Exception as e:  # the store or the heap failed: keep what was read,
             self.readonly = True    # write nothing
-            self.report.append("journal: %r; opened read-only" % (e,))
+            self.notes.append("journal: %r; opened read-only" % (e,))
             self._problem("store", "p_store", _why(e))
         for note in j.notes:
-            self.report.append(note)
+            self.notes.append(note)
+        self._check_archive()
         self._check_free()
+
+    def _recover_archive(self):
+        """After damage in the journal: a party in the archive whose index
+        record the damage took is indexed again (a party archived twice, or
+        still in the journal, was only a copy a power cut left: skipped)."""
+        arc = Archive(self.journal.store, self.journal.name)
+        if arc.size() <= 0:
+            return
+        known = {}
+        for pa in self.parties:
+            known[_party_key(self.journal.read_at(pa.off))] = 1
+        starts = []
+        for off, rec in arc.j.scan():
+            if rec["t"] == "party":
+                starts.append((off, _party_key(rec)))
+        for i in range(len(starts)):
+            if starts[i][0] in self._arcs:
+                known[starts[i][1]] = 1
+        for i in range(len(starts)):
+            at, key = starts[i]
+            if at in self._arcs or key in known:
+                continue
+            known[key] = 1
+            end = starts[i + 1][0] if i + 1 < len(starts) else arc.size()
+            sh = Sheet(arc.j)
+            sh.players = self.players
+            for off, r in arc.j.scan(at, end):
+                try:
+                    sh._apply(off, r)
+                except (ValueError, KeyError, TypeError, IndexError, AttributeError):
+                    pass
+            if not sh.parties:
+                continue
+            pa = sh.parties[0]
+            rec = {"t": "arch", "prof": pa.profile_name, "pl": pa.players, "tot": pa.totals(),
+                   "n": pa.n_deals, "why": pa.why, "at": at, "len": end - at}
+            if pa.when is not None:
+                rec["w"] = pa.when
+            try:
+                off = self._write(rec)
+            except SheetError:
+                continue
+            self._arcs[at] = 1
+            self.archived.append(off)
+            self._problem("arcfix%d" % at, "p_arc_indexed", self._names(pa))
+
+    def _check_archive(self):
+        """Damage in the archive is said at boot too (CRC only, no record
+        read); it is kept as it is (only ever appended to), and a past
+        party opened from it resynchronises past the damage."""
+        if not self.archived:
+            return
+        try:
+            n = Archive(self.journal.store, self.journal.name).j.damaged()
+        except OSError:
+            n = -1
+        if n:
+            self._problem("arcdamage", "p_arc_bad")
 
     # flash left below this: the screens say so (a 20-deal party takes ~5 KB
     # of journal and archive); nothing is ever deleted to make room
@@ -157,7 +215,6 @@ class Sheet:
     def _replay(self):
         j = self.journal
         self._orphans = []
-        self.whole = False      # until the scan reaches the journal's end
         for off, rec in j.scan():
             try:
                 self._apply(off, rec)
@@ -166,7 +223,6 @@ class Sheet:
                 # by compaction), skipped here (a MemoryError is no such case)
                 self.kept.append(off)
                 self._refused(rec, e)
-        self.whole = True
         for p in self._orphans:
             self._problem(p[0], p[1], *p[2])
         self._orphans = []
@@ -194,9 +250,19 @@ class Sheet:
         if key in self._keys:
             return
         self._keys[key] = 1
-        p = (key, code, args)
-        self.problems.append(p)
-        self.report.append(self.words(p))
+        self.problems.append((key, code, args))
+
+    @property
+    def report(self):
+        """What opening found and did, in words (the problems in the screens'
+        language, a scorer's detail beside a dispute; then the notes): for
+        hosts and tests, made when asked (the board shows words())."""
+        out = []
+        for p in self.problems:
+            w = self.words(p)
+            d = self._details.get(p[0])
+            out.append(w + " (%s)" % d if d else w)
+        return out + self.notes
 
     def unacknowledged(self):
         """The problems no seat has acknowledged yet (pass each to words())."""
@@ -271,8 +337,8 @@ class Sheet:
 
     def _apply(self, off, rec):
         t = rec["t"]
-        prev = self._prev
-        self._prev = rec
+        after_party = self._prev == "party"
+        self._prev = t
         if t == "hdr" or t == "tbj":
             self._hdrs += 1     # the second: a journal written twice in one
             if t == "hdr":
@@ -282,10 +348,10 @@ class Sheet:
                 raise SheetError(E_ENTRY, "unknown record %r" % (t,))
             self.kept.append(off)   # a newer firmware's record: kept, skipped
             self._problem("type:" + t, "p_newer_rec")
-        elif t == "party" or (t == "pcopy" and not _is_party(prev)):
+        elif t == "party" or (t == "pcopy" and not after_party):
             # a copy stands in for a party record damage took (right after
             # its party record it is only the copy)
-            self._party_rec(rec)
+            self._party_rec(off, rec)
         elif self._dup or t == "pcopy":
             return              # a party seen before (counted once), or the copy of the last
         elif t == "player":
@@ -303,9 +369,9 @@ class Sheet:
         elif t == "arch":
             # only where it is: a board keeps years of parties on flash, not
             # in the heap (archived_records() and open_archived() read them)
-            at = (rec.get("at"), rec.get("len"), rec.get("prof"))
-            if at[0] is None or at not in self._arcs:
-                self._arcs[at] = 1
+            at = rec.get("at")
+            if not _int_ok(at) or at not in self._arcs:
+                self._arcs[at] = 1      # the same archived party indexed twice: once
                 self.archived.append(off)
         else:
             self._party_entry(off, rec, t)
@@ -323,7 +389,7 @@ class Sheet:
             self.newer = rec.get("fw") if isinstance(rec.get("fw"), str) else "format %d" % v
             self._problem("format", "p_format", self.newer)
 
-    def _party_rec(self, rec):
+    def _party_rec(self, off, rec):
         key = _party_key(rec)
         if key in self._seen and (self._hdrs > 1 or "ps" in rec):
             # the same party again (the journal written twice): counted once
@@ -352,20 +418,26 @@ class Sheet:
                 else:
                     self.players[p] = "Player %d" % p
                     self._problem("player%d" % p, "p_player", p)
-        self.parties.append(Party(rec, self.players))
+        pa = Party(rec, self.players)
+        pa.off = off
+        self.parties.append(pa)
         self._seen[key] = 1
         self.vote = None
 
     def _party_entry(self, off, rec, t):
         """A record of the open party: an entry, a confirmation, an undo,
         its end, its abort, a lost deal."""
-        pa = self._party()
         k = rec.get("no")   # the deal number (format 2); absent in format 1
         if k is not None and (not _int_ok(k) or k < 0):
             raise SheetError(E_DEAL_NO, "%r" % (k,), "number")
+        pa = self.party
+        if t == "deal" and k == 0 and (pa is None or pa.n_deals or pa.over):
+            pa = self._headless(rec)    # a party's first deal: its party record was lost
+        elif pa is None:
+            raise SheetError(E_NO_PARTY)
         if t == "deal" or t == "fix":
             if pa.pending is not None:
-                self._close_pending(pa, k if t == "deal" else -1)
+                self._close_pending(pa, k if t == "deal" and k is not None else -1)
             if t == "deal" and k is not None:
                 if k < pa.n_deals:
                     raise SheetError(E_ENTRY, "deal %d is on the sheet twice" % (k + 1), "twice")
@@ -404,6 +476,38 @@ class Sheet:
                 raise SheetError(E_ABORT, "seat %r" % (s,), "fits")
             self._abort(pa, s)
 
+    def _headless(self, rec):
+        """A party whose record (and its copy) damage took, found by its
+        first deal: its deals are kept under a party of their own, counted
+        as confirmed (marked). Its rules: those of the party before it when
+        that had as many seats, else the family's first preset (told by the
+        summary's fields); its seats are named by number."""
+        d = rec.get("d")
+        n = len(d) if isinstance(d, list) else 0
+        prev = self.party
+        if prev is not None and prev.n == n:
+            prof = prev.profile_name
+        else:
+            from tarock import families
+            fam = _family_of(rec.get("s"))
+            prof = families.FAMILIES[fam]["default"]
+        ids = []
+        names = []
+        for i in range(n):
+            ids.append(-1 - i)      # not a player of the journal: no record, no rating
+            names.append("%d" % (i + 1))
+            self.players[-1 - i] = names[-1]
+        hl = {"t": "party", "prof": prof, "pl": ids, "nm": names, "hl": 1}
+        if self.parties and not self.parties[-1].over:
+            self._party_rec(-1, hl)     # the party before it: its end was lost too
+        else:
+            self._dup = False
+            self.parties.append(Party(hl, self.players))
+        pa = self.parties[-1]
+        pa.off = -1
+        self._problem("headless%d" % len(self.parties), "p_headless")
+        return pa
+
     def _gap(self, pa, k):
         """Deals before deal number k were lost (their records damaged):
         marked lost, said once for the whole run of them."""
@@ -432,9 +536,9 @@ class Sheet:
     def _write_all(self, recs):
         """The records in one append and one flush (the header first on an
         empty journal); their offsets."""
-        if self.readonly and not self.journal.hold:
-            raise SheetError(E_READONLY)
         j = self.journal
+        if self.readonly and not j.frozen:
+            raise SheetError(E_READONLY)
         try:
             if j.end == 0 and recs[0].get("t") != "hdr":
                 offs = j.append_all([{"t": "hdr", "v": FORMAT, "fw": VERSION}] + recs)
@@ -451,14 +555,12 @@ class Sheet:
     def play_on_unsaved(self):
         """The table chose to play on although the store refuses writes:
         what it records is held in memory (and retried at every write). A
-        sheet opened read-only plays on too, the same sheet with its parties
-        and deals (it stays read-only: never compacted); its records are
-        written once the store takes them, unless the journal was not read
-        to its end (a later framing, a store that failed in the scan): then
-        they stay in memory."""
+        sheet opened read-only (a later framing, a journal not read whole)
+        keeps what it read and records in memory only: its file is never
+        written (nor compacted)."""
         self.journal.hold = True
-        if self.readonly and not self.whole:
-            self.journal.store = _Unwritten(self.journal.store)
+        if self.readonly:
+            self.journal.frozen = True
 
     def unsaved(self):
         """How many records wait in memory for the store (0: all saved)."""
@@ -657,6 +759,8 @@ class Sheet:
         s = None
         detail = None   # the scorer's words, for a host's report (not the screens)
         try:
+            if pa.headless:
+                raise ValueError("the party's setup could not be read")
             s = pa.scorer.summary_from_dict(rec["s"])
         except Newer as x:
             why = ("p_newer_deal",)
@@ -862,11 +966,11 @@ class Sheet:
             # it counts as its seats confirmed it; every screen marks it,
             # with what this firmware would count (None: it cannot read it)
             pa.disputed[e.deal_no] = (e.why, e.scored[0] if e.scored else None)
-            n = len(self.report)
-            self._problem("disputed%d:%d" % (len(self.parties), e.deal_no), e.why[0],
-                          e.deal_no + 1, self._names(pa), *e.why[1:])
-            if e.detail and len(self.report) > n:
-                self.report[-1] += " (%s)" % e.detail
+            key = "disputed%d:%d" % (len(self.parties), e.deal_no)
+            if not pa.headless:     # (its party's one problem says it for all of them)
+                self._problem(key, e.why[0], e.deal_no + 1, self._names(pa), *e.why[1:])
+            if e.detail:
+                self._details[key] = e.detail
         else:
             pa.disputed.pop(e.deal_no, None)
         pa.pending = None
@@ -1048,7 +1152,7 @@ class Sheet:
             pa.r_before = [r.get(p, rating.START) for p in pa.players]
             pa.r_last = [0] * pa.n
             kf = pa.profile.get("elo_k", rating.K)   # 0: the profile rates nobody
-            for k in range(pa.n_deals if kf else 0):
+            for k in range(pa.n_deals if kf and not pa.headless else 0):
                 seats = sorted(pa.seats_of(k))
                 ds = pa.deltas_of(k)
                 ch = rating.changes([r.get(pa.players[s], rating.START) for s in seats],
@@ -1183,7 +1287,7 @@ class Sheet:
                 rec["w"] = pa.when
             index.append(rec)
         parties = self.parties[arch_upto:]
-        ids = sorted(self.players)
+        ids = sorted([p for p in self.players if p >= 0])   # seats by number are no players
         kept = list(self.kept)
         acked = list(self.acked)
 
@@ -1214,8 +1318,14 @@ class Sheet:
     def _party_records(self, pa, final):
         """A party's records, confirmations folded in (final: a party that is
         over; else the pending entry keeps its confirmations)."""
-        yield pa.rec
-        copy = dict(pa.rec)
+        if pa.off >= 0:
+            rec = dict(self.journal.read_at(pa.off))
+        else:   # a party whose record damage took: said so, seats by number
+            rec = {"prof": pa.profile_name, "pl": pa.players, "hl": 1,
+                   "nm": [self.players.get(p, "?") for p in pa.players]}
+        rec["t"] = "party"
+        yield rec
+        copy = dict(rec)
         copy["t"] = "pcopy"
         yield copy
         if pa.aborted >= 0:
@@ -1241,22 +1351,6 @@ class Sheet:
             yield {"t": "end", "why": pa.why}
 
 
-class _Unwritten:
-    """A store the sheet reads but never writes (play_on_unsaved): every
-    write is refused, so the journal holds its records in memory."""
-
-    def __init__(self, store):
-        self.store = store
-
-    def __getattr__(self, name):
-        return getattr(self.store, name)
-
-    def append(self, *a):
-        raise OSError(30)
-
-    rename = remove = append
-
-
 def _signed(ds):
     return " ".join(["%+d" % d for d in ds])
 
@@ -1266,14 +1360,24 @@ def _int_ok(v):
 
 
 def _party_key(rec):
-    """A party record's JSON without its type (a party and its copy agree)."""
+    """A party record's checksum, its type aside (a party and its copy
+    agree): a small int, where a board keeps one per party in the journal."""
     d = dict(rec)
     d.pop("t", None)
-    return dumps(d)
+    return crc32(dumps(d).encode()) & 0x3FFFFFFF
 
 
-def _is_party(rec):
-    return isinstance(rec, dict) and rec.get("t") == "party"
+def _family_of(s):
+    """The family a summary (its dict form) was written by, from the fields
+    only it has; Königrufen when none tells."""
+    if isinstance(s, dict):
+        if "taker" in s:
+            return "french"
+        if "decl_eyes" in s:
+            return "bavarian"
+        if "mond_lost" in s or ("thirds" in s and "partner" in s and "kontra" in s):
+            return "slovenian"
+    return "koenigrufen"
 
 
 def _say(code, args):

@@ -18,10 +18,10 @@
 #
 # Actions are small ints: 0..35 cards (play or put back), A_PASS,
 # A_HAND + i / A_AUF + i (bid the i-th target of the ladder), A_TRUMP + suit,
-# A_SCHNEIDER, A_SCHWARZ. API as tarock.koenigrufen.rules: phase, to_move,
-# legal_actions(), why_illegal(a), apply(a) (raises IllegalAction, state
-# unchanged), view(p), result(), summary(), log, fingerprint(),
-# Deal.replay(profile, deck, log).
+# A_SCHNEIDER, A_SCHWARZ, each range after the one before. API as
+# tarock.koenigrufen.rules: phase, to_move, legal_actions(), why_illegal(a),
+# apply(a) (raises IllegalAction, state unchanged), view(p), result(),
+# summary(), log, fingerprint(), Deal.replay(profile, deck, log).
 from tarock.compat import const
 from tarock.deal import DealState
 from tarock import errors as E
@@ -30,18 +30,34 @@ from tarock.bavarian.tables import SUIT36, RANK36, KEY36, EYES36
 from tarock.bavarian.trick import legal36, eyes36
 from tarock.bavarian.cards import hand_cards
 from tarock.rng import shuffled_deck
-from tarock.bavarian.profiles import targets
+from tarock.bavarian.profiles import targets, MAX_TARGETS
 from tarock.bavarian import score as S
 
 N = const(3)
 NCARDS = const(36)
-A_PASS = const(40)
-A_HAND = const(41)       # + target index 0..18
-A_AUF = const(60)        # + target index 0..18
-A_TRUMP = const(80)      # + suit 0..3
-A_SCHNEIDER = const(84)
-A_SCHWARZ = const(85)
-A_MAX = const(86)
+# Action codes (tarock.codes): each base is the end of the range before it, so
+# a range that grows moves the later ones; codes() lists the same ranges for
+# the checks and for a log's own table. const() takes only literals and this
+# module's consts, hence MAX_TARGETS of profiles.py mirrored (checked below).
+_MAX_TARGETS = const(19)     # profiles.MAX_TARGETS
+A_PASS = const(NCARDS)       # after the cards
+A_HAND = const(A_PASS + 1)   # + target index 0..18
+A_AUF = const(A_HAND + _MAX_TARGETS)     # + target index 0..18
+A_TRUMP = const(A_AUF + _MAX_TARGETS)    # + suit 0..3
+A_SCHNEIDER = const(A_TRUMP + 4)
+A_SCHWARZ = const(A_SCHNEIDER + 1)
+A_MAX = const(A_SCHWARZ + 1)
+if _MAX_TARGETS != MAX_TARGETS:
+    raise ImportError("bavarian.rules: MAX_TARGETS is not profiles.py's")
+
+
+def codes():
+    """The action code ranges ((name, base, count), ...), laid out from their
+    counts."""
+    from tarock.codes import layout  # on first use: a deal never needs it
+    return layout((("card", NCARDS), ("pass", 1), ("hand", MAX_TARGETS), ("auf", MAX_TARGETS),
+                   ("trump", 4), ("schneider", 1), ("schwarz", 1)))
+
 
 PH_BID = const(0)
 PH_DISCARD = const(1)

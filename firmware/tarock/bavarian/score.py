@@ -12,7 +12,6 @@
 # trick) and he pays each opponent. Announced Schneider/Schwarz (house
 # option): the announced level's value times announce_factor (2), plus what a
 # higher level reached adds on top; the game is lost if the level is missed.
-from tarock import record as R
 from tarock.bavarian.profiles import targets
 
 N = 3
@@ -139,6 +138,7 @@ def summary_from_dict(d):
     """Any firmware's dict form (tarock.record): a field the writer did not
     know takes the Summary's default; Newer when a newer firmware wrote
     something this one does not know."""
+    from tarock import record as R   # the score sheet's reader: loaded by it alone
     R.unknown(d, KEYS)
     s = Summary()
     for f in FIELDS:

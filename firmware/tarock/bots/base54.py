@@ -68,7 +68,7 @@ def group_value(cards, called):
 
 
 class Bot54(C.PhaseBot):
-    A_CALL = 90  # the king call action base (the same in both families)
+    A_CALL = -1  # the king call action base: each family's rules.A_CALL
 
     def __init__(self):
         self.rng = Rng(1)

@@ -36,6 +36,8 @@ def target_contract(hand, on):
 
 
 class KoenigrufenBot(Bot54):
+    A_CALL = K.A_CALL
+
     def begin(self, pos, profile, seed):
         Bot54.begin(self, pos, profile, seed)
         on = []

@@ -57,6 +57,8 @@ def target_contract(hand, cdefs, n):
 
 
 class SlovenianBot(Bot54):
+    A_CALL = SL.A_CALL
+
     def begin(self, pos, profile, seed):
         Bot54.begin(self, pos, profile, seed)
         self.n = 4

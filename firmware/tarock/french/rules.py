@@ -11,7 +11,7 @@
 # (french/tables.HALVES78, deck = 182).
 # Positions in turn order (counter-clockwise): 0 = forehand (dealer's right)
 # .. n-1 = the dealer. Actions are small ints:
-#   0..77 card (play or écart), A_PASS, A_BID+contract (1..4), A_CALL+suit
+#   0..77 card (play or écart), A_PASS (= A_BID), A_BID+contract (1..4), A_CALL+suit
 #   (1..4: the king, or the queen when holding all four kings ...), A_CHELEM,
 #   A_POIGNEE+level (0..2, before the seat's first card), A_MISERE+kind
 #   (0 d'atout, 1 de tête; profile option), A_PETIT_SEC (declare it: annulled).
@@ -33,15 +33,27 @@ from tarock.rng import shuffled_deck
 from tarock.french.profiles import GARDE, GARDE_SANS, GARDE_CONTRE
 from tarock.french import score as S
 
-A_PASS = const(80)
-A_BID = const(80)       # +1 prise, +2 garde, +3 garde sans, +4 garde contre
-A_CALL = const(84)      # +suit 1..4
-A_CHELEM = const(89)
-A_POIGNEE = const(90)   # +0 simple, +1 double, +2 triple
-A_MISERE = const(93)    # +0 misère d'atout, +1 misère de tête
-A_PETIT_SEC = const(95)
-A_SHOW = const(96)      # PH_SHOW: show the poignée's trumps
-A_MAX = const(97)
+# Action codes (tarock.codes): each base is the end of the range before it, so
+# a range that grows moves the later ones; codes() lists the same ranges for
+# the checks and for a log's own table.
+A_BID = const(78)       # after the 78 cards: +0 pass, +1 prise, +2 garde,
+A_PASS = const(A_BID)   # +3 garde sans, +4 garde contre
+A_CALL = const(A_BID + 5)   # +suit 1..4
+A_CHELEM = const(A_CALL + 5)
+A_POIGNEE = const(A_CHELEM + 1)   # +0 simple, +1 double, +2 triple
+A_MISERE = const(A_POIGNEE + 3)   # +0 misère d'atout, +1 misère de tête
+A_PETIT_SEC = const(A_MISERE + 2)
+A_SHOW = const(A_PETIT_SEC + 1)   # PH_SHOW: show the poignée's trumps
+A_MAX = const(A_SHOW + 1)
+
+
+def codes():
+    """The action code ranges ((name, base, count), ...), laid out from their
+    counts (a pass is bid+0)."""
+    from tarock.codes import layout  # on first use: a deal never needs it
+    return layout((("card", 78), ("bid", 1 + GARDE_CONTRE), ("call", 5), ("chelem", 1),
+                   ("poignee", 3), ("misere", 2), ("petit_sec", 1), ("show", 1)))
+
 
 PH_PETIT_SEC = const(0)
 PH_BID = const(1)

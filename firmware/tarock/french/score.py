@@ -15,7 +15,6 @@
 # Misères: the announcer gets misere_value from every other player.
 # Points are counted in halves; diff is the distance to the threshold with the
 # half point given to the winning side: |diff| = (|halves - 2 x threshold| + 1) // 2.
-from tarock import record as R
 from tarock.french.profiles import PRISE, GARDE_CONTRE
 
 NONE = 0
@@ -183,6 +182,7 @@ def summary_from_dict(d):
     """Any firmware's dict form (tarock.record): a field the writer did not
     know takes the Summary's default (nothing announced, nothing played);
     Newer when a newer firmware wrote something this one does not know."""
+    from tarock import record as R   # the score sheet's reader: loaded by it alone
     R.unknown(d, KEYS)
     n = R.num(d, "n")
     if not 2 <= n <= 5:

@@ -8,8 +8,9 @@
 # Positions are in turn order: 0 = forehand (dealer's right) .. 3; the device
 # maps table seats to positions (tarock.seating). Actions are small ints:
 #   0..53 card (play or discard), A_PASS, A_CUT, A_KNOCK, A_PACKET+i,
-#   A_MEIN ("Mein Spiel"), A_BID+contract, A_CALL+suit, A_TALON+half,
-#   A_CONCEDE, A_ANNOUNCE+bonus, A_DOUBLE+item (Kontra/Re/Sub/...).
+#   A_MEIN ("Mein Spiel"), A_BID+contract, A_CALL+suit, A_FOURTH,
+#   A_TALON+half, A_CONCEDE, A_ANNOUNCE+bonus, A_DOUBLE+item (Kontra/Re/Sub/...),
+#   A_DOUBLE_NEG+defender, in that order, each range after the one before.
 # API in the style of OpenSpiel states: phase, to_move, legal_actions(),
 # why_illegal(a), apply(a) (raises IllegalAction, state unchanged), view(p),
 # result(), summary(), log; Deal.replay(profile, deck, log) rebuilds a deal.
@@ -27,20 +28,41 @@ from tarock.koenigrufen import profiles as P
 from tarock.koenigrufen import score as S
 
 N = const(4)
-A_PASS = const(60)
-A_CUT = const(61)
-A_KNOCK = const(62)
-A_PACKET = const(63)    # +0..3
-A_MEIN = const(67)
-A_BID = const(70)       # +contract id 1..19 (profiles.MAX_CONTRACT)
-A_CALL = const(90)      # +suit 1..4
-A_FOURTH = const(95)    # "the fourth king": holding three, call the missing one unnamed
-A_TALON = const(96)     # +0 / +1
-A_CONCEDE = const(98)
-A_ANNOUNCE = const(100)  # +bonus id
-A_DOUBLE = const(120)   # +item: 0 game, 1+b bonus b, 16+p negative game vs defender p
-ITEM_NEG = const(16)
-A_MAX = const(140)
+# Action codes (tarock.codes): each base is the end of the range before it, so
+# a range that grows (a bonus added) moves the later ones; codes() lists the
+# same ranges for the checks and for a log's own table. const() takes only
+# literals and this module's consts, hence the two counts of profiles.py
+# mirrored here (checked just below).
+_N_BONUS = const(12)         # P.N_BONUS
+_MAX_CONTRACT = const(19)    # P.MAX_CONTRACT
+A_PASS = const(54)           # after the 54 cards
+A_CUT = const(A_PASS + 1)
+A_KNOCK = const(A_CUT + 1)
+A_PACKET = const(A_KNOCK + 1)         # +0..3
+A_MEIN = const(A_PACKET + 4)
+A_BID = const(A_MEIN + 1)             # +contract id 1..19 (profiles.MAX_CONTRACT)
+A_CALL = const(A_BID + 1 + _MAX_CONTRACT)  # +suit 1..4
+A_FOURTH = const(A_CALL + 5)          # "the fourth king": holding three, call the missing one unnamed
+A_TALON = const(A_FOURTH + 1)         # +0 / +1
+A_CONCEDE = const(A_TALON + 2)
+A_ANNOUNCE = const(A_CONCEDE + 1)     # +bonus id
+A_DOUBLE = const(A_ANNOUNCE + _N_BONUS)  # +item: 0 game, 1+b bonus b, ITEM_NEG+p below
+ITEM_NEG = const(1 + _N_BONUS)
+A_DOUBLE_NEG = const(A_DOUBLE + ITEM_NEG)  # +p: Kontra on a negative game vs defender p
+A_MAX = const(A_DOUBLE_NEG + N)
+if _N_BONUS != P.N_BONUS or _MAX_CONTRACT != P.MAX_CONTRACT:
+    raise ImportError("koenigrufen.rules: N_BONUS or MAX_CONTRACT is not profiles.py's")
+
+
+def codes(n_bonus=P.N_BONUS):
+    """The action code ranges ((name, base, count), ...), laid out from their
+    counts; n_bonus: another count of bonuses (a test adds some)."""
+    from tarock.codes import layout  # on first use: a deal never needs it
+    return layout((("card", 54), ("pass", 1), ("cut", 1), ("knock", 1), ("packet", 4),
+                   ("mein", 1), ("bid", 1 + P.MAX_CONTRACT), ("call", 5), ("fourth", 1),
+                   ("talon", 2), ("concede", 1), ("announce", n_bonus),
+                   ("double", 1 + n_bonus), ("double_neg", N)))
+
 
 PH_CUT = const(0)
 PH_PACKETS = const(1)
@@ -253,7 +275,7 @@ class Deal(DealState):
             out = [A_PASS]
             if self.cdef["kind"] == "neg":
                 for p in range(N):
-                    out.append(A_DOUBLE + ITEM_NEG + p)
+                    out.append(A_DOUBLE_NEG + p)
                 return out
             ann = self.ann
             for b in P.ANNOUNCEABLE:
@@ -457,7 +479,7 @@ class Deal(DealState):
             return 0
         if A_ANNOUNCE <= a < A_ANNOUNCE + P.N_BONUS:
             return self._why_bonus(p, a - A_ANNOUNCE)
-        if A_DOUBLE <= a < A_DOUBLE + ITEM_NEG + N:
+        if A_DOUBLE <= a < A_MAX:
             return self._why_double(p, a - A_DOUBLE)
         return E.E_NOT_IN_PHASE
 
@@ -510,8 +532,6 @@ class Deal(DealState):
 
     def _why_double(self, p, item):
         mx = self.profile["max_kontra"]
-        if P.N_BONUS < item < ITEM_NEG:
-            return E.E_DOUBLE  # no such item (ann/dbl would be indexed past the end)
         if self.cdef["kind"] == "neg":
             if item < ITEM_NEG:
                 return E.E_DOUBLE

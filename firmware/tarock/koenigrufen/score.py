@@ -3,7 +3,6 @@
 # Sources: seeds/000 (Königrufen "Der Punktwert", bonuses, Trischaken),
 # RULES.md §1 and "Readings fixed where the texts are silent"; Tarockcup:
 # seeds/001 (Valat, 10 Tarock) and RULES.md §2 (tariff, Trischaken settlement).
-from tarock import record as R
 from tarock.koenigrufen.profiles import N_BONUS, VALAT, TEN_TAROCK, contract, BONUS_NAMES, BIRDS, TRULL, KINGS, KAKADU, MARABU, KING_ULTIMO, MONDFANG, SKUSFANG, KINGFANG
 
 # bonus outcomes
@@ -298,6 +297,7 @@ def summary_from_dict(d):
     """Any firmware's dict form (tarock.record: absent fields default, the
     per-bonus lists and Kontra slots padded or checked; Newer when a newer
     firmware wrote something this one does not know)."""
+    from tarock import record as R   # the score sheet's reader: loaded by it alone
     R.unknown(d, KEYS)
     n = R.num(d, "n", 4)
     if not 2 <= n <= 5:

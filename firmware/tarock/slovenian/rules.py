@@ -9,7 +9,8 @@
 # right) .. n-1 = dealer. Actions are small ints:
 #   0..53 card (play or discard), A_PASS, A_BID+contract, A_CALL+suit,
 #   A_TALON+group, A_ANNOUNCE+bonus, A_DOUBLE+item (0 game, 1+b bonus b:
-#   Kontra, Re, Sub in turn), A_PLAY ("Ich spiele", open two-player game).
+#   Kontra, Re, Sub in turn), A_PLAY ("Ich spiele", open two-player game),
+#   in that order, each range after the one before.
 # Same API as tarock.koenigrufen.rules: phase, to_move, legal_actions(),
 # why_illegal(a), apply(a) (raises IllegalAction, state unchanged), view(p),
 # result(), summary(), log, fingerprint(), Deal.replay(profile, deck, log, n).
@@ -31,14 +32,33 @@ from tarock.rng import shuffled_deck
 from tarock.slovenian import profiles as PS
 from tarock.slovenian import score as S
 
-A_PASS = const(60)
-A_BID = const(70)        # +contract id 1..12
-A_CALL = const(90)       # +suit 1..4
-A_TALON = const(96)      # +group 0..5
-A_ANNOUNCE = const(104)  # +bonus id 0..5
-A_DOUBLE = const(112)    # +item 0..6
-A_PLAY = const(120)      # "Ich spiele" (open two-player game)
-A_MAX = const(121)
+# Action codes (tarock.codes): each base is the end of the range before it, so
+# a range that grows (a bonus added) moves the later ones; codes() lists the
+# same ranges for the checks and for a log's own table. const() takes only
+# literals and this module's consts, hence the counts of profiles.py mirrored
+# here (checked just below).
+_N_BONUS = const(6)          # PS.N_BONUS
+_N_CONTRACTS = const(14)     # PS.N_CONTRACTS
+A_PASS = const(54)           # after the 54 cards
+A_BID = const(A_PASS + 1)    # +contract id 1..12
+A_CALL = const(A_BID + _N_CONTRACTS)  # +suit 1..4
+A_TALON = const(A_CALL + 5)  # +group 0..5
+A_ANNOUNCE = const(A_TALON + 6)       # +bonus id 0..5
+A_DOUBLE = const(A_ANNOUNCE + _N_BONUS)  # +item 0..6: 0 game, 1+b bonus b
+A_PLAY = const(A_DOUBLE + 1 + _N_BONUS)  # "Ich spiele" (open two-player game)
+A_MAX = const(A_PLAY + 1)
+if _N_BONUS != PS.N_BONUS or _N_CONTRACTS != PS.N_CONTRACTS:
+    raise ImportError("slovenian.rules: N_BONUS or N_CONTRACTS is not profiles.py's")
+
+
+def codes(n_bonus=PS.N_BONUS):
+    """The action code ranges ((name, base, count), ...), laid out from their
+    counts; n_bonus: another count of bonuses (a test adds some)."""
+    from tarock.codes import layout  # on first use: a deal never needs it
+    return layout((("card", 54), ("pass", 1), ("bid", PS.N_CONTRACTS), ("call", 5),
+                   ("talon", 6), ("announce", n_bonus), ("double", 1 + n_bonus),
+                   ("play", 1)))
+
 
 PH_BID = const(0)
 PH_OPEN = const(1)       # open two-player game: "Ich spiele" or pass

@@ -10,7 +10,6 @@
 # the nearest point (2/3 up, 1/3 down), so the two parties always add up to 70
 # and a pile of 3k cards counts exactly as the seed's groups of three. The
 # difference to 35 is used as it is, never rounded to fives ("no rounding").
-from tarock import record as R
 from tarock.slovenian import profiles as PS
 
 NONE = 0
@@ -258,6 +257,7 @@ def summary_from_dict(d):
     """Any firmware's dict form (tarock.record: the per-bonus lists and
     Kontra slots padded or checked; Newer when a newer firmware wrote
     something this one does not know)."""
+    from tarock import record as R   # the score sheet's reader: loaded by it alone
     R.unknown(d, KEYS)
     n = R.num(d, "n")
     if not 2 <= n <= 4:
