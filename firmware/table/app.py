@@ -202,23 +202,29 @@ class App:
         self.pressed = 0
         self.errors = []
         self.unsaved = None     # (words, the press the store refused) while the table decides
+        self.played_on = False  # the table chose to play on unsaved (Sheet.play_on_unsaved)
+        self.page = [0] * self.n    # the problem page each screen shows (_pages)
         self.deals = 0
         self.n_dealt = 0        # deals of this party whose cards were dealt (dealt())
         self.flow = None
         self.vote = None        # the table-wide action being asked (Vote), or None
+        self.asking = False     # the screen being drawn shows the question (_redraw)
         self.wake = None        # run()'s asyncio.Event: a button event wakes the redraw
         self.later = []         # work that waits until every screen is drawn (after_screens)
         self.pre = None         # (name, table key, flow): built ahead by _prefetch
         self.family = self.cfg.family
+        self.note = ""          # a line on every screen until the next press (a question dropped)
         resumed = self._resume()
         lang.use(self.cfg.language())
         if not resumed:
             from table.flows.setup import Setup
             self.go(Setup(self))
+        self._reopen()
 
     def _resume(self):
-        """An open party in the journal (the power went): its players take
-        the first screens, the table goes on from the idle screens."""
+        """An open party in the journal (the power went): the table goes on
+        from the idle screens as it was set up (its players at their
+        displays, its mode, rules and language)."""
         r = scores.resume(self.book)
         if r is None:
             return False
@@ -237,9 +243,22 @@ class App:
             c.set_preset(preset)
             c.overrides = pa.ov  # pyright: ignore[reportOptionalMemberAccess]
         c.players = len(names)
+        # the displays the seats sat at (journals before issue 35: the first)
+        ds = pa.displays  # pyright: ignore[reportOptionalMemberAccess]
         c.used = list(range(len(names)))
-        for t in range(len(names)):
-            c.names[t] = names[t]
+        if ds is not None and len(set(ds)) == len(ds) and all(
+                isinstance(d, int) and 0 <= d < self.n for d in ds):
+            c.used = list(ds)
+        # the players at their displays; the others keep remembered names
+        rest = []
+        for nm in c.names + list(NAMES):
+            if nm not in names and nm not in rest:
+                rest.append(nm)
+        for d in range(self.n):
+            t = c.table_seat(d)
+            c.names[d] = names[t] if t >= 0 else rest.pop(0)
+        if pa.mode in MODES:  # pyright: ignore[reportOptionalMemberAccess]
+            c.mode = MODES.index(pa.mode)  # pyright: ignore[reportOptionalMemberAccess]
         c.dealer = dealer
         lg = getattr(pa, "lang", None)
         if lg in lang.MODULES:
@@ -342,34 +361,33 @@ class App:
             from table.flows.entry import Entry
             self.go(self.prebuilt("Entry", lambda: Entry(self)))
 
-    def deal_done(self, seat_deltas, note, summary=None):
-        """A deal's per-seat deltas (table seats; its summary, positions in
-        turn order) go to the sheet, confirmed; the next dealer deals."""
-        self.sheet.add_deal(seat_deltas, note, summary)
-        self.deals += 1
+    def confirm(self, rec, disps, last, deltas, summary, fix=None):
+        """The displays `disps` have confirmed a result on their screens (the
+        pressing one among them); last: every one that must has. Journalled
+        as they come (table.scores.Scores.ok: a power cut between the first
+        ● and the last leaves it pending); returns the sheet's entry (rec:
+        the one this result made so far)."""
+        seats = []
+        for d in disps:
+            seats.append(self.cfg.table_seat(d))
+        return self.sheet.ok(rec, seats, last, deltas, summary, fix)
+
+    def deal_done(self, seat_deltas, note):
+        """Every seat confirmed the deal (journalled as they did, confirm()):
+        its note for the sheet's lines; the next dealer deals."""
+        self.sheet.notes.append(note)
+        self.deals = self.sheet.count()
         self.cfg.dealer = self.sheet.dealer()
 
-    def fix_done(self, deal_no, seat_deltas, summary):
-        """The seats of deal deal_no confirmed its corrected result: a new
-        "fix" record on the sheet (the old one stays in the history);
-        totals and ratings recompute."""
-        self.sheet.correct(deal_no, seat_deltas, summary)
-
-    def abandon_fix(self, deal_no, summary, why):
-        """A correction the table discarded: journalled undone, with why;
-        the deal keeps its result."""
-        try:
-            self.sheet.abandon_fix(deal_no, summary, why)
-        except (ValueError, OSError) as e:
-            self.errors.append(repr(e))
-
-    def abandon(self, summary, why):
-        """A result the table gave up goes to the sheet as an entry undone
-        with the reason (the history keeps it). A sheet that cannot take it
+    def abandon(self, rec, summary, why, fix=None):
+        """A result the table gave up: on the sheet, undone with the reason
+        (the history keeps it; Scores.abandon). A sheet that cannot take it
         does not stop the table: the failure is in app.errors."""
         try:
-            self.sheet.abandon(summary, why)
+            self.sheet.abandon(rec, summary, why, fix)
         except (ValueError, OSError) as e:
+            if getattr(e, "code", None) in (E_UNSAVED, E_READONLY):
+                raise   # the store refused: the table is asked (_storage_failed)
             self.errors.append(repr(e))
 
     # ------------------------------------------------------------ the creator's abort
@@ -404,16 +422,25 @@ class App:
     # ------------------------------------------------------------ table-wide
     def propose(self, seat, what, arg=None):
         """Seat (in play) asks the table for `what` (a key of ASK; arg: the
-        name "forget" takes off the remembered players)."""
+        name "forget" takes off the remembered players). Journalled first
+        (Sheet.vote_open): a restart asks it again."""
+        self.book.vote_open(what, seat, arg)
         self.seats[seat].menu = None
         self.vote = Vote(self, seat, what, arg)
         self.dirty_all()
 
-    def carry_out(self, what, by, arg=None):
-        """Every seat in play said yes to `what`, asked by display `by`."""
-        v = self.vote
+    def withdraw(self):
+        """The question is withdrawn (a no, or the asker's ◀): closed in
+        the journal, every screen back where it was."""
+        self.book.vote_close("no")
         self.vote = None
         self.dirty_all()
+
+    def carry_out(self, what, by, arg=None):
+        """Every seat in play said yes to `what`, asked by display `by`. It
+        is done first (a write the store refuses leaves the question open,
+        nothing taken), then closed in the journal."""
+        v = self.vote
         f = self.flow
         who = self.cfg.names[by]
         if what == "forget":
@@ -423,16 +450,49 @@ class App:
             f.discard("result discarded, asked by " + who)  # pyright: ignore[reportOptionalMemberAccess]
         elif what == "end":
             self.sheet.finish()
-            self.idle()
         else:
             ab = getattr(f, "abandon", None)
             if ab is not None:   # a result already there is kept, undone
                 ab(("deal aborted" if what == "abort" else "new table") + ", asked by " + who)
-            if what == "abort":
-                self.idle()
-            else:
-                from table.flows.setup import Setup
-                self.go(Setup(self, no_presets=v is not None and v.no_presets))
+        self.vote = None
+        self.dirty_all()
+        try:
+            self.book.vote_close("yes")
+        except (ValueError, OSError) as e:
+            # done: left open in the journal, a restart drops it (_reopen)
+            self.errors.append(repr(e))
+        if what == "end" or what == "abort":
+            self.idle()
+        elif what == "new":
+            from table.flows.setup import Setup
+            self.go(Setup(self, no_presets=v is not None and v.no_presets))
+
+    def _reopen(self):
+        """The question open when the power went (Sheet.vote): asked again
+        (everyone answers anew) when the flow the table starts in has what
+        it is about; else the screens say it was dropped and the next press
+        closes it ("gone")."""
+        v = self.book.vote
+        if v is None:
+            return
+        what, by = v["what"], v["by"]
+        f = self.flow
+        pending = self.sheet is not None and self.sheet.pending() is not None
+        ok = 0 <= by < self.n and (self.cfg.table_seat(by) >= 0 or is_flow(f, "Setup"))
+        if what == "abort" or what == "discard":
+            ok = ok and pending     # the result the power cut short (Idle)
+        elif what == "end":
+            ok = ok and is_flow(f, "Idle") and not pending and not scores.over(self.sheet)
+        elif what == "new":
+            ok = ok and is_flow(f, "Idle")
+        elif what == "forget":
+            ok = ok and is_flow(f, "Setup") and v["arg"] in self.roster.names
+        else:
+            ok = False
+        if ok:
+            self.vote = Vote(self, by, what, v["arg"])
+        else:
+            self.note = t("vote_gone") % (self.cfg.names[by] if 0 <= by < self.n else "?")
 
     # ------------------------------------------------------------ input
     def on_event(self, seat, button, kind):
@@ -483,6 +543,15 @@ class App:
         if self.book.unsaved():
             self.book.retry()
         try:
+            pages = self._pages()
+            if pages:
+                self._page_press(seat, button, kind, pages)
+                return
+            if self.note:   # read: a question the restart dropped is closed
+                self.note = ""
+                self.dirty_all()
+            if self.vote is None and self.book.vote is not None:
+                self.book.vote_close("gone")
             if self.vote is not None and self.cfg.table_seat(seat) >= 0:
                 self.vote.press(seat, button, kind)   # a seat in play answers first
             elif s.menu is not None:
@@ -507,6 +576,54 @@ class App:
             if getattr(self, "strict", False):
                 raise
 
+    # ------------------------------------------------------------ the sheet's problems
+    def _pages(self):
+        """What the score sheet found when it opened and no seat has read
+        yet (Sheet.unacknowledged()): on every screen before anything else,
+        whichever flow the table starts in. A sheet opened read-only says
+        why until the table chooses to play on."""
+        b = self.book
+        if not b.problems:
+            return ()
+        ps = b.unacknowledged()
+        if not ps and b.readonly and not self.played_on:
+            ps = b.problems[-1:]
+        return ps
+
+    def _page_press(self, seat, button, kind, pages):
+        """◀ ▶ turn this screen's pages; ● of a seat that may answer: read
+        (Sheet.acknowledge), and a read-only sheet plays on in memory."""
+        if button != OK:
+            self.page[seat] = (self.page[seat] + (1 if button == RIGHT else -1)) % len(pages)
+            self.dirty(seat)
+        elif kind == PRESS and not self.bystander(seat):
+            if self.book.readonly and not self.played_on:
+                self.play_on()
+            self.book.acknowledge()
+            self.page = [0] * self.n
+            self.dirty_all()
+
+    def _page_rows(self, i, pages):
+        k = self.page[i] % len(pages)
+        n = len(pages)
+        rows = [row(t("score_sheet") if n == 1 else t("score_sheet_n") % (k + 1, n), INV)]
+        rows += wrap(self.book.words(pages[k]))[:5]
+        if self.bystander(i):
+            end = "not_playing_p"
+        elif self.book.readonly and not self.played_on:
+            end = "play_unsaved" if n == 1 else "more_play_on"
+        else:
+            end = "seen" if n == 1 else "more_seen"
+        rows.append(row(t(end), BOTTOM | CENTER))
+        return rows
+
+    def play_on(self):
+        """The table plays on although the sheet cannot be saved: in the
+        same sheet, what it records held in memory (a sheet that was read
+        is never replaced)."""
+        self.book.play_on_unsaved()
+        self.played_on = True
+
     # ------------------------------------------------------------ storage
     def _storage_failed(self, e, seat, button, kind):
         """The score sheet's store refused a write (nothing was taken): every
@@ -515,8 +632,9 @@ class App:
         if code not in (E_UNSAVED, E_READONLY):
             return False
         why = str(e)
-        if code == E_READONLY:
-            why = ":" + t("sheet_unreadable")
+        if code == E_READONLY:   # why the sheet opened read-only
+            p = self.book.problems
+            why = ": " + (self.book.words(p[-1]) if p else t("sheet_unreadable"))
         self.unsaved = (why, (seat, button, kind))
         self.dirty_all()
         return True
@@ -527,12 +645,7 @@ class App:
         if button == OK and kind == PRESS:
             press = self.unsaved[1]  # pyright: ignore[reportOptionalSubscript] (called only while unsaved)
             self.unsaved = None
-            if self.book.readonly:
-                # the journal cannot even be read: a sheet in memory only
-                self.book = scores.open_sheet(None)
-                self.book.memory_only = True  # pyright: ignore[reportAttributeAccessIssue] (read with getattr)
-                self.sheet = None  # pyright: ignore[reportAttributeAccessIssue]
-            self.book.play_on_unsaved()
+            self.play_on()
             self.dirty_all()
             self.on_event(press[0], press[1], press[2])
         elif button == LEFT:
@@ -558,11 +671,13 @@ class App:
         s = self.seats[i]
         if self.unsaved is not None and not self.bystander(i):
             return self._storage_rows()
-        rows = self._model(i)
+        pages = self._pages()
+        rows = self._page_rows(i, pages) if pages else self._model(i)
         if s.err:
             rows = list(rows) + [row(s.err, INV | BOTTOM)]
-        if (self.book.unsaved() or getattr(self.book, "memory_only", False)) and rows \
-                and isinstance(rows[0][1], str):
+        elif self.note and not pages:
+            rows = list(rows) + [row(self.note, INV | BOTTOM)]
+        if self.book.unsaved() and rows and isinstance(rows[0][1], str):
             # every screen says that the sheet is not on flash
             rows = list(rows)
             rows[0] = (rows[0][0], t("unsaved") + rows[0][1], rows[0][2], rows[0][3])
@@ -570,12 +685,12 @@ class App:
 
     def _model(self, i):
         s = self.seats[i]
-        if self.vote is not None and self.cfg.table_seat(i) >= 0:
-            return self.vote.model(i)   # over the seat's menu, which is back after it
+        v = self.vote
+        if v is not None and (s.menu is None or self.cfg.table_seat(i) >= 0):
+            self.asking = True          # (_redraw: this screen shows the question)
+            return v.model(i)   # over the seat's menu, which is back after it
         if s.menu is not None:
             return s.menu.model(i)
-        if self.vote is not None:
-            return self.vote.model(i)
         if self.bystander(i):
             return [row(t("seat_n") % (i + 1), INV), row(t("not_playing"), CENTER),
                     row(t("hold_menu"), BOTTOM | CENTER)]
@@ -615,6 +730,7 @@ class App:
         s.online = d.online
         if not s.dirty or not d.online:
             return 0         # an offline seat stays dirty until it returns
+        self.asking = False
         rows = self.model(i)
         shown = repr(rows)
         sent = 0
@@ -628,6 +744,9 @@ class App:
             s.shown = shown
             s.rows = rows
         s.dirty = False
+        v = self.vote
+        if self.asking and v is not None and i not in v.seen:
+            v.seen.append(i)    # its answers count from now on
         return sent
 
     def poll_displays(self):
@@ -783,6 +902,9 @@ class Vote:
         self.what = what
         self.arg = arg
         self.yes = [seat]
+        # the displays that have shown the question: a press of any other
+        # was aimed at the screen it had (a result, its own menu), not here
+        self.seen = []
         self.warmed = False     # App._prefetch warmed what it opens
         self.no_presets = False  # ... and found no presets file (setup.warm)
 
@@ -795,14 +917,16 @@ class Vote:
 
     def press(self, seat, button, kind):
         app = self.app
-        if button == LEFT or (seat == self.by and button == OK and kind == LONG):
-            app.vote = None
-            app.dirty_all()
+        if seat not in self.seen:
+            app.dirty(seat)     # not an answer: the question comes on its screen
+        elif button == LEFT or (seat == self.by and button == OK and kind == LONG):
+            app.withdraw()
         elif button == OK and kind == PRESS and seat not in self.yes:
-            self.yes.append(seat)
-            app.dirty_all()
-            if not self.waiting():
-                app.carry_out(self.what, self.by, self.arg)
+            if self.waiting() == [seat]:
+                app.carry_out(self.what, self.by, self.arg)   # the last yes
+            else:
+                self.yes.append(seat)
+                app.dirty_all()
 
     def model(self, seat):
         app = self.app
@@ -879,8 +1003,9 @@ class SeatMenu:
             return getattr(f, "confirming", None) is not None and f.confirming()
         if what == "abort":
             return not idle
-        if what == "end":
-            return idle and app.sheet is not None and not scores.over(app.sheet)
+        if what == "end":   # not with a result pending (the sheet cannot end the party then)
+            return (idle and app.sheet is not None and not scores.over(app.sheet)
+                    and app.sheet.pending() is None)
         return True
 
     def press(self, seat, button, kind):

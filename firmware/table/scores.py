@@ -1,8 +1,9 @@
 # The app's view of the score sheet (table.sheet: the journal, parties,
 # confirmations, corrections, ratings). One party per table setup. Each deal's
 # Summary goes to the sheet, which scores it again with the family's one
-# scorer and journals it; the confirmations the seats gave on their screens
-# make it final. The flows see add_deal/abandon/totals/count/lines only.
+# scorer and journals it at the first seat's ●; each later ● journals that
+# seat's confirmation, and the last makes it final. The flows see
+# ok/abandon/totals/count/lines only.
 from table.sheet.sheet import Sheet
 from table.sheet.journal import FileStore, MemStore
 
@@ -26,8 +27,9 @@ def tidy(sheet):
     board), so when more than KEEP_FINISHED finished parties are there the
     journal is compacted (a crash-safe rewrite; ratings and totals kept, see
     Sheet.compact). A sheet that cannot be written, or a store that fails,
-    is left as it is: the table plays on. Returns True when it compacted."""
-    if sheet.readonly or sheet.finished() <= KEEP_FINISHED:
+    is left as it is: the table plays on; so is one holding records in
+    memory (a rewrite would lose their place). Returns True when it compacted."""
+    if sheet.readonly or sheet.unsaved() or sheet.finished() <= KEEP_FINISHED:
         return False
     try:
         sheet.compact(keep_finished=KEEP_FINISHED)
@@ -37,53 +39,51 @@ def tidy(sheet):
         return False
 
 
-def _confirm_all(sh, e):
-    """Every seat the entry needs confirmed it on the screens: journal that
-    (one append and one flush for them all: the deal's screens wait for it)."""
-    if not e.final:
-        sh.confirm_all(e.missing())
-
-
 class Scores:
     def __init__(self, sheet, names):
         self.sheet = sheet
         self.names = list(names)
         self.notes = []
 
-    def add_deal(self, deltas, note="", summary=None):
-        """A deal everyone it touches has confirmed on the screens: journal it
-        and confirm it. deltas (per table seat) must be what the sheet
-        scores; summary: the family's Summary, positions in turn order."""
+    def ok(self, rec, seats, last, deltas, summary, fix=None):
+        """The table seats `seats` have confirmed a result on their screens
+        (the pressing seat among them): journalled as they come, so that a
+        power cut between the first ● and the last leaves the result
+        pending, never gone. rec: the entry this result made (None before
+        its first ●); last: every screen that must confirm has. The first ●
+        writes the record, pending, with its confirmation (one append);
+        each later ● its own "ok". The sheet's last confirmation waits for
+        the screens' last ● (the dealer sitting out confirms on the screens,
+        the sheet does not need him), so the entry counts only once the
+        table is done and a vote can undo it until then. deltas (per table
+        seat) must be what the sheet scores; summary: the family's Summary
+        or the finished deal; fix: correcting that deal. Returns the entry."""
         sh = self.sheet
-        e = sh.pending
-        if e is not None and e.kind == "deal" and e.deal_no == sh.party.n_deals \
-                and list(e.deltas) == list(deltas):
-            _confirm_all(sh, e)   # the same deal again: its confirmations were cut short
-        else:
-            # the record and every seat's confirmation: one flash sync
-            e = sh.add_deal(summary, expect=deltas, confirmed=True)
-        self.notes.append(note)
-        return e.deal_no
+        if rec is None or sh.pending is not rec:
+            need = self._needs(fix, deltas)
+            todo = [s for s in seats if s in need]
+            if not last and len(todo) >= len(need):
+                todo.pop()
+            if fix is None:
+                return sh.add_deal(summary, expect=deltas, confirmed=todo)
+            return sh.correct(fix, summary, expect=deltas, confirmed=todo)
+        todo = [s for s in seats if s in rec.needed and s not in rec.confirmed]
+        if not last and len(todo) >= len(rec.missing()):
+            todo.pop()
+        if todo:
+            sh.confirm_all(todo)
+        return rec
 
-    def correct(self, deal_no, deltas, summary):
-        """A corrected result of deal deal_no that every seat it touches has
-        confirmed on the screens: a new fix record, confirmed (the sheet
-        keeps the old one); deltas (per table seat) must be what the sheet
-        scores."""
-        sh = self.sheet
-        e = sh.pending
-        if e is not None and e.kind == "fix" and e.deal_no == deal_no \
-                and list(e.deltas) == list(deltas):
-            _confirm_all(sh, e)   # the same correction again: its confirmations were cut short
-        else:
-            sh.correct(deal_no, summary, expect=deltas, confirmed=True)
-        return deal_no
-
-    def abandon_fix(self, deal_no, summary, why):
-        """A correction the table discarded: journalled, undone with why."""
-        sh = self.sheet
-        sh.correct(deal_no, summary)
-        sh.undo(why)
+    def _needs(self, fix, deltas):
+        """The seats the sheet will ask to confirm (Sheet.add_deal/correct):
+        a deal's players; a correction's whose result it changes (if none
+        changes, the deal's players)."""
+        pa = self.sheet.party
+        seats = sorted(pa.seats_of(pa.n_deals if fix is None else fix))
+        if fix is None:
+            return seats
+        old = pa.deltas_of(fix)
+        return [i for i in range(pa.n) if old[i] != deltas[i]] or seats
 
     def confirm(self, seat):
         """A seat confirms the deal the power cut short; True once final."""
@@ -96,12 +96,17 @@ class Scores:
         """The entry waiting for confirmations after a restart, or None."""
         return self.sheet.pending
 
-    def abandon(self, summary, why):
-        """A result the table gave up (the deal aborted, the entry discarded):
-        journalled as an entry and undone with the reason, so the history
-        shows it; it counts nothing."""
+    def abandon(self, rec, summary, why, fix=None):
+        """A result the table gave up (the deal aborted, the entry discarded,
+        a correction dropped): its entry (rec, written at its first ●) undone
+        with the reason; a result no seat had confirmed yet is journalled
+        and undone, so the history shows it. It counts nothing."""
         sh = self.sheet
-        sh.add_deal(summary)
+        if rec is None or sh.pending is not rec:
+            if fix is None:
+                sh.add_deal(summary)
+            else:
+                sh.correct(fix, summary)
         sh.undo(why)
 
     def finish(self):

@@ -412,6 +412,31 @@ def enter(emu, f, target):
             emu.press(d, "o")
 
 
+def ask(emu, seat, label):
+    """Seat opens its menu and chooses `label` (its words on the screen, or
+    its table.lang key: "m_end"), e.g. a table-wide action: the table is
+    asked."""
+    emu.press(seat, "O")
+    m = emu.app.seats[seat].menu
+    for _ in range(len(m.items)):
+        if label in (m.items[m.i], m.keys[m.i]):
+            break
+        emu.press(seat, ">")
+    assert label in (m.items[m.i], m.keys[m.i]), (label, m.items)
+    emu.press(seat, "o")
+
+
+def to_confirm(emu):
+    """The score entry with what each step opens on, up to its confirm
+    step; no seat has confirmed. Returns the flow."""
+    f = emu.app.flow
+    seat = emu.app.cfg.used[f.seats[0]]
+    while f.step < len(f.steps()):
+        emu.press(seat, "o")
+    assert f.deltas is not None and not any(f.ok), f.error
+    return f
+
+
 def play_deal(emu, rng, entry=None, decide=None, limit=5000):
     """Bots act until the deal is over and the table is idle again."""
     from table.flows.idle import Idle

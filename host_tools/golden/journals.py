@@ -150,14 +150,8 @@ def _deals(emu, k, seed, entry=True, decide=None):
 def _ask(emu, seat, key):
     """Seat opens its menu, chooses a table-wide action (its table.lang
     key: m_discard, m_abort, m_end, m_new); every seat in play says yes."""
-    emu.press(seat, "O")
-    m = emu.app.seats[seat].menu
-    for _ in range(len(m.keys)):
-        if m.keys[m.i] == key:
-            break
-        emu.press(seat, ">")
-    assert m.keys[m.i] == key, (key, m.keys)
-    emu.press(seat, "o")
+    import emulator as E
+    E.ask(emu, seat, key)
     for d in emu.app.cfg.used:
         if d != seat and emu.app.vote is not None:
             emu.press(d, "o")
@@ -270,7 +264,8 @@ def s_archived(storage, family, seats, players, seed):
     emu = _emu(storage, seats, seed)
     _setup(emu, family, players, 2, end=1)          # the End row's "1 round"
     _deals(emu, players, seed)                      # to the party's end
-    assert emu.app.book.party.over, emu.app.book.party.end
+    pa = emu.app.book.party
+    assert pa is not None and pa.over, pa and pa.end
     _deals(emu, 2, seed + 10)                       # the next party (open-ended) ...
     _ask(emu, 1, "m_end")                           # ... ended by a vote
     _deals(emu, 1, seed + 20)

@@ -86,7 +86,8 @@ def roundtrip(G, profile, st):
 
 
 # A stand-in app for table.flows.entry.Entry: seats 0.. are positions 0..
-# (forehand first), names Anna, Bert, ...; deal_done records the deltas.
+# (forehand first), names Anna, Bert, ...; deal_done records the deltas
+# (confirm, which journals each seat's ● on the device, keeps nothing).
 NAMES = ["Anna", "Bert", "Clara", "Dora", "Emil"]
 
 
@@ -125,7 +126,11 @@ class App:
     def dirty_all(self):
         pass
 
-    def deal_done(self, deltas, note, summary):
+    def confirm(self, rec, disps, last, deltas, summary, fix=None):
+        """The app journals each confirmation (table.app.App.confirm)."""
+        return rec
+
+    def deal_done(self, deltas, note):
         self.done.append(deltas)
 
     def idle(self):

@@ -154,6 +154,7 @@ def test_a_new_table_vote_warms_the_setups_words(monkeypatch):
     emu.press(0, "o")                       # Start: a virtual deal
     lang._cache.clear()
     emu.app.propose(0, "new")
+    emu.app.refresh()   # the question on the screens: presses answer it now
     emu.app.settled()
     assert emu.app.vote.warmed
     emu.press(1, "o")
@@ -211,6 +212,7 @@ def test_a_new_table_vote_looks_for_the_presets_file_ahead(tmp_path, monkeypatch
         if there:
             (d / S.USER_FILE).write_text('[ours]\nbase = "koenigrufen/pagat"\n')
         emu.app.propose(0, "new")
+        emu.app.refresh()   # the question on the screens: presses answer it now
         emu.app.settled()
         assert emu.app.vote.no_presets is (not there)
         lists = []

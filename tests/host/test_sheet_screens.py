@@ -110,20 +110,37 @@ class _Full:
         return self.store.append(name, data)
 
 
+def _to_result(emu, rng):
+    """Bots play the next virtual deal until its result is on the screens."""
+    from table.flows.play import Play
+    emu.press(emu.app.cfg.used[0], "o")
+    while not (isinstance(emu.app.flow, Play) and emu.app.flow.deltas is not None):
+        E.bot_step(emu, rng)
+    f = emu.app.flow
+    for d in emu.app.cfg.used:
+        if f.held[d]:
+            emu.press(d, "<")  # the final trick seen: the result on the screen
+    return f
+
+
 def test_storage_that_cannot_be_written_asks_the_table(tmp_path):
     from tarock.rng import Rng
     emu = _table(tmp_path, deals=1)
     j = emu.app.book.journal
     j.store = full = _Full(j.store)
     before = emu.app.sheet.count()
-    E.play_deal(emu, Rng(5))   # the deal ends; its record is refused
+    f = _to_result(emu, Rng(5))
+    emu.press(0, "o")          # the first ●: the deal's record is refused
     for seat in range(4):
         s = _screen(emu, seat)
         assert "Score sheet cannot be saved: the flash is full" in s, s
         assert "play on, unsaved" in s and "stop" in s
-    assert emu.app.sheet.count() == before and not emu.app.errors
-    # play on: the deal is counted in memory, every screen says unsaved
+    assert emu.app.sheet.count() == before and not emu.app.errors and not any(f.ok)
+    # play on: the press is taken in memory, every screen says unsaved
     emu.press(2, "o")
+    assert f.ok[0] and emu.app.book.unsaved() and emu.app.book.pending is not None
+    for d in range(1, 5):
+        emu.press(d, "o")      # the others confirm: the deal counts (in memory)
     assert emu.app.sheet.count() == before + 1 and emu.app.book.unsaved()
     assert all(emu.text(seat)[0].startswith("=unsaved") for seat in range(4)), emu.text(0)
     # the flash comes back: the next write saves what was held, in order
@@ -141,14 +158,18 @@ def test_stop_keeps_the_result_on_the_screens(tmp_path):
     j = emu.app.book.journal
     j.store = full = _Full(j.store)
     before = emu.app.sheet.count()
-    E.play_deal(emu, Rng(6))
+    f = _to_result(emu, Rng(6))
+    emu.press(3, "o")
     assert "cannot be saved" in _screen(emu, 0)
     emu.press(1, "<")          # stop
     assert "not saved" in _screen(emu, 1) and emu.app.sheet.count() == before
-    # the result is still on the screens; with the storage back, ● records it
-    assert "Play" == type(emu.app.flow).__name__ and emu.app.flow.deltas is not None
+    # the result is still on the screens, nothing taken; with the storage
+    # back, ● records it
+    assert "Play" == type(emu.app.flow).__name__ and f.deltas is not None and not any(f.ok)
+    assert emu.app.book.pending is None
     full.full = False
-    emu.press(1, "o")
+    for d in range(5):
+        emu.press(d, "o")
     assert emu.app.sheet.count() == before + 1 and not emu.app.book.unsaved()
     assert type(emu.app.flow).__name__ == "Idle"
 

@@ -250,6 +250,7 @@ def test_no_abort_from_the_setup_form():
     it)."""
     emu = _slovenian(starter=0, mode=1)
     emu.app.propose(0, "new")
+    emu.app.refresh()   # the question on the screens: presses answer it now
     for d in (1, 2, 3):
         emu.press(d, "o")
     assert type(emu.app.flow).__name__ == "Setup"

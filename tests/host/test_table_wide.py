@@ -39,11 +39,7 @@ def _items(emu, seat):
 
 def _ask(emu, seat, label):
     """Seat opens its menu and chooses label (a table-wide action)."""
-    emu.press(seat, "O")
-    m = emu.app.seats[seat].menu
-    while m.items[m.i] != label:
-        emu.press(seat, ">")
-    emu.press(seat, "o")
+    E.ask(emu, seat, label)
     assert emu.app.vote is not None and emu.app.vote.by == seat
 
 
@@ -62,13 +58,8 @@ def _to_result(emu, rng):
 def _to_confirm(emu):
     """The score entry with its defaults, up to the confirm step."""
     from table.flows.entry import Entry
-    f = emu.app.flow
-    assert isinstance(f, Entry)
-    seat = emu.app.cfg.used[f.seats[0]]
-    while f.step < len(f.steps()):
-        emu.press(seat, "o")
-    assert f.deltas is not None, f.error
-    return f
+    assert isinstance(emu.app.flow, Entry)
+    return E.to_confirm(emu)
 
 
 def test_abort_deal_waits_for_every_seat_in_play():
@@ -255,7 +246,9 @@ def test_long_press_during_the_confirmation_is_one_seats_own():
         for i in c.used:
             if i == b:
                 continue
-            assert f.deltas == deltas and emu.app.sheet.sheet.history() == []
+            # a's ● wrote the result, pending (issue 35: journalled as it comes)
+            assert f.deltas == deltas
+            assert [x["status"] for x in emu.app.sheet.sheet.history()] == ["pending"]
             emu.press(i, "o")
         assert emu.app.vote is None
         assert f.step == step - 1 and f.deltas is None and not any(f.ok)
@@ -346,3 +339,109 @@ def test_vote_screens_fit_with_long_names():
                 assert len(rows) <= 6
             app.vote.yes.append(app.vote.waiting()[0])
         app.vote = None
+
+
+# ---------------------------------------------------------------- issue 35, item 13
+# A vote is its own screen with its own answer: a seat's press counts only
+# once that seat's display has shown the question (App keeps what each
+# screen shows: Vote.seen). On the board the screens are drawn one at a
+# time between polls of the buttons, so a press can come in before its
+# seat's screen is redrawn; the emulator redraws after every press, so the
+# tests deliver such presses with app.on_event before app.refresh().
+
+def _on(emu, seat, key):
+    """A press that reaches the app before any screen is redrawn."""
+    b, k = E.KEYS[key]
+    emu.app.on_event(seat, b, k)
+
+
+def _ask_unseen(emu, seat, label):
+    """The seat chooses a table-wide action from its menu; the other
+    screens are not redrawn yet."""
+    emu.press(seat, "O")
+    m = emu.app.seats[seat].menu
+    while m.items[m.i] != label:
+        emu.press(seat, ">")
+    _on(emu, seat, "o")
+    assert emu.app.vote is not None and emu.app.vote.by == seat
+
+
+def test_a_confirmation_of_the_result_never_answers_a_vote_it_did_not_see():
+    """Three seats confirm the result while the fourth's "Abort deal" is
+    still being drawn on their screens: their ● are not a yes (the deal is
+    not aborted); once the question is on their screens, one ● each is."""
+    from table.flows.idle import Idle
+    emu = _emu(seats=4, mode=2, seed=19)
+    f = _to_confirm(emu)
+    _ask_unseen(emu, 3, "Abort deal")
+    for d in (0, 1, 2):
+        _on(emu, d, "o")                   # meant for the result screen
+    v = emu.app.vote
+    assert v is not None and v.yes == [3] and emu.app.flow is f and f.deltas is not None
+    assert emu.app.sheet.sheet.history() == [] and not any(f.ok)
+    emu.app.refresh()                       # the question on every screen
+    assert emu.text(0)[1] == "Abort this deal?"
+    for d in (0, 1, 2):
+        emu.press(d, "o")                   # one ● each: yes
+    assert isinstance(emu.app.flow, Idle) and emu.app.vote is None
+    assert not emu.app.errors
+
+
+def test_a_choice_in_a_seats_own_menu_is_not_a_yes_to_another_seats_vote():
+    """Clara's menu is open on "New table"; Anna asks to end the party; Clara's
+    ● aimed at her menu neither says yes nor asks for a new table."""
+    from tarock.rng import Rng
+    emu = _emu(seats=4, mode=2, seed=20)
+    E.play_deal(emu, Rng(20))
+    emu.press(2, "O")
+    m = emu.app.seats[2].menu
+    while m.items[m.i] != "New table":
+        emu.press(2, ">")
+    _ask_unseen(emu, 0, "End party")
+    _on(emu, 2, "o")
+    v = emu.app.vote
+    assert v is not None and (v.what, v.by, v.yes) == ("end", 0, [0])
+    assert not emu.app.sheet.sheet.party.over
+    emu.app.refresh()
+    assert emu.text(2)[1] == "End the party?"
+    emu.press(2, "<")                       # now a no: withdrawn
+    assert emu.app.vote is None and emu.text(2)[0].startswith("=Menu")
+
+
+def test_end_party_is_not_offered_while_a_result_is_pending(tmp_path):
+    """A result the power cut short is pending on the idle screens: the menu
+    offers "Discard result", not "End party" (the sheet cannot end a party
+    with an entry pending); discarded by the table, "End party" is back."""
+    emu = E.Emulator(seats=4, seed=21, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=4, mode=2)
+    emu.press(0, "o")
+    f = _to_confirm(emu)
+    emu.press(0, "o")
+    emu.press(1, "o")
+    emu.app.book.journal.store.close()
+    emu = E.Emulator(seats=4, seed=22, record=False, storage=str(tmp_path))
+    assert emu.app.book.pending is not None
+    items = _items(emu, 2)
+    assert "End party" not in items and "Discard result" in items
+    _ask(emu, 2, "Discard result")
+    for d in (0, 1, 3):
+        emu.press(d, "o")
+    assert emu.app.book.pending is None and not emu.app.errors
+    h = emu.app.book.history()
+    assert [(x["status"], x.get("why")) for x in h] == [("undone", "result discarded, asked by Clara")]
+    assert h[0]["deltas"] == list(f.deltas)
+    assert "End party" in _items(emu, 2)
+
+
+def test_a_question_is_journalled_while_it_is_open():
+    emu = _emu(seats=4, mode=2, seed=23)
+    book = emu.app.book
+    _to_confirm(emu)
+    _ask(emu, 1, "Abort deal")
+    assert book.vote == {"what": "abort", "by": 1, "arg": None}
+    emu.press(1, "<")                       # withdrawn
+    assert book.vote is None
+    _ask(emu, 1, "Abort deal")
+    for d in (0, 2, 3):
+        emu.press(d, "o")                   # one ● each
+    assert book.vote is None and emu.app.vote is None

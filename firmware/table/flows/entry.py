@@ -15,7 +15,8 @@
 #       item that is only a Kontra (the game's)
 # idx -1: e[key] itself, else e[key][idx]. Hold ● = back a step (or out of an
 # item), keeping what was entered. Last: the deltas; every seat in the deal
-# confirms with ● on its own screen, then the deal goes to the score sheet.
+# confirms with ● on its own screen: the first ● writes the result to the
+# score sheet, pending, each later ● its confirmation; the last makes it count.
 # Once the deltas are there one seat's hold ● opens its own menu, never steps
 # the form back: discarding the result is the table's (app.Vote), and the
 # sheet keeps it, undone.
@@ -63,6 +64,7 @@ class Entry:
         self.error = ""
         self.deltas = None    # per table seat, on the confirm step
         self.summary = None
+        self.rec = None       # the sheet's entry of the result, written at its first ●
         self._enter()
         self.fix = fix        # correcting deal `fix` (0-based) of the sheet, or None
         if fix is not None:
@@ -271,15 +273,21 @@ class Entry:
             return
         if self.deltas is None or not self._involved(disp):
             return
+        # journalled as it comes (the first ● writes the result, pending,
+        # each later ● its confirmation), before the screens show it
+        used = app.cfg.used
+        ok = []
+        for s in self.seats:
+            if self.ok[used[s]] or used[s] == disp:
+                ok.append(used[s])
+        last = len(ok) == len(self.seats)
+        self.rec = app.confirm(self.rec, ok, last, self.deltas, self.summary, self.fix)
         self.ok[disp] = True
         app.dirty_all()
-        if self._waiting():
+        if not last:
             return
-        if self.fix is not None:
-            app.fix_done(self.fix, self.deltas, self.summary)
-        else:
-            app.deal_done(self.deltas, self.g.entry_note(self.profile, self.e, self.name),
-                          self.summary)
+        if self.fix is None:
+            app.deal_done(self.deltas, self.g.entry_note(self.profile, self.e, self.name))
         app.idle()
 
     def _waiting(self):
@@ -299,10 +307,8 @@ class Entry:
         """The table gives the deal up: a result being confirmed goes to the
         sheet undone, with why."""
         if self.confirming():
-            if self.fix is not None:
-                self.app.abandon_fix(self.fix, self.summary, why)
-            else:
-                self.app.abandon(self.summary, why)
+            self.app.abandon(self.rec, self.summary, why, self.fix)
+            self.rec = None
 
     def discard(self, why):
         """The table discards the result being confirmed (kept on the sheet,

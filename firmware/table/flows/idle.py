@@ -1,34 +1,23 @@
 # Between deals: every seat's idle screen shows its name, its total and rank,
 # who deals next; ◀ opens the sheet deal by deal, ▶ the totals, on this
 # seat's screen only (table.flows.sheetview). ● on any seat in play
-# starts the next deal. Before that, two things take the screens: what the
-# score sheet could not read or count when it opened (until a seat in play
-# acknowledges with ●), and a deal the power cut short between its record
-# and its confirmations (the seats that had not confirmed are asked again).
+# starts the next deal. Before that a deal the power cut short between its
+# first ● and its last takes the screens (the seats that had not confirmed
+# are asked again); what the score sheet could not read or count when it
+# opened comes before any flow's screens (app.App._pages).
 from table.ui import row, wrap, INV, CENTER, LARGE, BIG, BOTTOM
 from table.ui import OK, LEFT
 from table import scores
+from table.flows.common import MODES
 from table.lang import t
 
 
 class Idle:
     def __init__(self, app):
         self.app = app
-        self.page = [0] * app.n
 
     def press(self, seat, button, kind):
         app = self.app
-        probs = self._problems()
-        if probs:
-            if button == OK:
-                if app.cfg.table_seat(seat) >= 0:
-                    app.book.acknowledge()
-                    self.page = [0] * app.n
-                    app.dirty_all()
-            else:   # ◀ ▶ read the next one
-                self.page[seat] = (self.page[seat] + (1 if button else -1)) % len(probs)
-                app.dirty(seat)
-            return
         pe = app.sheet.pending() if app.sheet is not None else None
         if button == OK and pe is not None:
             t = app.cfg.table_seat(seat)
@@ -46,7 +35,8 @@ class Idle:
                     base, ov = c.party_profile()
                     app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(),
                                                  c.dealer, ov, scores.party_end(c.profile()),
-                                                 base, app.book.party.creator, c.language())
+                                                 base, app.book.party.creator, c.language(),
+                                                 MODES[c.mode], c.used)
                     app.deals = 0
                     app.n_dealt = 0
                 app.start_deal()
@@ -60,25 +50,27 @@ class Idle:
     def back(self, seat):
         return False
 
+    # a result the power cut short (pending): the table may give it up
+    # (its seat menu's "Discard result", or a question asked again after
+    # the restart: app.App._reopen)
+    def confirming(self):
+        sc = self.app.sheet
+        return sc is not None and sc.pending() is not None
+
+    def abandon(self, why):
+        if self.confirming():
+            self.app.abandon(self.app.sheet.pending(), None, why)
+            self.app.dirty_all()
+
+    discard = abandon
+
     def next_flow(self):
         """The next deal's flow (App._prefetch imports it beforehand)."""
         return self.app.deal_flow()
 
-    def _problems(self):
-        b = self.app.book
-        return b.unacknowledged() if b is not None and not b.readonly else []
-
     def model(self, seat):
         app = self.app
         c = app.cfg
-        probs = self._problems()
-        if probs:
-            i = self.page[seat] % len(probs)
-            head = t("score_sheet") if len(probs) == 1 else t("score_sheet_n") % (i + 1, len(probs))
-            rows = [row(head, INV)] + wrap(app.book.words(probs[i]))[:5]
-            rows.append(row(t("seen") if len(probs) == 1 else t("more_seen"),
-                            BOTTOM | CENTER))
-            return rows
         pe = app.sheet.pending() if app.sheet is not None else None
         if pe is not None:
             return self._pending_rows(seat, pe)

@@ -31,7 +31,8 @@
 # replays all but the last on a new deal from the same seed.
 # After the last card the final trick stays on every screen until that seat
 # presses a button; then its result. At the end every seat in play confirms
-# the result with ●; then it goes to the score sheet.
+# the result with ●: the first ● writes it to the score sheet, pending, each
+# later ● its confirmation; the last makes it count.
 from table.ui import row, ljust, INV, CENTER, HAND, SEL, BOTTOM, LARGE, W, H
 from table.ui import RIGHT, OK, hand_lines, fits
 from table import text
@@ -61,6 +62,7 @@ class Play:
         self.ok = [False] * app.n
         self.held = [False] * app.n   # final trick still on this screen
         self.deltas = None  # type: list[int]  # pyright: ignore[reportAttributeAccessIssue] (set when the deal is over, read only after)
+        self.rec = None     # the sheet's entry of the result, written at its first ●
         self.tags = self._tags()
         self._moved()
 
@@ -261,16 +263,18 @@ class Play:
             app.dirty(disp)
             return
         if button == OK:
+            # journalled before it is shown (the first ● writes the deal,
+            # each later one its confirmation): a power cut loses none
+            used = app.cfg.used
+            ok = [d for d in used if self.ok[d] or d == disp]
+            last = len(ok) == len(used)
+            self.rec = app.confirm(self.rec, ok, last, self.deltas, self.deal)
             self.ok[disp] = True
-            for d in app.cfg.used:
-                if not self.ok[d]:
-                    app.dirty_all()
-                    return
-            # everyone has seen it: to the sheet, confirmed
-            deal = self.deal
-            app.deal_done(self.deltas, self.g.contract_line(deal, self.name) or t("no_game"),
-                          deal.summary())
-            app.idle()
+            app.dirty_all()
+            if last:    # everyone has seen it: it counts
+                app.deal_done(self.deltas, self.g.contract_line(self.deal, self.name)
+                              or t("no_game"))
+                app.idle()
             return
         self.page[disp] = (self.page[disp] + (1 if button == RIGHT else -1)) % self._result_pages()
         app.dirty(disp)
@@ -282,7 +286,7 @@ class Play:
         """The table gives the deal up: a result already there goes to the
         sheet undone, with why."""
         if self.deltas is not None:
-            self.app.abandon(self.deal.summary(), why)
+            self.app.abandon(self.rec, self.deal, why)
 
     # -------------------------------------------------------------- screens
     def _header(self, title, mover, d):

@@ -20,7 +20,7 @@ from table import text
 from table import scores
 from table import lang
 from table.lang import t
-from table.flows.common import MODE_WORDS
+from table.flows.common import MODE_WORDS, MODES
 from tarock import families as F
 from tarock import profiles as P
 
@@ -328,7 +328,8 @@ class Setup:
         if creator < 0:
             creator = c.dealer
         app.sheet = scores.new_party(app.book, c.family, c.preset, names, c.dealer,
-                                     ov, self.end_choice(), base, creator, c.language())
+                                     ov, self.end_choice(), base, creator, c.language(),
+                                     MODES[c.mode], c.used)
         # these players come first next time; players.txt is no score-sheet
         # data: written once the screens are out (its crash-safe rewrite
         # costs ~17 ms on the chip); a store that refuses: the table plays on

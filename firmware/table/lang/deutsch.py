@@ -517,4 +517,9 @@ play_open_page=Blatt %s: ◀▶ Seiten
 play_pages=◀▶ Seiten
 play_peek_back=● zurück zu den Karten
 """,
+# the score sheet at boot, a question across a restart (app.py)
+"""
+more_play_on=◀▶ mehr  ● weiter
+vote_gone=Frage von %s entfällt
+""",
 )

@@ -517,4 +517,9 @@ play_open_page=%s's hand: ◀▶ pages
 play_pages=◀▶ pages
 play_peek_back=● back to the cards
 """,
+# the score sheet at boot, a question across a restart (app.py)
+"""
+more_play_on=◀▶ more  ● play on
+vote_gone=%s's question dropped
+""",
 )

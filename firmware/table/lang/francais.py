@@ -517,4 +517,9 @@ play_open_page=main de %s : ◀▶
 play_pages=◀▶ pages
 play_peek_back=● retour aux cartes
 """,
+# the score sheet at boot, a question across a restart (app.py)
+"""
+more_play_on=◀▶ suite  ● continuer
+vote_gone=Question de %s annulée
+""",
 )

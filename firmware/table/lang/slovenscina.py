@@ -517,4 +517,9 @@ play_open_page=karte %s: ◀▶ strani
 play_pages=◀▶ strani
 play_peek_back=● nazaj na karte
 """,
+# the score sheet at boot, a question across a restart (app.py)
+"""
+more_play_on=◀▶ več  ● igraj naprej
+vote_gone=Vprašanje (%s) odpade
+""",
 )

@@ -835,12 +835,14 @@ class Sheet:
         if expect is not None and list(expect) != deltas:
             # refused before anything is written
             raise ValueError("the sheet scores %r, the table %r" % (deltas, list(expect)))
-        if not confirmed:
+        needed = self._needed(pa, kind, k, deltas)
+        if confirmed is not True:   # a list: the seats that confirmed so far
+            needed = [seat for seat in (confirmed or ()) if seat in needed]
+        if not needed:
             return self._make_entry(pa, kind, rec, self._write(rec))
-        # every seat it needs confirmed it already: the entry and their
+        # seats it needs confirmed it already: the entry and their
         # confirmations in one append and one flush (the same records as
         # the entry, then confirm() for each; a cut leaves a prefix of them)
-        needed = self._needed(pa, kind, k, deltas)
         offs = self._write_all([rec] + [{"t": "ok", "s": seat, "no": k} for seat in needed])
         e = self._make_entry(pa, kind, rec, offs[0])
         self._confirm_seats(pa, needed)
@@ -851,7 +853,8 @@ class Sheet:
         Returns the pending Entry; it counts once every seat confirmed.
         expect: the deltas the table showed (refused, nothing written, when
         the sheet scores otherwise); confirmed: every seat it needs has
-        confirmed it (journalled with it, one flash sync)."""
+        confirmed it (journalled with it, one flash sync), or a list of the
+        seats that have (the others confirm() later)."""
         pa = self._party()
         if pa.over:
             raise SheetError(E_OVER)
