@@ -65,6 +65,19 @@ import build  # noqa: E402  (find_mpy_cross)
 ARCH = {"RPI_PICO": "armv6m", "ESP32_DEVKITC": "xtensawin"}
 SOURCE_FILES = ("main.py",)         # firmware files that stay .py on the device
 PACKAGES = ("tarock", "table", "hw")
+# firmware modules the device app never imports: the simulator's bots and the
+# action codes' layout (host tools, tests, the core suite under MicroPython
+# use them from firmware/). Not deployed, frozen (boards/*/manifest.py list
+# the same) or mip-installed: 17 KB of a Pico image's 640 KB.
+HOST_ONLY = ("tarock/bots/", "tarock/codes.py")
+
+
+def host_only(rel):
+    """rel (a firmware/ path) is a module the device never imports."""
+    for h in HOST_ONLY:
+        if rel == h or (h.endswith("/") and rel.startswith(h)):
+            return True
+    return False
 LIBS = ("adafruit_ssd1306.py", "adafruit_bus_device/__init__.py",
         "adafruit_bus_device/i2c_device.py", "adafruit_bus_device/spi_device.py")
 
@@ -83,6 +96,8 @@ def manifest(board):
     out = []
     for rel in build.firmware_modules():
         src = os.path.join(fw, rel)
+        if host_only(rel):
+            continue
         if rel in SOURCE_FILES:
             out.append((rel, src, False))
         elif rel.split("/")[0] in PACKAGES:

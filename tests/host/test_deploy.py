@@ -41,10 +41,14 @@ def test_file_list(staged):
             assert pkg + "/__init__.mpy" in names
         assert "table/text.mpy" in names and "hw/display.mpy" in names
         assert "table/fonts/small.mpy" in names and "hw/buttons.mpy" in names
-        # every firmware module except main.py goes as .mpy, none as .py
+        # every firmware module except main.py goes as .mpy, none as .py;
+        # the host-only ones (the simulator's bots, the codes' layout) not at all
         assert [n for n in names if n.endswith(".py")] == ["board.py", "main.py"]
+        assert "tarock/bots/__init__.mpy" not in names and "tarock/codes.mpy" not in names
         fw = sum(1 for dp, dn, fn in os.walk(os.path.join(ROOT, "firmware"))
-                 if "__pycache__" not in dp for f in fn if f.endswith(".py"))
+                 if "__pycache__" not in dp for f in fn if f.endswith(".py")
+                 and not deploy.host_only(os.path.relpath(os.path.join(dp, f), os.path.join(
+                     ROOT, "firmware")).replace(os.sep, "/")))
         # and each language table also as its .txt (build.lang_text)
         tables = [n for n in names if n.endswith(".txt")]
         assert tables == ["table/lang/%s.txt" % m for m in sorted(lang_modules())]

@@ -318,3 +318,36 @@ def test_the_checks_find_what_they_look_for():
                            "y": os.path.join(fw, "tarock", "score_fr.py"),
                            "z": os.path.join(fw, "tarock", "french", "score.py")})
     assert len(named) == 2, named
+
+
+def test_the_device_never_imports_a_host_only_module():
+    """deploy.HOST_ONLY (the simulator's bots, the action codes' layout) is
+    neither deployed nor frozen: no module the device loads imports one,
+    but a rules module's codes(), which only host tools and tests call."""
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    __import__("hostenv").tools()
+    import deploy
+    fw = os.path.join(ROOT, "firmware")
+    bad = []
+
+    def visit(node, rel, fn):
+        if isinstance(node, ast.FunctionDef):
+            fn = node.name
+        names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                 else [(node.module or "") + "." + a.name for a in node.names]
+                 if isinstance(node, ast.ImportFrom) else [])
+        for nm in names:
+            path = nm.replace(".", "/")
+            while path:     # the module itself, or a package it is in
+                if deploy.host_only(path + ".py") or deploy.host_only(path + "/"):
+                    if fn != "codes":
+                        bad.append((rel, nm, fn))
+                    break
+                path = path.rpartition("/")[0]
+        for child in ast.iter_child_nodes(node):
+            visit(child, rel, fn)
+    for rel in __import__("build").firmware_modules():
+        if not deploy.host_only(rel):
+            visit(ast.parse(open(os.path.join(fw, rel), encoding="utf-8").read()), rel, None)
+    assert bad == []

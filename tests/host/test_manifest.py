@@ -29,6 +29,11 @@ def _frozen(board):
 
     def package(name, files=None, base_path=".", opt=None):
         d, pre = where(base_path)
+        if files is not None:       # only these, relative to the package
+            for f in files:
+                assert os.path.exists(os.path.join(d, name, f)), f
+                out.add(pre + name + "/" + f)
+            return
         for dirpath, dirs, fs in os.walk(os.path.join(d, name)):
             dirs[:] = [x for x in dirs if x != "__pycache__"]
             for f in fs:
@@ -47,7 +52,12 @@ def _frozen(board):
     def include(path):
         includes.append(path)
     src = open(os.path.join(here, "manifest.py"), encoding="utf-8").read()
-    exec(src, {"package": package, "module": module, "include": include})
+    cwd = os.getcwd()
+    os.chdir(here)          # as MicroPython's manifestfile.py runs a manifest
+    try:
+        exec(src, {"package": package, "module": module, "include": include})
+    finally:
+        os.chdir(cwd)
     return out, includes
 
 
