@@ -396,6 +396,33 @@ def s_damaged(storage, seed):
     sh.journal.store.close()
 
 
+def s_cut(storage, seed):
+    """The power goes twice: once with a table-wide question open (End
+    party, one yes), once with a played deal confirmed by two of its four
+    seats (each ● journalled as it comes); the board starts again each time."""
+    emu = _emu(storage, 4, seed)
+    _setup(emu, "slovenian", 4, 0)
+    _deals(emu, 1, seed, entry=False)
+    import emulator as E
+    E.ask(emu, 1, "m_end")
+    emu.press(0, "o")
+    emu.app.book.journal.store.close()
+    emu = _emu(storage, 4, seed + 1)        # the question is asked again
+    assert emu.app.book.vote is not None and emu.app.book.vote["what"] == "end"
+    emu.press(1, "<")                       # the asker withdraws it
+    _to_result(emu, seed + 5)
+    f = emu.app.flow
+    for d in (0, 2):
+        for _ in range(3):      # (a press may first turn from the last trick to the result)
+            if not f.ok[d]:
+                emu.press(d, "o")
+    emu.app.book.journal.store.close()
+    emu = _emu(storage, 4, seed + 2)        # the deal waits for two seats
+    pe = emu.app.book.pending
+    assert pe is not None and len(pe.confirmed) == 2, pe
+    assert not emu.app.errors, emu.app.errors
+
+
 SESSIONS = {
     "koenigrufen_virtual": lambda d: s_virtual(d, "koenigrufen", 4, 4, 11),
     "koenigrufen_virtual_5": lambda d: s_virtual(d, "koenigrufen", 5, 5, 12),
@@ -416,6 +443,7 @@ SESSIONS = {
     "bavarian_aid": lambda d: s_entry(d, "bavarian", 3, 3, 1, 42),
     "bavarian_score": lambda d: s_entry(d, "bavarian", 4, 3, 2, 43, "announced"),
     "bavarian_damaged": lambda d: s_damaged(d, 44),
+    "slovenian_cut": lambda d: s_cut(d, 25),
 }
 
 
