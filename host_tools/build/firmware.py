@@ -72,6 +72,11 @@ def default_sources():
                           os.path.join(os.path.dirname(ROOT), "shared", "third_party"))
 
 
+# RPI_PICO: the image's room before the littlefs region at flash offset
+# 0xA0000 (boards/RPI_PICO/mpconfigboard.h: MicroPython's own layout)
+IMAGE_ROOM = 0xA0000
+
+
 def sha256(path):
     h = hashlib.sha256()
     with open(path, "rb") as fh:
@@ -257,12 +262,20 @@ def build(board, sources, upstream=False, jobs=None):
         "uf2": os.path.getsize(uf2), "frozen": frozen_size(cmake_dir),
         "sha256": sha256(uf2), "seconds": round(time.time() - t0, 1),
     }
+    figures["room"] = IMAGE_ROOM - figures["firmware_bin"]
     with open(os.path.join(out, "figures.json"), "w") as fh:
         json.dump(figures, fh, indent=1, sort_keys=True)
-    print("== %s: firmware.bin %d bytes (frozen tarockbox %s bytes), %s %d bytes, sha256 %s, "
-          "%.0f s" % (board, figures["firmware_bin"], figures["frozen"],
-                      os.path.relpath(uf2, ROOT), figures["uf2"], figures["sha256"][:16],
-                      figures["seconds"]))
+    print("== %s: firmware.bin %d bytes (frozen tarockbox %s bytes; %d bytes left before the "
+          "filesystem), %s %d bytes, sha256 %s, %.0f s"
+          % (board, figures["firmware_bin"], figures["frozen"], figures["room"],
+             os.path.relpath(uf2, ROOT), figures["uf2"], figures["sha256"][:16],
+             figures["seconds"]))
+    if figures["room"] < 0:
+        # the image would run into the littlefs region (its start is the stock
+        # layout's, so a board's journal survives an update: it never moves)
+        raise SystemExit("firmware: firmware.bin is %d bytes, %d over the %d before the "
+                         "filesystem at 0x%X: make the image smaller"
+                         % (figures["firmware_bin"], -figures["room"], IMAGE_ROOM, IMAGE_ROOM))
     return figures
 
 
