@@ -411,7 +411,9 @@ def s_cut(storage, seed):
     assert emu.app.book.vote is not None and emu.app.book.vote["what"] == "end"
     emu.press(1, "<")                       # the asker withdraws it
     _to_result(emu, seed + 5)
+    from table.flows.play import Play
     f = emu.app.flow
+    assert isinstance(f, Play)
     for d in (0, 2):
         for _ in range(3):      # (a press may first turn from the last trick to the result)
             if not f.ok[d]:
