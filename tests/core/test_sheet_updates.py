@@ -61,3 +61,42 @@ def test_play_on_a_read_only_sheet_records_in_memory_and_never_writes_the_file()
     assert sh.party.n_deals == 1 and sh.unsaved() > 0 and not sh.retry()
     assert sh.summary_of(0).contract == K.manual(Rng(4)).contract
     assert st.data(NAME) == data and raises(SheetError, sh.compact).code == E_READONLY
+
+
+class _ReadOnlyFlash(MemStore):
+    """A store whose writes fail (littlefs on read-only flash: EROFS) until
+    `back` is set."""
+    back = False
+
+    def append(self, name, data):
+        if not self.back:
+            raise OSError(30)
+        MemStore.append(self, name, data)
+
+    def flush(self, name):
+        if not self.back:
+            raise OSError(30)
+        MemStore.flush(self, name)
+
+
+def test_a_repair_that_cannot_write_plays_on_and_writes_once_the_flash_is_back():
+    """Issue 35 (B.9): a damaged journal on read-only flash: the start-up
+    repair cannot write, the sheet opens read-only and says why; the table
+    plays on, its deals are held and written when the flash takes them."""
+    sh, st = _party_of_three()
+    data = bytearray(st.data(NAME))
+    from table.sheet.journal import Journal
+    copy = [o for o, r in Journal(st, NAME).scan() if r["t"] == "pcopy"][0]
+    data[copy + 6] ^= 0x08                       # the party's copy damaged
+    ro = _ReadOnlyFlash({NAME: bytes(data)})
+    sh2 = Sheet.open(ro)
+    assert sh2.readonly and sh2.whole and [p[1] for p in sh2.problems][-1] == "p_store"
+    assert "read-only" in " ".join(sh2.report)
+    raises(SheetError, sh2.add_deal, K.manual(Rng(6)))   # asked first: nothing taken
+    sh2.play_on_unsaved()
+    K.confirm_all(sh2.add_deal(K.manual(Rng(6))))
+    assert sh2.unsaved() and not sh2.retry()
+    ro.back = True
+    assert sh2.retry() and sh2.unsaved() == 0
+    sh3 = Sheet.open(MemStore({NAME: ro.data(NAME)}))
+    assert sh3.party.n_deals == sh2.party.n_deals and sh3.totals() == sh2.totals()

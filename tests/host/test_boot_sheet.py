@@ -107,9 +107,9 @@ def test_a_damaged_journal_on_read_only_flash_plays_on_in_the_same_sheet(tmp_pat
     """The salvage of a damaged journal cannot write: the sheet opens
     read-only with what it read; every screen says so, ● plays on in that
     sheet (no AttributeError, the result screen does not hang), the deals
-    it read still count and new ones are recorded in memory; the file is
-    left as it is (Sheet.play_on_unsaved: a read-only sheet's file is never
-    written), the next boot salvages it."""
+    it read still count and new ones are recorded in memory, written once
+    the flash takes them (appended: the sheet was read whole); the next
+    boot salvages the damage and counts them all."""
     from tarock.rng import Rng
     emu = _table(tmp_path, deals=3)
     deltas = [emu.app.sheet.sheet.party.deltas_of(k) for k in range(3)]
@@ -138,12 +138,16 @@ def test_a_damaged_journal_on_read_only_flash_plays_on_in_the_same_sheet(tmp_pat
     E.play_deal(emu2, Rng(33))
     assert app.book is book and app.sheet.count() == 4 and not app.errors
     assert book.unsaved() and emu2.text(0)[0].startswith("=unsaved")
-    read_only_flash["on"] = False   # the flash comes back: the file stays as it was
+    read_only_flash["on"] = False   # the flash comes back: what was held is written
     emu2.press(0, "<")
+    assert not book.unsaved()
     with open(_path(tmp_path), "rb") as f:
-        assert f.read() == data
+        now = f.read()
+    assert now[:len(data)] == data and len(now) > len(data)   # appended, nothing rewritten
+    total = app.sheet.totals()
     emu3 = E.Emulator(seats=5, seed=34, record=False, storage=str(tmp_path))
-    assert not emu3.app.book.readonly and emu3.app.sheet.totals() == want   # salvaged now
+    assert not emu3.app.book.readonly                           # salvaged now
+    assert emu3.app.sheet.count() == 4 and emu3.app.sheet.totals() == total
 
 
 def test_problems_found_at_boot_come_first_on_the_setup_form(tmp_path):

@@ -64,6 +64,7 @@ class Sheet:
         self.acked = []       # problem keys acknowledged (journal "ack" records)
         self.kept = []        # offsets of intact records kept but not applied
         self.readonly = False
+        self.whole = False    # every record was read (_load)
         self.strict = False   # host import: refuse, rather than dispute, a record the scorer contradicts
         self.format = 1       # the journal's format (header "v"; 1 without a header)
         self.newer = None     # the newer firmware that wrote records here (not compacted then)
@@ -115,6 +116,7 @@ class Sheet:
         j.notes = []
         self.notes = []
         self.readonly = False
+        self.whole = False      # every record read (a refused write then loses nothing)
         try:
             j.recover()
             f = j.framing()
@@ -125,18 +127,21 @@ class Sheet:
                 self._problem("framing", "p_framing", f)
             else:
                 self._replay()
+                self.whole = True
             if j.bad:
                 self._problem("damage", "p_damage", sum([n for (o, n, w) in j.bad]))
                 if not self.readonly:
                     j.salvage_scan()
                     first = self.problems
+                    self.whole = False
                     self._reset()
                     self._replay()     # the offsets moved: read it again
+                    self.whole = True
                     for p in first:
                         self._problem(p[0], p[1], *p[2])
                     self._recover_archive()
         except Exception as e:  # the store or the heap failed: keep what was read,
-            self.readonly = True    # write nothing
+            self.readonly = True    # write nothing until the table chooses to play on
             self.notes.append("journal: %r; opened read-only" % (e,))
             self._problem("store", "p_store", _why(e))
         for note in j.notes:
@@ -537,7 +542,7 @@ class Sheet:
         """The records in one append and one flush (the header first on an
         empty journal); their offsets."""
         j = self.journal
-        if self.readonly and not j.frozen:
+        if self.readonly and not j.hold:
             raise SheetError(E_READONLY)
         try:
             if j.end == 0 and recs[0].get("t") != "hdr":
@@ -555,11 +560,13 @@ class Sheet:
     def play_on_unsaved(self):
         """The table chose to play on although the store refuses writes:
         what it records is held in memory (and retried at every write). A
-        sheet opened read-only (a later framing, a journal not read whole)
-        keeps what it read and records in memory only: its file is never
-        written (nor compacted)."""
+        sheet opened read-only keeps what it read: when it was read whole
+        (the start-up repair could not write: read-only or full flash) its
+        records are written once the flash takes them; else (a later
+        framing, a journal not read whole) they stay in memory, the file is
+        never written. It is never compacted."""
         self.journal.hold = True
-        if self.readonly:
+        if self.readonly and not self.whole:
             self.journal.frozen = True
 
     def unsaved(self):
