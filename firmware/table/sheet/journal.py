@@ -609,22 +609,32 @@ class Journal:
 
     def salvage_scan(self):
         """After a scan found damage: quarantine it, then rewrite the journal
-        with every good frame, copied byte for byte (a second scan: no list
+        with every good frame, copied byte for byte (a second walk: no list
         of offsets on the heap), flushed and renamed over NAME."""
         self.quarantine()
         bad = self.bad
         st = self.store
         new = self.name + ".new"
         st.remove(new)
-        st.append(new, MAGIC)
-        pos = len(MAGIC)
-        for off, rec in self.scan():
-            if rec.get("t") == "tbj":
+        pre = st.read(self.name, 0, len(MAGIC)) == MAGIC
+        out = [MAGIC]
+        n = pos = len(MAGIC)
+        # frames found by their CRC alone (no record decoded), their bytes
+        # from the read window, appended a kilobyte at a time
+        for off, rec in self._walk(0, -1, False):
+            if off == 0 and pre:
                 continue            # the preamble: written anew above
-            head = st.read(self.name, off, 2)
-            total = 2 + (head[0] | (head[1] << 8)) + 4
-            st.append(new, self.read_bytes(off, total))
+            b, i = self._window(off, 2)
+            total = 2 + (b[i] | (b[i + 1] << 8)) + 4
+            b, i = self._window(off, total)
+            out.append(b[i:i + total])
+            n += total
             pos += total
+            if n >= 1024:
+                st.append(new, b"".join(out))
+                out = []
+                n = 0
+        st.append(new, b"".join(out))
         st.flush(new)
         st.rename(new, self.name)
         for off, n, why in bad:
