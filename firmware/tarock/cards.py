@@ -1,7 +1,9 @@
 # Cards as small ints, names only at the edges.
-# 54-card Tarock deck (RULES.md "54-card Tarock deck"): cards 0..21 are the
-# trumps I (Pagat) .. XXI (Mond), Sküs; then ♥ ♦ ♠ ♣, eight each, lowest first
-# (red 4 3 2 1 J C Q K, black 7 8 9 10 J C Q K). Suit 0 is always trumps, so
+# 54-card Tarock deck (RULES.md "54-card Tarock deck", after pagat.com
+# Königrufen, https://www.pagat.com/tarot/koenigrufen.html; docs/SOURCES.md
+# maps every seed and RULES.md section to its public source): cards 0..21
+# are the trumps I (Pagat) .. XXI (Mond), Sküs; then ♥ ♦ ♠ ♣, eight each,
+# lowest first (red 4 3 2 1 J C Q K, black 7 8 9 10 J C Q K). Suit 0 is always trumps, so
 # the 78-card French and 36-card German decks slot into the same shape.
 from tarock.compat import const
 from tarock.tables import SUIT54, RANK54, BASE54, SIZE54, LOW37

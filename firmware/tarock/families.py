@@ -44,9 +44,9 @@ FAMILIES = {
         "points": 70,
         "unit": 3,
         "default": "koenigrufen/pagat",
-        # seeds/000 "Austeilen": 6 each from forehand, 6 to the talon (the
-        # stock), 6 each; knocked: the talon first, then four packets of 12
-        # chosen in turn
+        # seeds/000 (pagat.com Königrufen) "Austeilen": 6 each from forehand,
+        # 6 to the talon (the stock), 6 each; knocked: the talon first, then
+        # four packets of 12 chosen in turn
         "deck": 54,
         "hand": 12,
         "stock": 6,
@@ -71,7 +71,8 @@ FAMILIES = {
         "roles": ("declarer", "opponent"),
     },
     # not zero-sum: every member of the declarer's party +S, every opponent -S;
-    # the profile carries elo_k and abort_points for the score sheet (seeds/002)
+    # the profile carries elo_k and abort_points for the score sheet (seeds/002:
+    # the rules of Play Tarock Online; docs/SOURCES.md)
     "slovenian": {
         "bot": "SlovenianBot",
         "fast": ("tarock.trick", "code_count", "code_nth", 5),
@@ -82,8 +83,9 @@ FAMILIES = {
         "unit": 3,
         "default": "slovenian/play-tarock-online",
         "zero_sum": False,
-        # seeds/002: the talon (6) first, then two packets to each player
-        # (6, 8 or 12 cards: 12, 16 or 24 in hand); a pattern per table size
+        # seeds/002 (Play Tarock Online): the talon (6) first, then two
+        # packets to each player (6, 8 or 12 cards: 12, 16 or 24 in hand); a
+        # pattern per table size
         "deck": 54,
         "hand": {2: 24, 3: 16, 4: 12},
         "stock": 6,
@@ -96,9 +98,9 @@ FAMILIES = {
                                           ((3, 4), "stacks"))}},
     },
 }
-# French Tarot (RULES.md §4): positions counter-clockwise; 91 points counted
-# in halves; profile "dummy5" plays 4 of 5 (dealer sits out), Deal(n=2) the
-# two-player variant
+# French Tarot (RULES.md §4, the FFT rules; docs/SOURCES.md): positions
+# counter-clockwise; 91 points counted in halves; profile "dummy5" plays 4 of
+# 5 (dealer sits out), Deal(n=2) the two-player variant
 FAMILIES["french"] = {
     "bot": "FrenchBot",
     "fast": ("tarock.french.rules", "code_count78", "code_nth78", 6),
@@ -108,15 +110,16 @@ FAMILIES["french"] = {
     "points": 91,
     "unit": 2,
     "default": "french/fft",
-    # RULES.md §4 / seeds/003: packets of 3 counter-clockwise from forehand;
-    # the chien (the stock) one card at a time between packets, never with
-    # the first or the last; (k, "packets"): packets of k round after round
+    # RULES.md §4 / seeds/003 (FFT rules): packets of 3 counter-clockwise
+    # from forehand; the chien (the stock) one card at a time between
+    # packets, never with the first or the last; (k, "packets"): packets of k round after round
     # until the hands are full; (k, "spread"): k to the stock that way
     "deck": 78,
     "hand": {2: 18, 3: 24, 4: 18, 5: 15},
     "stock": 6,
-    # two players (seeds/003 "Tarot zu zweit"): first six stacks of three
-    # before each, the top card face up, then the hands and the chien
+    # two players (seeds/003, the FFT rules' variants: "Tarot zu zweit"):
+    # first six stacks of three before each, the top card face up, then the
+    # hands and the chien
     "dealing": {2: (((6, 3), "stacks up"), (3, "packets"), (6, "spread")),
                 3: ((3, "packets"), (6, "spread")),
                 4: ((3, "packets"), (6, "spread")),

@@ -2,8 +2,10 @@
 # Seats on the device are numbered clockwise (0..n-1). Austrian, Slovenian and
 # French games run counter-clockwise: forehand sits at the dealer's right, the
 # cutter at his left, and the next dealer is the dealer's right neighbour.
-# With five at a four-player table the dealer deals but sits out (seeds/000).
+# With five at a four-player table the dealer deals but sits out (seeds/000:
+# pagat.com Königrufen, https://www.pagat.com/tarot/koenigrufen.html).
 # Bavarian Tarock runs clockwise (RULES.md §5): pass clockwise=True.
+# docs/SOURCES.md maps every seed and RULES.md section to its public source.
 
 
 def positions(n_table, dealer, active=4, clockwise=False):

@@ -1,6 +1,9 @@
 # Trick rules for the 54-card games as mask operations (the hot path).
-# Sources: seeds/000 (Königrufen: follow suit, else trump; negative contracts
-# must overtake; Trischaken Pagat rule; Farbensolo; Kaiserstich), RULES.md §1.
+# Sources: seeds/000 (pagat.com Königrufen,
+# https://www.pagat.com/tarot/koenigrufen.html: follow suit, else trump;
+# negative contracts must overtake; Trischaken Pagat rule; Farbensolo;
+# Kaiserstich), RULES.md §1. docs/SOURCES.md maps every seed and RULES.md
+# section to its public source.
 #
 # A hand is 5 small ints per seat in one flat list: hand[o + suit] is the mask
 # of ranks held in that suit (o = seat * 5). Nothing here allocates: tests run

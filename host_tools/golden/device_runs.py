@@ -241,7 +241,7 @@ def _hidden_kr(d, me):
         hidden.update(c for c in hand_cards(d.won, d.declarer * 5) if d.played_by[c] == 255)
     hidden -= set(d.shown)
     hidden -= set(d.trick[k] for k in range(d.nt))
-    if d.open_hands():   # ouvert: all four hands (seeds/000 "alle vier Blätter")
+    if d.open_hands():   # ouvert: all four hands (seeds/000, pagat.com Königrufen: "alle vier Blätter")
         for q in range(4):
             hidden -= set(d.hand_of(q))
     return hidden

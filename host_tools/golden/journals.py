@@ -330,7 +330,7 @@ def s_tournament(storage, seed):
 
 
 def s_abort(storage, seed):
-    """Slovenian (seeds/002): the creator aborts the party before the first
+    """Slovenian (seeds/002, the rules of Play Tarock Online): the creator aborts the party before the first
     deal (-25), then the table plays a new one."""
     from table.sheet.journal import FileStore
     from table.sheet.sheet import Sheet

@@ -1,7 +1,9 @@
 # Bavarian Tarock rule profiles as data (the profiles module of the
 # family "bavarian"): validate_profile(p) and PRESETS.
-# Source: seeds/000_a672f01ad6fad4a6.txt (first part), RULES.md §5 and its
-# "Readings fixed" for Bavarian; decisions in docs/DECISIONS.md.
+# Source: seeds/000_a672f01ad6fad4a6.txt (first part: Bavarian Tarock,
+# publicly https://de.wikipedia.org/wiki/Bayerisches_Tarock), RULES.md §5 and
+# its "Readings fixed" for Bavarian; decisions in docs/DECISIONS.md.
+# docs/SOURCES.md maps every seed and RULES.md section to its public source.
 #
 # Keys:
 #   hand_from      lowest target of a hand game (61)

@@ -1,7 +1,10 @@
 # Bavarian Tarock: one deal of the three-player 36-card German-suited game as
 # a state machine. Source: seeds/000_a672f01ad6fad4a6.txt (first part,
-# "Spielregeln Tarock") and RULES.md §5 with its "Readings fixed" for
-# Bavarian; decisions the texts leave open are in docs/DECISIONS.md.
+# "Spielregeln Tarock"; the game publicly:
+# https://de.wikipedia.org/wiki/Bayerisches_Tarock)
+# and RULES.md §5 with its "Readings fixed" for Bavarian; decisions the texts
+# leave open are in docs/DECISIONS.md. docs/SOURCES.md maps every seed
+# and RULES.md section to its public source.
 #
 # Positions are in turn order, which runs clockwise ("linksrum"): 0 = forehand
 # (the dealer's left), 1, 2 = the dealer; tarock.seating.positions(3, dealer,

@@ -1,8 +1,10 @@
 # Bavarian Tarock scoring: a deal summary (from a played deal or a manual
 # entry for physical cards) -> per-position integer deltas (zero-sum).
-# Source: seeds/000_a672f01ad6fad4a6.txt (first part, "Die Abrechnung"),
+# Source: seeds/000_a672f01ad6fad4a6.txt (first part, "Die Abrechnung";
+# Bavarian Tarock, publicly https://de.wikipedia.org/wiki/Bayerisches_Tarock),
 # RULES.md §5 and its "Readings fixed" for Bavarian; decisions in
-# docs/DECISIONS.md ("Bavarian Tarock").
+# docs/DECISIONS.md ("Bavarian Tarock"). docs/SOURCES.md maps every seed
+# and RULES.md section to its public source.
 #
 # Won when the declarer's eyes (tricks + Stock or put-back cards) reach the
 # target (and an announced level is reached). Units per opponent (profile

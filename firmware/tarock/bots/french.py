@@ -7,7 +7,9 @@
 # keeps the Petit for the last trick when he can, gives points to a partner's
 # sure trick; the Excuse saves a valuable card and is played before the last
 # trick. Works from Deal.view(pos) only (tarock.bots.Seat).
-# Rules: RULES.md §4, seeds/003.
+# Rules: RULES.md §4, seeds/003 (the FFT rules,
+# https://www.fftarot.fr/assets/documents/R-RO201206.pdf; docs/SOURCES.md
+# maps every seed and RULES.md section to its public source).
 from tarock.french import rules as FR
 from tarock.rng import Rng
 from tarock.french.tables import SUIT78, RANK78, HALVES78, BASE78, SIZE78, KEY78

@@ -3,7 +3,9 @@
 # announces only birds/Trull it is likely to make, and plays with the common
 # habits of tarock players (tarock.bots.cardplay). Works from Deal.view(pos)
 # only (through tarock.bots.Seat). Thresholds were set by measuring against
-# random bots (host_tools/sim/simulate.py); rules: seeds/000, RULES.md §1.
+# random bots (host_tools/sim/simulate.py); rules: seeds/000 (pagat.com
+# Königrufen, https://www.pagat.com/tarot/koenigrufen.html), RULES.md §1
+# (docs/SOURCES.md maps every seed and RULES.md section to its public source).
 from tarock.koenigrufen import rules as K
 from tarock.koenigrufen import profiles as P
 from tarock.cards import king

@@ -3,7 +3,8 @@
 # from tarock.bots.cardplay) with Slovenian bidding by rank, talon groups,
 # announcements by the declarer only, Klop (everyone avoids card points) and
 # the valat contracts. Works from Deal.view(pos) only (tarock.bots.Seat).
-# Rules: seeds/002, RULES.md §3.
+# Rules: seeds/002 (the rules of Play Tarock Online), RULES.md §3
+# (docs/SOURCES.md maps every seed and RULES.md section to its public source).
 from tarock.slovenian import rules as SL
 from tarock.slovenian import profiles as PS
 from tarock.cards import king

@@ -1,5 +1,8 @@
 # Cards of the 78-card French Tarot deck as small ints, names only at the edges.
-# RULES.md §4, seeds/003. Numbering (host_tools/build/decks78.py): 0..20 trumps 1..21
+# RULES.md §4, seeds/003 (the FFT rules,
+# https://www.fftarot.fr/assets/documents/R-RO201206.pdf; docs/SOURCES.md
+# maps every seed and RULES.md section to its public source).
+# Numbering (host_tools/build/decks78.py): 0..20 trumps 1..21
 # (0 = the Petit, 20 = the 21), 21..76 hearts, diamonds, spades, clubs (1..10,
 # V, C, D, R, lowest first), 77 the Excuse in a suit of its own (index 5).
 # Hands are 6 masks per seat: hand[o + suit], o = seat * 6.

@@ -1,6 +1,8 @@
 # French Tarot profiles as data: contracts, tariff and the seed's variants.
-# Sources: RULES.md §4 (Fédération Française de Tarot rules) and
-# seeds/003_441f51eeb81efd04.txt ("Varianten"). Registered in
+# Sources: RULES.md §4 (Fédération Française de Tarot rules,
+# https://www.fftarot.fr/assets/documents/R-RO201206.pdf) and
+# seeds/003_441f51eeb81efd04.txt ("Varianten"; docs/SOURCES.md
+# maps every seed and RULES.md section to its public source). Registered in
 # the family's profiles module (tarock.families); presets by 'french/<name>'.
 from tarock.profiles import ProfileError, _check_type
 
@@ -36,7 +38,7 @@ FFT = {
     "dummy5": False,                   # variant: 5 at the table, the dealer sits out
     "share5": (2, 1),                  # taker, partner shares at five
     "party_points": 0,                 # party ends once someone reaches it (0: off)
-    "party_points_strict": True,       # seeds/003: ... once someone exceeds it (> P)
+    "party_points_strict": True,       # seeds/003 (FFT variants): ... exceeds it (> P)
     "party_deals": 0,                  # deals per party (0: one round, each deals once)
     "take_back": True,                 # table option (tarock.profiles.TABLE_KEYS)
 }

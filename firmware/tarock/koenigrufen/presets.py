@@ -2,7 +2,8 @@
 # overrides on tarock.profiles.KOENIGRUFEN_PAGAT, built and validated when this
 # module is imported (profiles.get('koenigrufen/<name>') imports it on demand).
 # Sources:
-#   tarockcup: seeds/001_2e1b90146ab3ffa1.txt (Lizitation, announcements,
+#   tarockcup: seeds/001_2e1b90146ab3ffa1.txt (the Raiffeisen Tarockcup rules:
+#     Lizitation, announcements,
 #     Kontra, 10 Tarock, Königfang, Valat) and RULES.md §2 (the Raiffeisen
 #     Tarockcup tariff, Upper Austria; it matches the tariff table published at
 #     http://www.tarockcup.at/service/spielregeln/ ). The bidding order is the
@@ -16,8 +17,9 @@
 #     König Ultimo 2, Trull 2, Alle Könige 2, Pagat 2, Uhu 4, Kakadu 6; Valat
 #     8-fach; no Farbendreier, no Quapil. That sheet's table gives announced
 #     values only: the silent values (half, "still einfach, angesagt doppelt"
-#     as in seeds/001), the silent Valat x4, the lost Sechser-Dreier x2, the
-#     Lizitation and the Trischaken settlement are carried over from the
+#     as in seeds/001, the cup rules), the silent Valat x4, the lost
+#     Sechser-Dreier x2, the Lizitation and the Trischaken settlement are
+#     carried over from the
 #     current cup preset (ASSUMED, not in that table); Königfang and 10 Tarock
 #     are not in its table and are off.
 from tarock.koenigrufen import profiles as P
@@ -26,7 +28,8 @@ from tarock import profiles as PR
 _CUP_NAMES = ("Trull", "Alle Könige", "Pagat", "Uhu", "Kakadu", "Quapil",
               "König Ultimo", "Valat", "Mondfang", "Sküsfang", "Königfang", "10 Tarock")
 
-# Lizitation and announcement rules of seeds/001 (both cup presets)
+# Lizitation and announcement rules of seeds/001 (the Tarockcup rules; both cup
+# presets; docs/SOURCES.md maps every seed and RULES.md section to its public source)
 _CUP_FLAGS = {
     "bid_equal": "forehand",   # "Die Vorhand hat das Privileg, jedes lizitierte Spiel halten zu können"
     "fh_opens": "mein",        # "Meine Vorhand" or the Sechser-Dreier

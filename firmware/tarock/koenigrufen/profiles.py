@@ -1,8 +1,11 @@
 # Königrufen rule profiles as data: contracts, tariffs and house options.
-# Source: RULES.md §1 (Königrufen, pagat profile, seeds/000 second part); the
-# keys for the Tarockcup profile (RULES.md §2, seeds/001) are flags here, its
-# presets live in tarock.koenigrufen.presets (loaded on demand).
+# Source: RULES.md §1 (Königrufen, pagat profile, seeds/000 second part:
+# pagat.com Königrufen, https://www.pagat.com/tarot/koenigrufen.html); the
+# keys for the Tarockcup profile (RULES.md §2, seeds/001: the Raiffeisen
+# Tarockcup rules, http://www.tarockcup.at/service/spielregeln/) are flags
+# here, its presets live in tarock.koenigrufen.presets (loaded on demand).
 # Values marked † in RULES.md are our defaults; users override any of them.
+# docs/SOURCES.md maps every seed and RULES.md section to its public source.
 # Kept as plain dicts/tuples so the device can load overrides from a file.
 from tarock.profiles import (ProfileError, _check_type, check_keys,  # noqa: F401
                              check_bonus_pairs, with_defaults, overlay)
@@ -105,7 +108,7 @@ KOENIGRUFEN_PAGAT = {
     "name": "pagat",
     "contracts": KR_CONTRACTS,
     "bonus": KR_BONUS,
-    "kakadu": True,          # house options (seeds/000: "many players don't allow")
+    "kakadu": True,          # house options (seeds/000, pagat: "many players don't allow")
     "marabu": True,
     "kaiserstich": False,    # house option
     "max_kontra": 3,         # Kontra, Re, Sub; 5 adds Hirsch and Mord

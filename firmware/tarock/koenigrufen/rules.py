@@ -1,9 +1,12 @@
 # Königrufen: one deal as a state machine (pagat profile; the Tarockcup profile
 # plugs in through profile data and flags, see tarock.profiles).
 # Sources: seeds/000_a672f01ad6fad4a6.txt (second part: Königrufen as on
-# pagat.com) and RULES.md §1 with its fixed readings; Tarockcup: seeds/
-# 001_2e1b90146ab3ffa1.txt (Lizitation, talon, announcements, Kontra) and
-# RULES.md §2. Decisions the texts leave open are listed in docs/DECISIONS.md.
+# pagat.com, https://www.pagat.com/tarot/koenigrufen.html) and RULES.md §1
+# with its fixed readings; Tarockcup: seeds/001_2e1b90146ab3ffa1.txt (the
+# Raiffeisen Tarockcup rules, http://www.tarockcup.at/service/spielregeln/:
+# Lizitation, talon, announcements, Kontra) and RULES.md §2. docs/SOURCES.md
+# maps every seed and RULES.md section to its public source. Decisions the
+# texts leave open are listed in docs/DECISIONS.md.
 #
 # Positions are in turn order: 0 = forehand (dealer's right) .. 3; the device
 # maps table seats to positions (tarock.seating). Actions are small ints:
@@ -671,7 +674,7 @@ class Deal(DealState):
 
     def _call_fourth(self):
         """Holding three kings: call the missing one without naming its suit
-        (seeds/000); only its holder and the declarer know which it is."""
+        (seeds/000, pagat.com Königrufen); only its holder and the declarer know which it is."""
         self.fourth = True
         for s in range(1, 5):
             if not self.holds_card(self.declarer, king(s)):
@@ -955,7 +958,7 @@ class Deal(DealState):
             elif t != NO_TRICK and self.party(self.trick_win[t]) == S.DEF:
                 B[P.KINGFANG] = S.DEF_MADE
         elif self.called and self.talon_half >= 0 and self.profile["talon_king_fang"]:
-            # the king's half left in the talon: a silent Königfang (seeds/001)
+            # the king's half left in the talon: a silent Königfang (seeds/001, Tarockcup)
             k = king(self.called)
             h = 3 * (1 - self.talon_half)
             for c in self.talon[h:h + 3]:
@@ -965,7 +968,7 @@ class Deal(DealState):
             t = self.trick_of[c]
             if t != NO_TRICK:
                 taker = self.party(self.trick_win[t])
-                # Mondfang only "mit dem Sküs" (seeds/000); the Sküs falls to any winner
+                # Mondfang only "mit dem Sküs" (seeds/000, pagat); the Sküs falls to any winner
                 if b == P.MONDFANG and self.trick_wcard[t] != 21:
                     continue
                 if taker != self.party(self.played_by[c]):

@@ -1,8 +1,12 @@
 # The one scorer of the 54-card Austrian games: a deal summary (from a played
 # deal or from a manual entry for physical cards) -> per-seat integer deltas.
-# Sources: seeds/000 (Königrufen "Der Punktwert", bonuses, Trischaken),
-# RULES.md §1 and "Readings fixed where the texts are silent"; Tarockcup:
-# seeds/001 (Valat, 10 Tarock) and RULES.md §2 (tariff, Trischaken settlement).
+# Sources: seeds/000 (pagat.com Königrufen,
+# https://www.pagat.com/tarot/koenigrufen.html: "Der Punktwert", bonuses,
+# Trischaken), RULES.md §1 and "Readings fixed where the texts are silent";
+# Tarockcup: seeds/001 (the Raiffeisen Tarockcup rules,
+# http://www.tarockcup.at/service/spielregeln/: Valat, 10 Tarock) and
+# RULES.md §2 (tariff, Trischaken settlement).
+# docs/SOURCES.md maps every seed and RULES.md section to its public source.
 from tarock.koenigrufen.profiles import N_BONUS, VALAT, TEN_TAROCK, contract, BONUS_NAMES, BIRDS, TRULL, KINGS, KAKADU, MARABU, KING_ULTIMO, MONDFANG, SKUSFANG, KINGFANG
 
 # bonus outcomes
@@ -162,7 +166,7 @@ def parts(profile, s):
 
 def ten_tarock_points(profile, s):
     """ "10 Tarock": its announced value for each party that announced it;
-    never lost, never kontra'd, never multiplied (seeds/001)."""
+    never lost, never kontra'd, never multiplied (seeds/001, Tarockcup)."""
     v = profile["bonus"][TEN_TAROCK][1]
     m = s.announced[TEN_TAROCK]
     return (v if m & DECL else 0) - (v if m & DEF else 0)

@@ -1,8 +1,10 @@
 # Slovenian Tarok profiles as data: contracts, tariff, Klop and the
 # two-player open variant.
-# Sources: seeds/002_e0a8d29b22d99fad.txt ("Play Tarock Online", the default
-# profile) and RULES.md §3 with its "Readings fixed" for Slovenian; the second
-# preset is the standard Slovenian tariff (pagat.com / OpenSpiel tarok).
+# Sources: seeds/002_e0a8d29b22d99fad.txt (the rules of "Play Tarock Online",
+# the default profile) and RULES.md §3 with its "Readings fixed" for
+# Slovenian; the second preset is the standard Slovenian tariff (pagat.com
+# Slovenian Tarok, https://www.pagat.com/tarot/sltarok.html / OpenSpiel tarok).
+# docs/SOURCES.md maps every seed and RULES.md section to its public source.
 # Decisions the texts leave open: docs/DECISIONS.md "Slovenian Tarok".
 from tarock.profiles import (ProfileError, _check_type, check_bonus_pairs, check_keys,
                              with_defaults)
@@ -24,7 +26,7 @@ VALAT_OHNE = 12
 OPEN2 = 13      # the two-player open variant (no bidding: "Ich spiele" or not)
 N_CONTRACTS = 14
 
-# Bonus ids: all may be announced (by the declarer, seeds/002).
+# Bonus ids: all may be announced (by the declarer, seeds/002: Play Tarock Online).
 TRULL = 0
 KINGS = 1
 PAGAT = 2        # Pagat ultimo
@@ -86,20 +88,20 @@ PLAY_TAROCK_ONLINE = {
     "max_kontra": 3,          # Kontra x2, Re x4, Sub x8
     "klop": "pto",            # card points negative, +klop_value without a trick
     "klop_value": 10,
-    "klop_talon": "closed",   # 'closed' (seeds/002) | 'gift': one talon card to
+    "klop_talon": "closed",   # 'closed' (seeds/002, PTO) | 'gift': one talon card to
                               # each of the first six tricks' winners
     "neg_stop_early": True,   # a negative / valat contract stops once decided
     "open2": False,           # two players: the open variant instead of bidding
     "open2_win": 2,           # announced and won: (points - 35) x 2
     "open2_loss": 3,          # announced and lost: (points - 35) x 3
-    "elo_k": 24,              # for the score sheet (seeds/002): 0 = no rating
+    "elo_k": 24,              # score sheet (seeds/002, PTO's Elo): 0 = no rating
     "abort_points": 25,       # for the score sheet: allowed abort costs 25
-    # The standard rules below (see STANDARD) are not in seeds/002: off here.
+    # The standard rules below (see STANDARD) are not in seeds/002 (PTO): off here.
     "emperor": False,
     "pagat_last": False,
     "mondfang": 0,
     "king_talon": "opp",
-    "opp_score": "minus",     # seeds/002's example: the opponents get -S
+    "opp_score": "minus",     # seeds/002's (PTO's) example: the opponents get -S
     "take_back": True,        # table option (tarock.profiles.TABLE_KEYS): home play
 }
 
@@ -173,10 +175,10 @@ STANDARD = {
     # The called king in the talon: the declarer plays alone; when he took
     # it and wins its trick (alone, the king itself must win), the talon
     # rest is his (OpenSpiel ResolveTrick, pagat.com). 'opp': it stays the
-    # opponents' (seeds/002 says nothing; the seed profile keeps that).
+    # opponents' (seeds/002, PTO, says nothing; the seed profile keeps that).
     "king_talon": "decl",
     # Only the declarer's side is written, the opponents get 0 (pagat.com,
-    # OpenSpiel ScoresInNormalContracts); 'minus': -S each (seeds/002).
+    # OpenSpiel ScoresInNormalContracts); 'minus': -S each (seeds/002, PTO).
     "opp_score": "zero",
     "take_back": True,
 }

@@ -1,7 +1,8 @@
 # Slovenian Tarok for 2, 3 and 4 players: one deal as a state machine.
-# Sources: seeds/002_e0a8d29b22d99fad.txt ("Play Tarock Online": contracts,
-# talon, play, announcements, Kontra, Klop, the two-player open variant) and
-# RULES.md §3 with its "Readings fixed" for Slovenian. Tariffs and variants
+# Sources: seeds/002_e0a8d29b22d99fad.txt (the rules of "Play Tarock Online":
+# contracts, talon, play, announcements, Kontra, Klop, the two-player open variant) and
+# RULES.md §3 with its "Readings fixed" for Slovenian (docs/SOURCES.md maps
+# every seed and RULES.md section to its public source). Tariffs and variants
 # are profile data (tarock.slovenian.profiles); scoring is tarock.slovenian.score. Decisions
 # the texts leave open: docs/DECISIONS.md "Slovenian Tarok".
 #

@@ -1,10 +1,14 @@
 # Slovenian Tarok scoring: a deal summary (from a played deal or a manual
 # entry) -> per-position integer deltas. Not zero-sum: every member of the
-# declarer's party gets +S, every opponent -S (seeds/002) or 0 (the standard
-# rules: profile "opp_score"); a Mondfang costs its player alone.
-# Sources: seeds/002_e0a8d29b22d99fad.txt ("Gesamtabrechnung", contract table,
-# Klop, the worked example, the two-player open variant) and RULES.md §3 with
-# its "Readings fixed" for Slovenian; standard tariff: profiles_si.STANDARD.
+# declarer's party gets +S, every opponent -S (seeds/002, Play Tarock
+# Online) or 0 (the standard rules: profile "opp_score"); a Mondfang costs
+# its player alone.
+# Sources: seeds/002_e0a8d29b22d99fad.txt (the rules of Play Tarock Online:
+# "Gesamtabrechnung", contract table, Klop, the worked example, the
+# two-player open variant) and RULES.md §3 with its "Readings fixed" for
+# Slovenian; standard tariff: tarock.slovenian.profiles STANDARD (pagat.com
+# Slovenian Tarok, https://www.pagat.com/tarot/sltarok.html).
+# docs/SOURCES.md maps every seed and RULES.md section to its public source.
 #
 # Points: a pile's thirds (3 * value - 2 per card, 210 in the deck) rounded to
 # the nearest point (2/3 up, 1/3 down), so the two parties always add up to 70
