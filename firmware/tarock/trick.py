@@ -159,8 +159,8 @@ def card_tables():
 # CPython, whose every bytecode costs, looks the cards up in card_tables()
 # (code_cards about twice as fast as the walk: issue 22 (a)); MicroPython
 # walks them (no 170 KB of tuples on a device's heap), and so does PyPy, whose
-# JIT runs the walk 2-3 times as fast as these lookups (README, "Against
-# OpenSpiel").
+# JIT runs the walk 2-3 times as fast as these lookups (docs/PERFORMANCE.md,
+# "Against OpenSpiel").
 _TABS = card_tables() if sys.implementation.name == "cpython" else ()  # type: tuple
 
 

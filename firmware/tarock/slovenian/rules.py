@@ -82,7 +82,8 @@ TRULL_CARDS = (0, 20, 21)
 NO_TRICK = const(255)
 # NEXT_SEAT[n][p]: the seat after p at a table of n (play goes round in
 # order). A module constant, not an attribute of each deal: one more
-# attribute made the Deal slower under MicroPython (README, fifth round)
+# attribute made the Deal slower under MicroPython (docs/PERFORMANCE.md,
+# the fifth round of issue 22)
 NEXT_SEAT = tuple(bytes([(p + 1) % n for p in range(n)]) for n in range(5))
 NO_CARDS = bytes([NO_TRICK]) * 54   # trick_of and played_by before the first card
 TRULL_KINGS = TRULL_CARDS + KINGS54   # the cards _bonuses() looks up: Trull, then the kings
