@@ -17,7 +17,7 @@ uniform random choice over the legal actions at every other decision
   card, the score (Deal finishes with the summary and deltas);
 - OpenSpiel: new_initial_state(), the dealing chance node, bidding, king call,
   talon, discards, every card, and returns() (its scoring).
-The last run's table goes into README.md between the bench-peer markers
+The last run's table goes into docs/PERFORMANCE.md between the bench-peer markers
 (`--no-readme`: not).
 Blocks: each engine runs `--seconds` of its process's CPU time
 (time.process_time: waiting for a core on the shared machine is not
@@ -352,11 +352,11 @@ def readme_block(out):
     return "\n".join(lines)
 
 
-def write_readme(out, path=os.path.join(ROOT, "README.md")):
+def write_readme(out, path=os.path.join(ROOT, "docs", "PERFORMANCE.md")):
     with open(path, encoding="utf-8") as f:
         text = f.read()
     if BEGIN not in text or END not in text:
-        raise SystemExit("bench_peer: README.md has no bench-peer markers; table not written")
+        raise SystemExit("bench_peer: docs/PERFORMANCE.md has no bench-peer markers; table not written")
     a = text.index(BEGIN)
     b = text.index(END) + len(END)
     with open(path, "w", encoding="utf-8") as f:
@@ -381,7 +381,7 @@ def main(argv=None):
     ap.add_argument("--warmup", type=float, default=0.0, help=argparse.SUPPRESS)
     ap.add_argument("--firmware", help=argparse.SUPPRESS)
     ap.add_argument("--json", type=cli.new_file, default=os.path.join(ROOT, "build", "bench_peer.json"))
-    ap.add_argument("--no-readme", action="store_true", help="do not write the table into README.md")
+    ap.add_argument("--no-readme", action="store_true", help="do not write the table into docs/PERFORMANCE.md")
     cli.add_force(ap)
     ap.add_argument("--worker", choices=sorted(ENGINES), help=argparse.SUPPRESS)
     ap.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
@@ -450,7 +450,7 @@ def main(argv=None):
         json.dump(out, f, indent=1)
     if not a.no_readme:
         write_readme(out)
-        print("README.md: bench-peer table written")
+        print("docs/PERFORMANCE.md: bench-peer table written")
     return 0
 
 
