@@ -315,7 +315,7 @@ def _where(python):
 
 
 def readme_block(out):
-    """The README's account of the run: what was measured, the table."""
+    """The account of the run (docs/PERFORMANCE.md): what was measured, the table."""
     lines = [BEGIN, "",
              "Last run: %s, %s, load average %.1f at the start; %d blocks of %g s per engine "
              "and player count; the project's worker on `%s`%s." % (
