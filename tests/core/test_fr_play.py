@@ -93,6 +93,36 @@ def test_slam_with_excuse_led_last_and_petit_au_bout_in_the_penultimate():
     assert st.result() == [2280, -760, -760, -760]
 
 
+def test_announced_chelem_by_a_taker_who_is_not_forehand():
+    # seeds/003: "Ist er angesagt, spielt der Alleinspieler aus, egal wo er
+    # sitzt". Taker 2 (garde sans): the trumps 4..21; forehand the Petit and
+    # the 2 (not sec), 1 the 3; the Excuse in the chien, the taker's
+    hands = [[PETIT, 1], [2], list(range(3, 21)), []]
+    chien = cards78("H1 H2 H3 H4 H5") + [EXCUSE]
+    st = deal(hands, chien=chien)
+    for p in range(4):
+        st.apply(F.A_BID + SANS if p == 2 else F.A_PASS)
+    assert st.phase == F.PH_CHELEM and st.to_move == 2
+    st.apply(F.A_PASS)
+    assert st.to_move == 0       # not announced: forehand leads
+    st = deal(hands, chien=chien)
+    for p in range(4):
+        st.apply(F.A_BID + SANS if p == 2 else F.A_PASS)
+    st.apply(F.A_CHELEM)
+    assert st.phase == F.PH_PLAY and st.to_move == 2 and st.chelem_announced
+    assert st.view(0)["to_move"] == 2 and "legal" in st.view(2) and "legal" not in st.view(0)
+    st.apply(MONDE)              # he leads the first trick; 3, 0, 1 follow
+    assert st.tseat[0] == 2 and st.nt == 1 and st.to_move == 3
+    play_out(st, {2: "high"})
+    # he leads 20 .. 4 after the 21 and takes all 18 tricks; forehand's Petit
+    # falls in trick 1
+    assert st.trick_win[0] == 2 and st.tricks[2] == 18 and st.trick_of[PETIT] == 0
+    s = st.summary()
+    assert s.chelem == S.ATT and s.chelem_announced and s.halves == 182 and s.bouts == 3
+    # 91 - 36 = 55: (25 + 55) x 4 = 320, chelem announced and made 400: R = 720
+    assert st.result() == [-720, -720, 2160, -720]
+
+
 def test_excuse_in_the_last_trick_changes_sides():
     # taker 0: trumps 5..20, H1, the Excuse; 1 holds the 21, 2 trumps 1..4
     mine = list(range(4, 20)) + [card78("H1"), EXCUSE]
