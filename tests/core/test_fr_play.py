@@ -93,6 +93,36 @@ def test_slam_with_excuse_led_last_and_petit_au_bout_in_the_penultimate():
     assert st.result() == [2280, -760, -760, -760]
 
 
+def test_announced_chelem_by_a_taker_who_is_not_forehand():
+    # seeds/003: "Ist er angesagt, spielt der Alleinspieler aus, egal wo er
+    # sitzt". Taker 2 (garde sans): the trumps 4..21; forehand the Petit and
+    # the 2 (not sec), 1 the 3; the Excuse in the chien, the taker's
+    hands = [[PETIT, 1], [2], list(range(3, 21)), []]
+    chien = cards78("H1 H2 H3 H4 H5") + [EXCUSE]
+    st = deal(hands, chien=chien)
+    for p in range(4):
+        st.apply(F.A_BID + SANS if p == 2 else F.A_PASS)
+    assert st.phase == F.PH_CHELEM and st.to_move == 2
+    st.apply(F.A_PASS)
+    assert st.to_move == 0       # not announced: forehand leads
+    st = deal(hands, chien=chien)
+    for p in range(4):
+        st.apply(F.A_BID + SANS if p == 2 else F.A_PASS)
+    st.apply(F.A_CHELEM)
+    assert st.phase == F.PH_PLAY and st.to_move == 2 and st.chelem_announced
+    assert st.view(0)["to_move"] == 2 and "legal" in st.view(2) and "legal" not in st.view(0)
+    st.apply(MONDE)              # he leads the first trick; 3, 0, 1 follow
+    assert st.tseat[0] == 2 and st.nt == 1 and st.to_move == 3
+    play_out(st, {2: "high"})
+    # he leads 20 .. 4 after the 21 and takes all 18 tricks; forehand's Petit
+    # falls in trick 1
+    assert st.trick_win[0] == 2 and st.tricks[2] == 18 and st.trick_of[PETIT] == 0
+    s = st.summary()
+    assert s.chelem == S.ATT and s.chelem_announced and s.halves == 182 and s.bouts == 3
+    # 91 - 36 = 55: (25 + 55) x 4 = 320, chelem announced and made 400: R = 720
+    assert st.result() == [-720, -720, 2160, -720]
+
+
 def test_excuse_in_the_last_trick_changes_sides():
     # taker 0: trumps 5..20, H1, the Excuse; 1 holds the 21, 2 trumps 1..4
     mine = list(range(4, 20)) + [card78("H1"), EXCUSE]
@@ -108,6 +138,86 @@ def test_excuse_in_the_last_trick_changes_sides():
     s = st.summary()
     assert s.bouts == 0          # Petit and 21 lost, the Excuse changed sides: 56 needed
     assert s.chelem == S.NONE
+
+
+def defence_excuse_last(profile=FFT):
+    """Taker 0 (garde sans) with 19 20 21 and low hearts and diamonds;
+    defender 1 keeps his Excuse to the last trick, which defender 2 (trumps
+    1..18) takes. Tricks 1-3: 2 leads 1 2 3, 0 overtrumps with 19 20 21;
+    then 2 takes every trick with 4 .. 18; the chien C9 C10 CV CC CD CR."""
+    st = deal([cards78("19 20 21 H1 H2 H3 H4 H5 H6 H7 H8 H9 H10 D1 D2 D3 D4 D5"),
+               [EXCUSE] + cards78("S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 SV SC SD SR C1 C2 C3"),
+               list(range(0, 18)), []], profile=profile)
+    start(st, 0, SANS)
+    play_out(st, {})
+    assert st.trick_of[EXCUSE] == 17 and st.played_by[EXCUSE] == 1
+    assert st.trick_win[17] == 2 and not st.excuse_won
+    assert list(st.tricks) == [3, 0, 15, 0]
+    return st
+
+
+def test_excuse_in_the_last_trick_goes_over_when_its_side_takes_it():
+    # seeds/003: played in the last trick the Excuse "geht an die Gegenseite
+    # und zählt für ihren Besitzer nicht mehr als Bout: Aus einer Schwelle
+    # von 41 kann 51 werden", whoever takes that trick; here the attack
+    # gains it. Its tricks: 1 19 HV S1 = 14 halves, 2 20 HC S2 = 8, 3 21 HD
+    # S3 = 18; the chien 1+1+3+5+7+9 = 26: 66 halves, Petit and 21
+    st = defence_excuse_last()
+    assert side_has(st, EXCUSE) == S.ATT
+    s = st.summary()
+    # + the Excuse: 75 halves (37 1/2), 3 bouts: 36 needed, won by 1 1/2 ->
+    # 2 (the half to the winner): (25 + 2) x 4 = 108
+    assert s.halves == 75 and s.bouts == 3
+    S.check_summary(FFT, s)
+    assert st.result() == [324, -108, -108, -108]
+
+
+def test_excuse_to_the_last_tricks_winner_as_an_option():
+    # excuse_last "winner" (the firmware before issue 36, and e.g.
+    # bric-a-brac.org's rules): it stays with the side that takes the trick
+    st = defence_excuse_last(frsim.profile("fft", excuse_last="winner"))
+    assert side_has(st, EXCUSE) == S.DEF
+    s = st.summary()
+    # 66 halves (33), 2 bouts: 41 needed, lost by 8: (25 + 8) x 4 = 132
+    assert s.halves == 66 and s.bouts == 2
+    assert st.result() == [-396, 132, 132, 132]
+
+
+def partner_excuse_last(profile=FFT):
+    """Five: taker 0 (garde sans) holds the trumps 7..21 and calls the king
+    of hearts; partner 1 holds it and the Excuse, kept to the last trick,
+    which the taker leads with his last trump (0 takes every trick)."""
+    st = deal([list(range(6, 21)), cards78("HR") + [EXCUSE], [0, 1], [2, 3], [4, 5]], n=5,
+              chien=cards78("H1 H2 H3"), profile=profile)
+    for p in range(5):
+        st.apply(F.A_BID + SANS if p == 0 else F.A_PASS)
+    st.apply(F.A_CALL + 1)
+    assert st.partner == 1
+    st.apply(F.A_PASS)
+    play_out(st, {0: "high"})
+    assert st.trick_of[EXCUSE] == 14 and st.played_by[EXCUSE] == 1
+    assert st.tricks[0] == 15 and not st.excuse_won   # not led: it cannot win
+    return st
+
+
+def test_partner_excuse_in_the_last_trick_goes_to_the_defence():
+    # seeds/003 again, at five: the partner plays it in the last trick, his
+    # own taker takes the trick, the Excuse goes over. The attack still took
+    # every trick: its slam stands (seeds/003 "alle Stiche für den Angriff")
+    st = partner_excuse_last()
+    assert side_has(st, EXCUSE) == S.DEF
+    s = st.summary()
+    assert s.halves == 182 - 9 and s.bouts == 2 and s.chelem == S.ATT
+    S.check_summary(FFT, s)      # manual entry accepts 86 1/2 and 2 bouts
+    # 41 needed, 86 1/2: +45 1/2 -> 46: (25 + 46) x 4 = 284, unannounced
+    # chelem 200: R = 484; the taker 2 x 3R / 3, the partner 3R / 3
+    assert st.result() == [968, 484, -484, -484, -484]
+    # the winner reading keeps it with the attack: 91 points, 3 bouts, 36
+    # needed: (25 + 55) x 4 + 200 = 520
+    st = partner_excuse_last(frsim.profile("fft", excuse_last="winner"))
+    s = st.summary()
+    assert side_has(st, EXCUSE) == S.ATT and s.halves == 182 and s.bouts == 3
+    assert st.result() == [1040, 520, -520, -520, -520]
 
 
 def test_excuse_exchange_for_a_low_card():

@@ -184,6 +184,29 @@ def test_slam_with_the_defences_excuse_kept():
     assert "chelem" in str(raises(ValueError, S.check_summary, FFT, s))
 
 
+def test_slam_at_five_with_the_attacks_excuse_gone_over():
+    # seed 003: the partner's Excuse played (not led) in the last trick goes
+    # to the defence although the taker takes that trick: 91 - 4 1/2 = 86 1/2
+    # points (173 halves), 2 bouts; 41 needed: +45 1/2 -> 46; garde
+    # (25 + 46) x 2 = 142, unannounced chelem +200: R = 342; taker 2R,
+    # partner R, each defender -R
+    s = summ(GARDE, 0, 173, 2, n=5, partner=3)
+    s.chelem = S.ATT
+    check(s, [684, -342, -342, 342, -342])
+    # only at five (with fewer the attack is one player, who leads the last
+    # trick after taking every other: his Excuse wins it), only with 2 bouts,
+    # and not where the profile gives it to the last trick's winner
+    s = summ(GARDE, 0, 173, 2, n=4)
+    s.chelem = S.ATT
+    assert "chelem" in str(raises(ValueError, S.check_summary, FFT, s))
+    s = summ(GARDE, 0, 173, 3, n=5, partner=3)
+    s.chelem = S.ATT
+    assert "chelem" in str(raises(ValueError, S.check_summary, FFT, s))
+    s.bouts = 2
+    winner = P.overlay(FFT, {"excuse_last": "winner"})
+    assert "chelem" in str(raises(ValueError, S.check_summary, winner, s))
+
+
 # ------------------------------------------------------------ player counts
 
 def test_three_players():
@@ -254,7 +277,9 @@ def test_profiles_validate_and_presets():
         assert P.get("french/" + name)["family"] == "french"
         P.validate(PF.PRESETS[name])
     assert P.get("french/strohmann")["dummy5"] is True
+    assert FFT["excuse_last"] == "opponents"     # seed 003: "an die Gegenseite"
     for over, key in (({"poignee_to": "nobody"}, "poignee_to"),
+                      ({"excuse_last": "taker"}, "excuse_last"),
                       ({"thresholds": (56, 51, 41)}, "thresholds"),
                       ({"contracts": {PRISE: {"mult": 0}}}, "contracts.1.mult"),
                       ({"poignee_trumps": {5: (8, 10, 16)}}, "poignee_trumps.5"),

@@ -9,7 +9,9 @@
 #     face-down stacks), except cards shown in a poignée or a trump écart
 #   - at the end: zero-sum result; piles + the chien rest = 182 halves; the
 #     two sides' halves (Excuse exchange included) = 182; bouts 0..3 and
-#     consistent with the piles; replay from the log gives the same fingerprint
+#     consistent with the piles; the Excuse played in the last trick on the
+#     side the profile's excuse_last says (fft: seed 003's, maison: the other
+#     reading); replay from the log gives the same fingerprint
 # CPython: 2,000 deals per player count 3/4/5 (and 600 with two players);
 # MicroPython: a few dozen.
 from tarock.french import rules as F, score as S
@@ -157,11 +159,30 @@ def check_end(st, profile):
             assert bool(att[s_] & b) != bool(dfn[s_] & b), c
             nb += 1 if att[s_] & b else 0
         assert nb == s.bouts
+        et = st.trick_of[EXCUSE]
+        if et == st.ntricks - 1 and not st.excuse_won:
+            # played in the last trick: seed 003 to the other side, the
+            # "winner" option to the trick's winner
+            s_, b = _bit(EXCUSE)
+            holder = S.ATT if att[s_] & b else S.DEF
+            owner = st.side(st.played_by[EXCUSE])
+            if profile["excuse_last"] == "opponents":
+                assert holder != owner, st.log
+            else:
+                assert holder == st.side(st.trick_win[et]), st.log
         S.check_summary(profile, s)
     d = S.summary_from_dict(S.summary_to_dict(s))
     assert S.score(profile, d) == res
     r = F.Deal.replay(profile, st.deck, st.log, n=st.n)
     assert r.fingerprint() == st.fingerprint(), st.log
+
+
+def _excuse_over(st):
+    """The Excuse played in the last trick that its own side takes (not the
+    slam's led Excuse): seed 003 sends it over, excuse_last "winner" not."""
+    et = st.trick_of[EXCUSE]
+    return (not st.redeal and et == st.ntricks - 1 and not st.excuse_won
+            and st.side(st.played_by[EXCUSE]) == st.side(st.trick_win[et]))
 
 
 def _run(n, n_deals, seed0, profiles):
@@ -185,7 +206,8 @@ def _run(n, n_deals, seed0, profiles):
         k = "redeal" if st.redeal else (st.contract, st.result()[st.taker] > 0)
         stats[k] = stats.get(k, 0) + 1
         for key, on in (("chelem", st.chelem_announced), ("poignee", sum(st.poignees)),
-                        ("misere", sum(st.miseres)), ("excuse_won", st.excuse_won)):
+                        ("misere", sum(st.miseres)), ("excuse_won", st.excuse_won),
+                        ("excuse_over", _excuse_over(st))):
             if on:
                 stats[key] = stats.get(key, 0) + 1
         if st.n == 5 and st.contract:
@@ -195,7 +217,8 @@ def _run(n, n_deals, seed0, profiles):
 
 
 def _profiles():
-    return (frsim.profile("fft"), frsim.profile("maison"))
+    # maison with the other reading of the last trick's Excuse: both run
+    return (frsim.profile("fft"), frsim.profile("maison", excuse_last="winner"))
 
 
 def _sanity(stats, n):
@@ -210,6 +233,8 @@ def _sanity(stats, n):
         assert stats.get(k, 0) > 0, (n, k, stats)
     if n == 5:
         assert stats.get("alone", 0) > 0 and stats.get("partner", 0) > 0, stats
+    if n > 2:   # two players: a side is one player, who cannot take his own Excuse
+        assert stats.get("excuse_over", 0) > 0, (n, stats)
 
 
 @frsim.releasing

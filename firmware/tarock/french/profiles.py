@@ -30,6 +30,13 @@ FFT = {
     # trumps to show per number of players (2: the two-player variant, 18 in hand)
     "poignee_trumps": {2: (10, 13, 15), 3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)},
     "poignee_to": "winner",            # variant: "announcer"
+    # the Excuse played in the last trick: "opponents" (seeds/003: it "geht
+    # an die Gegenseite", whoever takes the trick) or "winner" (to the side
+    # that takes the trick: bric-a-brac.org/tarot "elle devient propriété du
+    # joueur qui remporte cette levée"; this firmware before issue 36).
+    # Either way, led in the last trick by a side that took every other
+    # trick, it wins that trick and stays (the slam).
+    "excuse_last": "opponents",
     # chelem: announced and made, made unannounced, announced and failed
     # (subtracted), defence takes every trick (to each defender)
     "chelem": (400, 200, 200, 200),
@@ -62,6 +69,7 @@ PRESETS = {
 _TOP_KEYS = {"family": str, "name": str, "contracts": dict, "thresholds": tuple,
              "base": int, "petit_bout": int, "petit_fixed": bool,
              "poignee_values": tuple, "poignee_trumps": dict, "poignee_to": str,
+             "excuse_last": str,
              "chelem": tuple, "miseres": bool, "misere_value": int, "dummy5": bool,
              "share5": tuple, "party_points": int, "party_deals": int,
              "party_points_strict": bool, "take_back": bool}
@@ -116,6 +124,8 @@ def validate_profile(p):
             raise ProfileError("%s: must be >= 0" % k)
     if p["poignee_to"] not in ("winner", "announcer"):
         raise ProfileError("poignee_to: must be winner or announcer")
+    if p["excuse_last"] not in ("opponents", "winner"):
+        raise ProfileError("excuse_last: must be opponents or winner")
     for n in (2, 3, 4, 5):
         t = p["poignee_trumps"].get(n)
         w = "poignee_trumps.%d" % n

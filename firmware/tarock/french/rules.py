@@ -696,17 +696,26 @@ class Deal(DealState):
         if et != NO_TRICK:
             owner = self.side(self.played_by[EXCUSE])
             winner = self.side(self.trick_win[et])
-            last = et == self.ntricks - 1
-            if owner != winner and not last:
-                # stays with its side, which gives a low card (half a point)
-                # for it. Seed 003 knows no exception but the last trick, so
-                # a side that took no trick keeps it too (the slam case: the
-                # defence has 4 1/2 points and a bout, the attack 87 and its
-                # slam) and owes the half point all the same.
-                mine, theirs = (att, dfn) if owner == S.ATT else (dfn, att)
-                theirs[5] = 0
-                mine[5] = 1
-                moved = -1 if owner == S.ATT else 1
+            mine, theirs = (att, dfn) if owner == S.ATT else (dfn, att)
+            if et != self.ntricks - 1:
+                if owner != winner:
+                    # stays with its side, which gives a low card (half a
+                    # point) for it. Seed 003 knows no exception but the last
+                    # trick, so a side that took no trick keeps it too (the
+                    # slam case: the defence has 4 1/2 points and a bout, the
+                    # attack 87 and its slam) and owes the half point all the
+                    # same.
+                    theirs[5] = 0
+                    mine[5] = 1
+                    moved = -1 if owner == S.ATT else 1
+            elif (owner == winner and not self.excuse_won
+                    and self.profile["excuse_last"] == "opponents"):
+                # seed 003: played in the last trick it "geht an die
+                # Gegenseite", also when its own side takes that trick
+                # (nothing is given for it); led there by a side that took
+                # every other trick it won the trick and stays (excuse_won)
+                mine[5] = 0
+                theirs[5] = 1
         return att, dfn, moved
 
     def _make_summary(self):

@@ -24,6 +24,7 @@ M_TRUMP = 1  # misère d'atout
 M_HEAD = 2   # misère de tête
 HALVES = 182
 EXCUSE_KEPT = 8  # halves a side keeps with its Excuse: 9, less the half point it owes
+EXCUSE_LOST = 9  # halves of the Excuse (a side loses it whole in the last trick)
 
 
 class Summary:
@@ -233,9 +234,13 @@ def check_summary(profile, s):
         raise ValueError("petit: the defence took the Petit au bout, so the taker lacks a bout")
     _int("chelem", s.chelem, NONE, DEF)
     # a slam leaves the defence nothing but its own Excuse, played before the
-    # last trick (seed 003: it stays with its side): 87 points, 2 bouts
+    # last trick (seed 003: it stays with its side): 87 points, 2 bouts; at
+    # five, the attack's Excuse played (not led) in the last trick goes over
+    # (seed 003, profile excuse_last): 86 1/2 points, 2 bouts
     if (s.chelem == ATT and s.contract != GARDE_CONTRE and s.halves != HALVES
-            and not (s.halves == HALVES - EXCUSE_KEPT and s.bouts == 2)):
+            and not (s.halves == HALVES - EXCUSE_KEPT and s.bouts == 2)
+            and not (s.halves == HALVES - EXCUSE_LOST and s.bouts == 2 and n == 5
+                     and profile["excuse_last"] == "opponents")):
         raise ValueError("chelem: the taker's side took every trick, so it has all 91 points"
                          " (87 and 2 bouts when the defence kept its Excuse)")
     if len(s.poignees) != n or len(s.miseres) != n:
