@@ -21,11 +21,14 @@ with keys `<` ◀, `>` ▶, `o` ●, `O` long ● (seats from 0), e.g. `2 >>o`; 
 after `<` or `>` keeps it held for one more repeat (`>+++`: ▶ held until it
 has repeated three times, one press for the table). Other
 lines: `pull <seat>` / `plug <seat>` (unplug / replug that display),
-`snap <name>` (a screenshot, <name>.png under --out), `bots` (bots play until
-the deal is over), `# comment`; before those, `seed <n>` and `seats <2-5>`
+`snap <name>` (a screenshot: <name>.png in --out, a file name, no folder),
+`bots` (bots play until the deal is over; bots that cannot go on from the
+screens as the presses left them end the run with one line, status 1),
+`# comment`; before those, `seed <n>` and `seats <2-5>`
 header lines (as host_tools/golden/device_runs.py writes them) stand for
 --seed and --seats. The whole script is checked before anything runs: a bad
 line or option is one line on stderr and exit status 2, with nothing written.
+A UTF-8 byte order mark at the start is allowed.
 """
 import argparse
 import os
@@ -88,6 +91,7 @@ class Emulator:
         self.script = []           # the presses as script lines (seat, keys)
         self.transcript = [] if record else None
         self.watch: Callable | None = None   # callback(emu) after every event (tests)
+        self.press_budget: int | None = None  # presses left to a bot move (play_deal)
         self._shown = [None] * seats
         self.app.refresh()
         self.app.settled()      # as the board's loop, once the screens are drawn
@@ -127,6 +131,10 @@ class Emulator:
         repeats: ◀ ▶ held until the debouncer repeated them that often (one
         press of the seat's, however long it is held)."""
         from hw import buttons as B
+        if self.press_budget is not None:
+            if self.press_budget <= 0:
+                raise Stuck("a bot move took more than %d presses" % STEP_PRESSES)
+            self.press_budget -= 1
         button, kind = KEYS[key]
         if repeats and button == B.OK:
             raise ValueError("only < and > repeat when held")
@@ -215,7 +223,7 @@ class Emulator:
 
     def snap(self, path, scale=2):
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-        self.image(scale).save(path)
+        self.image(scale).save(path, "PNG")
         return path
 
     def ascii(self, seat):
@@ -271,7 +279,10 @@ def bot_step(emu, rng, entry=None, decide=None):
     f = app.flow
     used = app.cfg.used
     if isinstance(f, Setup):
-        emu.press(0, "o")       # the cursor rests on Start
+        if f.naming:
+            return False        # a person is choosing names
+        _setup_row(emu, "Start")
+        emu.press(0, "o")
         return True
     if isinstance(f, Idle):
         return False
@@ -359,6 +370,10 @@ def enter(emu, f, target):
     confirms."""
     app = emu.app
     seat = app.cfg.used[f.seats[0]]
+    for _ in range(3):      # an item a person left open: taken as it stands
+        if f.item < 0 or f.step >= len(f.steps()):
+            break
+        emu.press(seat, "o")
 
     def want(key, idx):
         if target is None:
@@ -437,19 +452,62 @@ def to_confirm(emu):
     return f
 
 
+STALL = 6          # bot moves in a row that change nothing: the bots are stuck
+STEP_PRESSES = 2000  # presses one bot move may take (a whole score entry takes ~100)
+
+
+def _progress(emu):
+    """Where the table stands, as far as the bots move it: the flow, the
+    deals played, the actions of a deal, a score entry's step and values,
+    the confirmations. A bot move that changes none of it did nothing."""
+    app = emu.app
+    f = app.flow
+    st = [type(f).__name__, id(f), app.deals, app.vote is not None]
+    for k in ("step", "stage", "gen", "item", "kpick", "cur", "naming"):
+        st.append(getattr(f, k, None))
+    st.append(len(getattr(f, "actions", ())))
+    st.append(tuple(getattr(f, "ok", ())))
+    st.append(getattr(f, "deltas", None) is not None)
+    return tuple(st)
+
+
+def _where(emu):
+    """The screens the bots could not go on from, in words."""
+    app = emu.app
+    out = [type(app.flow).__name__]
+    for i, s in enumerate(app.seats):
+        if s.menu is not None:
+            out.append("seat %d's menu is open" % i)
+    if app.vote is not None:
+        out.append("the table is asked a question")
+    if getattr(app.flow, "naming", False):
+        out.append("names are being chosen")
+    return ", ".join(out)
+
+
 def play_deal(emu, rng, entry=None, decide=None, limit=5000):
-    """Bots act until the deal is over and the table is idle again."""
+    """Bots act until the deal is over and the table is idle again; Stuck
+    (bounded: STALL moves that change nothing, STEP_PRESSES presses in one
+    move, limit moves) when they cannot go on from the screens as they are."""
     from table.flows.idle import Idle
     start = emu.app.deals
-    for _ in range(limit):
-        if isinstance(emu.app.flow, Idle) and emu.app.deals > start:
-            return True
-        if isinstance(emu.app.flow, Idle):
-            emu.press(emu.app.cfg.used[0], "o")   # next deal
-            continue
-        if not bot_step(emu, rng, entry, decide):
-            return False
-    raise RuntimeError("the deal did not end")
+    still = 0
+    try:
+        for _ in range(limit):
+            if isinstance(emu.app.flow, Idle) and emu.app.deals > start:
+                return True
+            before = _progress(emu)
+            emu.press_budget = STEP_PRESSES
+            if isinstance(emu.app.flow, Idle):
+                emu.press(emu.app.cfg.used[0], "o")   # next deal
+            elif not bot_step(emu, rng, entry, decide):
+                return False
+            still = still + 1 if _progress(emu) == before else 0
+            if still >= STALL:
+                raise Stuck("%d bot moves changed nothing: %s" % (STALL, _where(emu)))
+    finally:
+        emu.press_budget = None
+    raise Stuck("the deal did not end after %d bot moves: %s" % (limit, _where(emu)))
 
 
 def entry_values(emu, s):
@@ -485,12 +543,7 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None,
     c = emu.app.cfg
 
     def goto(name):
-        k = ROWS.index(name)
-        rows = f._rows()
-        fwd = (rows.index(k) - rows.index(f.cur)) % len(rows)
-        key = ">" if fwd <= len(rows) - fwd else "<"
-        while f.cur != k:
-            emu.press(0, key)
+        _setup_row(emu, name)
     if family is not None:
         goto("Game")
         while c.family != family:
@@ -526,6 +579,21 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None,
             if c.table_seat(d) >= 0:
                 pick_name(emu, d, names[d])
     goto("Start")
+
+
+def _setup_row(emu, name):
+    """Seat 0 moves the setup form's cursor to row `name` the shorter way."""
+    from table.flows.setup import ROWS
+    f = emu.app.flow
+    k = ROWS.index(name)
+    rows = f._rows()
+    fwd = (rows.index(k) - rows.index(f.cur)) % len(rows)
+    key = ">" if fwd <= len(rows) - fwd else "<"
+    for _ in range(len(rows)):
+        if f.cur == k:
+            break
+        emu.press(0, key)
+    assert f.cur == k, (name, ROWS[f.cur])
 
 
 def _wheel(emu, seat, steps, n):
@@ -618,11 +686,11 @@ def parse_script(lines, seats=4):
         elif cmd == "snap":
             if len(args) != 1:
                 bad("`snap <name>` takes one name (no spaces)")
-            # the screenshot stays under --out: no absolute path, no way up
-            path = os.path.normpath(args[0] + ".png")
-            if os.path.isabs(path) or path.split(os.sep)[0] == "..":
-                bad("snap %r: a name or relative path inside --out" % args[0])
-            steps.append((no, cmd, args[0]))
+            why = snap_name_problem(args[0])
+            if why:
+                bad("snap %r: %s; give a file name (no folder, no dot first), written "
+                    "inside --out with .png added" % (args[0], why))
+            steps.append((no, cmd, snap_file(args[0])))
         elif cmd == "bots":
             if args:
                 bad("`bots` takes nothing after it")
@@ -644,6 +712,39 @@ def parse_script(lines, seats=4):
     return header, steps
 
 
+SNAP_MAX = 200   # bytes of a snap's file name (file systems take 255)
+
+
+def snap_name_problem(name):
+    """What makes `name` no snap name, or "": a snap is a file name in
+    --out, never a path (no / or \\, no . or .. or hidden name: the ".png"
+    added must be its extension), no NUL or control character, not too long."""
+    if "/" in name or "\\" in name:
+        return "a folder in the name"
+    if name.startswith("."):
+        return "a dot first"
+    for ch in name:
+        if ord(ch) < 32 or ord(ch) == 127:
+            return "a control character (%r)" % ch
+    if len(snap_file(name).encode("utf-8")) > SNAP_MAX:
+        return "longer than %d bytes" % SNAP_MAX
+    return ""
+
+
+def snap_file(name):
+    """The file a snap writes: the name, .png added unless it ends so."""
+    return name if name.lower().endswith(".png") else name + ".png"
+
+
+class Stuck(RuntimeError):
+    """The bots cannot go on from the screens as they are (a `bots` line of
+    a script after presses that left a screen the bots do not answer)."""
+
+
+class ScriptRunError(RuntimeError):
+    """A script line that could not be carried out (its message names it)."""
+
+
 def run_script(emu, lines, out_dir=None, rng=None):
     """Replay a script (see the module doc) after checking all of it
     (ScriptError); a `seed` line is the caller's business (the emulator is
@@ -662,9 +763,14 @@ def run_script(emu, lines, out_dir=None, rng=None):
             emu.idle()
         elif cmd == "snap":
             if out_dir:
-                snaps.append(emu.snap(os.path.join(out_dir, arg + ".png")))
+                snaps.append(emu.snap(os.path.join(out_dir, arg)))
         elif cmd == "bots":
-            play_deal(emu, rng)
+            try:
+                if not play_deal(emu, rng):
+                    raise Stuck("nothing for the bots to answer: " + _where(emu))
+            except (Stuck, AssertionError) as e:
+                raise ScriptRunError("line %d: `bots` cannot go on from these screens (%s)"
+                                     % (no, e))
         else:
             emu.keys(*arg)
     return snaps
@@ -791,6 +897,8 @@ def _read_script(ap: argparse.ArgumentParser, path, seats):
             data = fh.read()
     except OSError as e:
         ap.error("--script %s: %s (give a readable script file)" % (path, e.strerror))
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]     # a UTF-8 BOM (some editors write one): no part of line 1
     try:
         lines = data.decode("utf-8").split("\n")
         return lines, parse_script(lines, seats)[0]
@@ -838,8 +946,12 @@ def main(argv=None):
         window(emu)
         return 0
     os.makedirs(args.out, exist_ok=True)
+    failed = None
     if args.script:
-        run_script(emu, lines, args.out)
+        try:
+            run_script(emu, lines, args.out)
+        except ScriptRunError as e:
+            failed = "%s: --script %s: %s" % (ap.prog, args.script, e)
     else:
         mode = ("virtual", "physical", "score").index(args.mode)
         from table.flows.setup import Setup
@@ -855,6 +967,9 @@ def main(argv=None):
         assert emu.transcript is not None   # recording (the default)
         fh.write("\n".join(emu.transcript) + "\n")
     print("transcript: %s (%d button events)" % (os.path.relpath(path, ROOT), len(emu.presses)))
+    if failed:
+        print(failed, file=sys.stderr)
+        return 1
     if emu.app.sheet is not None:
         print("Score sheet (%s/%s, table.sheet%s):" % (
             emu.app.cfg.family, emu.app.cfg.preset,
