@@ -119,8 +119,8 @@ def test_a_hand_written_script_with_every_command(tmp_path):
     out = tmp_path / "out"
     r = _emulator("--script", str(script), "--out", str(out))
     assert r.returncode == 0, r.stderr
-    assert sorted(_tree(str(out))) == ["dritte_Aufnahme-ü.png", "first.png", "second.png",
-                                       "transcript.txt"]
+    assert sorted(_tree(str(out))) == [".emulator-files", "dritte_Aufnahme-ü.png", "first.png",
+                                       "second.png", "transcript.txt"]
     assert "(4 button events)" in r.stdout   # o, <, >, long o
 
 
