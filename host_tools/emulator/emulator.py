@@ -1013,41 +1013,6 @@ MODES = ("virtual", "physical", "score")
 SETUP_OPTS = ("family", "preset", "players", "mode")
 
 
-def _families():
-    from table import games
-    return games.families()
-
-
-def _preset(text):
-    """A rule set: family/name (koenigrufen/tarockcup) or, with --family, the
-    name alone; the name is checked once --family and --storage are known
-    (a table's own presets.txt adds its names)."""
-    fam, sep, name = text.rpartition("/")
-    if not name or (sep and fam not in _families()):
-        raise argparse.ArgumentTypeError(
-            "%r is not a rule set: family/name, family one of %s, or the name alone with "
-            "--family" % (text, ", ".join(_families())))
-    return (fam, name)
-
-
-_preset.bad = ["nosuch/x"]  # pyright: ignore[reportFunctionMemberAccess] (for tests/host/test_cli_tools.py, as cli's types)
-
-
-def presets_of(family, storage=None):
-    """The rule set names a table offers for the family: the built-in ones,
-    then the table's own from presets.txt in storage (ProfileError when that
-    file does not read)."""
-    from tarock import profiles as PR
-    out = [k.split("/", 1)[1] for k, _ in PR.list_presets(family)]
-    if storage:
-        from tarock import userpresets as U
-        for key in sorted(U.read_index(os.path.join(storage, U.USER_FILE))):
-            f, n = key.split("/", 1)
-            if f == family:
-                out.append(n)
-    return out
-
-
 def table_players(family, seats, players=None):
     """Players at a table of `seats` screens: `players`, else as many as the
     screens when the game is played so, else the most it takes that fit."""
@@ -1073,28 +1038,11 @@ def _setup(ap, args, header):
                  "give these options without --script" % (given or ["deals"])[0])
     if args.script:
         return header.get("seats", args.seats or 4), None, None
-    family = args.family or "koenigrufen"
-    preset = None
-    if args.preset:
-        pf, name = args.preset
-        if pf and args.family and pf != args.family:
-            ap.error("--preset %s/%s is not a rule set of --family %s" % (pf, name, args.family))
-        family = pf or family
-        names = []
-        try:
-            names = presets_of(family, args.storage)
-        except ValueError as e:    # ProfileError: presets.txt does not read
-            ap.error("--preset %s: %s" % (name, e))
-        if name not in names:
-            ap.error("--preset %s: no rule set of %s is called so (accepted: %s)"
-                     % (name, family, ", ".join(names)))
-        preset = name
+    import tableopts
+    family, preset = tableopts.resolve(ap, args.family, args.preset, args.players, args.storage)
     sizes = F.family(family)["players"]
     seats = header.get("seats", args.seats)
     if args.players is not None:
-        if args.players not in sizes:
-            ap.error("--players %d: %s is played by %s" % (
-                args.players, family, " or ".join(str(n) for n in sizes)))
         if seats is not None and args.players > seats:
             ap.error("--players %d: more than --seats %d" % (args.players, seats))
         if seats is None:
@@ -1107,6 +1055,7 @@ def _setup(ap, args, header):
 
 def main(argv=None):
     import cli  # one line and status 2 for every bad option and bad script line
+    import tableopts
     doc = __doc__ or ""
     ap = cli.Parser(description=doc.split("\n")[0], epilog=doc[doc.index("Options"):],
                     formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -1114,10 +1063,10 @@ def main(argv=None):
                     help="screens at the table: default 4 (5 with --players 5), or the "
                     "script's `seats` line")
     ap.add_argument("--seed", type=int, help="default 1, or the script's `seed` line")
-    ap.add_argument("--family", type=cli.one_of(_families, "family"),
+    ap.add_argument("--family", type=cli.one_of(tableopts.families, "family"),
                     help="the game the setup form is set to (default: the table's own, "
                     "Königrufen)")
-    ap.add_argument("--preset", type=_preset, metavar="FAMILY/NAME",
+    ap.add_argument("--preset", type=tableopts.preset_arg, metavar="FAMILY/NAME",
                     help="the rule set (e.g. koenigrufen/tarockcup; the name alone with "
                     "--family); a table's own presets.txt in --storage adds its names")
     ap.add_argument("--players", type=int, choices=(2, 3, 4, 5),

@@ -16,7 +16,6 @@ firmware/table/lang), in the family's own language unless --lang says
 another. The emulator (host_tools/emulator/emulator.py) plays the same deals
 through the device's screens and buttons.
 """
-import argparse
 import os
 import sys
 
@@ -168,24 +167,6 @@ def play_deal(n_table, dealer, seed, names_, rng, out, force=0, profile=P.KOENIG
 NAMES = ["Anna", "Bernd", "Clara", "David", "Eva"]
 
 
-def _families():
-    from table import games
-    return games.families()
-
-
-def _preset(text):
-    """family/name, or the name alone (the family is --family's)."""
-    fam, sep, name = text.rpartition("/")
-    if not name or (sep and fam not in _families()):
-        raise argparse.ArgumentTypeError(
-            "%r is not a rule set: family/name, family one of %s, or the name alone with "
-            "--family" % (text, ", ".join(_families())))
-    return (fam, name)
-
-
-_preset.bad = ["nosuch/x"]  # pyright: ignore[reportFunctionMemberAccess] (for tests/host/test_cli_tools.py, as cli's types)
-
-
 def bot_deal(g, family, profile, seed, n_table):
     """A deal of the family played to its end by the heuristic bots."""
     from tarock import bots as B
@@ -200,14 +181,16 @@ def main(argv=None):
     __import__("hostenv").tools()
     import cli
     import dealtext
+    import tableopts
     from table import games
     from table import lang
     from tarock import families as F
     ap = cli.Parser(description=(__doc__ or "").split("\n")[0],
                     epilog="Every deal of a run is seeded: deal k has seed --seed + k - 1.")
-    ap.add_argument("--family", type=cli.one_of(_families, "family"), default=None,
+    ap.add_argument("--family", type=cli.one_of(tableopts.families, "family"), default=None,
                     help="the game (default Königrufen, or --preset's)")
-    ap.add_argument("--preset", "--profile", dest="preset", type=_preset, metavar="FAMILY/NAME",
+    ap.add_argument("--preset", "--profile", dest="preset", type=tableopts.preset_arg,
+                    metavar="FAMILY/NAME",
                     help="the rule set, e.g. koenigrufen/tarockcup (the name alone with "
                     "--family); default the family's own")
     ap.add_argument("--deals", type=cli.int_range(1), default=1)
@@ -218,22 +201,9 @@ def main(argv=None):
                     help="the table's language (%s; default the game's own)"
                     % ", ".join(lang.CODES))
     args = ap.parse_args(argv)
-    family = args.family or "koenigrufen"
-    preset = F.family(family)["default"]
-    if args.preset:
-        pf, name = args.preset
-        if pf and args.family and pf != args.family:
-            ap.error("--preset %s/%s is not a rule set of --family %s" % (pf, name, args.family))
-        family = pf or family
-        keys = [k for k, _ in PR.list_presets(family)]
-        if family + "/" + name not in keys:
-            ap.error("--preset %s: no rule set of %s is called so (accepted: %s)" % (
-                name, family, ", ".join(k.split("/", 1)[1] for k in keys)))
-        preset = family + "/" + name
+    family, name = tableopts.resolve(ap, args.family, args.preset, args.players)
+    preset = family + "/" + name if name else F.family(family)["default"]
     sizes = F.family(family)["players"]
-    if args.players is not None and args.players not in sizes:
-        ap.error("--players %d: %s is played by %s" % (
-            args.players, family, " or ".join(str(n) for n in sizes)))
     n_table = args.players or (4 if 4 in sizes else sizes[-1])
     lang.use(args.lang or games.language(family))
     t = lang.t
