@@ -3,9 +3,8 @@
 
     python host_tools/emulator/emulator.py                 # window if there is a display, else bots
     python host_tools/emulator/emulator.py --bots          # bots play a deal at every seat (headless)
+    python host_tools/emulator/emulator.py --bots --family french --players 5 --deals 3
     python host_tools/emulator/emulator.py --script FILE   # button presses from a script file
-    options: --seats 4|5  --seed N  --deals N  --mode virtual|physical|score
-             --out DIR (PNG screenshots + transcript.txt, default out/)
 
 The seat screens are emulated SSD1306 controllers (host_tools/emulator/emu_ssd1306.py)
 that decode the I2C bytes of the real driver (firmware/hw/display.py over
@@ -13,19 +12,32 @@ adafruit_ssd1306); the buttons are emulated pins read by the real debouncer
 (firmware/hw/buttons.py) on a virtual clock. With a display (and pygame) all
 seat screens sit side by side in a window, with keys and clickable buttons:
 seat 1: 1 2 3, seat 2: q w e, seat 3: a s d, seat 4: y x c (or z), seat 5:
-b n m, for ◀ ▶ ●; hold ● for the menu/back. Headless (no DISPLAY, or
-SDL_VIDEODRIVER=dummy) it writes PNG screenshots and a text transcript.
+b n m, for ◀ ▶ ●; hold ● for the menu/back; p saves the window as a PNG in
+--out. Headless (no DISPLAY, or SDL_VIDEODRIVER=dummy) bots play and it writes
+PNG screenshots, a text transcript, the deals as the table tells them (in its
+language) and the score sheet.
+
+Options: --family, --preset, --players and --mode set the setup form, the same
+for the bots and for the window (which opens on it, one ● from the start); a
+--storage with an open party resumes it instead (one line says so). --deals is
+the bots' (one line says so when a window opens instead); --scale is the
+window's and the PNGs'. The emulator's files of its previous run in --out are
+removed first (it lists what it writes in --out/.emulator-files); other files
+there stay.
 
 Script files (UTF-8): one line per run of presses of one seat, `<seat> <keys>`
 with keys `<` ◀, `>` ▶, `o` ●, `O` long ● (seats from 0), e.g. `2 >>o`; a `+`
 after `<` or `>` keeps it held for one more repeat (`>+++`: ▶ held until it
 has repeated three times, one press for the table). Other
 lines: `pull <seat>` / `plug <seat>` (unplug / replug that display),
-`snap <name>` (a screenshot, <name>.png under --out), `bots` (bots play until
-the deal is over), `# comment`; before those, `seed <n>` and `seats <2-5>`
+`snap <name>` (a screenshot: <name>.png in --out, a file name, no folder),
+`bots` (bots play until the deal is over; bots that cannot go on from the
+screens as the presses left them end the run with one line, status 1),
+`# comment`; before those, `seed <n>` and `seats <2-5>`
 header lines (as host_tools/golden/device_runs.py writes them) stand for
 --seed and --seats. The whole script is checked before anything runs: a bad
 line or option is one line on stderr and exit status 2, with nothing written.
+A UTF-8 byte order mark at the start is allowed.
 """
 import argparse
 import os
@@ -88,6 +100,8 @@ class Emulator:
         self.script = []           # the presses as script lines (seat, keys)
         self.transcript = [] if record else None
         self.watch: Callable | None = None   # callback(emu) after every event (tests)
+        self.press_budget: int | None = None  # presses left to a bot move (play_deal)
+        self.on_file: Callable | None = None  # on_file(path) before a file is written (main)
         self._shown = [None] * seats
         self.app.refresh()
         self.app.settled()      # as the board's loop, once the screens are drawn
@@ -127,6 +141,10 @@ class Emulator:
         repeats: ◀ ▶ held until the debouncer repeated them that often (one
         press of the seat's, however long it is held)."""
         from hw import buttons as B
+        if self.press_budget is not None:
+            if self.press_budget <= 0:
+                raise Stuck("a bot move took more than %d presses" % STEP_PRESSES)
+            self.press_budget -= 1
         button, kind = KEYS[key]
         if repeats and button == B.OK:
             raise ValueError("only < and > repeat when held")
@@ -215,7 +233,9 @@ class Emulator:
 
     def snap(self, path, scale=2):
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-        self.image(scale).save(path)
+        if self.on_file is not None:
+            self.on_file(path)
+        self.image(scale).save(path, "PNG")
         return path
 
     def ascii(self, seat):
@@ -271,7 +291,10 @@ def bot_step(emu, rng, entry=None, decide=None):
     f = app.flow
     used = app.cfg.used
     if isinstance(f, Setup):
-        emu.press(0, "o")       # the cursor rests on Start
+        if f.naming:
+            return False        # a person is choosing names
+        _setup_row(emu, "Start")
+        emu.press(0, "o")
         return True
     if isinstance(f, Idle):
         return False
@@ -359,6 +382,10 @@ def enter(emu, f, target):
     confirms."""
     app = emu.app
     seat = app.cfg.used[f.seats[0]]
+    for _ in range(3):      # an item a person left open: taken as it stands
+        if f.item < 0 or f.step >= len(f.steps()):
+            break
+        emu.press(seat, "o")
 
     def want(key, idx):
         if target is None:
@@ -437,19 +464,62 @@ def to_confirm(emu):
     return f
 
 
+STALL = 6          # bot moves in a row that change nothing: the bots are stuck
+STEP_PRESSES = 2000  # presses one bot move may take (a whole score entry takes ~100)
+
+
+def _progress(emu):
+    """Where the table stands, as far as the bots move it: the flow, the
+    deals played, the actions of a deal, a score entry's step and values,
+    the confirmations. A bot move that changes none of it did nothing."""
+    app = emu.app
+    f = app.flow
+    st = [type(f).__name__, id(f), app.deals, app.vote is not None]
+    for k in ("step", "stage", "gen", "item", "kpick", "cur", "naming"):
+        st.append(getattr(f, k, None))
+    st.append(len(getattr(f, "actions", ())))
+    st.append(tuple(getattr(f, "ok", ())))
+    st.append(getattr(f, "deltas", None) is not None)
+    return tuple(st)
+
+
+def _where(emu):
+    """The screens the bots could not go on from, in words."""
+    app = emu.app
+    out = [type(app.flow).__name__]
+    for i, s in enumerate(app.seats):
+        if s.menu is not None:
+            out.append("seat %d's menu is open" % i)
+    if app.vote is not None:
+        out.append("the table is asked a question")
+    if getattr(app.flow, "naming", False):
+        out.append("names are being chosen")
+    return ", ".join(out)
+
+
 def play_deal(emu, rng, entry=None, decide=None, limit=5000):
-    """Bots act until the deal is over and the table is idle again."""
+    """Bots act until the deal is over and the table is idle again; Stuck
+    (bounded: STALL moves that change nothing, STEP_PRESSES presses in one
+    move, limit moves) when they cannot go on from the screens as they are."""
     from table.flows.idle import Idle
     start = emu.app.deals
-    for _ in range(limit):
-        if isinstance(emu.app.flow, Idle) and emu.app.deals > start:
-            return True
-        if isinstance(emu.app.flow, Idle):
-            emu.press(emu.app.cfg.used[0], "o")   # next deal
-            continue
-        if not bot_step(emu, rng, entry, decide):
-            return False
-    raise RuntimeError("the deal did not end")
+    still = 0
+    try:
+        for _ in range(limit):
+            if isinstance(emu.app.flow, Idle) and emu.app.deals > start:
+                return True
+            before = _progress(emu)
+            emu.press_budget = STEP_PRESSES
+            if isinstance(emu.app.flow, Idle):
+                emu.press(emu.app.cfg.used[0], "o")   # next deal
+            elif not bot_step(emu, rng, entry, decide):
+                return False
+            still = still + 1 if _progress(emu) == before else 0
+            if still >= STALL:
+                raise Stuck("%d bot moves changed nothing: %s" % (STALL, _where(emu)))
+    finally:
+        emu.press_budget = None
+    raise Stuck("the deal did not end after %d bot moves: %s" % (limit, _where(emu)))
 
 
 def entry_values(emu, s):
@@ -485,12 +555,7 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None,
     c = emu.app.cfg
 
     def goto(name):
-        k = ROWS.index(name)
-        rows = f._rows()
-        fwd = (rows.index(k) - rows.index(f.cur)) % len(rows)
-        key = ">" if fwd <= len(rows) - fwd else "<"
-        while f.cur != k:
-            emu.press(0, key)
+        _setup_row(emu, name)
     if family is not None:
         goto("Game")
         while c.family != family:
@@ -526,6 +591,21 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None,
             if c.table_seat(d) >= 0:
                 pick_name(emu, d, names[d])
     goto("Start")
+
+
+def _setup_row(emu, name):
+    """Seat 0 moves the setup form's cursor to row `name` the shorter way."""
+    from table.flows.setup import ROWS
+    f = emu.app.flow
+    k = ROWS.index(name)
+    rows = f._rows()
+    fwd = (rows.index(k) - rows.index(f.cur)) % len(rows)
+    key = ">" if fwd <= len(rows) - fwd else "<"
+    for _ in range(len(rows)):
+        if f.cur == k:
+            break
+        emu.press(0, key)
+    assert f.cur == k, (name, ROWS[f.cur])
 
 
 def _wheel(emu, seat, steps, n):
@@ -618,11 +698,11 @@ def parse_script(lines, seats=4):
         elif cmd == "snap":
             if len(args) != 1:
                 bad("`snap <name>` takes one name (no spaces)")
-            # the screenshot stays under --out: no absolute path, no way up
-            path = os.path.normpath(args[0] + ".png")
-            if os.path.isabs(path) or path.split(os.sep)[0] == "..":
-                bad("snap %r: a name or relative path inside --out" % args[0])
-            steps.append((no, cmd, args[0]))
+            why = snap_name_problem(args[0])
+            if why:
+                bad("snap %r: %s; give a file name (no folder, no dot first), written "
+                    "inside --out with .png added" % (args[0], why))
+            steps.append((no, cmd, snap_file(args[0])))
         elif cmd == "bots":
             if args:
                 bad("`bots` takes nothing after it")
@@ -644,7 +724,40 @@ def parse_script(lines, seats=4):
     return header, steps
 
 
-def run_script(emu, lines, out_dir=None, rng=None):
+SNAP_MAX = 200   # bytes of a snap's file name (file systems take 255)
+
+
+def snap_name_problem(name):
+    """What makes `name` no snap name, or "": a snap is a file name in
+    --out, never a path (no / or \\, no . or .. or hidden name: the ".png"
+    added must be its extension), no NUL or control character, not too long."""
+    if "/" in name or "\\" in name:
+        return "a folder in the name"
+    if name.startswith("."):
+        return "a dot first"
+    for ch in name:
+        if ord(ch) < 32 or ord(ch) == 127:
+            return "a control character (%r)" % ch
+    if len(snap_file(name).encode("utf-8")) > SNAP_MAX:
+        return "longer than %d bytes" % SNAP_MAX
+    return ""
+
+
+def snap_file(name):
+    """The file a snap writes: the name, .png added unless it ends so."""
+    return name if name.lower().endswith(".png") else name + ".png"
+
+
+class Stuck(RuntimeError):
+    """The bots cannot go on from the screens as they are (a `bots` line of
+    a script after presses that left a screen the bots do not answer)."""
+
+
+class ScriptRunError(RuntimeError):
+    """A script line that could not be carried out (its message names it)."""
+
+
+def run_script(emu, lines, out_dir=None, rng=None, scale=2):
     """Replay a script (see the module doc) after checking all of it
     (ScriptError); a `seed` line is the caller's business (the emulator is
     made by then). Returns the snapshots taken."""
@@ -662,9 +775,14 @@ def run_script(emu, lines, out_dir=None, rng=None):
             emu.idle()
         elif cmd == "snap":
             if out_dir:
-                snaps.append(emu.snap(os.path.join(out_dir, arg + ".png")))
+                snaps.append(emu.snap(os.path.join(out_dir, arg), scale))
         elif cmd == "bots":
-            play_deal(emu, rng)
+            try:
+                if not play_deal(emu, rng):
+                    raise Stuck("nothing for the bots to answer: " + _where(emu))
+            except (Stuck, AssertionError) as e:
+                raise ScriptRunError("line %d: `bots` cannot go on from these screens (%s)"
+                                     % (no, e))
         else:
             emu.keys(*arg)
     return snaps
@@ -677,46 +795,124 @@ def script_lines(emu):
 # ---------------------------------------------------------------- window
 
 SEAT_KEYS = ("123", "qwe", "asd", "yxc", "bnm")
+SHOT_KEY = "p"       # the window as a PNG in --out
+GLYPHS = "\u25c0\u25b6\u25cf"   # ◀ ▶ ●: drawn as shapes (pygame's font has none of them)
+GAP = 8              # pixels between and around the screens
+BUTTON_H = 36
+TIP_H = 22
 
 
-def window(emu, scale=3, frames=None, feed=None, frame_ms=None):
-    """The interactive window. frames: stop after that many frames; feed:
-    {frame: [pygame events]} posted at those frames (tests, SDL dummy);
-    frame_ms: the emulated time runs that much a frame instead of with the
-    wall clock (tests: a loaded machine's slow frames would turn a press
-    into a hold)."""
+def window_size(n, scale):
+    """(width, height) of the window for n seat screens at `scale`."""
+    return (n * 128 * scale + (n + 1) * GAP, 64 * scale + BUTTON_H + 3 * GAP + TIP_H)
+
+
+def default_scale(n, screen, most=4):
+    """The largest scale (up to `most`) whose window fits the screen (w, h),
+    a margin left for the window's frame and a panel; 1 at least. Five seats
+    on a 1366 x 768 screen: 2 (1,328 px)."""
+    w, h = screen
+    for k in range(most, 1, -1):
+        ww, wh = window_size(n, k)
+        if ww <= w and wh <= h - 80:
+            return k
+    return 1
+
+
+def caption(pygame, font, text, color):
+    """A surface with `text` in `font`, the button symbols ◀ ▶ ● in it drawn
+    as a triangle or a disc the height of a capital letter (the font would
+    draw a box for them)."""
+    parts = re.split("([%s])" % GLYPHS, text)
+    h = font.get_height()
+    g = max(7, h * 11 // 20) | 1                # a symbol's size (odd: a sharp tip)
+    pieces = []
+    w = 0
+    for part in parts:
+        if not part:
+            continue
+        if part in GLYPHS:
+            pieces.append((part, g + 3))
+            w += g + 3
+        else:
+            im = font.render(part, True, color)
+            pieces.append((im, im.get_width()))
+            w += im.get_width()
+    surf = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
+    x = 0
+    for piece, pw in pieces:
+        if isinstance(piece, str):
+            y0 = (h - g) // 2
+            x0 = x + 1
+            if piece == GLYPHS[0]:
+                pts = [(x0 + g - 1, y0), (x0 + g - 1, y0 + g - 1), (x0, y0 + (g - 1) // 2)]
+                pygame.draw.polygon(surf, color, pts)
+            elif piece == GLYPHS[1]:
+                pts = [(x0, y0), (x0, y0 + g - 1), (x0 + g - 1, y0 + (g - 1) // 2)]
+                pygame.draw.polygon(surf, color, pts)
+            else:
+                pygame.draw.circle(surf, color, (x0 + g // 2, y0 + g // 2), g // 2 + 1)
+        else:
+            surf.blit(piece, (x, 0))
+        x += pw
+    return surf
+
+
+def window(emu, scale=None, frames=None, feed=None, frame_ms=None, out=None):
+    """The interactive window. scale: screen pixels per display pixel (None:
+    the largest that fits the screen, default_scale); frames: stop after
+    that many frames; feed: {frame: [pygame events]} posted at those frames
+    (tests, SDL dummy); frame_ms: the emulated time runs that much a frame
+    instead of with the wall clock (tests: a loaded machine's slow frames
+    would turn a press into a hold); out: an OutDir for the p key's PNGs.
+    Returns the PNGs saved."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
-    pygame.init()
+    # the display and fonts only: pygame.init() would open the sound device too
+    pygame.display.init()
+    pygame.font.init()
+    if scale is None:
+        sizes = pygame.display.get_desktop_sizes() or [(1366, 768)]
+        scale = default_scale(emu.n, min(sizes))
     sw, sh = 128 * scale, 64 * scale
-    gap, bh = 12, 36
-    W = emu.n * sw + (emu.n + 1) * gap
-    H = sh + bh + 3 * gap + 20
+    gap, bh = GAP, BUTTON_H
+    W, H = window_size(emu.n, scale)
     screen = pygame.display.set_mode((W, H))
     pygame.display.set_caption("tarockbox emulator")
-    font = pygame.font.Font(None, 20)
+    font = pygame.font.Font(None, 24)
+    small = pygame.font.Font(None, 20)
     keymap = {}
     for s in range(emu.n):
         for b, ch in enumerate(SEAT_KEYS[s]):
             keymap[ord(ch)] = (s, b)
     keymap[ord("z")] = (3, 0)
     rects = {}
+    labels = {}
     for s in range(emu.n):
         x0 = gap + s * (sw + gap)
         bw = (sw - 2 * gap) // 3
         for b in range(3):
             rects[(s, b)] = pygame.Rect(x0 + b * (bw + gap), gap + sh + gap, bw, bh)
+            labels[(s, b)] = caption(pygame, font, "%s %s" % (GLYPHS[b], SEAT_KEYS[s][b]),
+                                     (0, 0, 0))
+    tip = caption(pygame, small, "hold \u25cf = menu/back    %s = save the window as a PNG    "
+                  "close the window to quit" % SHOT_KEY, (160, 160, 160))
     held = None
+    saved = []
     clock = pygame.time.Clock()
     t0 = pygame.time.get_ticks()
     k = 0
+    shot = False
     while frames is None or k < frames:
         for ev in (feed or {}).get(k, ()):
             pygame.event.post(ev)
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
                 pygame.quit()
-                return
-            if ev.type == pygame.KEYDOWN and ev.key in keymap:
+                return saved
+            if ev.type == pygame.KEYDOWN and ev.key == ord(SHOT_KEY):
+                shot = True
+            elif ev.type == pygame.KEYDOWN and ev.key in keymap:
                 s, b = keymap[ev.key]
                 emu.hw.pins[s][b].press()
             elif ev.type == pygame.KEYUP and ev.key in keymap:
@@ -749,19 +945,29 @@ def window(emu, scale=3, frames=None, feed=None, frame_ms=None):
                 down = emu.hw.pins[s][b].level == 0
                 pygame.draw.rect(screen, (200, 200, 90) if down else (90, 90, 90), r,
                                  border_radius=6)
-                lab = font.render("%s %s" % ("\u25c0\u25b6\u25cf"[b], SEAT_KEYS[s][b]), True,
-                                  (0, 0, 0))
+                lab = labels[(s, b)]
                 screen.blit(lab, lab.get_rect(center=r.center))
-        tip = font.render("hold \u25cf = menu/back    close the window to quit", True,
-                          (160, 160, 160))
-        screen.blit(tip, (gap, H - 20))
+        screen.blit(tip, (gap, H - TIP_H + (TIP_H - tip.get_height()) // 2))
         pygame.display.flip()
+        if shot and out is not None:
+            shot = False
+            out.start()
+            n = 1
+            while os.path.exists(os.path.join(out.path, "window%d.png" % n)):
+                n += 1
+            path = os.path.join(out.path, "window%d.png" % n)
+            out.add(path)
+            pygame.image.save(screen, path)
+            saved.append(path)
+            print("window: %s" % show_path(path))
         if frame_ms is None:
             clock.tick(60)
     pygame.quit()
+    return saved
 
 
 def has_display():
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no banner on stdout
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         return False
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
@@ -791,6 +997,8 @@ def _read_script(ap: argparse.ArgumentParser, path, seats):
             data = fh.read()
     except OSError as e:
         ap.error("--script %s: %s (give a readable script file)" % (path, e.strerror))
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]     # a UTF-8 BOM (some editors write one): no part of line 1
     try:
         lines = data.decode("utf-8").split("\n")
         return lines, parse_script(lines, seats)[0]
@@ -801,20 +1009,81 @@ def _read_script(ap: argparse.ArgumentParser, path, seats):
         ap.error("--script %s: %s" % (path, e))
 
 
+MODES = ("virtual", "physical", "score")
+SETUP_OPTS = ("family", "preset", "players", "mode")
+
+
+def table_players(family, seats, players=None):
+    """Players at a table of `seats` screens: `players`, else as many as the
+    screens when the game is played so, else the most it takes that fit."""
+    from tarock import families as F
+    sizes = [n for n in F.family(family)["players"] if n <= seats]
+    if players is not None:
+        return players
+    return seats if seats in sizes else max(sizes)
+
+
+def _setup(ap, args, header):
+    """Seats, seed and the setup (family, preset, players, mode) from the
+    options and the script's header lines; every disagreement one line
+    (ap.error)."""
+    from tarock import families as F
+    for key in header:    # a header line and an option that disagree: which one?
+        if getattr(args, key) not in (None, header[key]):
+            ap.error("--script %s says `%s %d`, --%s %d"
+                     % (args.script, key, header[key], key, getattr(args, key)))
+    given = [k for k in SETUP_OPTS if getattr(args, k) is not None]
+    if args.script and (given or args.deals is not None):
+        ap.error("--%s: a --script's presses set the table up and play it themselves; "
+                 "give these options without --script" % (given or ["deals"])[0])
+    if args.script:
+        return header.get("seats", args.seats or 4), None, None
+    import tableopts
+    family, preset = tableopts.resolve(ap, args.family, args.preset, args.players, args.storage)
+    sizes = F.family(family)["players"]
+    seats = header.get("seats", args.seats)
+    if args.players is not None:
+        if seats is not None and args.players > seats:
+            ap.error("--players %d: more than --seats %d" % (args.players, seats))
+        if seats is None:
+            seats = max(4, args.players)
+    seats = seats or 4
+    if not [n for n in sizes if n <= seats]:
+        ap.error("--family %s: needs %d seats" % (family, min(sizes)))
+    return seats, family, preset
+
+
 def main(argv=None):
     import cli  # one line and status 2 for every bad option and bad script line
+    import tableopts
     doc = __doc__ or ""
-    ap = cli.Parser(description=doc.split("\n")[0], epilog=doc[doc.index("Script files"):],
-                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = cli.Parser(description=doc.split("\n")[0], epilog=doc[doc.index("Options"):],
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seats", type=int, choices=(4, 5),
-                    help="default 4, or the script's `seats` line")
+                    help="screens at the table: default 4 (5 with --players 5), or the "
+                    "script's `seats` line")
     ap.add_argument("--seed", type=int, help="default 1, or the script's `seed` line")
-    ap.add_argument("--deals", type=_deals, default=1, help="bots: deals to play (1 or more)")
-    ap.add_argument("--mode", default="virtual", choices=("virtual", "physical", "score"))
+    ap.add_argument("--family", type=cli.one_of(tableopts.families, "family"),
+                    help="the game the setup form is set to (default: the table's own, "
+                    "Königrufen)")
+    ap.add_argument("--preset", type=tableopts.preset_arg, metavar="FAMILY/NAME",
+                    help="the rule set (e.g. koenigrufen/tarockcup; the name alone with "
+                    "--family); a table's own presets.txt in --storage adds its names")
+    ap.add_argument("--players", type=int, choices=(2, 3, 4, 5),
+                    help="players at the table (default: one a screen when the game is "
+                    "played so, else as many as it takes)")
+    ap.add_argument("--mode", choices=MODES,
+                    help="virtual cards (default), physical cards (the device guides), or "
+                    "score entry only")
+    ap.add_argument("--deals", type=_deals, help="bots: deals to play (default 1)")
     ap.add_argument("--bots", action="store_true", help="bots play, no window")
     ap.add_argument("--script", help="button presses from this file")
+    ap.add_argument("--scale", type=cli.int_range(1, 8),
+                    help="screen pixels per display pixel: the window's default fits the "
+                    "screen (3, or 2 for five seats on a 1366 px screen), the PNGs' 2")
     ap.add_argument("--out", type=cli.new_dir, default=os.path.join(ROOT, "out"),
-                    help="PNG screenshots and transcript.txt (default out/)")
+                    help="PNG screenshots and transcript.txt (default out/); the files of "
+                    "the emulator's previous run there are removed first")
     ap.add_argument("--storage", type=cli.new_dir,
                     help="keep the score sheet's journal in this directory, "
                     "read the table's presets.txt from it "
@@ -823,43 +1092,62 @@ def main(argv=None):
     lines, header = None, {}
     if args.script:
         lines, header = _read_script(ap, args.script, args.seats or 4)
-    for key in header:    # a header line and an option that disagree: which one?
-        if getattr(args, key) not in (None, header[key]):
-            ap.error("--script %s says `%s %d`, --%s %d"
-                     % (args.script, key, header[key], key, getattr(args, key)))
-    seats = header.get("seats", args.seats or 4)
+    seats, family, preset = _setup(ap, args, header)
     seed = header.get("seed", 1 if args.seed is None else args.seed)
+    windowed = not (args.bots or args.script) and has_display()
     # everything is checked: from here on files may be written
     if args.storage:
         os.makedirs(args.storage, exist_ok=True)
     emu = Emulator(seats=seats, seed=seed, storage=args.storage)
     from tarock.rng import Rng
-    if not (args.bots or args.script) and has_display():
-        window(emu)
-        return 0
-    os.makedirs(args.out, exist_ok=True)
-    if args.script:
-        run_script(emu, lines, args.out)
-    else:
-        mode = ("virtual", "physical", "score").index(args.mode)
-        from table.flows.setup import Setup
+    from table.flows.setup import Setup
+    if not args.script:
+        given = [k for k in SETUP_OPTS if getattr(args, k) is not None]
         if isinstance(emu.app.flow, Setup):
-            setup_table(emu, players=seats, mode=mode)
+            setup_table(emu, players=table_players(family, seats, args.players),
+                        mode=MODES.index(args.mode or "virtual"),
+                        family=family if family != emu.app.cfg.family else None,
+                        preset=preset)
+        elif given:
+            print("%s: --%s: the open party in %s goes on as it was set up (finish it from "
+                  "a seat's menu to set up another)" % (ap.prog, given[0], args.storage),
+                  file=sys.stderr)
+    out = OutDir(args.out)
+    if windowed:
+        if args.deals is not None:
+            print("%s: --deals: the bots' deals (with --bots); in the window people play "
+                  "until it is closed" % ap.prog, file=sys.stderr)
+        window(emu, scale=args.scale, out=out)
+        return 0
+    scale = args.scale or 2
+    out.start()
+    emu.on_file = out.add
+    failed = None
+    if args.script:
+        try:
+            run_script(emu, lines, args.out, scale=scale)
+        except ScriptRunError as e:
+            failed = "%s: --script %s: %s" % (ap.prog, args.script, e)
+    else:
         rng = Rng(seed)
         shots = []
-        for k in range(args.deals):
-            shots += bot_deal_with_snaps(emu, rng, args.out, k + 1)
-        print("screens: " + ", ".join(os.path.relpath(p, ROOT) for p in shots))
+        for k in range(args.deals or 1):
+            shots += bot_deal_with_snaps(emu, rng, args.out, k + 1, scale)
+        print("screens: %d in %s (deal<k>_<n>_<phase>.png)" % (len(shots), show_path(args.out)))
     path = os.path.join(args.out, "transcript.txt")
+    out.add(path)
     with open(path, "w", encoding="utf-8") as fh:
         assert emu.transcript is not None   # recording (the default)
         fh.write("\n".join(emu.transcript) + "\n")
-    print("transcript: %s (%d button events)" % (os.path.relpath(path, ROOT), len(emu.presses)))
+    print("transcript: %s (%d button events)" % (show_path(path), len(emu.presses)))
+    if failed:
+        print(failed, file=sys.stderr)
+        return 1
     if emu.app.sheet is not None:
-        print("Score sheet (%s/%s, table.sheet%s):" % (
-            emu.app.cfg.family, emu.app.cfg.preset,
-            ", journal in " + args.storage if args.storage else ", in memory"))
-        for line in emu.app.sheet.lines():
+        print("Score sheet (%s, %s):" % (
+            emu.app.cfg.family + "/" + emu.app.cfg.preset,
+            "journal in " + show_path(args.storage) if args.storage else "in memory"))
+        for line in sheet_lines(emu):
             print("  " + line)
     if emu.app.errors:
         print("app errors: %s" % emu.app.errors)
@@ -867,7 +1155,63 @@ def main(argv=None):
     return 0
 
 
-def bot_deal_with_snaps(emu, rng, out, k):
+def show_path(p):
+    """A path as the user can type it: relative to here when it is below."""
+    r = os.path.relpath(p)
+    return p if r.startswith("..") else r
+
+
+def sheet_lines(emu):
+    """The party's score sheet in the table's words, its columns lined up
+    (host_tools/lib/dealtext.py)."""
+    import dealtext
+    from table.lang import t
+    sc = emu.app.sheet
+    return dealtext.sheet_lines(sc.names, sc.deals, sc.totals(), t("totals"))
+
+
+class OutDir:
+    """--out: what the emulator writes there, listed in MANIFEST as it is
+    written, so that the next run removes exactly that (and the bots'
+    screenshots, deal<k>_<n>_<phase>.png, of runs before the list) and
+    leaves every other file alone: runs never mix."""
+    MANIFEST = ".emulator-files"
+    SHOT = re.compile(r"deal[0-9]+_[0-9]+_[A-Za-z0-9]+\.png")
+
+    def __init__(self, path):
+        self.path = path
+        self.started = False
+
+    def start(self):
+        """Make the folder, remove the last run's files."""
+        if self.started:
+            return
+        self.started = True
+        os.makedirs(self.path, exist_ok=True)
+        mf = os.path.join(self.path, self.MANIFEST)
+        names = set()
+        try:
+            with open(mf, encoding="utf-8") as fh:
+                names = set(fh.read().split("\n"))
+        except (OSError, UnicodeError):
+            pass
+        names |= set(n for n in os.listdir(self.path) if self.SHOT.fullmatch(n))
+        for n in sorted(names):
+            p = os.path.join(self.path, n)
+            if n and not snap_name_problem(n) and os.path.isfile(p) and not os.path.islink(p):
+                os.remove(p)
+        with open(mf, "w", encoding="utf-8"):
+            pass
+
+    def add(self, path):
+        """A file about to be written in the folder: listed first."""
+        self.start()
+        name = os.path.relpath(path, self.path)
+        with open(os.path.join(self.path, self.MANIFEST), "a", encoding="utf-8") as fh:
+            fh.write(name + "\n")
+
+
+def bot_deal_with_snaps(emu, rng, out, k, scale=2):
     """Bots play one deal; a screenshot whenever the phase changes."""
     from table.flows.play import Play
     from table.flows.idle import Idle
@@ -890,44 +1234,30 @@ def bot_deal_with_snaps(emu, rng, out, k):
         if tag != last[0]:
             last[0] = tag
             n[0] += 1
-            shots.append(e.snap(os.path.join(out, "deal%d_%02d_%s.png" % (k, n[0], tag))))
+            shots.append(e.snap(os.path.join(out, "deal%d_%02d_%s.png" % (k, n[0], tag)),
+                                scale))
     emu.watch = watch
     if not isinstance(emu.app.flow, Idle):
         watch(emu)
     play_deal(emu, rng)
     emu.watch = None
+    from table.lang import t
+    from table import games
+    c = emu.app.cfg
     for f in played:
-        print("== deal %d (%s, seed %d)" % (k, emu.app.deck.TITLE, f.seed))
+        print("== %s: %s (seed %d)" % (t("deal_n") % k, games.rules_name(c.family, c.preset, True),
+                                       f.seed))
         for line in deal_log(f):
             print("  " + line)
     return shots
 
 
 def deal_log(f):
-    """What happened in a played deal, as the table saw it (host output)."""
-    import play
-    from tarock.koenigrufen import rules as K
-    from tarock.cards import name
-    d = f.deal
-    out = []
-    trick = []
-    st = K.Deal(d.profile, deck=d.deck, cutter=d.cutter)
-    for a in d.log:
-        ph = st.phase
-        p = st.to_move
-        st.apply(a)
-        if ph == K.PH_PLAY:
-            trick.append("%s %s" % (f.name(p), name(a)))
-            if st.nt == 0:
-                assert st.last_trick is not None   # a trick was just taken
-                out.append("trick %2d: %s -> %s" % (st.trick_no, ", ".join(trick),
-                                                   f.name(st.last_trick[3])))
-                trick = []
-        elif ph != K.PH_DISCARD:
-            out.append("%s: %s" % (f.name(p), play.describe(a)))
-    head, details = f.g.result_lines(d, f.name)
-    out += head + details
-    return out
+    """What happened in a played deal, as the table saw it, in the table's
+    language (host output; host_tools/lib/dealtext.py)."""
+    import dealtext
+    lines, d = dealtext.deal_lines(f.g, f.profile, f.seed, f.n_table, f.actions, f.name)
+    return lines
 
 
 if __name__ == "__main__":

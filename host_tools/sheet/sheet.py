@@ -7,8 +7,13 @@
 
 JOURNAL is the device's score-sheet journal (sheet.tbj), pulled from the
 device with `mpremote cp :sheet.tbj .` (and its archive sheet.tbj.arc and
-quarantine sheet.tbj.bad, when there) or written by the emulator. Check and
-export read copies; the files are left as they are.
+quarantine sheet.tbj.bad, when there) or written by the emulator, or the
+folder that holds it (the emulator's --storage, a copy of the board's
+files). A file that is no journal (not one record in it) is refused in one
+line. Check and export read copies; the files are left as they are, so what
+they find damaged they report as the device would set it aside (in
+sheet.tbj.bad) when it opens the journal. --csv and --json make the folders
+they name.
 
   check:  what the device says when it opens the journal: damaged records
           set aside, deals that could not be read, records kept but not
@@ -66,6 +71,97 @@ NAME = "sheet.tbj"
 # what the file name adds to the journal's)
 FILES = (("journal", ""), ("archive", ".arc"), ("quarantine", ".bad"))
 KEYS = {"journal": "records", "archive": "archive", "quarantine": "quarantine"}
+
+
+class NotAJournal(ValueError):
+    """A file that holds no score-sheet journal (one line)."""
+
+
+def journal_arg(text):
+    """JOURNAL on the command line: a journal file, or a folder holding
+    sheet.tbj (the emulator's --storage)."""
+    import argparse
+    if os.path.isdir(text):
+        path = os.path.join(text, NAME)
+        if not os.path.isfile(path):
+            raise argparse.ArgumentTypeError(
+                "%s: no %s in it (give the emulator's --storage folder, a copy of the "
+                "board's files, or a journal file)" % (text, NAME))
+        return path
+    if not os.path.isfile(text):
+        raise argparse.ArgumentTypeError("%s: no such file or folder" % text)
+    return text
+
+
+def new_journal_arg(text):
+    """import's JOURNAL: a file to write, or a folder (sheet.tbj in it)."""
+    import argparse
+    if os.path.isdir(text):
+        return os.path.join(text, NAME)
+    if not text or text.endswith(("/", os.sep)):
+        raise argparse.ArgumentTypeError("%r is not a file name" % text)
+    d = os.path.dirname(os.path.abspath(text))
+    while not os.path.lexists(d):
+        d = os.path.dirname(d)
+    if not os.path.isdir(d):
+        raise argparse.ArgumentTypeError("%s is not a directory (give a journal file or a "
+                                         "folder)" % d)
+    return text
+
+
+# for tests/host/test_cli_tools.py, as cli's types: values each must refuse,
+# one that passes
+_MISSING = os.path.join(os.sep, "nonexistent", "tarockbox-missing")
+journal_arg.bad = [_MISSING]  # pyright: ignore[reportFunctionMemberAccess]
+journal_arg.good = os.path.abspath(__file__)  # pyright: ignore[reportFunctionMemberAccess]
+new_journal_arg.bad = [os.path.join(os.path.abspath(__file__), "sub", "sheet.tbj")]  # pyright: ignore[reportFunctionMemberAccess]
+new_journal_arg.good = os.path.join(os.path.dirname(_MISSING), "tarockbox-probe.tbj")  # pyright: ignore[reportFunctionMemberAccess]
+
+
+def is_journal(data):
+    """Does data read as a journal: empty (nothing written yet), the
+    preamble first, or at least one frame that checks (a journal of
+    firmware 0.3.0 and before, or one damaged at its start)?"""
+    if not data or data.startswith(MAGIC):
+        return True
+    j = Journal(MemStore({NAME: data}), NAME)
+    for off, rec in j.scan():
+        return True
+    return False
+
+
+def read_journal(path):
+    """read_storage(path) of a journal; NotAJournal when the file is none."""
+    files = read_storage(path)
+    data = files[NAME]
+    if not is_journal(data):
+        raise NotAJournal("%s: not a tarockbox score-sheet journal (not one record in its %d "
+                          "bytes; give the device's %s or the emulator's --storage folder)"
+                          % (path, len(data), NAME))
+    return files
+
+
+def host_report(sh, files):
+    """sh.report as the host tool says it: sh was opened on a copy of the
+    files (a MemStore), so its salvage moved nothing on disk; instead of
+    "set aside" / "moved to" each damaged region of the journal is said as
+    the device will handle it when it opens the journal."""
+    salvage = set(sh.journal.notes)
+    out = []
+    for p in sh.problems:
+        if p[0] == "damage":
+            continue
+        w = sh.words(p)
+        d = sh._details.get(p[0])
+        out.append(w + " (%s)" % d if d else w)
+    j = Journal(MemStore(files), NAME)
+    for off, rec in j.scan():
+        pass
+    for off, n, why in j.bad:
+        out.append("journal: %d damaged bytes at offset %d (%s): the device sets them aside in "
+                   "%s.bad when it opens the journal (this file is left as it is)"
+                   % (n, off, why, NAME))
+    return out + [x for x in sh.notes if x not in salvage]
 
 
 def read_storage(path):
@@ -127,17 +223,19 @@ def who_wrote(sh):
 
 
 def check(sh, path):
-    """The report lines of check (see the module doc)."""
-    out = []
-    for line in sh.report:
-        out.append(line)
-    q = sh.journal.store.size(NAME + ".bad")
-    if q > 0:
+    """The report lines of check (see the module doc): what opening the
+    journal at path (sh, opened on a copy) finds, and what the quarantine
+    beside it on disk holds."""
+    files = read_storage(path)
+    out = host_report(sh, files)
+    q = files.get(NAME + ".bad", b"")
+    if q:
         n = 0
-        for off, rec in Journal(sh.journal.store, NAME + ".bad").scan():
+        for off, rec in Journal(MemStore({NAME + ".bad": q}), NAME + ".bad").scan():
             if rec.get("part", 0) == 0:
                 n += 1
-        out.append("quarantine %s.bad: %d damaged region(s) set aside (%d bytes)" % (path, n, q))
+        out.append("quarantine %s.bad: %d damaged region(s) set aside (%d bytes)"
+                   % (path, n, len(q)))
     for i in range(len(sh.archived)):
         a = sh.open_archived(i)
         if a is None:
@@ -418,9 +516,9 @@ def main(argv=None):
     ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True, metavar="{check,export,import}")
     c = sub.add_parser("check", help="what the device says when it opens the journal")
-    c.add_argument("journal", type=cli.existing_file)
+    c.add_argument("journal", type=journal_arg, help="sheet.tbj, or the folder holding it")
     e = sub.add_parser("export", help="the sheet as CSV (stdout or --csv) and/or JSON")
-    e.add_argument("journal", type=cli.existing_file)
+    e.add_argument("journal", type=journal_arg, help="sheet.tbj, or the folder holding it")
     e.add_argument("--csv", type=cli.new_file)
     e.add_argument("--json", type=cli.new_file)
     e.add_argument("--no-timestamp", action="store_true",
@@ -429,13 +527,22 @@ def main(argv=None):
     i = sub.add_parser("import", help="a JSON export or records into a new journal "
                                       "(and its archive and quarantine)")
     i.add_argument("src", type=cli.existing_file)
-    i.add_argument("journal", type=cli.new_file)
+    i.add_argument("journal", type=new_journal_arg,
+                   help="the journal to write, or a folder (sheet.tbj in it)")
     cli.add_force(i)
     a = ap.parse_args(argv)
     if a.cmd == "export":
         cli.outputs(ap, a.force, [a.json, a.csv])
+    files = None
+    if a.cmd in ("check", "export"):
+        try:
+            files = read_journal(a.journal)
+        except NotAJournal as err:
+            ap.error(str(err))
+        except OSError as err:
+            ap.error("%s: %s" % (a.journal, err.strerror or err))
     if a.cmd == "check":
-        sh = load(a.journal)
+        sh = Sheet.open(MemStore(dict(files or {})))
         lines = check(sh, a.journal)
         for line in who_wrote(sh):
             print(line)
@@ -445,14 +552,17 @@ def main(argv=None):
             print("%s: every record reads and counts" % a.journal)
         return 1 if lines else 0
     if a.cmd == "export":
-        files = read_storage(a.journal)
-        sh = Sheet.open(MemStore(files))
+        assert files is not None
+        sh = Sheet.open(MemStore(dict(files)))
         held, notes = storage(files)
-        for line in sh.report + notes:
+        for line in host_report(sh, files) + notes:
             print("note:", line, file=sys.stderr)
         # made whole before a file is opened: a failure leaves no half export
         text = dumps_export(export_json(sh, held, not a.no_timestamp)) if a.json else ""
         table = export_csv(sh) if a.csv or not a.json else ""
+        for out in (a.json, a.csv):
+            if out:
+                os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
         if a.json:
             with open(a.json, "w", encoding="utf-8") as f:
                 f.write(text)

@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
-"""Play Königrufen deals on the host with simple bots and print what the table
-sees: seating, each seat's hand, bidding, talon, announcements, every trick,
-the counted result and the running score sheet.
+"""Play deals of any Tarock family on the host with the bots and print what
+the table sees, in the table's words: the hands as dealt, every bid, call and
+announcement, the cards aside when they are shown, every trick, the counted
+result, then the score sheet.
 
-    python host_tools/sim/play.py                # one deal, 4 players, seed 1
+    python host_tools/sim/play.py                # one Königrufen deal, 4 players, seed 1
     python host_tools/sim/play.py --deals 5 --players 5 --seed 42
+    python host_tools/sim/play.py --family french --players 5 --preset maison
+    python host_tools/sim/play.py --family slovenian --players 3 --lang en
 
-This drives the real rules core (firmware/tarock). The device emulator with
-seat screens arrives with the device issue and will take over `make run`.
+This drives the real rules core (firmware/tarock) and its bots
+(firmware/tarock/bots: heuristic at every seat); the words are the device's
+(the family glue in firmware/table/games and the language tables in
+firmware/table/lang), in the family's own language unless --lang says
+another. The emulator (host_tools/emulator/emulator.py) plays the same deals
+through the device's screens and buttons.
 """
 import os
 import sys
@@ -157,33 +164,78 @@ def play_deal(n_table, dealer, seed, names_, rng, out, force=0, profile=P.KOENIG
     return deltas
 
 
+NAMES = ["Anna", "Bernd", "Clara", "David", "Eva"]
+
+
+def bot_deal(g, family, profile, seed, n_table):
+    """A deal of the family played to its end by the heuristic bots."""
+    from tarock import bots as B
+    d = g.new_deal(profile, seed, n_table)
+    n = len(d.view(0)["tricks"])
+    B.play(d, [B.make("heuristic", family) for _ in range(n)], seed)
+    return d
+
+
 def main(argv=None):
     sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+    __import__("hostenv").tools()
     import cli
-    ap = cli.Parser(description=(__doc__ or "").split("\n")[0])
+    import dealtext
+    import tableopts
+    from table import games
+    from table import lang
+    from tarock import families as F
+    ap = cli.Parser(description=(__doc__ or "").split("\n")[0],
+                    epilog="Every deal of a run is seeded: deal k has seed --seed + k - 1.")
+    ap.add_argument("--family", type=cli.one_of(tableopts.families, "family"), default=None,
+                    help="the game (default Königrufen, or --preset's)")
+    ap.add_argument("--preset", "--profile", dest="preset", type=tableopts.preset_arg,
+                    metavar="FAMILY/NAME",
+                    help="the rule set, e.g. koenigrufen/tarockcup (the name alone with "
+                    "--family); default the family's own")
     ap.add_argument("--deals", type=cli.int_range(1), default=1)
-    ap.add_argument("--players", type=int, default=4, choices=(4, 5))
+    ap.add_argument("--players", type=int, choices=(2, 3, 4, 5),
+                    help="players at the table (default 4, or what the game takes)")
     ap.add_argument("--seed", type=cli.int_range(0), default=1)
-    ap.add_argument("--profile", type=cli.one_of(
-        lambda: [k for k, _ in PR.list_presets("koenigrufen")], "Königrufen preset"),
-        default="koenigrufen/pagat", help="preset, e.g. koenigrufen/tarockcup")
+    ap.add_argument("--lang", type=cli.one_of(lambda: lang.CODES, "language"),
+                    help="the table's language (%s; default the game's own)"
+                    % ", ".join(lang.CODES))
     args = ap.parse_args(argv)
-    profile = PR.get(args.profile)
-    names_ = ["Anna", "Bernd", "Clara", "David", "Eva"][:args.players]
-    rng = Rng(args.seed)
-    totals = [0] * args.players
+    family, name = tableopts.resolve(ap, args.family, args.preset, args.players)
+    preset = family + "/" + name if name else F.family(family)["default"]
+    sizes = F.family(family)["players"]
+    n_table = args.players or (4 if 4 in sizes else sizes[-1])
+    lang.use(args.lang or games.language(family))
+    t = lang.t
+    g = games.glue(family)
+    profile = PR.get(preset)
+    active = F.active(family, n_table, profile)
+    clockwise = F.family(family)["clockwise"]
+    names_ = NAMES[:n_table]
+    rows = []
+    totals = [0] * n_table
     dealer = 0
-    for d in range(args.deals):
-        print("== Deal %d (Königrufen, %s, seed %d)" % (d + 1, profile.get("title", args.profile),
-                                                       args.seed + d))
-        deltas = play_deal(args.players, dealer, args.seed + d, names_, rng, print,
-                           profile=profile)
-        for i in range(args.players):
+    for k in range(args.deals):
+        seed = args.seed + k
+        seats = seating.positions(n_table, dealer, active, clockwise)
+        print("== %s: %s (seed %d)" % (t("deal_n") % (k + 1), games.rules_name(
+            family, preset.split("/", 1)[1], True), seed))
+        print("  " + t("dealer_is") % names_[dealer])
+        d = bot_deal(g, family, profile, seed, n_table)
+
+        def who(p, seats=seats):
+            return names_[seats[p]] if p >= 0 else "-"
+        lines, _ = dealtext.deal_lines(g, profile, seed, n_table, d.log, who, hands=True)
+        for line in lines:
+            print("  " + line)
+        deltas = seating.to_table(d.result(), seats, n_table)
+        for i in range(n_table):
             totals[i] += deltas[i]
-        print("Score sheet:  " + "  ".join("%s %+d (%+d)" % (names_[i], totals[i], deltas[i])
-                                           for i in range(args.players)))
-        assert sum(deltas) == 0
-        dealer = seating.next_dealer(args.players, dealer)
+        rows.append((deltas, g.contract_line(d, who)))
+        dealer = seating.next_dealer(n_table, dealer, clockwise)
+    print(t("score_sheet") + ":")
+    for line in dealtext.sheet_lines(names_, rows, totals, t("totals")):
+        print("  " + line)
     return 0
 
 

@@ -205,13 +205,104 @@ class _RayExecutor:
         return _RayFuture(self.ray, r.remote(*args))
 
 
-def open_executor(kind, address=None, procs=1, stage=None):
+class ClusterError(OSError):
+    """A cluster that cannot be used (its message: one line)."""
+
+
+SCHEMES = {"dask": ("", "tcp", "tls"), "ray": ("", "ray")}
+WORKERS_WAIT = 60   # seconds a scheduler may take to have its first worker
+
+
+def parse_address(kind, address):
+    """(host, port) of a --address, or None for Ray's "auto" (the head this
+    machine runs); ValueError naming what an address is."""
+    if kind == "ray" and address == "auto":
+        return None
+    want = ("tcp://host:port or host:port" if kind == "dask"
+            else "host:port, ray://host:port or auto")
+    scheme, sep, rest = address.rpartition("://")
+    if scheme not in SCHEMES.get(kind, ("",)):
+        raise ValueError("not an address of a %s cluster (%s)" % (kind, want))
+    import urllib.parse
+    try:
+        u = urllib.parse.urlsplit("//" + rest)
+        host, port, more = u.hostname, u.port, u.path or u.query
+    except ValueError:
+        host = port = more = None
+    if not host or not port or more:
+        raise ValueError("not an address of a %s cluster (%s)" % (kind, want))
+    return host, port
+
+
+def reach(kind, address, timeout):
+    """ClusterError unless something accepts a connection at the address
+    within timeout seconds (before a cluster client, which retries for long
+    and loudly, is started)."""
+    import socket
+    hp = parse_address(kind, address)
+    if hp is None:
+        return
+    try:
+        socket.create_connection(hp, timeout=timeout).close()
+    except OSError as e:
+        raise ClusterError("nothing answers there (%s; waited at most %g s)"
+                           % (e.strerror or e, timeout))
+
+
+def _quiet_stderr():
+    """Redirect file descriptor 2 (a cluster's native code writes its
+    retries there) to a temporary file; returns a function that puts it back
+    and gives the last line written."""
+    import tempfile
+    sys.stderr.flush()
+    saved = os.dup(2)
+    tmp = tempfile.TemporaryFile()
+    os.dup2(tmp.fileno(), 2)
+
+    def restore():
+        sys.stderr.flush()
+        os.dup2(saved, 2)
+        os.close(saved)
+        tmp.seek(0)
+        text = tmp.read().decode("utf-8", "replace").strip().split("\n")
+        tmp.close()
+        return text[-1] if text else ""
+    return restore
+
+
+def _bounded(fn, timeout, what):
+    """fn() in a thread, ClusterError when it has not returned after timeout
+    seconds (a client that keeps retrying cannot be stopped: the caller
+    ends the process)."""
+    import threading
+    box = {}
+
+    def run():
+        try:
+            box["v"] = fn()
+        except BaseException as e:  # noqa: BLE001 - handed to the caller
+            box["e"] = e
+    th = threading.Thread(target=run, daemon=True)
+    th.start()
+    th.join(timeout)
+    if th.is_alive():
+        raise ClusterError("%s: no answer after %g s" % (what, timeout))
+    if "e" in box:
+        raise box["e"]
+    return box["v"]
+
+
+def open_executor(kind, address=None, procs=1, stage=None, timeout=20.0):
     """(executor, worker slots, close): kind local (processes on this machine),
     dask (a running scheduler at address, else a local cluster of procs
     workers) or ray (a running head at address, else a Ray of procs CPUs
     started here). The code goes to a cluster's workers by
-    itself: the worker zip (Dask) or working_dir (Ray), see worker_tree."""
+    itself: the worker zip (Dask) or working_dir (Ray), see worker_tree.
+    A cluster at an address that does not answer within timeout seconds
+    (or is no such cluster) is a ClusterError, one line."""
     stage = stage or os.path.join(ROOT, "build", "sim-worker")
+    if address:
+        reach(kind, address, timeout)
     if kind == "local":
         if procs <= 1:
             return InlineExecutor(), 1, lambda: None
@@ -223,12 +314,27 @@ def open_executor(kind, address=None, procs=1, stage=None):
         logging.getLogger("distributed").setLevel(logging.ERROR)
         cluster = None
         if address:
-            client = Client(address, timeout="20s")
+            logging.getLogger("distributed").setLevel(logging.CRITICAL)
+            try:   # (a peer that accepts and never speaks holds Client's handshake)
+                client = _bounded(lambda: Client(address, timeout="%gs" % timeout),
+                                  timeout + 5, "no dask scheduler answers there")
+            except ClusterError:
+                raise
+            except (OSError, TimeoutError) as e:
+                raise ClusterError("no dask scheduler answers there (%s)"
+                                   % (str(e).split("\n")[0] or type(e).__name__))
+            logging.getLogger("distributed").setLevel(logging.ERROR)
         else:
             cluster = LocalCluster(n_workers=procs, threads_per_worker=1, processes=True,
                                    dashboard_address=":0", silence_logs=logging.ERROR)
             client = Client(cluster)
-        client.wait_for_workers(1, timeout=60)
+        try:
+            client.wait_for_workers(1, timeout=WORKERS_WAIT)
+        except (OSError, TimeoutError):
+            client.close()
+            if cluster is not None:
+                cluster.close()
+            raise ClusterError("the dask scheduler has no worker (waited %d s)" % WORKERS_WAIT)
         client.upload_file(worker_zip(os.path.join(stage, "tarocksim.zip")))
         slots = sum(dict(client.nthreads()).values())  # type: ignore[arg-type]
 
@@ -244,7 +350,20 @@ def open_executor(kind, address=None, procs=1, stage=None):
         # a Ray of procs CPUs on this machine, workers as separate processes
         kw["runtime_env"] = {"working_dir": worker_tree(os.path.join(stage, "ray"))}
         if address:
-            ray.init(address=address, **kw)
+            # Ray's native client writes its retries to the process's stderr
+            # and may retry for minutes: quiet, and bounded
+            restore = _quiet_stderr()
+            try:
+                _bounded(lambda: ray.init(address=address, **kw), timeout + 10,
+                         "no ray head answers there")
+            except ClusterError:
+                restore()
+                raise
+            except Exception as e:  # noqa: BLE001 - ConnectionError and Ray's own
+                last = restore()
+                raise ClusterError("no ray head answers there (%s)"
+                                   % (str(e).split("\n")[0] or last or type(e).__name__))
+            restore()
         else:
             ray.init(num_cpus=procs, **kw)
         slots = int(ray.cluster_resources().get("CPU", 1))
@@ -544,10 +663,66 @@ def read_rows(path) -> Iterator[Dict[str, Any]]:
             yield row
 
 
+class WhereError(ValueError):
+    """A --where that cannot be run (its message: one line)."""
+
+
+def where_names(where):
+    """The names an expression reads, less those its comprehensions and
+    lambdas bind (SyntaxError for no expression)."""
+    import ast
+    tree = ast.parse(where, "--where", "eval")
+    bound = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.comprehension):
+            bound |= set(n.id for n in ast.walk(node.target) if isinstance(n, ast.Name))
+        elif isinstance(node, ast.Lambda):
+            bound |= set(a.arg for a in ast.walk(node.args) if isinstance(a, ast.arg))
+        elif isinstance(node, ast.NamedExpr):
+            bound.add(node.target.id)
+    return sorted(set(n.id for n in ast.walk(tree) if isinstance(n, ast.Name)) - bound)
+
+
+def check_where(where, fields):
+    """Refuse (WhereError, one line) a filter that cannot run on rows of
+    these fields: not an expression, a name that is no field (a misspelled
+    one; there are no functions), or a type error on a row of the fields'
+    types (a text field against a number). Returns the compiled filter."""
+    try:
+        code = compile(where, "--where", "eval")
+        names = where_names(where)
+    except SyntaxError as e:
+        raise WhereError("not a Python expression (%s)" % e.msg)
+    unknown = [n for n in names if n not in fields]
+    if unknown:
+        raise WhereError("unknown field %r (fields: %s)" % (unknown[0], ", ".join(fields)))
+    # a dry run on a row of the fields' types: numbers 0, texts empty
+    row = dict((k, 0 if k in INT_FIELDS else "") for k in fields)
+    try:
+        eval(code, {"__builtins__": {}}, row)
+    except (TypeError, AttributeError) as e:
+        ints = [k for k in names if k in INT_FIELDS]
+        texts = [k for k in names if k not in INT_FIELDS]
+        raise WhereError("%s (%s)" % (e, "; ".join(
+            x for x in ("numbers: " + ", ".join(ints) if ints else "",
+                        "texts: " + ", ".join(texts) if texts else "") if x)))
+    except Exception:  # noqa: BLE001 - a value only real rows have (0 / x, s[3]): theirs to say
+        pass
+    return code
+
+
+def csv_fields(path):
+    """The columns of a deals CSV (its header row)."""
+    with open(path, newline="", encoding="utf-8-sig") as f:
+        return next(csv.reader(f), [])
+
+
 def query(path, where):
     """Stream the CSV; count the deals matching `where` (a Python expression
-    over the per-deal fields) with their declarer win rate and mean hero."""
-    code = compile(where, "--where", "eval")
+    over the per-deal fields) with their declarer win rate and mean hero.
+    WhereError (one line) for a filter the CSV's columns cannot run, or that
+    fails on a row (naming its seed)."""
+    code = check_where(where, csv_fields(path))
     n = 0
     won = 0
     decided = 0
@@ -555,7 +730,14 @@ def query(path, where):
     total = 0
     for row in read_rows(path):
         total += 1
-        if eval(code, {"__builtins__": {}}, row):
+        try:
+            hit = eval(code, {"__builtins__": {}}, row)
+        except Exception as e:  # noqa: BLE001 - any error of the user's expression
+            empty = [k for k in where_names(where) if row.get(k) == ""]
+            raise WhereError("on the row of seed %s: %s: %s%s" % (
+                row.get("seed"), type(e).__name__, e,
+                " (empty there: %s)" % ", ".join(empty) if empty else ""))
+        if hit:
             n += 1
             if row["won"] >= 0:
                 decided += 1
@@ -828,6 +1010,8 @@ def main(argv=None):
                     help="local processes (--procs), or a Dask or Ray cluster (--address)")
     ap.add_argument("--address", help="dask: the scheduler (tcp://host:8786); ray: the head "
                     "(host:6379); default: a cluster of --procs workers on this machine")
+    ap.add_argument("--connect-timeout", type=cli.float_range(0), default=20.0, metavar="S",
+                    help="seconds to wait for the cluster at --address to answer (default 20)")
     ap.add_argument("--procs", type=cli.int_range(1), default=os.cpu_count() or 1,
                     help="local processes, or workers of a cluster started here")
     ap.add_argument("--chunk", type=cli.int_range(1), default=250, help="deals per task")
@@ -846,12 +1030,17 @@ def main(argv=None):
     ap.add_argument("--csv", type=cli.existing_file, help="CSV for --replay (default OUT/deals.csv)")
     args = ap.parse_args(argv)
     if args.where:
-        try:
-            compile(args.where, "--where", "eval")
-        except SyntaxError as e:
-            ap.error("--where %r: not a Python expression (%s)" % (args.where, e.msg))
+        try:   # before any deal is played: its fields are the CSV's, or ours
+            check_where(args.where, csv_fields(args.query) if args.query else FIELDS)
+        except WhereError as e:
+            ap.error("--where %r: %s" % (args.where, e))
     if args.address and args.executor == "local":
         ap.error("--address is for --executor dask or ray")
+    if args.address:
+        try:
+            parse_address(args.executor, args.address)
+        except ValueError as e:
+            ap.error("--address %s: %s" % (args.address, e))
 
     if args.replay is not None:
         path = args.csv or os.path.join(args.out, "deals.csv")
@@ -863,7 +1052,10 @@ def main(argv=None):
     if args.query:
         if not args.where:
             ap.error("--query needs --where")
-        print(json.dumps(query(args.query, args.where), indent=1))
+        try:
+            print(json.dumps(query(args.query, args.where), indent=1))
+        except WhereError as e:
+            ap.error("--where %r: %s" % (args.where, e))
         return 0
 
     kinds = list(args.bots)
@@ -876,9 +1068,17 @@ def main(argv=None):
     out_csv = None if args.no_csv else os.path.join(args.out, "deals.csv")
     names = ["summary.json", "summary.txt"] + ([] if args.no_plots else list(PLOTS))
     cli.outputs(ap, args.force, [out_csv] + [os.path.join(args.out, n) for n in names])
-    os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
-    executor, slots, close = open_executor(args.executor, args.address, args.procs)
+    try:   # before --out is made: a cluster that is not there leaves nothing behind
+        executor, slots, close = open_executor(args.executor, args.address, args.procs,
+                                               timeout=args.connect_timeout)
+    except ClusterError as e:
+        sys.stderr.write("%s: error: %s: %s\n" % (
+            ap.prog, "--address " + args.address if args.address else "--executor " + args.executor,
+            e))
+        sys.stderr.flush()
+        os._exit(2)   # a cluster client's threads may still be retrying
+    os.makedirs(args.out, exist_ok=True)
     setup = time.time() - t0
     try:
         aggs = simulate(jobs, args.deals, args.seed, kinds, args.rotate, args.procs, args.chunk,
@@ -903,7 +1103,11 @@ def main(argv=None):
         files = plots(sd, args.out)
         print("plots:", " ".join(os.path.relpath(x) for x in files))
     if args.where and out_csv:
-        print(json.dumps(query(out_csv, args.where), indent=1))
+        try:
+            print(json.dumps(query(out_csv, args.where), indent=1))
+        except WhereError as e:   # a row's value: the run's outputs are written
+            print("%s: --where %r: %s" % (ap.prog, args.where, e), file=sys.stderr)
+            return 1
     return 0
 
 

@@ -15,11 +15,11 @@ EMULATOR = os.path.join(ROOT, "host_tools", "emulator", "emulator.py")
 GOLDEN = os.path.join(ROOT, "tests", "golden", "device")
 
 
-def _emulator(*args):
+def _emulator(*args, timeout=300):
     # SDL dummy: never a window, whatever the machine running the tests has
     env = dict(os.environ, SDL_VIDEODRIVER="dummy")
     return subprocess.run([sys.executable, EMULATOR] + list(args), capture_output=True,
-                          text=True, cwd=ROOT, env=env, timeout=300)
+                          text=True, cwd=ROOT, env=env, timeout=timeout)
 
 
 def _tree(top):
@@ -43,6 +43,16 @@ BAD = {
     "snap_up_and_out": (b"0 o\nsnap ../escape\n", [], 2, "inside --out"),
     "snap_absolute": (b"0 o\nsnap {tmp}/escape\n", [], 2, "inside --out"),
     "snap_up_through_a_folder": (b"0 o\nsnap shots/../../escape\n", [], 2, "inside --out"),
+    # a snap is a file name: no folder, no NUL, no leading dot (`snap ..` made
+    # "...png", which PIL could not name a format for)
+    "snap_dot_dot": (b"0 o\nsnap ..\n", [], 2, "a file name"),
+    "snap_dot": (b"0 o\nsnap .\n", [], 2, "a file name"),
+    "snap_hidden": (b"0 o\nsnap .x\n", [], 2, "a file name"),
+    "snap_in_a_folder": (b"0 o\nsnap shots/second\n", [], 2, "a file name"),
+    "snap_backslash": (b"0 o\nsnap a\\b\n", [], 2, "a file name"),
+    "snap_nul": (b"0 o\nsnap a\x00b\n", [], 2, "a file name"),
+    "snap_control": (b"0 o\nsnap a\x01b\n", [], 2, "a file name"),
+    "snap_too_long": (b"0 o\nsnap " + b"x" * 300 + b"\n", [], 2, "a file name"),
     "deals_minus_5": (None, ["--bots", "--deals", "-5"], None, "1 or more"),
     "out_is_a_file": (None, ["--bots", "--out", "{tmp}/afile"], None, "not a directory"),
     "storage_is_a_file": (None, ["--bots", "--storage", "{tmp}/afile"], None, "not a directory"),
@@ -104,12 +114,13 @@ def test_a_hand_written_script_with_every_command(tmp_path):
                       "plug 1\n"
                       "1 <>\n"
                       "2 O\n"
-                      "snap shots/./second\n", encoding="utf-8")
+                      "snap second.png\n"
+                      "snap dritte_Aufnahme-ü\n", encoding="utf-8")
     out = tmp_path / "out"
     r = _emulator("--script", str(script), "--out", str(out))
     assert r.returncode == 0, r.stderr
-    assert sorted(_tree(str(out))) == ["first.png", "shots", "shots/second.png",
-                                       "transcript.txt"]
+    assert sorted(_tree(str(out))) == [".emulator-files", "dritte_Aufnahme-ü.png", "first.png",
+                                       "second.png", "transcript.txt"]
     assert "(4 button events)" in r.stdout   # o, <, >, long o
 
 
@@ -124,3 +135,51 @@ def test_a_held_arrow_is_one_press_that_repeats():
     assert [(p.seat, p.button, p.kind) for p in emu.presses] == [
         (0, 1, 1), (0, 1, 3), (0, 1, 3), (0, 1, 3), (0, 0, 1)]
     assert E.script_lines(emu) == ["0 >+++<"]
+
+
+def test_a_script_with_a_byte_order_mark_runs(tmp_path):
+    """An editor's UTF-8 BOM (the presets reader takes one) is not part of
+    the first line."""
+    script = tmp_path / "bom.script"
+    script.write_bytes(b"\xef\xbb\xbfseats 4\n0 o\n")
+    r = _emulator("--script", str(script), "--out", str(tmp_path / "out"))
+    assert r.returncode == 0, r.stderr
+    assert "(1 button events)" in r.stdout
+
+
+# the score entry (mode score: Mode row, ● twice), its steps taken up to the
+# bonus list, a bonus item opened and left open
+OPEN_ITEM = "0 >>>>>o>>oo>>\n0 ooooo>o\n"
+
+
+def test_bots_after_an_open_score_entry_item_finish_the_deal(tmp_path):
+    """The bots answer a score-entry item left open (they take it) and go
+    on: the `bots` line used to hang there."""
+    script = tmp_path / "item.script"
+    script.write_text(OPEN_ITEM + "bots\n", encoding="utf-8")
+    r = _emulator("--script", str(script), "--out", str(tmp_path / "out"), timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+    assert "total" in r.stdout.lower() or "summe" in r.stdout.lower(), r.stdout
+
+
+def test_bots_that_cannot_go_on_end_in_one_line(tmp_path, monkeypatch):
+    """A `bots` line whose bots make no progress (here: a bot step that
+    presses nothing useful) ends, bounded, in one line naming the script
+    line, exit status 1; the transcript so far is written."""
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    __import__("hostenv").tools()
+    import emulator as E
+    script = tmp_path / "stuck.script"
+    script.write_text("0 o\n# the bots' turn\nbots\n", encoding="utf-8")
+    monkeypatch.setattr(E, "bot_step", lambda emu, rng, entry=None, decide=None:
+                        emu.press(emu.app.cfg.used[0], ">") or True)
+    out = tmp_path / "out"
+    import io
+    err = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", err)
+    rc = E.main(["--script", str(script), "--out", str(out)])
+    lines = err.getvalue().strip("\n").split("\n")
+    assert rc == 1 and len(lines) == 1, err.getvalue()
+    assert "line 3:" in lines[0] and "bots" in lines[0], lines
+    assert (out / "transcript.txt").exists()

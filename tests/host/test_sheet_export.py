@@ -228,3 +228,90 @@ def test_export_of_a_family_without_contracts(tmp_path):
     assert tool.main(["export", path, "--json", str(out), "--csv", str(tmp_path / "b.csv")]) == 0
     deals = json.loads(out.read_text(encoding="utf-8"))["parties"][0]["deals"]
     assert deals and all(d["contract"] == "" and "target" in d["summary"] for d in deals)
+
+
+# ---------------------------------------------------------------- what it is given
+SHEET = os.path.join(ROOT, "host_tools", "sheet", "sheet.py")
+
+
+def _cli(*args, cwd=None):
+    import subprocess
+    return subprocess.run([sys.executable, SHEET] + list(args), capture_output=True, text=True,
+                          timeout=60, cwd=cwd or ROOT)
+
+
+def _tree(top):
+    return sorted(os.path.relpath(os.path.join(d, f), top)
+                  for d, dirs, files in os.walk(top) for f in files + dirs)
+
+
+def test_export_into_a_folder_not_there_yet(tmp_path):
+    """--csv and --json into folders that are not there: made (it was a
+    FileNotFoundError traceback)."""
+    sh, path = _journal(tmp_path)
+    csv_out = tmp_path / "new" / "deeper" / "sheet.csv"
+    json_out = tmp_path / "other" / "sheet.json"
+    r = _cli("export", path, "--csv", str(csv_out), "--json", str(json_out))
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    assert csv_out.read_bytes()[:3] == b"\xef\xbb\xbf"
+    assert json.loads(json_out.read_text(encoding="utf-8"))["format"] == "tarockbox-sheet"
+
+
+def test_a_storage_folder_stands_for_its_journal(tmp_path, capsys):
+    """The emulator's --storage folder (or a copy of the board's files) is
+    taken for the sheet.tbj in it, for check, export and import."""
+    (tmp_path / "store").mkdir()
+    sh, path = _journal(tmp_path / "store")
+    folder = str(tmp_path / "store")
+    assert tool.main(["check", path]) == 0
+    by_file = capsys.readouterr().out.replace(path, "X")
+    assert tool.main(["check", folder]) == 0
+    assert capsys.readouterr().out.replace(path, "X") == by_file
+    assert tool.main(["export", folder, "--json", str(tmp_path / "a.json")]) == 0
+    dst = tmp_path / "copy"
+    dst.mkdir()
+    assert tool.main(["import", str(tmp_path / "a.json"), str(dst)]) == 0
+    assert open(str(dst / "sheet.tbj"), "rb").read() == open(path, "rb").read()
+    # a folder without a journal: one line
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    r = _cli("check", str(empty))
+    lines = r.stderr.strip("\n").split("\n")
+    assert r.returncode == 2 and len(lines) == 1 and "no sheet.tbj" in lines[0], r.stderr
+
+
+def test_a_file_that_is_no_journal_is_refused_in_one_line(tmp_path):
+    """README.md given as the journal: one line, status 2, nothing written
+    (export said bytes were "moved" to a quarantine it never wrote, and
+    exited 0)."""
+    before = _tree(str(tmp_path))
+    for cmd in (["check", os.path.join(ROOT, "README.md")],
+                ["export", os.path.join(ROOT, "README.md"), "--csv", str(tmp_path / "x.csv")]):
+        r = _cli(*cmd, cwd=str(tmp_path))
+        lines = r.stderr.strip("\n").split("\n")
+        assert r.returncode == 2 and len(lines) == 1, r.stderr
+        assert "not a tarockbox score-sheet journal" in lines[0] and "README.md" in lines[0]
+        assert "moved" not in r.stderr and r.stdout == ""
+    assert _tree(str(tmp_path)) == before
+    assert not os.path.exists(os.path.join(ROOT, "README.md.bad"))
+
+
+def test_check_and_export_say_what_the_device_would_do_not_what_they_did(tmp_path, capsys):
+    """A damaged journal: check and export read a copy, so they say that
+    the device sets the damage aside (in sheet.tbj.bad) when it opens it,
+    never that it was moved, and name no quarantine file that is not
+    there; the files stay as they are."""
+    sh, path = _journal(tmp_path)
+    with open(path, "ab") as f:
+        f.write(b"\x30\x00{\"t\":")  # a torn record
+    before = {n: open(os.path.join(str(tmp_path), n), "rb").read() for n in os.listdir(tmp_path)}
+    assert tool.main(["check", path]) == 1
+    said = capsys.readouterr().out
+    assert "moved" not in said and "quarantine %s.bad" % path not in said, said
+    assert "when it opens" in said and "sheet.tbj.bad" in said, said
+    assert tool.main(["export", path, "--json", str(tmp_path / "out.json")]) == 0
+    err = capsys.readouterr().err
+    assert "moved" not in err and "when it opens" in err, err
+    after = {n: open(os.path.join(str(tmp_path), n), "rb").read() for n in os.listdir(tmp_path)
+             if n != "out.json"}
+    assert after == before

@@ -124,3 +124,66 @@ def test_ray_started_here_gives_the_local_bytes(tmp_path):
     text = _sim(out, "--executor", "ray", "--procs", "2")
     assert "ray executor, 2 workers" in text
     _same_as_local(tmp_path, out)
+
+
+# ---------------------------------------------------------------- nobody answers
+def _closed_port():
+    """A loopback port nobody listens on (bound, then let go)."""
+    import socket
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+def _refused(tmp_path, *extra, within=30):
+    """simulate.py with these options: one line, status 2, within `within`
+    seconds, no --out made."""
+    out = tmp_path / "out"
+    t0 = time.time()
+    r = subprocess.run([sys.executable, SIM, "--out", str(out), "--deals", "5", "--no-plots",
+                        "--quiet"] + list(extra), capture_output=True, text=True, timeout=120)
+    took = time.time() - t0
+    lines = r.stderr.strip("\n").split("\n")
+    assert r.returncode == 2 and len(lines) == 1, r.stderr[-3000:]
+    assert "Traceback" not in r.stderr and r.stdout == ""
+    assert not out.exists(), os.listdir(out)
+    assert took < within, took
+    return lines[0]
+
+
+@pytest.mark.parametrize("kind, address", [("dask", "tcp://127.0.0.1:{port}"),
+                                           ("ray", "127.0.0.1:{port}")])
+def test_an_address_nobody_answers_is_one_line(tmp_path, kind, address):
+    """A scheduler or head that is not there: one line after a bounded wait
+    (it was 60 lines of Ray's retries, or a traceback after 20 s), --out
+    never made."""
+    a = address.format(port=_closed_port())
+    line = _refused(tmp_path, "--executor", kind, "--address", a, "--connect-timeout", "3")
+    assert a in line and "nothing answers" in line, line
+
+
+@pytest.mark.parametrize("kind, address", [("dask", "tcp://127.0.0.1:{port}"),
+                                           ("ray", "127.0.0.1:{port}")])
+def test_an_address_that_answers_but_says_nothing_is_one_line(tmp_path, kind, address):
+    """Something listens but is no scheduler or head (it never speaks): one
+    line after --connect-timeout and a few seconds (Ray's client kept
+    retrying for minutes)."""
+    import socket
+    srv = socket.socket()
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(8)
+    try:
+        a = address.format(port=srv.getsockname()[1])
+        line = _refused(tmp_path, "--executor", kind, "--address", a, "--connect-timeout", "2")
+        assert a in line and ("no %s" % kind) in line, line
+    finally:
+        srv.close()
+
+
+@pytest.mark.parametrize("kind, address", [("dask", "nonsense"), ("dask", "http://h:1"),
+                                           ("ray", "host:port"), ("dask", "tcp://h:99999")])
+def test_an_address_that_is_no_address_is_one_line(tmp_path, kind, address):
+    line = _refused(tmp_path, "--executor", kind, "--address", address, within=20)
+    assert "--address" in line and "host:port" in line, line

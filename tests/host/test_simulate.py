@@ -356,3 +356,61 @@ def test_a_code_without_counterpart_is_refused_in_one_line(tmp_path, capsys):
         S.main(["--replay", row[0], "--csv", str(path)])
     assert e.value.code == "seed %s: code %d (announce+%d) has no counterpart in these codes" % (
         row[0], new_bonus, P.N_BONUS)
+
+
+# ---------------------------------------------------------------- --where checked first
+SIM = os.path.join(ROOT, "host_tools", "sim", "simulate.py")
+
+
+def _cli(*args, timeout=120):
+    import subprocess
+    return subprocess.run([sys.executable, SIM] + list(args), capture_output=True, text=True,
+                          timeout=timeout, cwd=ROOT)
+
+
+@pytest.mark.parametrize("where, said", [
+    ("wonn == 1", "unknown field 'wonn'"),                  # a misspelled field
+    ("len(log) > 3", "unknown field 'len'"),                # no functions in the filter
+    ("contract > 3", "contract"),                           # text against a number
+    ("won.upper() == 'X'", "won"),                          # a number's no text
+])
+def test_where_is_checked_before_any_deal_is_played(tmp_path, where, said):
+    """A --where that cannot run on the deals' rows is one line, status 2,
+    before the simulation: no --out, nothing written (it used to run the
+    whole simulation, write its outputs, then raise NameError)."""
+    out = tmp_path / "out"
+    r = _cli("--deals", "5", "--quiet", "--no-plots", "--out", str(out), "--where", where)
+    lines = r.stderr.strip("\n").split("\n")
+    assert r.returncode == 2 and len(lines) == 1, r.stderr
+    assert "--where" in lines[0] and said in lines[0], lines
+    if "unknown field" in said:
+        assert "decl_trumps" in lines[0]      # the fields are listed
+    assert r.stdout == "" and not out.exists()
+
+
+def test_where_over_fields_comprehensions_and_query_errors(tmp_path):
+    out = _run(tmp_path, "w", "--deals", "30", "--family", "koenigrufen", "--procs", "1")
+    path = str(out / "deals.csv")
+    # a comprehension's own names are no fields
+    ok = _cli("--query", path, "--where",
+              "'Trull' in [b.split(':')[0] for b in bonuses.split(';')] or won >= -1")
+    assert ok.returncode == 0, ok.stderr
+    assert json.loads(ok.stdout)["matches"] == 30
+    # --query checks against the CSV's own columns
+    r = _cli("--query", path, "--where", "wonn == 1")
+    lines = r.stderr.strip("\n").split("\n")
+    assert r.returncode == 2 and len(lines) == 1 and "unknown field 'wonn'" in lines[0], r.stderr
+    # an older CSV without a column: that column is unknown there
+    rows = list(csv.reader(open(path, encoding="utf-8-sig")))
+    k = rows[0].index("codes")
+    old = tmp_path / "old.csv"
+    with open(old, "w", newline="", encoding="utf-8-sig") as f:
+        csv.writer(f).writerows([r[:k] + r[k + 1:] for r in rows])
+    r = _cli("--query", str(old), "--where", "codes != ''")
+    assert r.returncode == 2 and "unknown field 'codes'" in r.stderr, r.stderr
+    # a value that only a row shows (an empty column of a seat not at the
+    # table against a number): one line naming the row, no traceback
+    r = _cli("--query", path, "--where", "trumps4 > 3")
+    lines = r.stderr.strip("\n").split("\n")
+    assert r.returncode == 2 and len(lines) == 1 and "seed" in lines[0], r.stderr
+    assert "Traceback" not in r.stderr
