@@ -7,9 +7,11 @@
 # Structure: App holds the table (Config), the score sheet and the current
 # flow: Setup (table setup), Idle (totals between deals), Play (virtual cards,
 # table.flows.play), Aid (dealing aid for physical cards, table.flows.aid), Entry
-# (score entry, table.flows.entry). A flow answers press(seat, button, kind),
-# back(seat) and model(seat) (the screen as rows, table.ui) and marks the seats
-# whose screen changed with app.dirty(seat) / app.dirty_all(). refresh()
+# (score entry, table.flows.entry). A flow is a table.flows.common.Flow: it
+# answers press(seat, button, kind), back(seat) and model(seat) (the screen as
+# rows, table.ui) and the other hooks that class declares with their defaults,
+# and marks the seats whose screen changed with app.dirty(seat) /
+# app.dirty_all(). refresh()
 # redraws only dirty seats, the pressing seat first, and only when the model
 # differs from what the screen shows. Long press ● = back, or the seat's menu.
 # Table-wide actions (abort the deal, discard a result, a new table, end the
@@ -26,7 +28,7 @@ from table import games
 from table import scores
 from table import lang
 from table.lang import t
-from table.flows.common import totals_rows, MODES, MODE_WORDS  # noqa: F401
+from table.flows.common import totals_rows, MODES, MODE_WORDS, Flow  # noqa: F401
 from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM, LARGE
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG
 from tarock.rng import Rng
@@ -170,6 +172,8 @@ class Seat:
 
 
 class App:
+    strict = False  # tests: a failing press raises (else its seat shows it)
+
     def __init__(self, displays, seed=1, storage=None, lang_code=None):
         self.displays = displays
         self.n = len(displays)
@@ -206,7 +210,7 @@ class App:
         self.page = [0] * self.n    # the problem page each screen shows (_pages)
         self.deals = 0
         self.n_dealt = 0        # deals of this party whose cards were dealt (dealt())
-        self.flow = None
+        self.flow = Flow()  # the flow the table is in (go): none yet
         self.vote = None        # the table-wide action being asked (Vote), or None
         self.asking = False     # the screen being drawn shows the question (_redraw)
         self.wake = None        # run()'s asyncio.Event: a button event wakes the redraw
@@ -236,15 +240,17 @@ class App:
         # the profile the journal holds: a table's own preset comes back
         # from its record (base and overrides), not from presets.txt
         pa = self.book.party
-        if pa.base_name:  # pyright: ignore[reportOptionalMemberAccess] (resume() found the open party)
-            c.set_preset(preset, (pa.base_name, pa.ov))  # pyright: ignore[reportOptionalMemberAccess]
+        if pa is None:
+            return False    # (resume() found the open party)
+        if pa.base_name:
+            c.set_preset(preset, (pa.base_name, pa.ov))
             c.overrides = None
         else:
             c.set_preset(preset)
-            c.overrides = pa.ov  # pyright: ignore[reportOptionalMemberAccess]
+            c.overrides = pa.ov
         c.players = len(names)
         # the displays the seats sat at (journals before issue 35: the first)
-        ds = pa.displays  # pyright: ignore[reportOptionalMemberAccess]
+        ds = pa.displays
         c.used = list(range(len(names)))
         if ds is not None and len(set(ds)) == len(ds) and all(
                 isinstance(d, int) and 0 <= d < self.n for d in ds):
@@ -257,21 +263,22 @@ class App:
         for d in range(self.n):
             t = c.table_seat(d)
             c.names[d] = names[t] if t >= 0 else rest.pop(0)
-        if pa.mode in MODES:  # pyright: ignore[reportOptionalMemberAccess]
-            c.mode = MODES.index(pa.mode)  # pyright: ignore[reportOptionalMemberAccess]
+        if pa.mode in MODES:
+            c.mode = MODES.index(pa.mode)
         c.dealer = dealer
-        lg = getattr(pa, "lang", None)
+        lg = pa.lang
         if lg in lang.MODULES:
             c.lang = lg    # the language the party was set up in
         self.sheet = sc
         self.deals = sc.count()
-        self.n_dealt = len(self.book.party.log)  # pyright: ignore[reportOptionalMemberAccess]
+        self.n_dealt = len(pa.log)
         self.set_family(fam)
         self.idle()
         return True
 
     # ------------------------------------------------------------ flows
     def go(self, flow):
+        # type: (Flow) -> None
         self.flow = flow
         self.vote = None
         self.pre = None
@@ -447,13 +454,11 @@ class App:
             # off the list only: the journal keeps the player and his parties
             self.roster.forget(arg)
         elif what == "discard":
-            f.discard("result discarded, asked by " + who)  # pyright: ignore[reportOptionalMemberAccess]
+            f.discard("result discarded, asked by " + who)
         elif what == "end":
             self.sheet.finish()
-        else:
-            ab = getattr(f, "abandon", None)
-            if ab is not None:   # a result already there is kept, undone
-                ab(("deal aborted" if what == "abort" else "new table") + ", asked by " + who)
+        else:   # a result already there is kept, undone
+            f.abandon(("deal aborted" if what == "abort" else "new table") + ", asked by " + who)
         self.vote = None
         self.dirty_all()
         try:
@@ -537,8 +542,9 @@ class App:
         if s.err:
             s.err = ""
             self.dirty(seat)
-        if self.unsaved is not None:
-            self._storage_choice(seat, button, kind)
+        u = self.unsaved
+        if u is not None:
+            self._storage_choice(u, seat, button, kind)
             return
         if self.book.unsaved():
             self.book.retry()
@@ -562,18 +568,18 @@ class App:
                     s.menu = SeatMenu(self, seat)
                     self.dirty(seat)
             elif button == OK and kind == LONG:
-                if not self.flow.back(seat):  # pyright: ignore[reportOptionalMemberAccess] (a flow from __init__ on)
+                if not self.flow.back(seat):
                     s.menu = SeatMenu(self, seat)
                     self.dirty(seat)
             else:
-                self.flow.press(seat, button, kind)  # pyright: ignore[reportOptionalMemberAccess]
+                self.flow.press(seat, button, kind)
         except Exception as e:  # a bug must not freeze the table
             if self._storage_failed(e, seat, button, kind):
                 return
             self.errors.append(repr(e))
             s.err = ("error: " + repr(e))[:25]
             self.dirty(seat)
-            if getattr(self, "strict", False):
+            if self.strict:
                 raise
 
     # ------------------------------------------------------------ the sheet's problems
@@ -639,11 +645,12 @@ class App:
         self.dirty_all()
         return True
 
-    def _storage_choice(self, seat, button, kind):
+    def _storage_choice(self, u, seat, button, kind):
+        """A press while the table is asked (u: self.unsaved)."""
         if self.cfg.table_seat(seat) < 0 and not is_flow(self.flow, "Setup"):
             return
         if button == OK and kind == PRESS:
-            press = self.unsaved[1]  # pyright: ignore[reportOptionalSubscript] (called only while unsaved)
+            press = u[1]
             self.unsaved = None
             self.play_on()
             self.dirty_all()
@@ -655,8 +662,7 @@ class App:
             self.seats[seat].err = t("not_saved")
             self.dirty_all()
 
-    def _storage_rows(self):
-        why = self.unsaved[0]  # pyright: ignore[reportOptionalSubscript]
+    def _storage_rows(self, why):
         text = t("cannot_save") + why[why.find(":") + 1:]
         return ([row(t("score_sheet"), INV)] + wrap(text)[:4]
                 + [row(t("play_unsaved"), CENTER), row(t("stop"), BOTTOM | CENTER)])
@@ -669,8 +675,9 @@ class App:
     # ------------------------------------------------------------ output
     def model(self, i):
         s = self.seats[i]
-        if self.unsaved is not None and not self.bystander(i):
-            return self._storage_rows()
+        u = self.unsaved
+        if u is not None and not self.bystander(i):
+            return self._storage_rows(u[0])
         pages = self._pages()
         rows = self._page_rows(i, pages) if pages else self._model(i)
         if s.err:
@@ -694,7 +701,7 @@ class App:
         if self.bystander(i):
             return [row(t("seat_n") % (i + 1), INV), row(t("not_playing"), CENTER),
                     row(t("hold_menu"), BOTTOM | CENTER)]
-        return self.flow.model(i)  # pyright: ignore[reportOptionalMemberAccess]
+        return self.flow.model(i)
 
     def refresh(self):
         """Redraw the dirty seats whose model changed, the pressing seat
@@ -799,14 +806,11 @@ class App:
             name = "Setup" if v.what == "new" else None
         else:
             f = self.flow
-            ahead = getattr(f, "ahead", None)
-            if ahead is not None:
-                try:
-                    ahead()     # the flow's own next answer (Entry: its score)
-                except Exception as e:  # noqa: BLE001 - done again on the press, which says why
-                    self.errors.append("ahead: " + repr(e))
-            hint = getattr(f, "next_flow", None)
-            name = hint() if hint is not None else None
+            try:
+                f.ahead()       # the flow's own next answer (Entry: its score)
+            except Exception as e:  # noqa: BLE001 - done again on the press, which says why
+                self.errors.append("ahead: " + repr(e))
+            name = f.next_flow()
         mod = FLOWS.get(name) if name is not None else None
         if mod is None:
             return
@@ -1000,7 +1004,7 @@ class SeatMenu:
         f = app.flow
         idle = is_flow(f, "Idle")
         if what == "discard":
-            return getattr(f, "confirming", None) is not None and f.confirming()
+            return f.confirming()
         if what == "abort":
             return not idle
         if what == "end":   # not with a result pending (the sheet cannot end the party then)
@@ -1010,8 +1014,9 @@ class SeatMenu:
 
     def press(self, seat, button, kind):
         app = self.app
-        if self.page in (1, 2):
-            if not self.past.press(seat, button, kind):  # pyright: ignore[reportOptionalMemberAccess] (pages 1, 2 have one)
+        p = self.past
+        if p is not None:   # pages 1, 2
+            if not p.press(seat, button, kind):
                 self.page = 0
                 self.past = None
             return
@@ -1066,8 +1071,9 @@ class SeatMenu:
 
     def model(self, seat):
         app = self.app
-        if self.page in (1, 2):
-            return self.past.model(seat)  # pyright: ignore[reportOptionalMemberAccess]
+        p = self.past
+        if p is not None:   # pages 1, 2
+            return p.model(seat)
         if self.page == 3:
             # seeds/002: "Das Spiel hat noch nicht begonnen. Beim Abbruch
             # werden 25 Punkte abgezogen." (ratings stay)

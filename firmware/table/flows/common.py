@@ -1,10 +1,62 @@
-# Screen pieces that more than one flow shows (and the app's seat menu).
+# What every flow answers (Flow), and the screen pieces that more than one
+# flow shows (and the app's seat menu).
 from table.ui import row, ljust, INV, CENTER
 from table.lang import t
 
 # how a table plays its deals (Config.mode), in the setup's words
 MODES = ("virtual", "physical", "score")
 MODE_WORDS = ("mode_virtual", "mode_physical", "mode_score")   # table.lang keys
+
+
+class Flow:
+    """What the app (table.app.App) asks the flow the table is in, each
+    with its default: a flow writes only the hooks it answers (micro-gui's
+    Screen, "methods optionally implemented in subclass"). No state here:
+    a flow's instance holds only its own. The app passes every argument by
+    position (a flow names them as it likes: seat, disp)."""
+
+    def press(self, __disp, __button, __kind):
+        # type: (int, int, int) -> None
+        """A button event of a display (ui.LEFT/RIGHT/OK; PRESS, LONG,
+        REPEAT); the flow marks the screens it changed (app.dirty)."""
+
+    def model(self, __disp):
+        # type: (int) -> list
+        """The display's screen as rows (table.ui)."""
+        return []
+
+    def back(self, __disp):
+        # type: (int) -> bool
+        """Hold ● of a display: True when the flow took it (a step back);
+        False opens the seat's menu."""
+        return False
+
+    def ahead(self):
+        # type: () -> None
+        """App._prefetch, the screens drawn: the flow's own next answer
+        made beforehand (nothing the table sees changes)."""
+
+    def next_flow(self):
+        # type: () -> str | None
+        """The FLOWS name of the flow the next press most likely opens
+        (App._prefetch imports it beforehand), or None."""
+        return None
+
+    def confirming(self):
+        # type: () -> bool
+        """A result is on the screens being confirmed: the seats' menus
+        offer to discard it (the table is asked, app.Vote)."""
+        return False
+
+    def abandon(self, __why):
+        # type: (str) -> None
+        """The table gave the deal up (aborted, or a new table): a result
+        already there goes to the sheet undone, with the reason."""
+
+    def discard(self, __why):
+        # type: (str) -> None
+        """The table discards the result being confirmed (asked only while
+        confirming()), with the reason."""
 
 
 def totals_rows(app, title):

@@ -24,6 +24,7 @@ from table import lang
 from table.ui import row, wrap, ljust, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import LEFT, OK, REPEAT
 from tarock import seating
+from table.flows.common import Flow
 
 
 def stride(rep, halves):
@@ -38,7 +39,7 @@ def title(s):
     return s[2] if s[0] == "pick" else s[3] if s[0] == "number" else s[1]
 
 
-class Entry:
+class Entry(Flow):
     def __init__(self, app, fix=None, values=None):
         c = app.cfg
         self.app = app

@@ -8,11 +8,11 @@
 from table.ui import row, wrap, INV, CENTER, LARGE, BIG, BOTTOM
 from table.ui import OK, LEFT
 from table import scores
-from table.flows.common import MODES
+from table.flows.common import MODES, Flow
 from table.lang import t
 
 
-class Idle:
+class Idle(Flow):
     def __init__(self, app):
         self.app = app
 
@@ -46,9 +46,6 @@ class Idle:
             from table.flows.sheetview import SheetView
             app.seats[seat].menu = SheetView(app, seat, "list" if button == LEFT else "totals", True)
         app.dirty(seat)
-
-    def back(self, seat):
-        return False
 
     # a result the power cut short (pending): the table may give it up
     # (its seat menu's "Discard result", or a question asked again after

@@ -39,8 +39,9 @@ from table import text
 from table.lang import t
 from tarock import seating
 from tarock import profiles as PR
+from table.flows.common import Flow
 
-class Play:
+class Play(Flow):
     def __init__(self, app, seed):
         c = app.cfg
         self.app = app
@@ -278,9 +279,6 @@ class Play:
             return
         self.page[disp] = (self.page[disp] + (1 if button == RIGHT else -1)) % self._result_pages()
         app.dirty(disp)
-
-    def back(self, disp):
-        return False
 
     def abandon(self, why):
         """The table gives the deal up: a result already there goes to the

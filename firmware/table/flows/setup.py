@@ -20,7 +20,7 @@ from table import text
 from table import scores
 from table import lang
 from table.lang import t
-from table.flows.common import MODE_WORDS, MODES
+from table.flows.common import MODE_WORDS, MODES, Flow
 from tarock import families as F
 from tarock import profiles as P
 
@@ -109,7 +109,7 @@ def warm(app):
     return rows
 
 
-class Setup:
+class Setup(Flow):
     def __init__(self, app, ahead=False, no_presets=False):
         """ahead: only its screen as it opens (warm): no file read, no
         dealer drawn from the table's RNG. no_presets: it is known that
