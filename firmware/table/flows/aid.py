@@ -108,7 +108,7 @@ class Aid(Flow):
         """The pattern as short lines for the dealer."""
         fh = self.name_t(self.seats[0])
         out = []
-        stock = T(getattr(self.app.deck, "STOCK", "stock"))
+        stock = T(self.app.deck.STOCK)
         for (n, what) in self.pattern():
             if what == "each":
                 out.append(T("each_from") % (n, fh))

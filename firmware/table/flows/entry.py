@@ -50,7 +50,7 @@ class Entry(Flow):
         self.gen = 0          # +1 at every change of e (the steps' key, not repr(e))
         self._ahead = None    # (e's generation, _result()): ahead()'s
         self.e = self.g.entry_init(self.profile)
-        start = getattr(self.g, "entry_start", None)
+        start = self.g.entry_start
         if start is not None:   # players in the deal (French dummy: 4 of 5)
             start(self.profile, self.e, len(self.seats))
         self.step = 0
@@ -401,7 +401,7 @@ class Entry(Flow):
         return self.g.entry_line(self.profile, self.e, self.name, self.step)
 
     def _pages(self):
-        return 2 if getattr(self.g, "breakdown", None) is not None and self.summary else 1
+        return 2 if self.summary else 1
 
     def _confirm_model(self, disp):
         app = self.app

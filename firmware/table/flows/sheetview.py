@@ -183,7 +183,7 @@ class SheetView:
         party's family (in the setup the table may have chosen another)."""
         g = self.app.deck
         pa = self.app.book.party
-        if g is None or pa is None or getattr(g, "FAMILY", None) != pa.family:
+        if g is None or pa is None or g.FAMILY != pa.family:
             return None
         return g
 
