@@ -277,8 +277,3 @@ def pile_thirds(masks, o):
             t += THIRDS54[c + LOW37[low % 37]]
             m ^= low
     return t
-
-
-def thirds_to_points(t):
-    """Round thirds to whole points: 2/3 up, 1/3 down."""
-    return (t + 1) // 3

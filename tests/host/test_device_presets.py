@@ -13,6 +13,7 @@ __import__("hostenv").tools()
 
 import emulator as E  # noqa: E402
 import device_runs as G  # noqa: E402
+import screencheck  # noqa: E402
 
 E.hostenv.setup("HOST")   # boards/HOST, firmware/, the framebuf stand-in
 
@@ -112,8 +113,7 @@ def test_user_preset_offered_played_scored_and_resumed(tmp_path):
 
 
 def _screen_ok(emu, seat=0):
-    from table import ui
-    assert not ui.too_wide(emu.app.deck, emu.app.model(seat)), emu.text(seat)
+    assert not screencheck.clipped(emu.app.deck, emu.app.model(seat)), emu.text(seat)
     assert len(emu.text(seat)) <= 8
 
 

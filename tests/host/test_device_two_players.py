@@ -11,6 +11,7 @@ __import__("hostenv").tools()
 
 import emulator as E  # noqa: E402
 import device_runs as G  # noqa: E402
+import screencheck  # noqa: E402
 
 E.hostenv.setup("HOST")   # boards/HOST, firmware/, the framebuf stand-in
 
@@ -165,7 +166,7 @@ def _aid_screens(family, preset=None):
     out = []
     for disp in (dealer, 1 - dealer):
         rows = emu.model(disp)
-        assert not ui.too_wide(emu.app.deck, rows), ui.too_wide(emu.app.deck, rows)
+        assert not screencheck.clipped(emu.app.deck, rows), screencheck.clipped(emu.app.deck, rows)
         h = 0
         for r in rows:
             h += text.line_height(text.LARGE if r[0] & ui.LARGE else text.SMALL)

@@ -13,6 +13,7 @@ sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
 __import__("hostenv").tools()
 
 import emulator as E  # noqa: E402
+import screencheck  # noqa: E402
 
 E.hostenv.setup("HOST")
 
@@ -335,7 +336,7 @@ def test_vote_screens_fit_with_long_names():
         for step in range(3):
             for i in range(5):
                 rows = app.model(i)
-                assert not ui.too_wide(app.deck, rows), (what, i, ui.to_text(app.deck, rows))
+                assert not screencheck.clipped(app.deck, rows), (what, i, ui.to_text(app.deck, rows))
                 assert len(rows) <= 6
             app.vote.yes.append(app.vote.waiting()[0])
         app.vote = None

@@ -638,13 +638,6 @@ class Sheet:
         self._on_vote(0, rec)
 
     # ------------------------------------------------------------ players
-    def add_player(self, name, when=None):
-        if not isinstance(name, str) or not name:
-            raise SheetError(E_PARTY, "a player needs a name")
-        rec = self._player_rec(name, 0)
-        self._write(rec)
-        return self._player_added(rec)
-
     def _player_rec(self, name, after):
         pid = after + 1
         for k in self.players:

@@ -123,10 +123,6 @@ def _entry(profile):
     return c
 
 
-def compiled_offers(profile):
-    return _entry(profile)[2]
-
-
 class Deal(DealState):
     PLAY = PH_PLAY
     DONE = PH_DONE
