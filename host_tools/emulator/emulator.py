@@ -855,11 +855,11 @@ def main(argv=None):
         assert emu.transcript is not None   # recording (the default)
         fh.write("\n".join(emu.transcript) + "\n")
     print("transcript: %s (%d button events)" % (os.path.relpath(path, ROOT), len(emu.presses)))
-    if emu.app.sheet is not None:
+    if emu.app.scores is not None:
         print("Score sheet (%s/%s, table.sheet%s):" % (
             emu.app.cfg.family, emu.app.cfg.preset,
             ", journal in " + args.storage if args.storage else ", in memory"))
-        for line in emu.app.sheet.lines():
+        for line in emu.app.scores.lines():
             print("  " + line)
     if emu.app.errors:
         print("app errors: %s" % emu.app.errors)

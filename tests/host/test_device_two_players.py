@@ -114,7 +114,7 @@ def test_french_two_players_virtual_cards_show_stacks_and_hide_the_rest():
         assert d.contract == cid and d.trick_no == 36, (cid, d.contract)
         assert seen["play"] > 100 and seen["mover"] >= 36 and seen["turned"]
         want = seating.to_table(d.result(), seating.positions(2, 0, 2, False), 2)
-        assert emu.app.sheet.deals[-1][0] == tuple(want) and sum(want) == 0
+        assert emu.app.scores.deals[-1][0] == tuple(want) and sum(want) == 0
 
 
 def test_french_two_players_entered_for_physical_cards():
@@ -148,7 +148,7 @@ def test_french_two_players_entered_for_physical_cards():
     want = [0, 0]
     want[fh] = 64
     want[1 - fh] = -64
-    assert emu.app.sheet.deals[-1][0] == tuple(want)
+    assert emu.app.scores.deals[-1][0] == tuple(want)
 
 
 def _aid_screens(family, preset=None):

@@ -290,7 +290,7 @@ def test_language_row_chosen_kept_and_resumed(tmp_path):
         assert emu.app.cfg.language() == "fr"
         E.setup_table(emu, family="koenigrufen")
         emu.press(0, "o")                     # Start: the party begins
-        assert emu.app.book.party.lang == "fr"
+        assert emu.app.sheet.party.lang == "fr"
         emu2 = E.Emulator(seats=4, seed=3, record=False, storage=str(tmp_path))
         assert emu2.app.cfg.language() == "fr" and lang.code() == "fr"
         assert not any("Tisch" in ln or "Table" in ln for ln in emu2.text(0))

@@ -442,9 +442,9 @@ class Entry(Flow):
         """A correction of deal k (table.flows.sheetview): the seats of that
         deal (from its dealer), the form filled with its recorded result (or
         values, a Summary: the undo of a correction, shown to confirm)."""
-        pa = self.app.book.party
+        pa = self.app.sheet.party
         self.seats = pa.seats_of(k)
-        s = values if values is not None else self.app.book.summary_of(k)
+        s = values if values is not None else self.app.sheet.summary_of(k)
         self.prefill(self.g.entry_values(self.profile, s))
         if values is not None:
             self.step = len(self.steps())

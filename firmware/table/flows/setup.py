@@ -346,7 +346,7 @@ class Setup(Flow):
         creator = c.table_seat(disp)
         if creator < 0:
             creator = c.dealer
-        app.sheet = scores.new_party(app.book, c.family, c.preset, names, c.dealer,
+        app.scores = scores.new_party(app.sheet, c.family, c.preset, names, c.dealer,
                                      ov, self.end_choice(), base, creator, c.language(),
                                      MODES[c.mode], c.used)
         # these players come first next time; players.txt is no score-sheet
