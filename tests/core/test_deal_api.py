@@ -4,12 +4,12 @@
 # and keeps to it through a whole deal played with random legal actions:
 # result() and summary() only at the end, replay() rebuilds the same state.
 # One family at a time, unloaded after (a board holds one).
-import gc
 import sys
 from tarock import deal as D
 from tarock import families as F
 from tarock import profiles as PR
 from tarock.rng import Rng
+from mpcompat import unload_since
 
 FAMILIES = ("koenigrufen", "slovenian", "french", "bavarian")
 SEEDS = (1, 2)
@@ -28,18 +28,6 @@ def missing(deal):
                 out.append(k)
     return out
 
-
-def _unload(before):
-    """Every module imported since `before` (a set of names) dropped, from
-    sys.modules and from its package (as table.app drops a family)."""
-    for m in list(sys.modules):
-        if m not in before:
-            del sys.modules[m]
-            k = m.rfind(".")
-            p = sys.modules.get(m[:k]) if k > 0 else None
-            if p is not None and hasattr(p, m[k + 1:]):
-                delattr(p, m[k + 1:])
-    gc.collect()
 
 
 def _play(family, seed):
@@ -73,7 +61,7 @@ def test_every_family_offers_the_api():
             for seed in SEEDS:
                 _play(family, seed)
         finally:
-            _unload(before)
+            unload_since(before)
 
 
 class _Lacking(D.DealState):

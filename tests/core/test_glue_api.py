@@ -3,9 +3,9 @@
 # callable), the optional ones are there after games.glue() (the family's
 # own, or None), and a glue lacking a required function is found.
 # One family at a time, unloaded after (a board holds one).
-import gc
 import sys
 from table import games
+from mpcompat import unload_since
 
 FAMILIES = ("koenigrufen", "slovenian", "french", "bavarian")
 
@@ -19,18 +19,6 @@ def missing(m):
             out.append(k)
     return out
 
-
-def _unload(before):
-    """Every module imported since `before` (a set of names) dropped, from
-    sys.modules and from its package (as table.app drops a family)."""
-    for m in list(sys.modules):
-        if m not in before:
-            del sys.modules[m]
-            k = m.rfind(".")
-            p = sys.modules.get(m[:k]) if k > 0 else None
-            if p is not None and hasattr(p, m[k + 1:]):
-                delattr(p, m[k + 1:])
-    gc.collect()
 
 
 def test_every_family_has_its_glue():
@@ -52,7 +40,7 @@ def test_every_glue_module_is_complete():
         try:
             _check(family)
         finally:
-            _unload(before)
+            unload_since(before)
 
 
 def test_the_optional_ones_a_family_lacks_are_none():
@@ -62,7 +50,7 @@ def test_the_optional_ones_a_family_lacks_are_none():
         for k in games.OPTIONAL:
             assert getattr(g, k) is None, k
     finally:
-        _unload(before)
+        unload_since(before)
 
 
 class _Glue:
