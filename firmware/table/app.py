@@ -7,9 +7,11 @@
 # Structure: App holds the table (Config), the score sheet and the current
 # flow: Setup (table setup), Idle (totals between deals), Play (virtual cards,
 # table.flows.play), Aid (dealing aid for physical cards, table.flows.aid), Entry
-# (score entry, table.flows.entry). A flow answers press(seat, button, kind),
-# back(seat) and model(seat) (the screen as rows, table.ui) and marks the seats
-# whose screen changed with app.dirty(seat) / app.dirty_all(). refresh()
+# (score entry, table.flows.entry). A flow is a table.flows.common.Flow: it
+# answers press(seat, button, kind), back(seat) and model(seat) (the screen as
+# rows, table.ui) and the other hooks that class declares with their defaults,
+# and marks the seats whose screen changed with app.dirty(seat) /
+# app.dirty_all(). refresh()
 # redraws only dirty seats, the pressing seat first, and only when the model
 # differs from what the screen shows. Long press ● = back, or the seat's menu.
 # Table-wide actions (abort the deal, discard a result, a new table, end the
@@ -26,7 +28,7 @@ from table import games
 from table import scores
 from table import lang
 from table.lang import t
-from table.flows.common import totals_rows, MODES, MODE_WORDS  # noqa: F401
+from table.flows.common import totals_rows, MODES, MODE_WORDS, Flow  # noqa: F401
 from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM, LARGE
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG
 from tarock.rng import Rng
@@ -170,6 +172,8 @@ class Seat:
 
 
 class App:
+    strict = False  # tests: a failing press raises (else its seat shows it)
+
     def __init__(self, displays, seed=1, storage=None, lang_code=None):
         self.displays = displays
         self.n = len(displays)
@@ -188,14 +192,16 @@ class App:
         self.cfg = Config(self.n)
         if lang_code is not None:
             self.cfg.lang = lang_code
-        self.sheet = None       # type: scores.Scores  # pyright: ignore[reportAttributeAccessIssue] (the party being played; read only in one)
-        self.book = scores.open_sheet(storage)   # the journal (table.sheet)
+        # the score sheet (table.sheet.sheet.Sheet: the journal, every
+        # party), and the scores of the party being played (table.scores)
+        self.sheet = scores.open_sheet(storage)
+        self.scores = None       # type: scores.Scores  # pyright: ignore[reportAttributeAccessIssue] (read only in a party)
         self.unmarked = False   # on_event is running, its seat has no "saving" bar yet
         if storage:
-            self.book.journal.store.on_write = self._saving
+            self.sheet.journal.store.on_write = self._saving
         from table.sheet.roster import Roster
         # the remembered players (recent first), next to the journal
-        self.roster = Roster(self.book.journal.store, self.book)
+        self.roster = Roster(self.sheet.journal.store, self.sheet)
         self.cfg.remembered(self.roster.names)
         self.deck = games.glue(self.cfg.family)
         self.painter = ui.Painter(self.deck)
@@ -206,7 +212,7 @@ class App:
         self.page = [0] * self.n    # the problem page each screen shows (_pages)
         self.deals = 0
         self.n_dealt = 0        # deals of this party whose cards were dealt (dealt())
-        self.flow = None
+        self.flow = Flow()  # the flow the table is in (go): none yet
         self.vote = None        # the table-wide action being asked (Vote), or None
         self.asking = False     # the screen being drawn shows the question (_redraw)
         self.wake = None        # run()'s asyncio.Event: a button event wakes the redraw
@@ -225,7 +231,7 @@ class App:
         """An open party in the journal (the power went): the table goes on
         from the idle screens as it was set up (its players at their
         displays, its mode, rules and language)."""
-        r = scores.resume(self.book)
+        r = scores.resume(self.sheet)
         if r is None:
             return False
         sc, fam, preset, names, dealer = r
@@ -235,16 +241,18 @@ class App:
         c.family = fam
         # the profile the journal holds: a table's own preset comes back
         # from its record (base and overrides), not from presets.txt
-        pa = self.book.party
-        if pa.base_name:  # pyright: ignore[reportOptionalMemberAccess] (resume() found the open party)
-            c.set_preset(preset, (pa.base_name, pa.ov))  # pyright: ignore[reportOptionalMemberAccess]
+        pa = self.sheet.party
+        if pa is None:
+            return False    # (resume() found the open party)
+        if pa.base_name:
+            c.set_preset(preset, (pa.base_name, pa.ov))
             c.overrides = None
         else:
             c.set_preset(preset)
-            c.overrides = pa.ov  # pyright: ignore[reportOptionalMemberAccess]
+            c.overrides = pa.ov
         c.players = len(names)
         # the displays the seats sat at (journals before issue 35: the first)
-        ds = pa.displays  # pyright: ignore[reportOptionalMemberAccess]
+        ds = pa.displays
         c.used = list(range(len(names)))
         if ds is not None and len(set(ds)) == len(ds) and all(
                 isinstance(d, int) and 0 <= d < self.n for d in ds):
@@ -257,21 +265,22 @@ class App:
         for d in range(self.n):
             t = c.table_seat(d)
             c.names[d] = names[t] if t >= 0 else rest.pop(0)
-        if pa.mode in MODES:  # pyright: ignore[reportOptionalMemberAccess]
-            c.mode = MODES.index(pa.mode)  # pyright: ignore[reportOptionalMemberAccess]
+        if pa.mode in MODES:
+            c.mode = MODES.index(pa.mode)
         c.dealer = dealer
-        lg = getattr(pa, "lang", None)
+        lg = pa.lang
         if lg in lang.MODULES:
             c.lang = lg    # the language the party was set up in
-        self.sheet = sc
+        self.scores = sc
         self.deals = sc.count()
-        self.n_dealt = len(self.book.party.log)  # pyright: ignore[reportOptionalMemberAccess]
+        self.n_dealt = len(pa.log)
         self.set_family(fam)
         self.idle()
         return True
 
     # ------------------------------------------------------------ flows
     def go(self, flow):
+        # type: (Flow) -> None
         self.flow = flow
         self.vote = None
         self.pre = None
@@ -370,21 +379,21 @@ class App:
         seats = []
         for d in disps:
             seats.append(self.cfg.table_seat(d))
-        return self.sheet.ok(rec, seats, last, deltas, summary, fix)
+        return self.scores.ok(rec, seats, last, deltas, summary, fix)
 
     def deal_done(self, seat_deltas, note):
         """Every seat confirmed the deal (journalled as they did, confirm()):
         its note for the sheet's lines; the next dealer deals."""
-        self.sheet.notes.append(note)
-        self.deals = self.sheet.count()
-        self.cfg.dealer = self.sheet.dealer()
+        self.scores.notes.append(note)
+        self.deals = self.scores.count()
+        self.cfg.dealer = self.scores.dealer()
 
     def abandon(self, rec, summary, why, fix=None):
         """A result the table gave up: on the sheet, undone with the reason
         (the history keeps it; Scores.abandon). A sheet that cannot take it
         does not stop the table: the failure is in app.errors."""
         try:
-            self.sheet.abandon(rec, summary, why, fix)
+            self.scores.abandon(rec, summary, why, fix)
         except (ValueError, OSError) as e:
             if getattr(e, "code", None) in (E_UNSAVED, E_READONLY):
                 raise   # the store refused: the table is asked (_storage_failed)
@@ -403,7 +412,7 @@ class App:
         (seeds/002: the creator only, in the first round before the cards
         are dealt; a profile with abort_points, Slovenian
         play-tarock-online), else 0."""
-        sc = self.sheet
+        sc = self.scores
         if sc is None or self.vote is not None or is_flow(self.flow, "Setup"):
             return 0    # in the setup the party is not this table's yet
         pa = sc.sheet.party
@@ -416,7 +425,7 @@ class App:
     def abort_party(self, disp):
         """The creator confirmed: the party is over, -abort_points for him."""
         self.seats[disp].menu = None
-        self.sheet.sheet.abort(self.cfg.table_seat(disp), dealt=self.dealt())
+        self.scores.sheet.abort(self.cfg.table_seat(disp), dealt=self.dealt())
         self.idle()
 
     # ------------------------------------------------------------ table-wide
@@ -424,7 +433,7 @@ class App:
         """Seat (in play) asks the table for `what` (a key of ASK; arg: the
         name "forget" takes off the remembered players). Journalled first
         (Sheet.vote_open): a restart asks it again."""
-        self.book.vote_open(what, seat, arg)
+        self.sheet.vote_open(what, seat, arg)
         self.seats[seat].menu = None
         self.vote = Vote(self, seat, what, arg)
         self.dirty_all()
@@ -432,7 +441,7 @@ class App:
     def withdraw(self):
         """The question is withdrawn (a no, or the asker's ◀): closed in
         the journal, every screen back where it was."""
-        self.book.vote_close("no")
+        self.sheet.vote_close("no")
         self.vote = None
         self.dirty_all()
 
@@ -447,17 +456,15 @@ class App:
             # off the list only: the journal keeps the player and his parties
             self.roster.forget(arg)
         elif what == "discard":
-            f.discard("result discarded, asked by " + who)  # pyright: ignore[reportOptionalMemberAccess]
+            f.discard("result discarded, asked by " + who)
         elif what == "end":
-            self.sheet.finish()
-        else:
-            ab = getattr(f, "abandon", None)
-            if ab is not None:   # a result already there is kept, undone
-                ab(("deal aborted" if what == "abort" else "new table") + ", asked by " + who)
+            self.scores.finish()
+        else:   # a result already there is kept, undone
+            f.abandon(("deal aborted" if what == "abort" else "new table") + ", asked by " + who)
         self.vote = None
         self.dirty_all()
         try:
-            self.book.vote_close("yes")
+            self.sheet.vote_close("yes")
         except (ValueError, OSError) as e:
             # done: left open in the journal, a restart drops it (_reopen)
             self.errors.append(repr(e))
@@ -472,17 +479,17 @@ class App:
         (everyone answers anew) when the flow the table starts in has what
         it is about; else the screens say it was dropped and the next press
         closes it ("gone")."""
-        v = self.book.vote
+        v = self.sheet.vote
         if v is None:
             return
         what, by = v["what"], v["by"]
         f = self.flow
-        pending = self.sheet is not None and self.sheet.pending() is not None
+        pending = self.scores is not None and self.scores.pending() is not None
         ok = 0 <= by < self.n and (self.cfg.table_seat(by) >= 0 or is_flow(f, "Setup"))
         if what == "abort" or what == "discard":
             ok = ok and pending     # the result the power cut short (Idle)
         elif what == "end":
-            ok = ok and is_flow(f, "Idle") and not pending and not scores.over(self.sheet)
+            ok = ok and is_flow(f, "Idle") and not pending and not scores.over(self.scores)
         elif what == "new":
             ok = ok and is_flow(f, "Idle")
         elif what == "forget":
@@ -537,11 +544,12 @@ class App:
         if s.err:
             s.err = ""
             self.dirty(seat)
-        if self.unsaved is not None:
-            self._storage_choice(seat, button, kind)
+        u = self.unsaved
+        if u is not None:
+            self._storage_choice(u, seat, button, kind)
             return
-        if self.book.unsaved():
-            self.book.retry()
+        if self.sheet.unsaved():
+            self.sheet.retry()
         try:
             pages = self._pages()
             if pages:
@@ -550,8 +558,8 @@ class App:
             if self.note:   # read: a question the restart dropped is closed
                 self.note = ""
                 self.dirty_all()
-            if self.vote is None and self.book.vote is not None:
-                self.book.vote_close("gone")
+            if self.vote is None and self.sheet.vote is not None:
+                self.sheet.vote_close("gone")
             if self.vote is not None and self.cfg.table_seat(seat) >= 0:
                 self.vote.press(seat, button, kind)   # a seat in play answers first
             elif s.menu is not None:
@@ -562,18 +570,18 @@ class App:
                     s.menu = SeatMenu(self, seat)
                     self.dirty(seat)
             elif button == OK and kind == LONG:
-                if not self.flow.back(seat):  # pyright: ignore[reportOptionalMemberAccess] (a flow from __init__ on)
+                if not self.flow.back(seat):
                     s.menu = SeatMenu(self, seat)
                     self.dirty(seat)
             else:
-                self.flow.press(seat, button, kind)  # pyright: ignore[reportOptionalMemberAccess]
+                self.flow.press(seat, button, kind)
         except Exception as e:  # a bug must not freeze the table
             if self._storage_failed(e, seat, button, kind):
                 return
             self.errors.append(repr(e))
             s.err = ("error: " + repr(e))[:25]
             self.dirty(seat)
-            if getattr(self, "strict", False):
+            if self.strict:
                 raise
 
     # ------------------------------------------------------------ the sheet's problems
@@ -582,7 +590,7 @@ class App:
         yet (Sheet.unacknowledged()): on every screen before anything else,
         whichever flow the table starts in. A sheet opened read-only says
         why until the table chooses to play on."""
-        b = self.book
+        b = self.sheet
         if not b.problems:
             return ()
         ps = b.unacknowledged()
@@ -597,9 +605,9 @@ class App:
             self.page[seat] = (self.page[seat] + (1 if button == RIGHT else -1)) % len(pages)
             self.dirty(seat)
         elif kind == PRESS and not self.bystander(seat):
-            if self.book.readonly and not self.played_on:
+            if self.sheet.readonly and not self.played_on:
                 self.play_on()
-            self.book.acknowledge()
+            self.sheet.acknowledge()
             self.page = [0] * self.n
             self.dirty_all()
 
@@ -607,10 +615,10 @@ class App:
         k = self.page[i] % len(pages)
         n = len(pages)
         rows = [row(t("score_sheet") if n == 1 else t("score_sheet_n") % (k + 1, n), INV)]
-        rows += wrap(self.book.words(pages[k]))[:5]
+        rows += wrap(self.sheet.words(pages[k]))[:5]
         if self.bystander(i):
             end = "not_playing_p"
-        elif self.book.readonly and not self.played_on:
+        elif self.sheet.readonly and not self.played_on:
             end = "play_unsaved" if n == 1 else "more_play_on"
         else:
             end = "seen" if n == 1 else "more_seen"
@@ -621,7 +629,7 @@ class App:
         """The table plays on although the sheet cannot be saved: in the
         same sheet, what it records held in memory (a sheet that was read
         is never replaced)."""
-        self.book.play_on_unsaved()
+        self.sheet.play_on_unsaved()
         self.played_on = True
 
     # ------------------------------------------------------------ storage
@@ -633,17 +641,18 @@ class App:
             return False
         why = str(e)
         if code == E_READONLY:   # why the sheet opened read-only
-            p = self.book.problems
-            why = ": " + (self.book.words(p[-1]) if p else t("sheet_unreadable"))
+            p = self.sheet.problems
+            why = ": " + (self.sheet.words(p[-1]) if p else t("sheet_unreadable"))
         self.unsaved = (why, (seat, button, kind))
         self.dirty_all()
         return True
 
-    def _storage_choice(self, seat, button, kind):
+    def _storage_choice(self, u, seat, button, kind):
+        """A press while the table is asked (u: self.unsaved)."""
         if self.cfg.table_seat(seat) < 0 and not is_flow(self.flow, "Setup"):
             return
         if button == OK and kind == PRESS:
-            press = self.unsaved[1]  # pyright: ignore[reportOptionalSubscript] (called only while unsaved)
+            press = u[1]
             self.unsaved = None
             self.play_on()
             self.dirty_all()
@@ -655,8 +664,7 @@ class App:
             self.seats[seat].err = t("not_saved")
             self.dirty_all()
 
-    def _storage_rows(self):
-        why = self.unsaved[0]  # pyright: ignore[reportOptionalSubscript]
+    def _storage_rows(self, why):
         text = t("cannot_save") + why[why.find(":") + 1:]
         return ([row(t("score_sheet"), INV)] + wrap(text)[:4]
                 + [row(t("play_unsaved"), CENTER), row(t("stop"), BOTTOM | CENTER)])
@@ -669,15 +677,16 @@ class App:
     # ------------------------------------------------------------ output
     def model(self, i):
         s = self.seats[i]
-        if self.unsaved is not None and not self.bystander(i):
-            return self._storage_rows()
+        u = self.unsaved
+        if u is not None and not self.bystander(i):
+            return self._storage_rows(u[0])
         pages = self._pages()
         rows = self._page_rows(i, pages) if pages else self._model(i)
         if s.err:
             rows = list(rows) + [row(s.err, INV | BOTTOM)]
         elif self.note and not pages:
             rows = list(rows) + [row(self.note, INV | BOTTOM)]
-        if self.book.unsaved() and rows and isinstance(rows[0][1], str):
+        if self.sheet.unsaved() and rows and isinstance(rows[0][1], str):
             # every screen says that the sheet is not on flash
             rows = list(rows)
             rows[0] = (rows[0][0], t("unsaved") + rows[0][1], rows[0][2], rows[0][3])
@@ -694,7 +703,7 @@ class App:
         if self.bystander(i):
             return [row(t("seat_n") % (i + 1), INV), row(t("not_playing"), CENTER),
                     row(t("hold_menu"), BOTTOM | CENTER)]
-        return self.flow.model(i)  # pyright: ignore[reportOptionalMemberAccess]
+        return self.flow.model(i)
 
     def refresh(self):
         """Redraw the dirty seats whose model changed, the pressing seat
@@ -799,14 +808,11 @@ class App:
             name = "Setup" if v.what == "new" else None
         else:
             f = self.flow
-            ahead = getattr(f, "ahead", None)
-            if ahead is not None:
-                try:
-                    ahead()     # the flow's own next answer (Entry: its score)
-                except Exception as e:  # noqa: BLE001 - done again on the press, which says why
-                    self.errors.append("ahead: " + repr(e))
-            hint = getattr(f, "next_flow", None)
-            name = hint() if hint is not None else None
+            try:
+                f.ahead()       # the flow's own next answer (Entry: its score)
+            except Exception as e:  # noqa: BLE001 - done again on the press, which says why
+                self.errors.append("ahead: " + repr(e))
+            name = f.next_flow()
         mod = FLOWS.get(name) if name is not None else None
         if mod is None:
             return
@@ -974,7 +980,7 @@ class SeatMenu:
         self.past = None    # the browser of page 1 or 2
         items = ["m_resume", "m_scores"]
         self.acts = [None, None]  # type: list[str | None]
-        if app.book is not None and (app.book.archived or app.book.finished()):
+        if app.sheet is not None and (app.sheet.archived or app.sheet.finished()):
             items.append("m_past")   # a party finished: archived, or still in the journal
             self.acts.append(None)
         f = app.flow
@@ -1000,18 +1006,19 @@ class SeatMenu:
         f = app.flow
         idle = is_flow(f, "Idle")
         if what == "discard":
-            return getattr(f, "confirming", None) is not None and f.confirming()
+            return f.confirming()
         if what == "abort":
             return not idle
         if what == "end":   # not with a result pending (the sheet cannot end the party then)
-            return (idle and app.sheet is not None and not scores.over(app.sheet)
-                    and app.sheet.pending() is None)
+            return (idle and app.scores is not None and not scores.over(app.scores)
+                    and app.scores.pending() is None)
         return True
 
     def press(self, seat, button, kind):
         app = self.app
-        if self.page in (1, 2):
-            if not self.past.press(seat, button, kind):  # pyright: ignore[reportOptionalMemberAccess] (pages 1, 2 have one)
+        p = self.past
+        if p is not None:   # pages 1, 2
+            if not p.press(seat, button, kind):
                 self.page = 0
                 self.past = None
             return
@@ -1046,7 +1053,7 @@ class SeatMenu:
             if it == "m_resume":
                 app.seats[seat].menu = None
             elif it == "m_scores":
-                if app.book.party is None:
+                if app.sheet.party is None:
                     self.page = 0
                     return
                 from table.flows.sheetview import SheetView
@@ -1066,8 +1073,9 @@ class SeatMenu:
 
     def model(self, seat):
         app = self.app
-        if self.page in (1, 2):
-            return self.past.model(seat)  # pyright: ignore[reportOptionalMemberAccess]
+        p = self.past
+        if p is not None:   # pages 1, 2
+            return p.model(seat)
         if self.page == 3:
             # seeds/002: "Das Spiel hat noch nicht begonnen. Beim Abbruch
             # werden 25 Punkte abgezogen." (ratings stay)

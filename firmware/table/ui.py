@@ -617,11 +617,6 @@ def _tok(deck, it, bare, hi, marks):
     return "[" + s + "]" if hi else s
 
 
-def too_wide(deck, rows):
-    """The text rows of a screen model that do not fit the width (tests)."""
-    return [p.split(": cut: ", 1)[1] for p in layout(deck, rows)[1] if ": cut: " in p]
-
-
 def cards_in(rows):
     """Every card int a screen model shows (the privacy tests use this)."""
     out = []

@@ -89,17 +89,6 @@ def names(cs):
     return " ".join(name(c) for c in cs)
 
 
-def mask_add(hand, o, c):
-    hand[o + SUIT54[c]] |= 1 << RANK54[c]
-
-
-def hand_from_cards(cs, nsuits=5):
-    h = [0] * nsuits
-    for c in cs:
-        h[SUIT54[c]] |= 1 << RANK54[c]
-    return h
-
-
 def hand_cards(hand, o=0, nsuits=5):
     """Cards in a per-suit mask hand, in card order (allocates: edges only)."""
     out = []

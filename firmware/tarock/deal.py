@@ -4,13 +4,27 @@
 # phase's candidates through why_illegal() (play phases list cards directly).
 # A family's Deal sets PLAY / DONE (its phase numbers) and SCORING (its score
 # module) and provides _make_summary(), _candidates(), _legal_cards(pos), or
-# its own _legal_list().
+# its own _legal_list(). API names what every family's Deal offers (the
+# bots, the glue, the sheet and the host tools ask nothing else of all four
+# alike); tests/core/test_deal_api.py checks the four.
 #
 # One legality computation per decision (issue 22): legal_actions() keeps
 # its list with the log length it was made at, and a family's apply() asks
 # _known_legal(a) first: an action from that list, in that same state, needs
 # no second why_illegal(). Every state change goes through apply(), which
 # appends to the log, so a list never vouches for a later state.
+
+API = (
+    "phase", "to_move", "log", "profile",   # state: phase number, seat to move (-1: none)
+    "legal_actions", "legal_again",         # () -> [actions], ascending
+    "why_illegal", "apply",                 # (a) -> 0 or an error code; (a): raises IllegalAction
+    "view",                                 # (position) -> what that seat may see
+    "result", "summary",                    # per-position deltas, the scorer's Summary (None until done)
+    "replay",                               # classmethod (profile, deck, log, **table)
+    "hand_of", "holds_card",                # (p) -> cards; (p, c)
+    "legal_code_for_move",                  # the legal-card fast path (tarock.families "fast")
+    "fingerprint",                          # the whole state in one value (replays compare it)
+)
 
 
 class DealState:

@@ -31,10 +31,6 @@ class Rng:
         self.l = l
         return h
 
-    def state32(self):
-        """The 32-bit state (may be a big int on 32-bit ports: tests only)."""
-        return (self.h << 16) | self.l
-
     def below(self, n):
         """Uniform integer in [0, n) for 1 <= n <= 65536, by rejection."""
         limit = 65536 - 65536 % n

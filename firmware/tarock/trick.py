@@ -24,6 +24,13 @@ M_NEG = const(1)       # must overtake (negative contracts, Trischaken)
 M_TRISCH = const(2)    # Pagat only as the last trump
 M_COLOR = const(4)     # Farbensolo: trumps are a plain suit
 M_KAISER = const(8)    # Kaiserstich: Sküs + XXI + Pagat in one trick -> Pagat wins
+# the Trull's cards (tarock.cards PAGAT, MOND, SKUS) and its ranks' bits in
+# the trump mask; a plain suit's cards below the king (ranks 0..6)
+_PAGAT = const(0)
+_MOND = const(20)
+_SKUS = const(21)
+_TRULL_BITS = const(0x300001)
+_BELOW_KING = const(0x7F)
 
 
 def legal_code(hand, o, lead, wcard, mode):
@@ -204,11 +211,11 @@ def discard_code(hand, o, c):
     below the king is left (Königrufen and Slovenian talon rules)."""
     if not hand[o + SUIT54[c]] & (1 << RANK54[c]):
         return E.E_NOT_IN_HAND
-    if c in KINGS54 or c == 0 or c == 20 or c == 21:
+    if c in KINGS54 or c == _PAGAT or c == _MOND or c == _SKUS:
         return E.E_DISCARD_KING
     if SUIT54[c] == 0:
         for t in range(1, 5):
-            if hand[o + t] & 0x7F:
+            if hand[o + t] & _BELOW_KING:
                 return E.E_DISCARD_TRUMP
     return 0
 
@@ -219,10 +226,10 @@ def discard_masks(hand, o, out):
     below the king, or the trumps but the Trull once none is left."""
     plain = 0
     for s in range(1, 5):
-        m = hand[o + s] & 0x7F
+        m = hand[o + s] & _BELOW_KING
         out[s] = m
         plain |= m
-    out[0] = 0 if plain else hand[o] & ~0x300001
+    out[0] = 0 if plain else hand[o] & ~_TRULL_BITS
     return out
 
 
@@ -241,12 +248,12 @@ def trick_winner(cards, n, keys, lead, mode):
         seen = 0
         for i in range(n):
             c = cards[i]
-            if c == 0:
+            if c == _PAGAT:
                 p = i
                 seen |= 1
-            elif c == 20:
+            elif c == _MOND:
                 seen |= 2
-            elif c == 21:
+            elif c == _SKUS:
                 seen |= 4
         if seen == 7:
             return p
@@ -277,8 +284,3 @@ def pile_thirds(masks, o):
             t += THIRDS54[c + LOW37[low % 37]]
             m ^= low
     return t
-
-
-def thirds_to_points(t):
-    """Round thirds to whole points: 2/3 up, 1/3 down."""
-    return (t + 1) // 3

@@ -206,7 +206,7 @@ def _steps():
             yield 1
         for _ in entered_deal():
             yield 1
-        assert app.sheet.count() == 2 and not app.errors, app.errors
+        assert app.scores.count() == 2 and not app.errors, app.errors
 
 
 def _report():

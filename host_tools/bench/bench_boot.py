@@ -59,8 +59,8 @@ app = App(ds, seed=1, storage=JOURNAL_DIR)
 app.refresh()
 ms = time.ticks_diff(time.ticks_ms(), t0)
 gc.collect()
-print("BOOT %d %d %d %d" % (ms, gc.mem_alloc() - m0, app.sheet.count() if app.sheet else -1,
-                           len(app.book.problems)))
+print("BOOT %d %d %d %d" % (ms, gc.mem_alloc() - m0, app.scores.count() if app.scores else -1,
+                           len(app.sheet.problems)))
 """
 
 

@@ -53,7 +53,7 @@ def run(seats, mode, deals, seed):
     emu = E.Emulator(seats=seats, seed=seed, record=False, storage=tempfile.mkdtemp())
     E.setup_table(emu, players=seats, mode=mode)
     emu.press(0, "o")           # Start: the party (and the first deal begins)
-    c = Counter(emu.app.book.journal.store)
+    c = Counter(emu.app.sheet.journal.store)
     c.take()
     rng = Rng(seed)
     out = []

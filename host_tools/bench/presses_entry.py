@@ -41,7 +41,7 @@ def _enter(family, players, summary, preset=None):
     g.check_entry(f.profile, s)
     want = tuple(seating.to_table(g.entry_deltas(f.profile, s), f.seats, c.players))
     E.enter(emu, f, g.entry_values(f.profile, s))
-    sheet = emu.app.sheet
+    sheet = emu.app.scores
     assert sheet is not None
     got = sheet.deals[-1][0] if sheet.count() else None
     ok = got == want

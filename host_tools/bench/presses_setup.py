@@ -55,10 +55,10 @@ def new_table_from_list():
         E.setup_table(emu, names=TABLE, dealer=None)
         emu.press(0, "o")   # Start
         from table.flows.play import Play
-        ok = isinstance(app.flow, Play) and app.sheet is not None and app.sheet.names == TABLE
-        pa = app.book.party
+        ok = isinstance(app.flow, Play) and app.scores is not None and app.scores.names == TABLE
+        pa = app.sheet.party
         assert pa is not None
-        on_sheet = [app.book.players[p] for p in pa.players]
+        on_sheet = [app.sheet.players[p] for p in pa.players]
         ok = ok and on_sheet == TABLE and app.roster.names[:4] == TABLE
         presses = since(emu, mark)
         # every seat's presses count: seat 1's (the form and its name), the
@@ -71,13 +71,14 @@ def new_table_from_list():
 def new_name_with_umlaut():
     E.hostenv.setup("HOST")
     emu = E.Emulator(seats=4, seed=7, record=False)
+    from table.flows.setup import Setup
     mark = len(emu.presses)
     f = emu.app.flow
     E.setup_table(emu, names=["Müller"] + emu.app.cfg.names[1:4], dealer=None)
     mine = [p for p in since(emu, mark) if p.seat == 0]
-    ok = emu.app.cfg.names[0] == "Müller" and f is not None and not f.naming
+    ok = emu.app.cfg.names[0] == "Müller" and isinstance(f, Setup) and not f.naming
     emu.press(0, "o")   # Start: the name goes on the sheet
-    ok = ok and emu.app.sheet is not None and emu.app.sheet.names[0] == "Müller"
+    ok = ok and emu.app.scores is not None and emu.app.scores.names[0] == "Müller"
     return Count(0, mine, ok, "name %r" % (emu.app.cfg.names[0],))
 
 

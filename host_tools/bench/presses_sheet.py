@@ -21,6 +21,7 @@ def _summary(points):
 
 
 def correct_points():
+    from table.flows.entry import Entry
     from tarock import seating
     from tarock import families as F
     S = F.module("slovenian", "score")
@@ -29,7 +30,7 @@ def correct_points():
     emu.press(0, "o")
     E.enter(emu, emu.app.flow, E.entry_values(emu, _summary(41)))
     app = emu.app
-    pa = app.book.party
+    pa = app.sheet.party
     assert pa is not None
     old = pa.deltas_of(0)
     # the seat that corrects: deal 1's forehand (the entry's presses are his)
@@ -37,14 +38,14 @@ def correct_points():
     mark = len(emu.presses)
     emu.keys(seat, "<ooo")
     f = app.flow
-    if f is None or type(f).__name__ != "Entry" or f.fix != 0:
+    if not isinstance(f, Entry) or f.fix != 0:
         return Count(seat, since(emu, mark), False, "the correction did not open")
     want = _summary(38)
     E.enter(emu, f, E.entry_values(emu, want))
     c = Count(seat, since(emu, mark), True)
     got = pa.deltas_of(0)
     exp = seating.to_table(S.score(app.cfg.profile(), want), pa.seats_of(0), pa.n)
-    h = [x for x in app.book.history(0) if x["status"] == "final"]
+    h = [x for x in app.sheet.history(0) if x["status"] == "final"]
     if got != exp:
         c.ok, c.why = False, "the sheet has %r, the scorer gives %r" % (got, exp)
     elif [x["kind"] for x in h] != ["deal", "fix"] or h[1]["before"] != old:

@@ -1143,7 +1143,7 @@ def main(argv=None):
     if failed:
         print(failed, file=sys.stderr)
         return 1
-    if emu.app.sheet is not None:
+    if emu.app.scores is not None:
         print("Score sheet (%s, %s):" % (
             emu.app.cfg.family + "/" + emu.app.cfg.preset,
             "journal in " + show_path(args.storage) if args.storage else "in memory"))
@@ -1166,7 +1166,7 @@ def sheet_lines(emu):
     (host_tools/lib/dealtext.py)."""
     import dealtext
     from table.lang import t
-    sc = emu.app.sheet
+    sc = emu.app.scores
     return dealtext.sheet_lines(sc.names, sc.deals, sc.totals(), t("totals"))
 
 

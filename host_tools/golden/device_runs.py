@@ -350,7 +350,7 @@ def _generate(name):
     assert not emu.app.errors, emu.app.errors
     if entry == "core":
         # entered by hand, scored by the one scorer: as the played deal
-        sheet = emu.app.sheet
+        sheet = emu.app.scores
         want = emu.expected  # pyright: ignore[reportAttributeAccessIssue] (core_entry() put it there)
         assert sheet is not None
         assert sheet.deals[-1][0] == tuple(want), (sheet.deals[-1], want)

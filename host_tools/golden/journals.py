@@ -209,7 +209,7 @@ def _correct(emu, k, seed):
     correction does: the deal's new summary, scored, every seat it touches
     confirming): another bot-played result with the same seating."""
     app = emu.app
-    book = app.book
+    book = app.sheet
     pa = book.party
     g = app.deck
     from tarock.rng import Rng
@@ -264,14 +264,14 @@ def s_archived(storage, family, seats, players, seed):
     emu = _emu(storage, seats, seed)
     _setup(emu, family, players, 2, end=1)          # the End row's "1 round"
     _deals(emu, players, seed)                      # to the party's end
-    pa = emu.app.book.party
+    pa = emu.app.sheet.party
     assert pa is not None and pa.over, pa and pa.end
     _deals(emu, 2, seed + 10)                       # the next party (open-ended) ...
     _ask(emu, 1, "m_end")                           # ... ended by a vote
     _deals(emu, 1, seed + 20)
-    emu.app.book.journal.store.close()
+    emu.app.sheet.journal.store.close()
     emu = _emu(storage, seats, seed + 1)            # restart: tidy() archives
-    assert emu.app.book.archived, "nothing was archived"
+    assert emu.app.sheet.archived, "nothing was archived"
     _deals(emu, 1, seed + 40)
     assert not emu.app.errors, emu.app.errors
 
@@ -283,7 +283,7 @@ def s_user_preset(storage, seed):
     emu = _emu(storage, 4, seed)
     _setup(emu, "koenigrufen", 4, 2, preset="stammtisch")
     _deals(emu, 2, seed)
-    emu.app.book.journal.store.close()
+    emu.app.sheet.journal.store.close()
     emu = _emu(storage, 4, seed + 1)                # the journal brings it back
     assert emu.app.cfg.preset == "stammtisch", emu.app.cfg.preset
     _deals(emu, 2, seed + 20)
@@ -406,9 +406,9 @@ def s_cut(storage, seed):
     import emulator as E
     E.ask(emu, 1, "m_end")
     emu.press(0, "o")
-    emu.app.book.journal.store.close()
+    emu.app.sheet.journal.store.close()
     emu = _emu(storage, 4, seed + 1)        # the question is asked again
-    assert emu.app.book.vote is not None and emu.app.book.vote["what"] == "end"
+    assert emu.app.sheet.vote is not None and emu.app.sheet.vote["what"] == "end"
     emu.press(1, "<")                       # the asker withdraws it
     _to_result(emu, seed + 5)
     from table.flows.play import Play
@@ -418,9 +418,9 @@ def s_cut(storage, seed):
         for _ in range(3):      # (a press may first turn from the last trick to the result)
             if not f.ok[d]:
                 emu.press(d, "o")
-    emu.app.book.journal.store.close()
+    emu.app.sheet.journal.store.close()
     emu = _emu(storage, 4, seed + 2)        # the deal waits for two seats
-    pe = emu.app.book.pending
+    pe = emu.app.sheet.pending
     assert pe is not None and len(pe.confirmed) == 2, pe
     assert not emu.app.errors, emu.app.errors
 

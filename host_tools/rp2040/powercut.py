@@ -52,7 +52,7 @@ SCENARIO = "score_5_bettel"
 
 
 def sheet_deals(emu):
-    return [list(d) for d, _ in emu.app.sheet.deals] if emu.app.sheet else []
+    return [list(d) for d, _ in emu.app.scores.deals] if emu.app.scores else []
 
 
 class Recorder(S.Lockstep):

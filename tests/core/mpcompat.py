@@ -124,3 +124,19 @@ def rmdir(p):
     for f in os.listdir(p):
         os.remove(p + "/" + f)
     os.rmdir(p)
+
+
+def unload_since(before):
+    """Drop every module imported since `before` (a set of sys.modules
+    names), from sys.modules and from its package's attributes, and collect
+    the garbage: a test going through the families one at a time holds one,
+    as a board does (table.app drops a family so)."""
+    for m in list(sys.modules):
+        if m not in before:
+            del sys.modules[m]
+            k = m.rfind(".")
+            p = sys.modules.get(m[:k]) if k > 0 else None
+            if p is not None and hasattr(p, m[k + 1:]):
+                delattr(p, m[k + 1:])
+    import gc
+    gc.collect()

@@ -5,10 +5,19 @@
 # 120 in all; follow suit, else trump, else any), RULES.md §5.
 from tarock.bavarian import tables as T
 from tarock.bavarian import trick as TR
-from tarock.bavarian.cards import card, cards, name, names, hand_from_cards, hand_cards
+from tarock.bavarian.cards import card, cards, name, names, hand_cards
+from tarock.trick import key_winner
 from mpcompat import no_alloc, raises
 
 E_, G_, H_, S_ = 0, 1, 2, 3
+
+
+def hand_from_cards(cs):
+    """The 4 suit masks of the cards cs."""
+    h = [0] * 4
+    for c in cs:
+        h[T.SUIT36[c]] |= 1 << T.RANK36[c]
+    return h
 
 
 def _hands(*texts):
@@ -78,9 +87,6 @@ def test_legal36_follow_trump_any():
     assert no_alloc(TR.nth36, HANDS, 0, code, 0) == card("E7")
     assert no_alloc(TR.nth36, HANDS, 0, code, 2) == card("EA")
     assert no_alloc(TR.nth36, HANDS, 0, code, 3) == -1
-    assert no_alloc(TR.has36, HANDS, 0, code, card("EK")) is True
-    assert no_alloc(TR.has36, HANDS, 0, code, card("G10")) is False
-    assert no_alloc(TR.has36, HANDS, 0, code, card("E8")) is False  # not held
     # Herz led, Grün trumps, no Herz: must trump with G10
     code = no_alloc(TR.legal36, HANDS, 0, H_, G_)
     assert code == (_mask("G10") << 3) | G_
@@ -95,8 +101,6 @@ def test_legal36_follow_trump_any():
     assert no_alloc(TR.nth36, HANDS, 0, code, 3) == card("G10")
     assert no_alloc(TR.nth36, HANDS, 0, code, 4) == card("SU")
     assert no_alloc(TR.nth36, HANDS, 0, code, 5) == -1
-    assert no_alloc(TR.has36, HANDS, 0, code, card("SU")) is True
-    assert no_alloc(TR.has36, HANDS, 0, code, card("S6")) is False
     # seat 1 (offset 4): Grün led, Schellen trumps -> S7 only
     code = no_alloc(TR.legal36, HANDS, 4, G_, S_)
     assert code == (_mask("S7") << 3) | S_
@@ -105,21 +109,26 @@ def test_legal36_follow_trump_any():
     assert code == (_mask("H6 H9") << 3) | H_
 
 
-def test_winner36():
+def _winner(tr, n, trump, lead):
+    """The trick's winner by the rules' table (KEY36 row of trump and led suit)."""
+    return no_alloc(key_winner, tr, n, T.KEY36, (trump * 4 + lead) * 36)
+
+
+def test_trick_keys36():
     # Herz trumps, Eichel led: the lowest trump beats the Eichel ace
     tr = bytearray(cards("EK EA H6"))
-    assert no_alloc(TR.winner36, tr, 3, H_, E_) == 2
+    assert _winner(tr, 3, H_, E_) == 2
     # no trump: highest of the led suit; 10 beats K, A beats 10
     tr = bytearray(cards("E10 EK GA"))
-    assert no_alloc(TR.winner36, tr, 3, H_, E_) == 0
+    assert _winner(tr, 3, H_, E_) == 0
     tr = bytearray(cards("E10 EA S6"))
-    assert no_alloc(TR.winner36, tr, 3, H_, E_) == 1
+    assert _winner(tr, 3, H_, E_) == 1
     # two trumps: the higher; an off-suit ace never wins
     tr = bytearray(cards("SU S9 SO"))
-    assert no_alloc(TR.winner36, tr, 3, S_, G_) == 2
+    assert _winner(tr, 3, S_, G_) == 2
     tr = bytearray(cards("G7 HA EA"))
-    assert no_alloc(TR.winner36, tr, 3, S_, G_) == 0
-    assert no_alloc(TR.winner36, tr, 1, S_, G_) == 0
+    assert _winner(tr, 3, S_, G_) == 0
+    assert _winner(tr, 1, S_, G_) == 0
 
 
 def test_eyes36():

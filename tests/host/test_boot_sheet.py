@@ -32,7 +32,7 @@ def _table(tmp_path, deals=2, seed=30):
     rng = Rng(seed)
     for _ in range(deals):
         E.play_deal(emu, rng)
-    emu.app.book.journal.store.close()
+    emu.app.sheet.journal.store.close()
     return emu
 
 
@@ -85,7 +85,7 @@ def test_a_later_framings_journal_is_said_and_the_table_plays_on_in_memory(tmp_p
         f.write(data)
     emu2 = E.Emulator(seats=5, seed=31, record=False, storage=str(tmp_path))
     app = emu2.app
-    book = app.book
+    book = app.sheet
     assert book.readonly and type(app.flow).__name__ == "Setup"
     for seat in range(5):           # every screen, before the setup form
         s = _screen(emu2, seat)
@@ -96,7 +96,7 @@ def test_a_later_framings_journal_is_said_and_the_table_plays_on_in_memory(tmp_p
     emu2.press(0, "o")              # Start: the party, in memory
     from tarock.rng import Rng
     E.play_deal(emu2, Rng(32))
-    assert app.book is book and app.sheet.count() == 1 and not app.errors
+    assert app.sheet is book and app.scores.count() == 1 and not app.errors
     assert book.unsaved() and emu2.text(0)[0].startswith("=unsaved")
     with open(_path(tmp_path), "rb") as f:
         assert f.read() == data     # a later framing's journal is never written
@@ -112,14 +112,14 @@ def test_a_damaged_journal_on_read_only_flash_plays_on_in_the_same_sheet(tmp_pat
     boot salvages the damage and counts them all."""
     from tarock.rng import Rng
     emu = _table(tmp_path, deals=3)
-    deltas = [emu.app.sheet.sheet.party.deltas_of(k) for k in range(3)]
+    deltas = [emu.app.scores.sheet.party.deltas_of(k) for k in range(3)]
     _flip(tmp_path, 1)
     with open(_path(tmp_path), "rb") as f:
         data = f.read()
     read_only_flash["on"] = True
     emu2 = E.Emulator(seats=5, seed=31, record=False, storage=str(tmp_path))
     app = emu2.app
-    book = app.book
+    book = app.sheet
     assert book.readonly            # the salvage could not write
     pages = book.unacknowledged()
     assert len(pages) >= 2
@@ -134,9 +134,9 @@ def test_a_damaged_journal_on_read_only_flash_plays_on_in_the_same_sheet(tmp_pat
     emu2.press(0, "o")              # ● play on
     assert not book.unacknowledged()
     want = [deltas[0][i] + deltas[2][i] for i in range(4)]
-    assert app.sheet.totals() == want   # what was read stays: deal 2 lost, 1 and 3 count
+    assert app.scores.totals() == want   # what was read stays: deal 2 lost, 1 and 3 count
     E.play_deal(emu2, Rng(33))
-    assert app.book is book and app.sheet.count() == 4 and not app.errors
+    assert app.sheet is book and app.scores.count() == 4 and not app.errors
     assert book.unsaved() and emu2.text(0)[0].startswith("=unsaved")
     read_only_flash["on"] = False   # the flash comes back: what was held is written
     emu2.press(0, "<")
@@ -144,10 +144,10 @@ def test_a_damaged_journal_on_read_only_flash_plays_on_in_the_same_sheet(tmp_pat
     with open(_path(tmp_path), "rb") as f:
         now = f.read()
     assert now[:len(data)] == data and len(now) > len(data)   # appended, nothing rewritten
-    total = app.sheet.totals()
+    total = app.scores.totals()
     emu3 = E.Emulator(seats=5, seed=34, record=False, storage=str(tmp_path))
-    assert not emu3.app.book.readonly                           # salvaged now
-    assert emu3.app.sheet.count() == 4 and emu3.app.sheet.totals() == total
+    assert not emu3.app.sheet.readonly                           # salvaged now
+    assert emu3.app.scores.count() == 4 and emu3.app.scores.totals() == total
 
 
 def test_problems_found_at_boot_come_first_on_the_setup_form(tmp_path):
@@ -166,16 +166,16 @@ def test_problems_found_at_boot_come_first_on_the_setup_form(tmp_path):
     _flip(tmp_path, 1)
     emu = E.Emulator(seats=4, seed=35, record=False, storage=str(tmp_path))
     app = emu.app
-    assert type(app.flow).__name__ == "Setup" and app.book.unacknowledged()
+    assert type(app.flow).__name__ == "Setup" and app.sheet.unacknowledged()
     for seat in range(4):
         assert emu.text(seat)[0].startswith("=Score sheet"), emu.text(seat)
         assert "seen" in _screen(emu, seat)
     emu.press(3, "o")
-    while app.book.unacknowledged():
+    while app.sheet.unacknowledged():
         emu.press(3, "o")
     assert "Table setup" in _screen(emu, 0), _screen(emu, 0)
     emu2 = E.Emulator(seats=4, seed=36, record=False, storage=str(tmp_path))
-    assert not emu2.app.book.unacknowledged()
+    assert not emu2.app.sheet.unacknowledged()
     assert "Table setup" in _screen(emu2, 0)
 
 
@@ -185,16 +185,16 @@ def test_problems_come_before_a_deal_cut_short(tmp_path):
     import sheetkit as K
     from tarock.rng import Rng
     emu = _table(tmp_path, deals=2)
-    book = emu.app.book
+    book = emu.app.sheet
     e = book.add_deal(K.manual(Rng(4)))
     e.confirm(e.needed[0])
     book.journal.store.close()
     _flip(tmp_path, 0)
     emu2 = E.Emulator(seats=5, seed=37, record=False, storage=str(tmp_path))
     app = emu2.app
-    assert app.book.pending is not None and app.book.unacknowledged()
+    assert app.sheet.pending is not None and app.sheet.unacknowledged()
     assert emu2.text(0)[0].startswith("=Score sheet")
-    while app.book.unacknowledged():
+    while app.sheet.unacknowledged():
         emu2.press(0, "o")
     assert "confirm" in _screen(emu2, 0) and "waiting for" in _screen(emu2, 0)
-    assert app.book.pending is not None     # the ● acknowledged, it confirmed nothing
+    assert app.sheet.pending is not None     # the ● acknowledged, it confirmed nothing

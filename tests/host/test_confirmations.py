@@ -54,7 +54,7 @@ def test_a_deal_three_of_four_confirmed_is_pending_after_a_power_cut(tmp_path):
     emu = _emu(tmp_path)
     f = E.to_confirm(emu)
     deltas = list(f.deltas)
-    n = Count(emu.app.book.journal.store)
+    n = Count(emu.app.sheet.journal.store)
     for d in (2, 0, 3):
         emu.press(d, "o")
     # one append and one flush a ●: the deal with the first seat's ok, then each ok
@@ -65,15 +65,15 @@ def test_a_deal_three_of_four_confirmed_is_pending_after_a_power_cut(tmp_path):
     # the power goes: the board restarts from the folder
     emu2 = E.Emulator(seats=4, seed=4, record=False, storage=str(tmp_path))
     app = emu2.app
-    pe = app.book.pending
+    pe = app.sheet.pending
     assert pe is not None and pe.missing() == [1] and list(pe.deltas) == deltas
     assert type(app.flow).__name__ == "Idle"
     s = _screen(emu2, 0)
     assert "Deal 1: confirm" in s and "waiting for Bernd" in s and "you confirmed" in s, s
     assert "confirm" in _screen(emu2, 1).split("waiting")[-1]
     emu2.press(1, "o")
-    assert app.book.pending is None and app.sheet.count() == 1
-    assert app.sheet.totals() == deltas and not app.errors
+    assert app.sheet.pending is None and app.scores.count() == 1
+    assert app.scores.totals() == deltas and not app.errors
 
 
 def test_the_last_confirmation_is_one_append_and_the_deal_counts(tmp_path):
@@ -81,13 +81,13 @@ def test_the_last_confirmation_is_one_append_and_the_deal_counts(tmp_path):
     each at the last ●); the sheet says it counts only after the last."""
     emu = _emu(tmp_path)
     f = E.to_confirm(emu)
-    n = Count(emu.app.book.journal.store)
+    n = Count(emu.app.sheet.journal.store)
     for d in range(3):
         emu.press(d, "o")
-        assert emu.app.book.pending is not None and emu.app.sheet.count() == 0
+        assert emu.app.sheet.pending is not None and emu.app.scores.count() == 0
     emu.press(3, "o")
     assert (n.appends, n.flushes) == (4, 4)
-    assert emu.app.sheet.count() == 1 and emu.app.sheet.totals() == list(f.deltas)
+    assert emu.app.scores.count() == 1 and emu.app.scores.totals() == list(f.deltas)
     assert type(emu.app.flow).__name__ == "Idle" and not emu.app.errors
 
 
@@ -103,13 +103,13 @@ def test_a_result_the_table_discards_is_its_entry_undone(tmp_path):
     for d in (0, 1, 3):
         emu.press(d, "o")
     assert emu.app.vote is None and f.deltas is None and not any(f.ok)
-    h = emu.app.book.history()
+    h = emu.app.sheet.history()
     assert [(x["status"], x.get("why")) for x in h] == [("undone", "result discarded, asked by Clara")]
     recs = [r for r in _records(tmp_path) if r["t"] in ("deal", "ok", "undo")]
     assert [r["t"] for r in recs] == ["deal", "ok", "ok", "undo"]
     # entered again and confirmed by all: it counts
     E.enter(emu, f, None)
-    assert emu.app.sheet.count() == 1 and not emu.app.errors
+    assert emu.app.scores.count() == 1 and not emu.app.errors
 
 
 def test_the_dealer_sitting_out_confirms_last_and_a_cut_before_leaves_it_pending(tmp_path):
@@ -132,14 +132,14 @@ def test_the_dealer_sitting_out_confirms_last_and_a_cut_before_leaves_it_pending
     for d in c.used:
         if d != out:
             emu.press(d, "o")
-    e = emu.app.book.pending
-    assert e is not None and len(e.missing()) == 1 and emu.app.sheet.count() == 0
+    e = emu.app.sheet.pending
+    assert e is not None and len(e.missing()) == 1 and emu.app.scores.count() == 0
     emu2 = E.Emulator(seats=5, seed=8, record=False, storage=str(tmp_path))
-    pe = emu2.app.book.pending
+    pe = emu2.app.sheet.pending
     assert pe is not None and len(pe.missing()) == 1 and list(pe.deltas) == list(f.deltas)
     # on the first board the dealer's ● ends it: it counts
     emu.press(out, "o")
-    assert emu.app.book.pending is None and emu.app.sheet.count() == 1
+    assert emu.app.sheet.pending is None and emu.app.scores.count() == 1
     assert type(emu.app.flow).__name__ == "Idle" and not emu.app.errors
 
 
@@ -156,6 +156,6 @@ def test_a_correction_confirmed_by_some_is_pending_after_a_power_cut(tmp_path):
     emu.press(1, "o")
     assert [r["t"] for r in _records(tmp_path)[-3:]] == ["fix", "ok", "ok"]
     emu2 = E.Emulator(seats=4, seed=10, record=False, storage=str(tmp_path))
-    pe = emu2.app.book.pending
+    pe = emu2.app.sheet.pending
     assert pe is not None and pe.kind == "fix" and pe.deal_no == 0
     assert sorted(pe.confirmed) == [1, 3] and list(pe.deltas) == list(f.deltas)

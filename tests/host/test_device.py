@@ -72,7 +72,7 @@ def test_every_contract_through_the_screens_hides_cards():
         f = played[0]
         assert f.deal.contract == cid
         want = seating.to_table(f.deal.result(), f.seats, seats)
-        assert emu.app.sheet.deals[-1][0] == tuple(want)
+        assert emu.app.scores.deals[-1][0] == tuple(want)
         assert sum(want) == 0
         assert rec.events > 20
 
@@ -107,7 +107,7 @@ def test_pulled_display_deal_goes_on_and_shows_current_screen_when_back():
     ui.Painter(emu.app.deck).paint(fb, emu.app.model(victim))
     assert bytes(emu.hw.panels[victim].ram) == bytes(buf)
     E.play_deal(emu, rng)
-    assert emu.app.sheet.count() == 1
+    assert emu.app.scores.count() == 1
 
 
 def test_display_gone_in_the_middle_of_a_transfer():
@@ -160,7 +160,7 @@ def test_score_entry_gives_the_played_deals_deltas():
             got["want"] = seating.to_table(st.result(), f.seats, c.players)
             return E.entry_values(e, st.summary())
         E.play_deal(emu, Rng(seed), entry=target)
-        assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), cid
+        assert emu.app.scores.deals[-1][0] == tuple(got["want"]), cid
 
 
 def test_entry_refuses_an_impossible_result_and_goes_back():
@@ -184,7 +184,7 @@ def test_entry_refuses_an_impossible_result_and_goes_back():
     emu.press(0, "O")                       # hold ●: back to the bonuses
     assert f.step == len(f.steps()) - 1
     assert f.e["bonus"][P.VALAT] == 1 and f.e["points"] == 35   # kept, to be corrected
-    assert emu.app.sheet.count() == 0
+    assert emu.app.scores.count() == 0
 
 
 def test_setup_seats_names_and_a_seat_that_does_not_play():
@@ -208,7 +208,7 @@ def test_setup_seats_names_and_a_seat_that_does_not_play():
     emu.keys(2, "<>o")                       # its buttons do nothing
     assert emu.text(2)[:2] == ["=Seat 3=", "not playing"]
     E.play_deal(emu, Rng(2))
-    assert emu.app.sheet.names == ["Ali", "Bea", "Dan", "Eva"]
+    assert emu.app.scores.names == ["Ali", "Bea", "Dan", "Eva"]
     assert emu.text(0)[0] == "=Ali="
 
 
@@ -230,7 +230,7 @@ def test_seat_menu_is_private_and_abort_scores_nothing():
     for i in (0, 2, 3):
         emu.press(i, "o")                   # everyone says yes
     assert isinstance(emu.app.flow, Idle)
-    assert emu.app.sheet.count() == 0
+    assert emu.app.scores.count() == 0
 
 
 def test_hands_fit_their_lines():
@@ -337,7 +337,7 @@ def test_bavarian_plugs_in_virtual_and_entered():
         f = played[0]
         assert f.deal.phase == B.PH_DONE
         want = seating.to_table(f.deal.result(), f.seats, 3)
-        assert emu.app.sheet.deals[-1][0] == tuple(want)
+        assert emu.app.scores.deals[-1][0] == tuple(want)
     for seed in range(6):
         emu = _emu(seats=3, mode=2, seed=seed)
         E.setup_table(emu, family="bavarian", mode=2)
@@ -353,7 +353,7 @@ def test_bavarian_plugs_in_virtual_and_entered():
             got["want"] = seating.to_table(st.result(), f.seats, 3)
             return E.entry_values(e, st.summary())
         E.play_deal(emu, Rng(seed), entry=target)
-        assert emu.app.sheet.deals[-1][0] == tuple(got["want"])
+        assert emu.app.scores.deals[-1][0] == tuple(got["want"])
 
 
 def test_tarockcup_preset_played_and_entered():
@@ -370,7 +370,7 @@ def test_tarockcup_preset_played_and_entered():
         f = played[0]
         assert f.profile["name"] == "tarockcup"
         want = seating.to_table(f.deal.result(), f.seats, 4)
-        assert emu.app.sheet.deals[-1][0] == tuple(want)
+        assert emu.app.scores.deals[-1][0] == tuple(want)
     for seed in range(8):
         emu = E.Emulator(seats=4, seed=70 + seed, record=False)
         E.setup_table(emu, preset="tarockcup", mode=2)
@@ -385,7 +385,7 @@ def test_tarockcup_preset_played_and_entered():
             got["kind"] = st.cdef["kind"]
             return E.entry_values(e, st.summary())
         E.play_deal(emu, Rng(seed), entry=target)
-        assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), seed
+        assert emu.app.scores.deals[-1][0] == tuple(got["want"]), seed
 
 
 def _enter_counted(emu, values):
@@ -419,7 +419,7 @@ def _kr_case(preset, values, want_pos):
     E.setup_table(emu, preset=preset, mode=2)
     _watch(emu)    # every screen checked: its lines fit
     f, presses = _enter_counted(emu, values)
-    assert emu.app.sheet.deals[-1][0] == tuple(seating.to_table(want_pos, f.seats, 4))
+    assert emu.app.scores.deals[-1][0] == tuple(seating.to_table(want_pos, f.seats, 4))
     return f, presses
 
 
@@ -464,7 +464,7 @@ def test_a_failing_press_shows_on_that_seat_and_the_table_goes_on():
     emu.press(2, "<")
     assert not any("error" in t for t in emu.text(2))
     E.play_deal(emu, rng)
-    assert emu.app.sheet.count() == 1 and len(emu.app.errors) == 1
+    assert emu.app.scores.count() == 1 and len(emu.app.errors) == 1
 
 
 def test_the_party_survives_a_power_cut(tmp_path):
@@ -475,16 +475,16 @@ def test_the_party_survives_a_power_cut(tmp_path):
     emu = E.Emulator(seats=5, seed=30, record=False, storage=str(tmp_path))
     E.setup_table(emu, players=4, names=["Ana", "Ben", "Cy", "Dora", "Ed"])
     E.play_deal(emu, Rng(30))
-    before = emu.app.sheet.totals()
+    before = emu.app.scores.totals()
     dealer = emu.app.cfg.dealer
     emu2 = E.Emulator(seats=5, seed=31, record=False, storage=str(tmp_path))
     assert isinstance(emu2.app.flow, Idle)
-    assert emu2.app.sheet.totals() == before
+    assert emu2.app.scores.totals() == before
     assert emu2.app.cfg.names[:4] == ["Ana", "Ben", "Cy", "Dora"]
     assert emu2.app.cfg.dealer == dealer
     assert emu2.text(0)[0] == "=Ana="
     E.play_deal(emu2, Rng(31))
-    assert emu2.app.sheet.count() == 2
+    assert emu2.app.scores.count() == 2
 
 
 def _forcing_bid(g, R, cid):
@@ -544,7 +544,7 @@ def test_french_and_slovenian_every_contract_through_the_screens_hides_cards():
                 f = played[0]
                 assert f.deal.n == (4 if preset == "strohmann" else players)
                 want = seating.to_table(f.deal.result(), f.seats, players)
-                assert emu.app.sheet.deals[-1][0] == tuple(want)
+                assert emu.app.scores.deals[-1][0] == tuple(want)
                 if fam == "french":
                     assert sum(want) == 0
                 if f.deal.contract == cid:
@@ -581,7 +581,7 @@ def test_french_and_slovenian_entered_like_the_core_plays_them():
                 got["want"] = seating.to_table(st.result(), f.seats, players)
                 return E.entry_values(e, st.summary())
             E.play_deal(emu, Rng(seed), entry=target)
-            assert emu.app.sheet.deals[-1][0] == tuple(got["want"]), (fam, preset, seed)
+            assert emu.app.scores.deals[-1][0] == tuple(got["want"]), (fam, preset, seed)
 
 
 def test_slovenian_party_rates_players_and_the_creator_may_abort():
@@ -593,7 +593,7 @@ def test_slovenian_party_rates_players_and_the_creator_may_abort():
     emu = E.Emulator(seats=4, seed=5, record=False)
     E.setup_table(emu, family="slovenian", players=4)
     E.play_deal(emu, Rng(5))
-    sh = emu.app.book
+    sh = emu.app.sheet
     r = sh.ratings()
     pa = sh.party
     d = pa.deltas_of(0)
@@ -603,7 +603,7 @@ def test_slovenian_party_rates_players_and_the_creator_may_abort():
     emu2 = E.Emulator(seats=4, seed=6, record=False)
     E.setup_table(emu2, family="slovenian", preset="standard", players=4)
     E.play_deal(emu2, Rng(6))
-    sh2 = emu2.app.book
+    sh2 = emu2.app.sheet
     assert all(v == rating.START for v in sh2.ratings().values())
     sh2.finish()
     sh2.new_party(["Anna", "Bernd", "Clara", "David"], profile="slovenian/play-tarock-online")
@@ -623,16 +623,16 @@ def test_french_party_to_1000_points_ends_and_a_new_one_starts():
     emu = E.Emulator(seats=4, seed=8, record=False)
     E.setup_table(emu, family="french", preset="1000")
     k = 0
-    while not scores.over(emu.app.sheet):
+    while not scores.over(emu.app.scores):
         E.play_deal(emu, Rng(k))
-        assert emu.app.book.party.end == {"over": 1000}
+        assert emu.app.sheet.party.end == {"over": 1000}
         k += 1
         assert k < 200
-    assert max(emu.app.sheet.totals()) > 1000
+    assert max(emu.app.scores.totals()) > 1000
     assert any(s.startswith("party over") for s in emu.text(0))
-    first = emu.app.book.party
+    first = emu.app.sheet.party
     E.play_deal(emu, Rng(999))
-    assert emu.app.book.party is not first and first.over and emu.app.sheet.count() >= 1
+    assert emu.app.sheet.party is not first and first.over and emu.app.scores.count() >= 1
 
 
 def _fr_case(preset, values, want_pos, seats=4):
@@ -641,7 +641,7 @@ def _fr_case(preset, values, want_pos, seats=4):
     E.setup_table(emu, family="french", preset=preset, players=seats, mode=2)
     _watch(emu)
     f, presses = _enter_counted(emu, values)
-    assert emu.app.sheet.deals[-1][0] == tuple(seating.to_table(want_pos, f.seats, seats))
+    assert emu.app.scores.deals[-1][0] == tuple(seating.to_table(want_pos, f.seats, seats))
     return f, presses
 
 

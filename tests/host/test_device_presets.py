@@ -13,6 +13,7 @@ __import__("hostenv").tools()
 
 import emulator as E  # noqa: E402
 import device_runs as G  # noqa: E402
+import screencheck  # noqa: E402
 
 E.hostenv.setup("HOST")   # boards/HOST, firmware/, the framebuf stand-in
 
@@ -89,12 +90,12 @@ def test_user_preset_offered_played_scored_and_resumed(tmp_path):
     assert f.profile == want_prof and f.profile["contracts"][P.DREIER]["value"] == 5
     assert f.deal.contract == P.DREIER
     want = seating.to_table(f.deal.result(), f.seats, 4)
-    got = emu.app.sheet.deals[-1][0]
+    got = emu.app.scores.deals[-1][0]
     assert got == tuple(want)
     # the file's tariff, not the cup's: the same deal scored on the base differs
     cup = seating.to_table(S.score(PR.get("koenigrufen/tarockcup"), f.deal.summary()), f.seats, 4)
     assert list(got) != list(cup), (got, cup)
-    pa = emu.app.sheet.sheet.party
+    pa = emu.app.scores.sheet.party
     assert (pa.profile_name, pa.base_name) == ("koenigrufen/stammtisch", "koenigrufen/tarockcup")
     # power cut, and the file changed meanwhile: the party goes on as journalled
     _write(tmp_path, PRESETS.replace("value = 5", "value = 9"))
@@ -102,9 +103,9 @@ def test_user_preset_offered_played_scored_and_resumed(tmp_path):
     assert isinstance(emu2.app.flow, Idle)
     c = emu2.app.cfg
     assert c.preset == "stammtisch" and c.profile() == want_prof
-    assert emu2.app.sheet.totals() == list(got)
+    assert emu2.app.scores.totals() == list(got)
     E.play_deal(emu2, Rng(5), decide=_forcing(P.DREIER))
-    assert not emu2.app.errors and emu2.app.sheet.count() == 2
+    assert not emu2.app.errors and emu2.app.scores.count() == 2
     # a new table reads the file again: the same preset, as the file has it now
     from table.flows.setup import Setup
     emu2.app.go(Setup(emu2.app))
@@ -112,8 +113,7 @@ def test_user_preset_offered_played_scored_and_resumed(tmp_path):
 
 
 def _screen_ok(emu, seat=0):
-    from table import ui
-    assert not ui.too_wide(emu.app.deck, emu.app.model(seat)), emu.text(seat)
+    assert not screencheck.clipped(emu.app.deck, emu.app.model(seat)), emu.text(seat)
     assert len(emu.text(seat)) <= 8
 
 
@@ -147,7 +147,7 @@ def test_a_file_with_an_error_says_so_and_the_built_ins_stay(tmp_path):
     E.setup_table(emu, preset="tarockcup")
     from tarock.rng import Rng
     E.play_deal(emu, Rng(6))
-    assert not emu.app.errors and emu.app.sheet.count() == 1
+    assert not emu.app.errors and emu.app.scores.count() == 1
 
 
 def test_every_kind_of_broken_file_in_words(tmp_path):
@@ -204,7 +204,7 @@ def test_resume_keeps_a_built_in_presets_journalled_overrides(tmp_path):
     emu2 = E.Emulator(seats=4, seed=47, record=False, storage=str(tmp_path))
     prof = emu2.app.cfg.profile()
     assert prof["contracts"][P.DREIER]["value"] == 6 and prof["bonus"][P.TRULL] == (2, 4)
-    assert prof == emu2.app.sheet.sheet.party.profile
+    assert prof == emu2.app.scores.sheet.party.profile
     from table.flows.play import Play
     played = []
 
@@ -213,6 +213,6 @@ def test_resume_keeps_a_built_in_presets_journalled_overrides(tmp_path):
             played.append(e.app.flow)
     emu2.watch = watch
     E.play_deal(emu2, Rng(8), decide=_forcing(P.DREIER))
-    assert not emu2.app.errors and emu2.app.sheet.count() == 2
+    assert not emu2.app.errors and emu2.app.scores.count() == 2
     f = played[0]
-    assert emu2.app.sheet.deals[-1][0] == tuple(seating.to_table(f.deal.result(), f.seats, 4))
+    assert emu2.app.scores.deals[-1][0] == tuple(seating.to_table(f.deal.result(), f.seats, 4))

@@ -11,6 +11,7 @@ __import__("hostenv").tools()
 
 import emulator as E  # noqa: E402
 import device_runs as G  # noqa: E402
+import screencheck  # noqa: E402
 
 E.hostenv.setup("HOST")   # boards/HOST, firmware/, the framebuf stand-in
 
@@ -113,7 +114,7 @@ def test_french_two_players_virtual_cards_show_stacks_and_hide_the_rest():
         assert d.contract == cid and d.trick_no == 36, (cid, d.contract)
         assert seen["play"] > 100 and seen["mover"] >= 36 and seen["turned"]
         want = seating.to_table(d.result(), seating.positions(2, 0, 2, False), 2)
-        assert emu.app.sheet.deals[-1][0] == tuple(want) and sum(want) == 0
+        assert emu.app.scores.deals[-1][0] == tuple(want) and sum(want) == 0
 
 
 def test_french_two_players_entered_for_physical_cards():
@@ -147,7 +148,7 @@ def test_french_two_players_entered_for_physical_cards():
     want = [0, 0]
     want[fh] = 64
     want[1 - fh] = -64
-    assert emu.app.sheet.deals[-1][0] == tuple(want)
+    assert emu.app.scores.deals[-1][0] == tuple(want)
 
 
 def _aid_screens(family, preset=None):
@@ -165,7 +166,7 @@ def _aid_screens(family, preset=None):
     out = []
     for disp in (dealer, 1 - dealer):
         rows = emu.model(disp)
-        assert not ui.too_wide(emu.app.deck, rows), ui.too_wide(emu.app.deck, rows)
+        assert not screencheck.clipped(emu.app.deck, rows), screencheck.clipped(emu.app.deck, rows)
         h = 0
         for r in rows:
             h += text.line_height(text.LARGE if r[0] & ui.LARGE else text.SMALL)

@@ -36,9 +36,9 @@ def _session(family, players, seat, script, confirm, want, titles):
         t = " ".join(emu.text(seat))
         left = ", ".join(names[d] for d in confirm[k:])
         assert "waiting: " + left in t, t
-        assert emu.app.sheet.count() == 0
+        assert emu.app.scores.count() == 0
         emu.keys(confirm[k], "o")
-    assert emu.app.sheet.deals[-1][0] == want, emu.app.sheet.deals[-1][0]
+    assert emu.app.scores.deals[-1][0] == want, emu.app.scores.deals[-1][0]
     got = []
     for t in seen:
         t = t.strip("=")

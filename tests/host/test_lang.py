@@ -85,7 +85,7 @@ NAME = "Franz"          # a player's name as the screens show it
 SAMPLE = {"%d": "12", "%+d": "+12", "%s": NAME, "%2d": "12", "%+5d": "  +12", "%%": "%"}
 # wrapped over as many rows as they need (table.ui.wrap / text.wrap)
 WRAPPED = ("abort_party_why", "cannot_save", "sheet_unreadable", "waiting_for", "waiting",
-           "err_over70", "err_12", "err_0_70", "err_valat70", "too_few_seats")
+           "too_few_seats")
 # what the score sheet found when it opened (Sheet.words): wrapped too, and
 # the reasons inside those sentences (p_*, r_*)
 WRAPPED_PREFIXES = ("p_", "r_")
@@ -98,7 +98,7 @@ SETUP_VALUES = ("open_ended", "first_past", "first_to", "one_round", "n_rounds",
                 "mode_physical", "mode_score")
 # at most this many characters (cut to it by the code, or a column)
 MAX_CHARS = {"excuse": 2, "talon_l": 2, "talon_r": 2, "unsaved": 9, "drawn": 8,
-             "ann": 6, "conc": 7, "out": 8, "fourth_k": 10,
+             "ann": 6, "conc": 7, "fourth_k": 10,
              "talon": 10, "stock": 10, "Stock": 10, "chien": 10, "laid_away": 10,
              "talon_given": 12, "tricks": 8}
 # the score entry's step titles after "9/12 " (entry.model cuts the header at 25)
@@ -290,7 +290,7 @@ def test_language_row_chosen_kept_and_resumed(tmp_path):
         assert emu.app.cfg.language() == "fr"
         E.setup_table(emu, family="koenigrufen")
         emu.press(0, "o")                     # Start: the party begins
-        assert emu.app.book.party.lang == "fr"
+        assert emu.app.sheet.party.lang == "fr"
         emu2 = E.Emulator(seats=4, seed=3, record=False, storage=str(tmp_path))
         assert emu2.app.cfg.language() == "fr" and lang.code() == "fr"
         assert not any("Tisch" in ln or "Table" in ln for ln in emu2.text(0))

@@ -18,7 +18,7 @@ E.hostenv.setup("HOST")
 
 
 def _restart(emu, tmp_path, seed):
-    emu.app.book.journal.store.close()
+    emu.app.sheet.journal.store.close()
     return E.Emulator(seats=emu.n, seed=seed, record=False, storage=str(tmp_path))
 
 
@@ -77,7 +77,7 @@ def test_an_open_question_is_asked_again_after_a_restart(tmp_path):
     emu = _table(tmp_path, 43)
     _ask(emu, 2, "End party")
     emu.press(0, "o")                       # Anna said yes before the power went
-    assert emu.app.book.vote == {"what": "end", "by": 2, "arg": None}
+    assert emu.app.sheet.vote == {"what": "end", "by": 2, "arg": None}
     emu2 = _restart(emu, tmp_path, 44)
     v = emu2.app.vote
     assert v is not None and (v.what, v.by, v.yes) == ("end", 2, [2])   # everyone anew
@@ -85,17 +85,17 @@ def test_an_open_question_is_asked_again_after_a_restart(tmp_path):
     assert emu2.text(0)[-1] == "\u25cf yes     \u25c0 no"
     for d in (0, 1, 3):
         emu2.press(d, "o")
-    assert emu2.app.book.party.over and emu2.app.vote is None
-    assert emu2.app.book.vote is None
+    assert emu2.app.sheet.party.over and emu2.app.vote is None
+    assert emu2.app.sheet.vote is None
     emu3 = _restart(emu2, tmp_path, 45)
-    assert emu3.app.vote is None and emu3.app.book.vote is None
+    assert emu3.app.vote is None and emu3.app.sheet.vote is None
 
 
 def test_a_withdrawn_question_stays_withdrawn(tmp_path):
     emu = _table(tmp_path, 46)
     _ask(emu, 1, "New table")
     emu.press(3, "<")                       # David says no
-    assert emu.app.vote is None and emu.app.book.vote is None
+    assert emu.app.vote is None and emu.app.sheet.vote is None
     emu2 = _restart(emu, tmp_path, 47)
     assert emu2.app.vote is None and not emu2.app.note
 
@@ -114,7 +114,7 @@ def test_a_question_whose_screen_is_gone_is_said_dropped(tmp_path):
         assert emu2.text(d)[-1] == "=Bernd's question dropped=", emu2.text(d)
     emu2.press(2, ">")                      # read: the note goes, the question is closed
     assert not any("dropped" in x for d in range(4) for x in emu2.text(d))
-    assert app.book.vote is None
+    assert app.sheet.vote is None
     emu3 = _restart(emu2, tmp_path, 50)
     assert emu3.app.vote is None and not emu3.app.note
 
@@ -130,10 +130,10 @@ def test_abort_asked_with_a_result_half_confirmed_is_asked_again_and_undoes_it(t
     _ask(emu, 2, "Abort deal")
     emu2 = _restart(emu, tmp_path, 52)
     app = emu2.app
-    assert app.book.pending is not None and app.vote is not None and app.vote.what == "abort"
+    assert app.sheet.pending is not None and app.vote is not None and app.vote.what == "abort"
     for d in (0, 1, 3):
         emu2.press(d, "o")
-    assert app.book.pending is None and app.vote is None and app.sheet.count() == 0
-    h = app.book.history()
+    assert app.sheet.pending is None and app.vote is None and app.scores.count() == 0
+    h = app.sheet.history()
     assert [(x["status"], x.get("why")) for x in h] == [("undone", "deal aborted, asked by Clara")]
     assert not app.errors

@@ -35,7 +35,7 @@ class Watch:
         self.writes = []        # (press index, seat, glass, expected glass, journal bytes)
         self.in_press = False
         app = emu.app
-        store = app.book.journal.store
+        store = app.sheet.journal.store
         mark = store.on_write
         assert mark is not None
         on_event = app.on_event
@@ -57,7 +57,7 @@ class Watch:
             expected = _whole_paint(app, list(seat.rows)
                                     + [ui.row(t("saving"), ui.INV | ui.BOTTOM | ui.CENTER)])
             self.writes.append((len(emu.presses), s, emu.hw.panels[s].rows(), expected,
-                                store.size(app.book.journal.name)))
+                                store.size(app.sheet.journal.name)))
         store.on_write = on_write
 
 
@@ -76,7 +76,7 @@ def test_the_pressing_seat_sees_saving_while_the_sheet_is_written(tmp_path):
     emu.press(0, "o")               # Start: the party's record
     assert w.writes, "● Start wrote nothing"
     E.play_deal(emu, Rng(12))
-    assert emu.app.sheet.count() == 1
+    assert emu.app.scores.count() == 1
     presses = sorted(set(p for p, _, _, _, _ in w.writes))
     assert len(presses) >= 2        # the party at Start, the deal at its end
     for p, s, glass, expected, _ in w.writes:
@@ -94,21 +94,21 @@ def test_the_answer_comes_after_the_record_is_written(tmp_path):
     E.setup_table(emu, players=5, names=["Ana", "Ben", "Cy", "Dora", "Ed"])
     emu.press(0, "o")
     k = len(w.writes)
-    size0 = emu.app.book.journal.store.size(emu.app.book.journal.name)
+    size0 = emu.app.sheet.journal.store.size(emu.app.sheet.journal.name)
     E.play_deal(emu, Rng(12))
     last = w.writes[k:]
     assert last and last[0][4] == size0      # marked before the deal's record
-    assert emu.app.book.journal.store.size(emu.app.book.journal.name) > size0
+    assert emu.app.sheet.journal.store.size(emu.app.sheet.journal.name) > size0
     seat = emu.app.seats[last[0][1]]
     assert not seat.dirty and seat.shown is not None   # the answer drawn after the write
 
 
 def test_no_mark_without_a_store():
     emu = E.Emulator(seats=5, seed=12, record=False)
-    assert getattr(emu.app.book.journal.store, "on_write", None) is None
+    assert getattr(emu.app.sheet.journal.store, "on_write", None) is None
     E.setup_table(emu, players=5, names=["Ana", "Ben", "Cy", "Dora", "Ed"])
     E.play_deal(emu, Rng(12))
-    assert emu.app.sheet.count() == 1 and not emu.app.errors
+    assert emu.app.scores.count() == 1 and not emu.app.errors
 
 
 def test_the_bar_is_up_before_the_record_is_made(tmp_path):
@@ -121,7 +121,7 @@ def test_the_bar_is_up_before_the_record_is_made(tmp_path):
     emu.press(0, "o")
     app = emu.app
     seen = []
-    sheet = app.sheet.sheet
+    sheet = app.scores.sheet
     score = sheet._score
 
     def scored(*a, **k):
@@ -131,4 +131,4 @@ def test_the_bar_is_up_before_the_record_is_made(tmp_path):
         return score(*a, **k)
     sheet._score = scored
     E.play_deal(emu, Rng(12))
-    assert app.sheet.count() == 1 and seen[:1] == [True] and all(seen), seen
+    assert app.scores.count() == 1 and seen[:1] == [True] and all(seen), seen

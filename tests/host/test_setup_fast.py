@@ -57,7 +57,7 @@ def test_remembered_players_recent_first_across_a_reboot():
         _new_table(emu)
         E.setup_table(emu, names=["Ute", "Otto", "Vroni", "Paul"])
         emu.press(0, "o")
-        emu.app.book.journal.store.close()
+        emu.app.sheet.journal.store.close()
         again = E.Emulator(seats=4, seed=3, record=False, storage=path)
         assert again.app.roster.names == ["Ute", "Otto", "Vroni", "Paul", "Ria", "Sepp"]
         _new_table(again)   # the party the reboot resumed
@@ -149,7 +149,7 @@ def test_umlauts_accents_and_hacheks_typed_and_shown():
         from table.flows.setup import Setup
         assert isinstance(emu.app.flow, Setup)
         emu.press(0, "o")
-        assert emu.app.sheet.names == names
+        assert emu.app.scores.names == names
         for d in range(4):        # each seat's menu is headed with its name
             emu.press(d, "O")
             assert emu.text(d)[0] == "=Menu - %s=" % names[d]
@@ -160,11 +160,11 @@ def test_umlauts_accents_and_hacheks_typed_and_shown():
         for ch in LETTERS + LOWER:
             assert T.has_glyph(ch, T.SMALL) and T.has_glyph(ch, T.LARGE), ch
         _new_table(emu)
-        emu.app.book.journal.store.close()
+        emu.app.sheet.journal.store.close()
         again = E.Emulator(seats=4, seed=4, record=False, storage=path)
         assert again.app.roster.names == names
-        assert again.app.book.parties[-1].players and \
-            [again.app.book.players[p] for p in again.app.book.parties[-1].players] == names
+        assert again.app.sheet.parties[-1].players and \
+            [again.app.sheet.players[p] for p in again.app.sheet.parties[-1].players] == names
     finally:
         shutil.rmtree(path, ignore_errors=True)
 
@@ -208,7 +208,7 @@ def test_first_dealer_drawn_by_the_seed_and_shown():
     want = emu.app.cfg.dealer
     assert "Dealer   %s" % emu.app.cfg.names[want] in emu.text(0)
     emu.press(0, "o")
-    assert emu.app.book.party.dealer_of(0) == want
+    assert emu.app.sheet.party.dealer_of(0) == want
 
 
 def _end_row(emu):
@@ -240,7 +240,7 @@ def test_each_end_choice_ends_the_party_where_it_should():
         spec = f.end_choice()
         seen.append(_end_row(emu))
         emu.press(0, "o")
-        sh = emu.app.book
+        sh = emu.app.sheet
         assert (sh.party.end or None) == (spec or None)
         n = 0
         while not sh.party.over and n < 40:
@@ -275,7 +275,7 @@ def test_french_1000_exactly_goes_on_and_1001_ends():
         E.setup_table(emu, family="french", preset="1000", players=4, mode=2)
         assert _end_row(emu) == "first past 1000"
         emu.press(0, "o")
-        sh = emu.app.book
+        sh = emu.app.sheet
         assert sh.party.end == {"over": 1000}
         _deal(sh, _fr(sh, 1, FP.PRISE, first, 0))
         _deal(sh, _fr(sh, 0, FP.GARDE_CONTRE, 68, 3))
@@ -319,10 +319,10 @@ def test_forgetting_a_player_waits_for_every_seat_and_keeps_the_journal():
         for d in (0, 2, 3):
             emu.press(d, "o")
         assert emu.app.vote is None and ro.names == ["Otto", "Paul", "Sepp"]
-        emu.app.book.journal.store.close()
+        emu.app.sheet.journal.store.close()
         again = E.Emulator(seats=5, seed=6, record=False, storage=path)
         assert again.app.roster.names == ["Otto", "Paul", "Sepp"]
-        sh = again.app.book
+        sh = again.app.sheet
         assert "Ria" in sh.players.values()
         assert [sh.players[p] for p in sh.parties[-1].players] == ["Otto", "Paul", "Ria", "Sepp"]
         # a display out of play is offered no forgetting

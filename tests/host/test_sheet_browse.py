@@ -50,7 +50,7 @@ def _table(family, seed=3, deals=1):
 def _deltas(emu, k, s):
     """What the scorer gives summary s as deal k, per table seat."""
     app = emu.app
-    pa = app.book.party
+    pa = app.sheet.party
     return seating.to_table(app.deck.entry_deltas(app.cfg.profile(), s), pa.seats_of(k), pa.n)
 
 
@@ -58,7 +58,7 @@ def _open_correct(emu, seat, k):
     """From the idle screen: ◀ the deal list, to deal k, ● open it, ● its
     actions, ● Correct."""
     emu.press(seat, "<")
-    n = emu.app.book.party.n_deals
+    n = emu.app.sheet.party.n_deals
     for _ in range(n - 1 - k):
         emu.press(seat, "<")
     emu.keys(seat, "ooo")
@@ -74,7 +74,7 @@ def _correct(emu, seat, k, s):
 
 
 def _records(emu):
-    return [r for o, r in emu.app.book.journal.scan()]
+    return [r for o, r in emu.app.sheet.journal.scan()]
 
 
 def test_browsing_on_one_seat_leaves_the_others_alone():
@@ -82,7 +82,7 @@ def test_browsing_on_one_seat_leaves_the_others_alone():
     before = [emu.text(i) for i in range(5)]
     emu.press(2, "<")
     t = emu.text(2)
-    pa = emu.app.book.party
+    pa = emu.app.sheet.party
     tot = pa.totals()[2]
     assert t[0].startswith("=Sheet Clara") and t[0].rstrip("=").endswith("%+d" % tot)
     # the latest deal is selected; each row: number, what, this seat's delta, running total
@@ -96,8 +96,8 @@ def test_browsing_on_one_seat_leaves_the_others_alone():
     emu.keys(2, "<o")         # deal 2: its breakdown
     t = emu.text(2)
     assert t[0].startswith("=Deal 2 of 3")
-    lines = emu.app.deck.breakdown(pa.profile, emu.app.book.summary_of(1),
-                                   lambda p: emu.app.book.players[pa.players[pa.seats_of(1)[p]]])
+    lines = emu.app.deck.breakdown(pa.profile, emu.app.sheet.summary_of(1),
+                                   lambda p: emu.app.sheet.players[pa.players[pa.seats_of(1)[p]]])
     assert t[1:1 + min(len(lines), 6)] == lines[:6]
     assert [emu.text(i) for i in (0, 1, 3, 4)] == [before[i] for i in (0, 1, 3, 4)]
     emu.keys(2, "OO")         # back to the list, out of it
@@ -115,7 +115,7 @@ def test_browsing_on_one_seat_leaves_the_others_alone():
 
 
 def _check_corrected(emu, k, old, s2):
-    book = emu.app.book
+    book = emu.app.sheet
     pa = book.party
     want = _deltas(emu, k, s2)
     assert pa.deltas_of(k) == want
@@ -125,7 +125,7 @@ def _check_corrected(emu, k, old, s2):
     for j in range(pa.n_deals):
         for i in range(pa.n):
             tot[i] += pa.deltas_of(j)[i]
-    assert emu.app.sheet.totals() == tot
+    assert emu.app.scores.totals() == tot
     emu.press(1, "<")
     for _ in range(pa.n_deals - 1 - k):
         emu.press(1, "<")
@@ -145,7 +145,7 @@ def _check_corrected(emu, k, old, s2):
 
 def _correction_of(family, seed):
     emu, sums = _table(family, seed=seed, deals=2)
-    book = emu.app.book
+    book = emu.app.sheet
     old = book.party.deltas_of(0)
     emu.ratings_before = dict(book.ratings())
     n_rec = len(_records(emu))
@@ -175,10 +175,10 @@ def test_correct_a_slovenian_deal():
     # the ratings recompute from the corrected deal (seeds/002: after every
     # deal, so from deal 1 on): as a sheet read afresh from the journal has them
     from table.sheet.sheet import Sheet
-    book = emu.app.book
+    book = emu.app.sheet
     fresh = Sheet.open(book.journal.store)
     assert fresh.ratings() == book.ratings() != emu.ratings_before
-    assert [r for r, ch in emu.app.sheet.elo()] == [fresh.ratings()[p] for p in book.party.players]
+    assert [r for r, ch in emu.app.scores.elo()] == [fresh.ratings()[p] for p in book.party.players]
     assert fresh.party.deltas_of(0) == _deltas(emu, 0, s2)
 
 
@@ -192,7 +192,7 @@ def test_correct_a_bavarian_deal():
 
 def test_undo_of_a_correction():
     emu, sums, s2, old = _correction_of("slovenian", 8)
-    book = emu.app.book
+    book = emu.app.sheet
     pa = book.party
     emu.press(3, "<")
     emu.keys(3, "<oo")           # deal 1, its actions
@@ -212,9 +212,9 @@ def test_undo_of_a_correction():
 
 def test_a_correction_discarded_keeps_the_old_result():
     emu, sums = _table("koenigrufen", seed=9, deals=1)
-    book = emu.app.book
+    book = emu.app.sheet
     old = book.party.deltas_of(0)
-    tot = emu.app.sheet.totals()
+    tot = emu.app.scores.totals()
     f = _open_correct(emu, 0, 0)
     # hold ● on its first step: back to the idle screens, nothing recorded
     n = len(_records(emu))
@@ -242,7 +242,7 @@ def test_a_correction_discarded_keeps_the_old_result():
         if d != seats[1]:
             emu.press(d, "o")
     assert emu.app.vote is None
-    assert book.party.deltas_of(0) == old and emu.app.sheet.totals() == tot
+    assert book.party.deltas_of(0) == old and emu.app.scores.totals() == tot
     h = book.history(0)
     assert [x["status"] for x in h] == ["final", "undone"] and h[1]["kind"] == "fix"
     assert "discarded" in h[1]["why"]
@@ -251,7 +251,7 @@ def test_a_correction_discarded_keeps_the_old_result():
 def test_a_refused_correction_never_reaches_the_journal():
     from tarock.koenigrufen import profiles as P
     emu, sums = _table("koenigrufen", seed=10, deals=1)
-    book = emu.app.book
+    book = emu.app.sheet
     old = book.party.deltas_of(0)
     f = _open_correct(emu, 0, 0)
     n = len(_records(emu))

@@ -32,8 +32,8 @@ def _screen(emu, seat):
 def test_a_damaged_journal_is_said_on_every_screen_until_acknowledged(tmp_path):
     from table.sheet.journal import FileStore, Journal
     emu = _table(tmp_path)
-    totals = emu.app.sheet.totals()
-    deltas = [emu.app.sheet.sheet.party.deltas_of(k) for k in range(3)]
+    totals = emu.app.scores.totals()
+    deltas = [emu.app.scores.sheet.party.deltas_of(k) for k in range(3)]
     # flip a byte inside the second deal's record, as flash might
     st = FileStore(str(tmp_path))
     recs = [(off, rec) for off, rec in Journal(st, "sheet.tbj").scan()]
@@ -50,33 +50,33 @@ def test_a_damaged_journal_is_said_on_every_screen_until_acknowledged(tmp_path):
         assert "Deal 2 of Ana/Ben/Cy/Dora" in s or "damaged records" in s, (seat, s)
         assert "seen" in s
     # the other deals still count; the lost one counts nothing until re-entered
-    pa = emu2.app.book.party
+    pa = emu2.app.sheet.party
     assert 1 in pa.lost
     want = [deltas[0][i] + deltas[2][i] for i in range(4)]
-    assert emu2.app.sheet.totals() == want != totals
+    assert emu2.app.scores.totals() == want != totals
     # a screen not in the game cannot acknowledge; a seat in play can
     emu2.press(4, "o")
-    assert emu2.app.book.unacknowledged()
-    while emu2.app.book.unacknowledged():
+    assert emu2.app.sheet.unacknowledged()
+    while emu2.app.sheet.unacknowledged():
         emu2.press(0, "o")
     assert "Ana" in _screen(emu2, 0) and "next deal" in _screen(emu2, 0)
     # acknowledged for good: the next start does not ask again
     emu3 = E.Emulator(seats=5, seed=32, record=False, storage=str(tmp_path))
-    assert not emu3.app.book.unacknowledged()
+    assert not emu3.app.sheet.unacknowledged()
     assert os.path.getsize(path + ".bad") > 0
 
 
 def test_a_deal_cut_short_comes_back_pending_on_the_screens(tmp_path):
     from tarock.rng import Rng
     emu = _table(tmp_path, deals=1)
-    book = emu.app.book
+    book = emu.app.sheet
     # the next deal's record and one confirmation reach flash, then the power goes
     import sheetkit as K
     e = book.add_deal(K.manual(Rng(4)))
     first = e.needed[0]
     e.confirm(first)
     emu2 = E.Emulator(seats=5, seed=33, record=False, storage=str(tmp_path))
-    pe = emu2.app.book.pending
+    pe = emu2.app.sheet.pending
     assert pe is not None and pe.confirmed == [first]
     names = emu2.app.cfg.names
     waiting = [names[s] for s in pe.missing()]
@@ -87,10 +87,10 @@ def test_a_deal_cut_short_comes_back_pending_on_the_screens(tmp_path):
     # ● on a seat that confirmed, or one not in the game, changes nothing
     emu2.press(first, "o")
     emu2.press(4, "o")
-    assert emu2.app.book.pending is not None
+    assert emu2.app.sheet.pending is not None
     for s in list(pe.missing()):
         emu2.press(s, "o")
-    assert emu2.app.book.pending is None and emu2.app.sheet.count() == 2
+    assert emu2.app.sheet.pending is None and emu2.app.scores.count() == 2
     assert "next deal" in _screen(emu2, 0)
 
 
@@ -126,51 +126,51 @@ def _to_result(emu, rng):
 def test_storage_that_cannot_be_written_asks_the_table(tmp_path):
     from tarock.rng import Rng
     emu = _table(tmp_path, deals=1)
-    j = emu.app.book.journal
+    j = emu.app.sheet.journal
     j.store = full = _Full(j.store)
-    before = emu.app.sheet.count()
+    before = emu.app.scores.count()
     f = _to_result(emu, Rng(5))
     emu.press(0, "o")          # the first ●: the deal's record is refused
     for seat in range(4):
         s = _screen(emu, seat)
         assert "Score sheet cannot be saved: the flash is full" in s, s
         assert "play on, unsaved" in s and "stop" in s
-    assert emu.app.sheet.count() == before and not emu.app.errors and not any(f.ok)
+    assert emu.app.scores.count() == before and not emu.app.errors and not any(f.ok)
     # play on: the press is taken in memory, every screen says unsaved
     emu.press(2, "o")
-    assert f.ok[0] and emu.app.book.unsaved() and emu.app.book.pending is not None
+    assert f.ok[0] and emu.app.sheet.unsaved() and emu.app.sheet.pending is not None
     for d in range(1, 5):
         emu.press(d, "o")      # the others confirm: the deal counts (in memory)
-    assert emu.app.sheet.count() == before + 1 and emu.app.book.unsaved()
+    assert emu.app.scores.count() == before + 1 and emu.app.sheet.unsaved()
     assert all(emu.text(seat)[0].startswith("=unsaved") for seat in range(4)), emu.text(0)
     # the flash comes back: the next write saves what was held, in order
     full.full = False
     emu.press(0, "o")          # the next deal starts: a write retries first
-    assert not emu.app.book.unsaved()
+    assert not emu.app.sheet.unsaved()
     emu2 = E.Emulator(seats=5, seed=40, record=False, storage=str(tmp_path))
-    assert emu2.app.sheet.count() == before + 1
-    assert emu2.app.sheet.totals() == emu.app.sheet.totals()
+    assert emu2.app.scores.count() == before + 1
+    assert emu2.app.scores.totals() == emu.app.scores.totals()
 
 
 def test_stop_keeps_the_result_on_the_screens(tmp_path):
     from tarock.rng import Rng
     emu = _table(tmp_path, deals=1)
-    j = emu.app.book.journal
+    j = emu.app.sheet.journal
     j.store = full = _Full(j.store)
-    before = emu.app.sheet.count()
+    before = emu.app.scores.count()
     f = _to_result(emu, Rng(6))
     emu.press(3, "o")
     assert "cannot be saved" in _screen(emu, 0)
     emu.press(1, "<")          # stop
-    assert "not saved" in _screen(emu, 1) and emu.app.sheet.count() == before
+    assert "not saved" in _screen(emu, 1) and emu.app.scores.count() == before
     # the result is still on the screens, nothing taken; with the storage
     # back, ● records it
     assert "Play" == type(emu.app.flow).__name__ and f.deltas is not None and not any(f.ok)
-    assert emu.app.book.pending is None
+    assert emu.app.sheet.pending is None
     full.full = False
     for d in range(5):
         emu.press(d, "o")
-    assert emu.app.sheet.count() == before + 1 and not emu.app.book.unsaved()
+    assert emu.app.scores.count() == before + 1 and not emu.app.sheet.unsaved()
     assert type(emu.app.flow).__name__ == "Idle"
 
 
@@ -203,7 +203,7 @@ def test_past_parties_open_on_one_seat_deal_by_deal(tmp_path):
     sh.finish()
     sh.journal.store.close()
     emu = E.Emulator(seats=5, seed=50, record=False, storage=str(tmp_path))
-    book = emu.app.book
+    book = emu.app.sheet
     assert len(book.archived) == 3 and book.finished() == 1   # compacted on opening
     other = emu.text(1)
     _past(emu, 0)
@@ -247,7 +247,7 @@ def test_the_party_just_finished_is_a_past_party(tmp_path):
     scores.new_party(sh, "koenigrufen", "pagat", NAMES[:4], 1)   # the next party, open
     sh.journal.store.close()
     emu = E.Emulator(seats=5, seed=50, record=False, storage=str(tmp_path))
-    assert not emu.app.book.archived and not emu.app.book.party.over
+    assert not emu.app.sheet.archived and not emu.app.sheet.party.over
     _past(emu, 2)
     s = _screen(emu, 2)
     assert "Party 1 of 1" in s and "2 deals" in s and "Ana/Ben/Cy/Dora" in s, s
@@ -257,7 +257,7 @@ def test_the_party_just_finished_is_a_past_party(tmp_path):
     # the open party ends and the sheet compacts while the seat browses: the
     # list starts again from the sheet as it is now (the first party archived)
     emu.press(2, "O")
-    book = emu.app.book
+    book = emu.app.sheet
     book.finish()
     assert scores.tidy(book) and len(book.archived) == 1
     emu.press(2, ">")

@@ -29,7 +29,7 @@ def test_elo_after_a_deal_on_idle_and_sheet_screens():
     from tarock.rng import Rng
     emu = _slovenian()
     E.play_deal(emu, Rng(5))
-    assert emu.app.sheet.totals() == [52, 52, -52, 52]
+    assert emu.app.scores.totals() == [52, 52, -52, 52]
     assert emu.text(0)[2] == "rank 1/4  Elo 1512 (+12)"
     assert emu.text(2)[2] == "rank 4/4  Elo 1464 (-36)"
     emu.press(1, ">")           # the whole sheet
@@ -46,13 +46,13 @@ def test_elo_kept_by_name_across_tables(tmp_path):
     from tarock.rng import Rng
     emu = _slovenian(storage=str(tmp_path))
     E.play_deal(emu, Rng(5))
-    emu.app.book.finish()      # the party is open (no end condition)
+    emu.app.sheet.finish()      # the party is open (no end condition)
     emu2 = E.Emulator(seats=4, seed=7, record=False, storage=str(tmp_path))
     assert type(emu2.app.flow).__name__ == "Setup"
     E.setup_table(emu2, family="slovenian", players=4)
     emu2.press(0, "o")
     # before the deal: the ratings as the last table left them, no change yet
-    sh = emu2.app.sheet
+    sh = emu2.app.scores
     assert [r for r, ch in sh.elo()] == [1512, 1512, 1464, 1512]
     assert [ch for r, ch in sh.elo()] == [0, 0, 0, 0]
 
@@ -102,9 +102,9 @@ def _pick(emu, disp, label):
 
 def test_the_creator_is_the_seat_that_started_the_table():
     emu = _slovenian(starter=2, mode=1)
-    assert emu.app.book.party.creator == 2
+    assert emu.app.sheet.party.creator == 2
     emu = _slovenian(starter=1, mode=1)
-    assert emu.app.book.party.creator == 1
+    assert emu.app.sheet.party.creator == 1
 
 
 def test_creator_aborts_in_the_first_round_before_dealing_after_confirming():
@@ -114,7 +114,7 @@ def test_creator_aborts_in_the_first_round_before_dealing_after_confirming():
     ratings unchanged, the party over."""
     emu = _slovenian(starter=2, mode=1)
     assert type(emu.app.flow).__name__ == "Aid"
-    r0 = dict(emu.app.book.ratings())
+    r0 = dict(emu.app.sheet.ratings())
     for d in (0, 1, 3):
         assert ITEM not in _menu(emu, d)
         _close(emu, d)
@@ -123,15 +123,15 @@ def test_creator_aborts_in_the_first_round_before_dealing_after_confirming():
     t = emu.text(2)
     assert t[0] == "=Abort the party?=" and t[-1] == "\u25cf abort    \u25c0 back"
     assert "costs you 25 points;" in " ".join(t)
-    assert not emu.app.book.party.over           # not before he confirms
+    assert not emu.app.sheet.party.over           # not before he confirms
     emu.press(2, "<")                            # back: nothing happened
-    assert ITEM in _lines(emu, 2) and not emu.app.book.party.over
+    assert ITEM in _lines(emu, 2) and not emu.app.sheet.party.over
     emu.press(2, "o")
     emu.press(2, "o")                            # confirmed
-    pa = emu.app.book.party
+    pa = emu.app.sheet.party
     assert pa.over and pa.why == "abort" and pa.aborted == 2
-    assert emu.app.sheet.totals() == [0, 0, -25, 0]
-    assert emu.app.book.ratings() == r0
+    assert emu.app.scores.totals() == [0, 0, -25, 0]
+    assert emu.app.sheet.ratings() == r0
     assert type(emu.app.flow).__name__ == "Idle"
     assert emu.text(0)[3] == "party aborted by Clara" and emu.text(2)[1] == "-25"
 
@@ -149,11 +149,11 @@ def test_no_abort_once_the_cards_are_dealt():
     assert ITEM not in _menu(emu, 0)
     _close(emu, 0)
     try:
-        emu.app.book.abort(0, dealt=emu.app.dealt())
+        emu.app.sheet.abort(0, dealt=emu.app.dealt())
         raise AssertionError("abort taken after dealing")
     except SheetError as e:
         assert "dealt" in str(e)
-    assert not emu.app.book.party.over
+    assert not emu.app.sheet.party.over
 
 
 def test_no_abort_from_the_second_round():
@@ -163,7 +163,7 @@ def test_no_abort_from_the_second_round():
     from tarock.rng import Rng
     emu = _slovenian(starter=0, mode=1)
     E.play_deal(emu, Rng(3))
-    assert emu.app.sheet.count() == 1
+    assert emu.app.scores.count() == 1
     assert ITEM not in _menu(emu, 0)             # the idle screens
     _close(emu, 0)
     emu.press(0, "o")                            # the second deal's dealing aid
@@ -171,7 +171,7 @@ def test_no_abort_from_the_second_round():
     for d in range(4):
         assert ITEM not in _menu(emu, d)
         _close(emu, d)
-    assert not emu.app.book.may_abort(0, emu.app.dealt())
+    assert not emu.app.sheet.may_abort(0, emu.app.dealt())
 
 
 def test_other_seats_never_and_virtual_or_score_only_deals_are_dealt():
@@ -198,10 +198,10 @@ def test_a_new_party_at_the_table_keeps_its_creator():
     _menu(emu, 3)
     _pick(emu, 3, ITEM)
     emu.press(3, "o")
-    assert emu.app.book.party.over
-    first = emu.app.book.party
+    assert emu.app.sheet.party.over
+    first = emu.app.sheet.party
     emu.press(0, "o")                            # ● new party (any seat in play)
-    assert emu.app.book.party is not first and emu.app.book.party.creator == 3
+    assert emu.app.sheet.party is not first and emu.app.sheet.party.creator == 3
     assert ITEM in _menu(emu, 3)
 
 
@@ -219,28 +219,28 @@ def _french_1000(first_points):
 
     def deal(seat, contract, points, bouts):
         def target(e):
-            s = FS.Summary(contract, e.app.book.seats().index(seat), 4)
+            s = FS.Summary(contract, e.app.sheet.seats().index(seat), 4)
             s.halves = 2 * points
             s.bouts = bouts
             return E.entry_values(e, s)
         E.play_deal(emu, Rng(0), entry=target)
     deal(1, FP.PRISE, first_points, 0)
-    assert not emu.app.book.party.over
+    assert not emu.app.sheet.party.over
     deal(0, FP.GARDE_CONTRE, 68, 3)
     return emu
 
 
 def test_french_party_at_exactly_1000_goes_on():
     emu = _french_1000(57)          # Anna: -26, then +1026
-    assert emu.app.book.party.end == {"over": 1000}
-    assert emu.app.sheet.totals()[0] == 1000 and not emu.app.book.party.over
+    assert emu.app.sheet.party.end == {"over": 1000}
+    assert emu.app.scores.totals()[0] == 1000 and not emu.app.sheet.party.over
     assert emu.text(0)[-1] == "\u25cf next deal"
 
 
 def test_french_party_at_1001_ends():
     emu = _french_1000(56)          # Anna: -25, then +1026
-    assert emu.app.sheet.totals()[0] == 1001
-    assert emu.app.book.party.over and emu.app.book.party.why == "target"
+    assert emu.app.scores.totals()[0] == 1001
+    assert emu.app.sheet.party.over and emu.app.sheet.party.why == "target"
     assert emu.text(0)[3] == "party over: 2 deals" and emu.text(0)[-1] == "\u25cf new party"
 
 

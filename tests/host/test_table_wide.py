@@ -13,6 +13,7 @@ sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
 __import__("hostenv").tools()
 
 import emulator as E  # noqa: E402
+import screencheck  # noqa: E402
 
 E.hostenv.setup("HOST")
 
@@ -86,8 +87,8 @@ def test_abort_deal_waits_for_every_seat_in_play():
     assert emu.app.flow is f and f.deal.log == log    # refused: David has not answered
     emu.press(3, "o")
     assert isinstance(emu.app.flow, Idle) and emu.app.vote is None
-    assert emu.app.sheet.count() == 0
-    assert emu.app.sheet.sheet.history() == []        # no result yet: nothing to keep
+    assert emu.app.scores.count() == 0
+    assert emu.app.scores.sheet.history() == []        # no result yet: nothing to keep
     assert not emu.app.errors
     assert not isinstance(emu.app.flow, Play)
 
@@ -126,7 +127,7 @@ def test_a_no_withdraws_and_every_screen_is_back():
     assert emu.app.flow is f and not emu.app.errors
     # the deal goes on as if nothing happened
     E.play_deal(emu, rng)
-    assert emu.app.sheet.count() == 1
+    assert emu.app.scores.count() == 1
 
 
 def test_a_screen_not_in_the_game_is_offered_nothing_table_wide():
@@ -163,7 +164,7 @@ def test_a_screen_not_in_the_game_is_offered_nothing_table_wide():
     emu.press(2, "o")
     assert isinstance(emu.app.flow, Setup)
     # the party was not ended by one seat: it ends when the new one starts
-    assert not emu.app.sheet.sheet.party.over
+    assert not emu.app.scores.sheet.party.over
 
 
 def test_new_table_from_a_deal_needs_every_seat_and_keeps_the_result():
@@ -175,13 +176,13 @@ def test_new_table_from_a_deal_needs_every_seat_and_keeps_the_result():
     _ask(emu, 2, "New table")
     for i in (0, 1):
         emu.press(i, "o")
-        assert emu.app.flow is f and emu.app.sheet.count() == 0
+        assert emu.app.flow is f and emu.app.scores.count() == 0
     emu.press(3, "o")
     assert isinstance(emu.app.flow, Setup)
-    h = emu.app.sheet.sheet.history()
+    h = emu.app.scores.sheet.history()
     assert [(x["status"], x.get("why")) for x in h] == [("undone", "new table, asked by Clara")]
     assert h[0]["deltas"] == list(f.deltas)
-    assert emu.app.sheet.count() == 0
+    assert emu.app.scores.count() == 0
 
 
 def test_abort_after_the_result_keeps_it_undone():
@@ -195,10 +196,10 @@ def test_abort_after_the_result_keeps_it_undone():
     for i in (1, 2, 3):
         emu.press(i, "o")
     assert isinstance(emu.app.flow, Idle)
-    h = emu.app.sheet.sheet.history()
+    h = emu.app.scores.sheet.history()
     assert [(x["status"], x.get("why")) for x in h] == [("undone", "deal aborted, asked by Anna")]
     assert h[0]["deltas"] == list(f.deltas)
-    assert emu.app.sheet.count() == 0 and emu.app.sheet.totals() == [0, 0, 0, 0]
+    assert emu.app.scores.count() == 0 and emu.app.scores.totals() == [0, 0, 0, 0]
 
     emu = _emu(seats=4, mode=2, seed=13)
     f = _to_confirm(emu)
@@ -206,7 +207,7 @@ def test_abort_after_the_result_keeps_it_undone():
     for i in (0, 1, 2):
         emu.press(i, "o")
     assert isinstance(emu.app.flow, Idle)
-    h = emu.app.sheet.sheet.history()
+    h = emu.app.scores.sheet.history()
     assert [(x["status"], x.get("why")) for x in h] == [("undone", "deal aborted, asked by David")]
     assert h[0]["deltas"] == list(f.deltas)
     assert not emu.app.errors
@@ -248,20 +249,20 @@ def test_long_press_during_the_confirmation_is_one_seats_own():
                 continue
             # a's ● wrote the result, pending (issue 35: journalled as it comes)
             assert f.deltas == deltas
-            assert [x["status"] for x in emu.app.sheet.sheet.history()] == ["pending"]
+            assert [x["status"] for x in emu.app.scores.sheet.history()] == ["pending"]
             emu.press(i, "o")
         assert emu.app.vote is None
         assert f.step == step - 1 and f.deltas is None and not any(f.ok)
-        h = emu.app.sheet.sheet.history()
+        h = emu.app.scores.sheet.history()
         assert [(x["status"], x.get("why")) for x in h] == \
             [("undone", "result discarded, asked by " + c.names[b])]
         assert h[0]["deltas"] == deltas
         # corrected (here: the same again) and confirmed by everyone
         E.enter(emu, f, None)
         assert isinstance(emu.app.flow, Idle)
-        h = emu.app.sheet.sheet.history()
+        h = emu.app.scores.sheet.history()
         assert [x["status"] for x in h] == ["undone", "final"]
-        assert emu.app.sheet.count() == 1 and not emu.app.errors
+        assert emu.app.scores.count() == 1 and not emu.app.errors
 
 
 def test_the_form_still_steps_back_before_the_confirmation():
@@ -288,19 +289,19 @@ def test_end_party_needs_every_seat():
     assert emu.text(1)[1] == "End the party?"
     emu.press(1, "o")
     emu.press(2, "o")
-    assert not emu.app.sheet.sheet.party.over
+    assert not emu.app.scores.sheet.party.over
     emu.press(3, "<")                       # David says no
-    assert emu.app.vote is None and not emu.app.sheet.sheet.party.over
+    assert emu.app.vote is None and not emu.app.scores.sheet.party.over
     _ask(emu, 3, "End party")
     for i in (0, 1, 2):
         emu.press(i, "o")
-    pa = emu.app.sheet.sheet.party
+    pa = emu.app.scores.sheet.party
     assert pa.over and pa.why == "finish" and pa.n_deals == 1
     assert isinstance(emu.app.flow, Idle)
     assert "party over: 1 deals" in emu.text(0)
     assert "End party" not in _items(emu, 0)
     emu.press(0, "o")                       # ● new party: the same table plays on
-    assert not emu.app.sheet.sheet.party.over
+    assert not emu.app.scores.sheet.party.over
 
 
 def test_cut_taken_back_only_by_the_cutter():
@@ -335,7 +336,7 @@ def test_vote_screens_fit_with_long_names():
         for step in range(3):
             for i in range(5):
                 rows = app.model(i)
-                assert not ui.too_wide(app.deck, rows), (what, i, ui.to_text(app.deck, rows))
+                assert not screencheck.clipped(app.deck, rows), (what, i, ui.to_text(app.deck, rows))
                 assert len(rows) <= 6
             app.vote.yes.append(app.vote.waiting()[0])
         app.vote = None
@@ -378,7 +379,7 @@ def test_a_confirmation_of_the_result_never_answers_a_vote_it_did_not_see():
         _on(emu, d, "o")                   # meant for the result screen
     v = emu.app.vote
     assert v is not None and v.yes == [3] and emu.app.flow is f and f.deltas is not None
-    assert emu.app.sheet.sheet.history() == [] and not any(f.ok)
+    assert emu.app.scores.sheet.history() == [] and not any(f.ok)
     emu.app.refresh()                       # the question on every screen
     assert emu.text(0)[1] == "Abort this deal?"
     for d in (0, 1, 2):
@@ -401,7 +402,7 @@ def test_a_choice_in_a_seats_own_menu_is_not_a_yes_to_another_seats_vote():
     _on(emu, 2, "o")
     v = emu.app.vote
     assert v is not None and (v.what, v.by, v.yes) == ("end", 0, [0])
-    assert not emu.app.sheet.sheet.party.over
+    assert not emu.app.scores.sheet.party.over
     emu.app.refresh()
     assert emu.text(2)[1] == "End the party?"
     emu.press(2, "<")                       # now a no: withdrawn
@@ -418,16 +419,16 @@ def test_end_party_is_not_offered_while_a_result_is_pending(tmp_path):
     f = _to_confirm(emu)
     emu.press(0, "o")
     emu.press(1, "o")
-    emu.app.book.journal.store.close()
+    emu.app.sheet.journal.store.close()
     emu = E.Emulator(seats=4, seed=22, record=False, storage=str(tmp_path))
-    assert emu.app.book.pending is not None
+    assert emu.app.sheet.pending is not None
     items = _items(emu, 2)
     assert "End party" not in items and "Discard result" in items
     _ask(emu, 2, "Discard result")
     for d in (0, 1, 3):
         emu.press(d, "o")
-    assert emu.app.book.pending is None and not emu.app.errors
-    h = emu.app.book.history()
+    assert emu.app.sheet.pending is None and not emu.app.errors
+    h = emu.app.sheet.history()
     assert [(x["status"], x.get("why")) for x in h] == [("undone", "result discarded, asked by Clara")]
     assert h[0]["deltas"] == list(f.deltas)
     assert "End party" in _items(emu, 2)
@@ -435,7 +436,7 @@ def test_end_party_is_not_offered_while_a_result_is_pending(tmp_path):
 
 def test_a_question_is_journalled_while_it_is_open():
     emu = _emu(seats=4, mode=2, seed=23)
-    book = emu.app.book
+    book = emu.app.sheet
     _to_confirm(emu)
     _ask(emu, 1, "Abort deal")
     assert book.vote == {"what": "abort", "by": 1, "arg": None}

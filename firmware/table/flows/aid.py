@@ -9,6 +9,7 @@ from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import OK
 from tarock import families as F
 from tarock import seating
+from table.flows.common import Flow
 
 
 CUT = 0
@@ -16,7 +17,7 @@ DEAL = 1
 PLAY = 2
 
 
-class Aid:
+class Aid(Flow):
     def __init__(self, app):
         c = app.cfg
         self.app = app
@@ -107,7 +108,7 @@ class Aid:
         """The pattern as short lines for the dealer."""
         fh = self.name_t(self.seats[0])
         out = []
-        stock = T(getattr(self.app.deck, "STOCK", "stock"))
+        stock = T(self.app.deck.STOCK)
         for (n, what) in self.pattern():
             if what == "each":
                 out.append(T("each_from") % (n, fh))

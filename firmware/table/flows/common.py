@@ -1,4 +1,5 @@
-# Screen pieces that more than one flow shows (and the app's seat menu).
+# What every flow answers (Flow), and the screen pieces that more than one
+# flow shows (and the app's seat menu).
 from table.ui import row, ljust, INV, CENTER
 from table.lang import t
 
@@ -7,24 +8,75 @@ MODES = ("virtual", "physical", "score")
 MODE_WORDS = ("mode_virtual", "mode_physical", "mode_score")   # table.lang keys
 
 
+class Flow:
+    """What the app (table.app.App) asks the flow the table is in, each
+    with its default: a flow writes only the hooks it answers (micro-gui's
+    Screen, "methods optionally implemented in subclass"). No state here:
+    a flow's instance holds only its own. The app passes every argument by
+    position (a flow names them as it likes: seat, disp)."""
+
+    def press(self, __disp, __button, __kind):
+        # type: (int, int, int) -> None
+        """A button event of a display (ui.LEFT/RIGHT/OK; PRESS, LONG,
+        REPEAT); the flow marks the screens it changed (app.dirty)."""
+
+    def model(self, __disp):
+        # type: (int) -> list
+        """The display's screen as rows (table.ui)."""
+        return []
+
+    def back(self, __disp):
+        # type: (int) -> bool
+        """Hold ● of a display: True when the flow took it (a step back);
+        False opens the seat's menu."""
+        return False
+
+    def ahead(self):
+        # type: () -> None
+        """App._prefetch, the screens drawn: the flow's own next answer
+        made beforehand (nothing the table sees changes)."""
+
+    def next_flow(self):
+        # type: () -> str | None
+        """The FLOWS name of the flow the next press most likely opens
+        (App._prefetch imports it beforehand), or None."""
+        return None
+
+    def confirming(self):
+        # type: () -> bool
+        """A result is on the screens being confirmed: the seats' menus
+        offer to discard it (the table is asked, app.Vote)."""
+        return False
+
+    def abandon(self, __why):
+        # type: (str) -> None
+        """The table gave the deal up (aborted, or a new table): a result
+        already there goes to the sheet undone, with the reason."""
+
+    def discard(self, __why):
+        # type: (str) -> None
+        """The table discards the result being confirmed (asked only while
+        confirming()), with the reason."""
+
+
 def totals_rows(app, title):
     """The running totals of every seat in play (the score sheet)."""
     rows = [row(title, INV)]
-    sheet = app.sheet
+    sc = app.scores
     names = app.cfg.seat_names()
-    if sheet is None:
+    if sc is None:
         rows.append(row(t("no_deals_yet"), CENTER))
         return rows
-    tot = sheet.totals()
-    elo = sheet.elo()
+    tot = sc.totals()
+    elo = sc.elo()
     if elo is None:
-        rows.append(row(t("n_deals") % sheet.count(), CENTER))
+        rows.append(row(t("n_deals") % sc.count(), CENTER))
         for k in range(len(names)):
             rows.append(row(ljust(names[k], 10) + " %+5d" % tot[k]))
         return rows
     # a rated table (Slovenian, seeds/002): each player's Elo and its change
     # in the last deal after the total
-    rows.append(row(ljust(t("n_deals") % sheet.count(), 15) + "Elo"))
+    rows.append(row(ljust(t("n_deals") % sc.count(), 15) + "Elo"))
     for k in range(len(names)):
         rows.append(row(ljust(names[k], 8) + " %+5d %4d %+d" % (tot[k], elo[k][0], elo[k][1])))
     return rows

@@ -24,6 +24,7 @@ from table import lang
 from table.ui import row, wrap, ljust, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import LEFT, OK, REPEAT
 from tarock import seating
+from table.flows.common import Flow
 
 
 def stride(rep, halves):
@@ -38,7 +39,7 @@ def title(s):
     return s[2] if s[0] == "pick" else s[3] if s[0] == "number" else s[1]
 
 
-class Entry:
+class Entry(Flow):
     def __init__(self, app, fix=None, values=None):
         c = app.cfg
         self.app = app
@@ -49,7 +50,7 @@ class Entry:
         self.gen = 0          # +1 at every change of e (the steps' key, not repr(e))
         self._ahead = None    # (e's generation, _result()): ahead()'s
         self.e = self.g.entry_init(self.profile)
-        start = getattr(self.g, "entry_start", None)
+        start = self.g.entry_start
         if start is not None:   # players in the deal (French dummy: 4 of 5)
             start(self.profile, self.e, len(self.seats))
         self.step = 0
@@ -400,7 +401,7 @@ class Entry:
         return self.g.entry_line(self.profile, self.e, self.name, self.step)
 
     def _pages(self):
-        return 2 if getattr(self.g, "breakdown", None) is not None and self.summary else 1
+        return 2 if self.summary else 1
 
     def _confirm_model(self, disp):
         app = self.app
@@ -441,9 +442,9 @@ class Entry:
         """A correction of deal k (table.flows.sheetview): the seats of that
         deal (from its dealer), the form filled with its recorded result (or
         values, a Summary: the undo of a correction, shown to confirm)."""
-        pa = self.app.book.party
+        pa = self.app.sheet.party
         self.seats = pa.seats_of(k)
-        s = values if values is not None else self.app.book.summary_of(k)
+        s = values if values is not None else self.app.sheet.summary_of(k)
         self.prefill(self.g.entry_values(self.profile, s))
         if values is not None:
             self.step = len(self.steps())

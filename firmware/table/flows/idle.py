@@ -8,58 +8,55 @@
 from table.ui import row, wrap, INV, CENTER, LARGE, BIG, BOTTOM
 from table.ui import OK, LEFT
 from table import scores
-from table.flows.common import MODES
+from table.flows.common import MODES, Flow
 from table.lang import t
 
 
-class Idle:
+class Idle(Flow):
     def __init__(self, app):
         self.app = app
 
     def press(self, seat, button, kind):
         app = self.app
-        pe = app.sheet.pending() if app.sheet is not None else None
+        pe = app.scores.pending() if app.scores is not None else None
         if button == OK and pe is not None:
             t = app.cfg.table_seat(seat)
             if t in pe.missing():
-                if app.sheet.confirm(t):  # pyright: ignore[reportOptionalMemberAccess] (a pending entry: a sheet)
-                    app.deals = app.sheet.count()  # pyright: ignore[reportOptionalMemberAccess]
-                    app.cfg.dealer = app.sheet.dealer()  # pyright: ignore[reportOptionalMemberAccess]
+                if app.scores.confirm(t):  # pyright: ignore[reportOptionalMemberAccess] (a pending entry: a sheet)
+                    app.deals = app.scores.count()  # pyright: ignore[reportOptionalMemberAccess]
+                    app.cfg.dealer = app.scores.dealer()  # pyright: ignore[reportOptionalMemberAccess]
                 app.dirty_all()
             return
         if button == OK:
             if app.cfg.table_seat(seat) >= 0:
-                if scores.over(app.sheet):
+                if scores.over(app.scores):
                     # the party reached its end: the same table plays a new one
                     c = app.cfg
                     base, ov = c.party_profile()
-                    app.sheet = scores.new_party(app.book, c.family, c.preset, c.seat_names(),
+                    app.scores = scores.new_party(app.sheet, c.family, c.preset, c.seat_names(),
                                                  c.dealer, ov, scores.party_end(c.profile()),
-                                                 base, app.book.party.creator, c.language(),
+                                                 base, app.sheet.party.creator, c.language(),
                                                  MODES[c.mode], c.used)
                     app.deals = 0
                     app.n_dealt = 0
                 app.start_deal()
             return
-        if app.book is not None and app.book.party is not None:
+        if app.sheet is not None and app.sheet.party is not None:
             # the sheet on this seat's screen only: ◀ the deals, ▶ the totals
             from table.flows.sheetview import SheetView
             app.seats[seat].menu = SheetView(app, seat, "list" if button == LEFT else "totals", True)
         app.dirty(seat)
 
-    def back(self, seat):
-        return False
-
     # a result the power cut short (pending): the table may give it up
     # (its seat menu's "Discard result", or a question asked again after
     # the restart: app.App._reopen)
     def confirming(self):
-        sc = self.app.sheet
+        sc = self.app.scores
         return sc is not None and sc.pending() is not None
 
     def abandon(self, why):
         if self.confirming():
-            self.app.abandon(self.app.sheet.pending(), None, why)
+            self.app.abandon(self.app.scores.pending(), None, why)
             self.app.dirty_all()
 
     discard = abandon
@@ -71,7 +68,7 @@ class Idle:
     def model(self, seat):
         app = self.app
         c = app.cfg
-        pe = app.sheet.pending() if app.sheet is not None else None
+        pe = app.scores.pending() if app.scores is not None else None
         if pe is not None:
             return self._pending_rows(seat, pe)
         me = c.table_seat(seat)
@@ -79,7 +76,7 @@ class Idle:
         if me < 0:
             return [row(t("seat_n") % (seat + 1), INV), row(t("not_playing"), CENTER),
                     row(t("dealer_is") % dealer, CENTER)]
-        tot = app.sheet.totals() if app.sheet else [0] * c.players
+        tot = app.scores.totals() if app.scores else [0] * c.players
         rank = 1
         for x in tot:
             if x > tot[me]:
@@ -90,12 +87,12 @@ class Idle:
                 row(t("deal_dealer") % (app.deals + 1, dealer), CENTER)]
         if me == c.dealer:
             rows.append(row(t("you_deal"), CENTER))
-        if scores.over(app.sheet):
-            pa = app.book.party
+        if scores.over(app.scores):
+            pa = app.sheet.party
             if pa.aborted >= 0:   # seeds/002: the creator aborted it
                 rows[3] = row(t("aborted_by") % c.names[c.used[pa.aborted]], CENTER)
             else:
-                rows[3] = row(t("party_over") % app.sheet.count(), CENTER)  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
+                rows[3] = row(t("party_over") % app.scores.count(), CENTER)  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
             rows.append(row(t("new_party"), BOTTOM | CENTER))
             return rows
         rows.append(row(t("next_deal"), BOTTOM | CENTER))
@@ -106,7 +103,7 @@ class Idle:
         player's Elo and its change in the last deal."""
         app = self.app
         n = app.cfg.players
-        elo = app.sheet.elo() if app.sheet else None
+        elo = app.scores.elo() if app.scores else None
         if elo is None:
             return t("rank") % (rank, n)
         return t("rank_elo") % (rank, n, elo[me][0], elo[me][1])

@@ -20,7 +20,7 @@ class Past:
         """The finished parties, oldest first: the archived ones' index
         records, then the journal's finished parties (the open one is not
         past); from the top (a compaction moved them: see _fresh)."""
-        b = self.app.book
+        b = self.app.sheet
         self.index = b.archived_records() + [pa for pa in b.parties if pa.over]
         self.n_arch = len(b.archived)
         self.src = b.parties
@@ -33,7 +33,7 @@ class Past:
     def _fresh(self):
         # a compaction reloads the sheet (new party objects, new offsets):
         # start again from the new list
-        if self.app.book.parties is not self.src:
+        if self.app.sheet.parties is not self.src:
             self._list()
 
     def _rec(self):
@@ -48,10 +48,10 @@ class Past:
     def _open(self):
         j = len(self.index) - 1 - self.i
         if j >= self.n_arch:       # still in the journal
-            self.open = self.app.book
+            self.open = self.app.sheet
             self.pa = self.index[j]
         else:
-            self.open = self.app.book.open_archived(j)
+            self.open = self.app.sheet.open_archived(j)
             self.pa = self.open.party if self.open is not None else None
 
     def press(self, seat, button, kind):
@@ -82,7 +82,7 @@ class Past:
         return True
 
     def _names(self, pl):
-        b = self.app.book
+        b = self.app.sheet
         return "/".join([b.players.get(p, "?") for p in pl])
 
     def model(self, seat):

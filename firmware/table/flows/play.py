@@ -39,8 +39,9 @@ from table import text
 from table.lang import t
 from tarock import seating
 from tarock import profiles as PR
+from table.flows.common import Flow
 
-class Play:
+class Play(Flow):
     def __init__(self, app, seed):
         c = app.cfg
         self.app = app
@@ -191,8 +192,7 @@ class Play:
         return out
 
     def _open(self, d, v):
-        oh = getattr(self.g, "open_hands", None)
-        return oh(d, v) if oh is not None else ()
+        return self.g.open_hands(d, v)
 
     def press(self, disp, button, kind):
         app = self.app
@@ -279,9 +279,6 @@ class Play:
         self.page[disp] = (self.page[disp] + (1 if button == RIGHT else -1)) % self._result_pages()
         app.dirty(disp)
 
-    def back(self, disp):
-        return False
-
     def abandon(self, why):
         """The table gives the deal up: a result already there goes to the
         sheet undone, with why."""
@@ -321,7 +318,7 @@ class Play:
             pages = self._pages(d, v, pos)
             return rows + self._page(d, v, pages[pg % len(pages)], mover)
         ctx = self._context(d, v)
-        hv = getattr(g, "hand_of_view", None)   # the cards this seat plays from
+        hv = g.hand_of_view   # the cards this seat plays from
         hand = hv(v) if hv is not None else v.get("hand")
         bottom = []
         if mover and not g.is_card(self.sel):
@@ -410,7 +407,7 @@ class Play:
         g = self.g
         ph = v["phase"]
         name = self.name
-        ctx = getattr(g, "context_rows", None)   # a family's own public rows
+        ctx = g.context_rows   # a family's own public rows
         if ctx is not None:
             rows = ctx(self, d, v)
             if rows is not None:
@@ -501,7 +498,7 @@ class Play:
         sh = v.get("shown_discards")
         if sh:
             rows.append(row([t("laid_away")] + sh))
-        more = getattr(g, "info_rows", None)
+        more = g.info_rows
         if more is not None:
             rows += more(self, d, v)
         return rows

@@ -20,15 +20,11 @@ from table import text
 from table import scores
 from table import lang
 from table.lang import t
-from table.flows.common import MODE_WORDS, MODES
+from table.flows.common import MODE_WORDS, MODES, Flow
 from tarock import families as F
 from tarock import profiles as P
 
 
-# (Language first: the form opens on Start with the rows above it in view,
-# the language is one ◀ past the game)
-ROWS = ("Language", "Game", "Rules", "Presets", "Players", "Seats", "Dealer", "End", "Mode",
-        "Names", "Start")
 # the name editor's wheel: done, delete, space, then the letters the four
 # games' names need, each accent right after its base letter (Ü is one ▶
 # past U); on screen upper case, in the name the first letter of a word
@@ -109,7 +105,7 @@ def warm(app):
     return rows
 
 
-class Setup:
+class Setup(Flow):
     def __init__(self, app, ahead=False, no_presets=False):
         """ahead: only its screen as it opens (warm): no file read, no
         dealer drawn from the table's RNG. no_presets: it is known that
@@ -201,84 +197,107 @@ class Setup:
         return ends[self.end % len(ends)]
 
     def value(self, k):
-        app = self.app
-        c = app.cfg
-        r = ROWS[k]
-        if r == "Game":
+        """Row k's value as the form shows it."""
+        return self.FORM[k][1](self, self.app.cfg, None)
+
+    def _change(self, k, disp=0):
+        """● on row k, by display disp."""
+        self.FORM[k][1](self, self.app.cfg, disp)
+        self.app.dirty_all()
+
+    # -------------------------------------------------------------- the rows
+    # One method a row of the form (FORM): with disp None the row's value
+    # (shown after its label, table.lang "row_" + its name), else what ● on
+    # it does (disp: the display that pressed).
+    def _language(self, c, disp):
+        if disp is None:
+            return lang.NAMES[c.language()]
+        # chosen: the table keeps it when the game changes
+        cs = lang.CODES
+        c.lang = cs[(cs.index(c.language()) + 1) % len(cs)]
+
+    def _game(self, c, disp):
+        if disp is None:
             return games.title(c.family)
-        if r == "Rules":
+        fams = games.families(c.n_displays)
+        i = fams.index(c.family) if c.family in fams else -1
+        c.family = fams[(i + 1) % len(fams)]
+        c.set_preset(F.family(c.family)["default"].split("/", 1)[1])
+        self._fit_players(0)
+        self.app.set_family(c.family)
+        self.end = 0
+
+    def _rules(self, c, disp):
+        if disp is None:
             return games.rules_name(c.family, c.preset)[:16]   # a line holds 25 characters
-        if r == "Presets":
+        ps = self._presets()
+        i = -1
+        for j in range(len(ps)):
+            if ps[j][0] == c.preset:
+                i = j
+        name, ent = ps[(i + 1) % len(ps)]
+        c.set_preset(name, ent)
+        self.end = 0
+
+    def _presets_file(self, c, disp):
+        if disp is None:
             return t("file_error")
-        if r == "Players":
+        self._read()       # read again (the file was put right)
+        if not self.err:
+            self.cur = ROWS.index("Rules")
+
+    def _players(self, c, disp):
+        if disp is None:
             return str(c.players)
-        if r == "Seats":
+        self._fit_players(1)
+
+    def _seats(self, c, disp):
+        if disp is None:
             s = ""
             for d in c.used:
                 s += str(d + 1)
             return s
-        if r == "Dealer":
-            return c.names[c.used[c.dealer]] + (t("drawn") if self.drawn else "")
-        if r == "End":
-            return end_words(self.end_choice())
-        if r == "Mode":
-            return t(MODE_WORDS[c.mode])
-        if r == "Language":
-            return lang.NAMES[c.language()]
-        if r == "Names":
-            return t("choose")
-        return t("play")
+        self._next_seats()
 
-    def _change(self, k, disp=0):
-        app = self.app
-        c = app.cfg
-        r = ROWS[k]
-        if r == "Game":
-            fams = games.families(c.n_displays)
-            i = fams.index(c.family) if c.family in fams else -1
-            c.family = fams[(i + 1) % len(fams)]
-            c.set_preset(F.family(c.family)["default"].split("/", 1)[1])
-            self._fit_players(0)
-            app.set_family(c.family)
-            self.end = 0
-        elif r == "Rules":
-            ps = self._presets()
-            i = -1
-            for j in range(len(ps)):
-                if ps[j][0] == c.preset:
-                    i = j
-            name, ent = ps[(i + 1) % len(ps)]
-            c.set_preset(name, ent)
-            self.end = 0
-        elif r == "Presets":
-            self._read()       # read again (the file was put right)
-            if not self.err:
-                self.cur = ROWS.index("Rules")
-        elif r == "Players":
-            self._fit_players(1)
-        elif r == "Seats":
-            self._next_seats()
-        elif r == "Dealer":
-            c.dealer = (c.dealer + 1) % c.players
-            self.drawn = False
-        elif r == "End":
-            self.end = (self.end + 1) % len(self._ends())
-        elif r == "Mode":
-            c.mode = (c.mode + 1) % 3
-        elif r == "Language":
-            # chosen: the table keeps it when the game changes
-            cs = lang.CODES
-            c.lang = cs[(cs.index(c.language()) + 1) % len(cs)]
-        elif r == "Names":
-            self.naming = True
-            for d in range(app.n):
-                self.done[d] = c.table_seat(d) < 0
-                self.cand[d] = c.names[d]
-                self.typing[d] = False
-        else:
-            self.start(disp)
-            return
-        app.dirty_all()
+    def _dealer(self, c, disp):
+        if disp is None:
+            return c.names[c.used[c.dealer]] + (t("drawn") if self.drawn else "")
+        c.dealer = (c.dealer + 1) % c.players
+        self.drawn = False
+
+    def _end(self, c, disp):
+        if disp is None:
+            return end_words(self.end_choice())
+        self.end = (self.end + 1) % len(self._ends())
+
+    def _mode(self, c, disp):
+        if disp is None:
+            return t(MODE_WORDS[c.mode])
+        c.mode = (c.mode + 1) % 3
+
+    def _names(self, c, disp):
+        if disp is None:
+            return t("choose")
+        self.naming = True
+        for d in range(self.app.n):
+            self.done[d] = c.table_seat(d) < 0
+            self.cand[d] = c.names[d]
+            self.typing[d] = False
+
+    def _start(self, c, disp):
+        if disp is None:
+            return t("play")
+        self.start(disp)
+
+    # The form's rows, top to bottom: (name, its method, when it is on the
+    # form: None always). Language first: the form opens on Start with the
+    # rows above it in view, the language is one ◀ past the game. Presets
+    # only when presets.txt has an error, Seats when a display sits idle.
+    FORM = (("Language", _language, None), ("Game", _game, None), ("Rules", _rules, None),
+            ("Presets", _presets_file, lambda s, c: s.err != ""), ("Players", _players, None),
+            ("Seats", _seats, lambda s, c: c.n_displays > c.players), ("Dealer", _dealer, None),
+            ("End", _end, None), ("Mode", _mode, None), ("Names", _names, None),
+            ("Start", _start, None))
 
     def _fit_players(self, step):
         """Next table size the family supports and the displays allow."""
@@ -327,7 +346,7 @@ class Setup:
         creator = c.table_seat(disp)
         if creator < 0:
             creator = c.dealer
-        app.sheet = scores.new_party(app.book, c.family, c.preset, names, c.dealer,
+        app.scores = scores.new_party(app.sheet, c.family, c.preset, names, c.dealer,
                                      ov, self.end_choice(), base, creator, c.language(),
                                      MODES[c.mode], c.used)
         # these players come first next time; players.txt is no score-sheet
@@ -394,16 +413,14 @@ class Setup:
             self.cur = cur
 
     def _rows(self):
-        """Row indices shown (Seats only when some display sits idle,
-        Presets only when presets.txt has an error)."""
+        """Row indices shown (FORM: a row's own condition)."""
         c = self.app.cfg
         out = []
-        for k in range(len(ROWS)):
-            if ROWS[k] == "Seats" and c.n_displays <= c.players:
-                continue
-            if ROWS[k] == "Presets" and not self.err:
-                continue
-            out.append(k)
+        k = 0
+        for r in self.FORM:
+            if r[2] is None or r[2](self, c):
+                out.append(k)
+            k += 1
         return out
 
     # -------------------------------------------------------------- names
@@ -559,3 +576,7 @@ class Setup:
                 row(name + "_", LARGE | CENTER),
                 row(ch, SEL | LARGE | CENTER),
                 row(t("take_list"), BOTTOM | CENTER)]
+
+
+# the form's rows by name (FORM's order): Setup.cur is an index into it
+ROWS = tuple([r[0] for r in Setup.FORM])

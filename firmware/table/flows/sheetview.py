@@ -172,7 +172,7 @@ class SheetView:
         self.seat = seat
         self.alone = alone
         self.level = level    # "totals", "list", "deal", "acts"
-        pa = app.book.party
+        pa = app.sheet.party
         self.k = pa.n_deals - 1 if pa is not None and pa.n_deals else 0
         self.pg = 0
         self.act = 0
@@ -182,8 +182,8 @@ class SheetView:
         """The family glue for the breakdowns: the table's, when it is the
         party's family (in the setup the table may have chosen another)."""
         g = self.app.deck
-        pa = self.app.book.party
-        if g is None or pa is None or getattr(g, "FAMILY", None) != pa.family:
+        pa = self.app.sheet.party
+        if g is None or pa is None or g.FAMILY != pa.family:
             return None
         return g
 
@@ -196,7 +196,7 @@ class SheetView:
 
     def _press(self, button, kind):
         app = self.app
-        pa = app.book.party
+        pa = app.sheet.party
         if pa is None:
             return False
         n = pa.n_deals
@@ -221,7 +221,7 @@ class SheetView:
                 self.pg = 0
         elif self.level == "deal":
             if step:
-                self.pg = (self.pg + step) % n_pages(app.book, pa, self.k, self._glue())
+                self.pg = (self.pg + step) % n_pages(app.sheet, pa, self.k, self._glue())
             elif self._actions():
                 self.level = "acts"
                 self.act = 0
@@ -238,14 +238,14 @@ class SheetView:
     def _actions(self):
         """[(label, what)] this seat may do with the deal shown now."""
         app = self.app
-        book = app.book
-        pa = book.party
-        if (type(app.flow).__name__ != "Idle" or app.vote is not None or book.readonly
-                or book.pending is not None or app.cfg.table_seat(self.seat) < 0
-                or deal_record(book, pa, self.k) is None):
+        sheet = app.sheet
+        pa = sheet.party
+        if (type(app.flow).__name__ != "Idle" or app.vote is not None or sheet.readonly
+                or sheet.pending is not None or app.cfg.table_seat(self.seat) < 0
+                or deal_record(sheet, pa, self.k) is None):
             return []
         out = [(lang.t("correct_deal") % (self.k + 1), "fix")]
-        if previous(book, pa, self.k) is not None:
+        if previous(sheet, pa, self.k) is not None:
             out.append((lang.t("undo_fix"), "undo"))
         out.append((lang.t("back"), "back"))
         return out
@@ -258,14 +258,14 @@ class SheetView:
         from table.flows.entry import Entry
         values = None
         if what == "undo":
-            pa = app.book.party
-            values = pa.scorer.summary_from_dict(previous(app.book, pa, self.k))
+            pa = app.sheet.party
+            values = pa.scorer.summary_from_dict(previous(app.sheet, pa, self.k))
         app.go(Entry(app, fix=self.k, values=values))   # every screen: the entry
 
     def model(self, seat):
         app = self.app
-        book = app.book
-        pa = book.party
+        sheet = app.sheet
+        pa = sheet.party
         glue = self._glue()
         if self.level == "totals" or pa is None or (self.level == "list" and not pa.n_deals):
             from table.flows.common import totals_rows
@@ -276,10 +276,10 @@ class SheetView:
             head = lang.t("sheet_deals") % pa.n_deals
             if t >= 0:
                 head = ljust((lang.t("sheet_of") % app.cfg.names[seat])[:16], 16) + "%+9d" % tot
-            return list_rows(book, pa, min(self.k, pa.n_deals), t, glue, head)
+            return list_rows(sheet, pa, min(self.k, pa.n_deals), t, glue, head)
         if self.level == "deal":
             bottom = lang.t("page_correct") if self._actions() else lang.t("page_back")
-            return deal_rows(book, pa, self.k, glue, self.pg, bottom)
+            return deal_rows(sheet, pa, self.k, glue, self.pg, bottom)
         acts = self._actions()
         rows = [row(lang.t("deal_n") % (self.k + 1), INV)]
         for i in range(len(acts)):

@@ -1,26 +1,48 @@
 # The families the device can play: family name (tarock.families) -> the
 # module gluing it to the screens. A family plugs in with one line here and
 # its glue module; the flows look everything else up in tarock.families.
-# A glue module (table/games/koenigrufen.py, table/games/bavarian.py; shared helpers in table/games/common.py)
-# provides:
-#   FAMILY, TITLE, STOCK (the word for the cards aside), NCARDS, SUIT_SYMBOLS
-#   suit_of(c), card_label(c, bare), is_card(a)
-#   new_deal(profile, seed, n_table) -> the family's Deal
-#   action_label(deal, a, name), said_label(deal, a, name), default_choice(deal, legal)
-#   public_view(deal), phase_title(view), open_hands(deal, view), to_discard(deal)
-#   is_done(deal), contract_line(deal, name), result_lines(deal, name) -> (head, details)
-#   entry_init(profile), entry_steps(profile, e, name), entry_line(profile, e, name, step),
-#   entry_note(profile, e, name), entry_summary(profile, e), check_entry(profile, s),
-#   entry_deltas(profile, s)
-# and may provide (table/games/french.py, table/games/slovenian.py): context_rows(play, deal, view)
-# (a phase's public rows, None: the generic ones), info_rows(play, deal, view)
-# (more for the table page), hand_of_view(view) (the cards a seat plays
-# from), entry_start(profile, e, players in the deal).
-# name(pos) gives a position's player name.
+# A glue module (table/games/koenigrufen.py, table/games/bavarian.py; shared
+# helpers in table/games/common.py) provides every name of REQUIRED and may
+# provide those of OPTIONAL (glue() sets the ones it lacks to None);
+# tests/host/test_glue_api.py checks every family's. name(pos) gives a
+# position's player name.
 from tarock import families as F
 
 GLUE = {"koenigrufen": "table.games.koenigrufen", "bavarian": "table.games.bavarian", "french": "table.games.french",
         "slovenian": "table.games.slovenian"}
+
+REQUIRED = (
+    "FAMILY", "TITLE", "STOCK",     # the family's name, its title, the word for the cards aside
+    "NCARDS", "SUIT_SYMBOLS",       # the deck's size, a suit's glyph
+    "PH_PLAY",                      # deal.phase while tricks are played
+    "suit_of", "card_label", "is_card",     # (c), (c, bare), (a)
+    "new_deal",                     # (profile, seed, n_table) -> the family's Deal
+    "action_label", "said_label",   # (deal, a, name)
+    "default_choice",               # (deal, legal): the choice offered first
+    "public_view",                  # (deal): the view of a seat that plays no position
+    "phase_title",                  # (view): a screen's header word
+    "open_hands",                   # (deal, view) -> [(position, cards)] the rules lay open
+    "to_discard",                   # (deal): how many cards are laid away
+    "is_done",                      # (deal)
+    "contract_line",                # (deal, name)
+    "result_lines",                 # (deal, name) -> (head, details)
+    # score entry (table.flows.entry): the form, then its summary and deltas
+    "entry_init",                   # (profile) -> e
+    "entry_steps",                  # (profile, e, name)
+    "entry_line",                   # (profile, e, name, step)
+    "entry_note",                   # (profile, e, name)
+    "entry_summary",                # (profile, e) -> the family's Summary
+    "entry_values",                 # (profile, summary) -> e (a correction)
+    "check_entry",                  # (profile, summary): raises ValueError
+    "entry_deltas",                 # (profile, summary) -> per position
+    "breakdown",                    # (profile, summary, name) -> lines: how the result came about
+)
+OPTIONAL = (
+    "context_rows",     # (play, deal, view): a phase's public rows, None: the generic ones
+    "info_rows",        # (play, deal, view): more for the table page
+    "hand_of_view",     # (view): the cards a seat plays from (else view["hand"])
+    "entry_start",      # (profile, e, players in the deal)
+)
 
 
 DEFAULT = "koenigrufen"
@@ -54,7 +76,11 @@ def glue(family):
         raise ValueError("no device glue for family %r" % (family,))
     __import__(mod)
     import sys
-    return sys.modules[mod]
+    m = sys.modules[mod]
+    for k in OPTIONAL:   # what the family leaves out: None
+        if not hasattr(m, k):
+            setattr(m, k, None)
+    return m
 
 
 def title(family):

@@ -457,25 +457,7 @@ def entry_values(profile, s):
 
 def check_entry(profile, s):
     """Raise ValueError for an entry that cannot have happened."""
-    chk = getattr(S, "check_summary", None)
-    if chk is not None:
-        chk(profile, s)
-        return
-    cd = _cdef(profile, s.contract)
-    if cd["kind"] == "trisch":
-        n = 0
-        for p in range(4):
-            n += s.thirds[p]
-        if n > 210:
-            raise ValueError(t("err_over70"))
-    if cd["kind"] == "neg" and s.tricks[s.declarer] > 12:
-        raise ValueError(t("err_12"))
-    if cd["kind"] == "pos" and not s.conceded:
-        if not 0 <= s.decl_thirds <= 210:
-            raise ValueError(t("err_0_70"))
-        if s.bonus[P.VALAT] == S.DECL_MADE and s.decl_thirds != 210:
-            raise ValueError(t("err_valat70"))
-        # a defence Valat leaves the declarer his laid-away cards: no check
+    S.check_summary(profile, s)
 
 
 def entry_deltas(profile, s):

@@ -266,12 +266,9 @@ waiting=warte auf: %s
 # virtual cards (flows/play.py)
 """
 no_game=kein Spiel
-out= - aus
-you=du
 cutter_dealer=%s hebt ab, %s gibt
 choose_packet=geklopft: Paket wählen
 forehand=Vorhand %s
-shows=%s zeigt:
 talon_l=L
 talon_r=R
 lays_away=%s legt %d weg
@@ -356,10 +353,6 @@ tricks_pts=%d Stiche: %d%s
 plus_card= + %d Karte
 plus_cards= + %d Karten
 entered=%s %s (eingegeben)
-err_over70=mehr als 70 Kartenpunkte
-err_12=höchstens 12 Stiche
-err_0_70=Kartenpunkte sind 0..70
-err_valat70=Valat der Spieler: sie haben alle 70 Punkte
 pts_tr=%2d Pkt %2d St%+5d
 per_opponent=je Gegner
 """,

@@ -266,12 +266,9 @@ waiting=waiting: %s
 # virtual cards (flows/play.py)
 """
 no_game=no game
-out= - out
-you=you
 cutter_dealer=%s cuts, %s deals
 choose_packet=knocked: choose a packet
 forehand=forehand %s
-shows=%s shows:
 talon_l=L
 talon_r=R
 lays_away=%s lays away %d
@@ -356,10 +353,6 @@ tricks_pts=%d tricks: %d%s
 plus_card= + %d card
 plus_cards= + %d cards
 entered=%s %s (entered)
-err_over70=card points add up to more than 70
-err_12=at most 12 tricks
-err_0_70=card points are 0..70
-err_valat70=Valat by the declarer's side: it has all 70 points
 pts_tr=%2d pts %2d tr%+5d
 per_opponent=per opponent
 """,

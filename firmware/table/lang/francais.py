@@ -266,12 +266,9 @@ waiting=on attend : %s
 # virtual cards (flows/play.py)
 """
 no_game=pas de jeu
-out= - hors
-you=toi
 cutter_dealer=coupe %s, donne %s
 choose_packet=frappé: choisis un paquet
 forehand=premier : %s
-shows=%s montre :
 talon_l=G
 talon_r=D
 lays_away=%s écarte %d
@@ -356,10 +353,6 @@ tricks_pts=%d plis : %d%s
 plus_card= + %d carte
 plus_cards= + %d cartes
 entered=%s %s (saisi)
-err_over70=plus de 70 points de cartes
-err_12=au plus 12 plis
-err_0_70=les points de cartes vont de 0 à 70
-err_valat70=Valat de l'attaque : elle a les 70 points
 pts_tr=%2d pts %2d pl%+5d
 per_opponent=par adversaire
 """,

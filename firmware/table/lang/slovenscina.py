@@ -266,12 +266,9 @@ waiting=čakam: %s
 # virtual cards (flows/play.py)
 """
 no_game=ni igre
-out= - zunaj
-you=ti
 cutter_dealer=dviga %s, deli %s
 choose_packet=potrkano: izberi kupček
 forehand=prvi %s
-shows=%s kaže:
 talon_l=L
 talon_r=D
 lays_away=%s založi %d
@@ -356,10 +353,6 @@ tricks_pts=%d vzetkov: %d%s
 plus_card= + %d karta
 plus_cards= + %d karte
 entered=%s %s (vneseno)
-err_over70=točk kart je več kot 70
-err_12=največ 12 vzetkov
-err_0_70=točke kart so 0..70
-err_valat70=Valat igralcev: imajo vseh 70 točk
 pts_tr=%2d t. %2d vz%+5d
 per_opponent=na nasprotnika
 """,

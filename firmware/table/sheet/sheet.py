@@ -43,10 +43,6 @@ from table.sheet.party import (  # noqa: F401  (re-exported for the app and test
 
 VERSION = "0.4.0"   # the firmware that writes the journal (its header, each party)
 
-# record types this firmware knows; any other is kept and skipped
-KNOWN = ("hdr", "player", "arch", "party", "pcopy", "deal", "fix", "ok", "undo", "end",
-         "abort", "lost", "ack", "vote", "tbj")
-
 # a deal number may run ahead of the sheet by this many deals (their records
 # lost to damage) and no more: a forged or damaged number costs nothing
 MAX_GAP = 1000
@@ -341,48 +337,30 @@ class Sheet:
             pa.lost.append(kk)
 
     def _apply(self, off, rec):
+        """Replay one record: its type's handler (APPLY); a type this
+        firmware does not know is kept and skipped (a newer firmware's)."""
         t = rec["t"]
         after_party = self._prev == "party"
         self._prev = t
-        if t == "hdr" or t == "tbj":
-            self._hdrs += 1     # the second: a journal written twice in one
-            if t == "hdr":
-                self._header(rec)
-        elif t not in KNOWN:
+        self._ratings = None
+        if t == "pcopy" and not after_party:
+            # a copy stands in for a party record damage took (right after
+            # its party record it is only the copy)
+            t = "party"
+        do = self.APPLY.get(t)
+        if do is None:
             if self.strict:   # an import: only what this firmware knows
                 raise SheetError(E_ENTRY, "unknown record %r" % (t,))
             self.kept.append(off)   # a newer firmware's record: kept, skipped
             self._problem("type:" + t, "p_newer_rec")
-        elif t == "party" or (t == "pcopy" and not after_party):
-            # a copy stands in for a party record damage took (right after
-            # its party record it is only the copy)
-            self._party_rec(off, rec)
-        elif self._dup or t == "pcopy":
-            return              # a party seen before (counted once), or the copy of the last
-        elif t == "player":
-            pid = rec["id"]
-            if not _int_ok(pid) or not isinstance(rec.get("name"), str):
-                raise SheetError(E_PARTY, "bad player record", "fits")
-            self.players[pid] = rec["name"]
-            self.base[pid] = rec.get("r", rating.START)
-        elif t == "ack":
-            for k in rec.get("keys", ()):
-                if isinstance(k, str) and k not in self.acked:
-                    self.acked.append(k)
-        elif t == "vote":
-            self._apply_vote(rec)
-        elif t == "arch":
-            # only where it is: a board keeps years of parties on flash, not
-            # in the heap (archived_records() and open_archived() read them)
-            at = rec.get("at")
-            if not _int_ok(at) or at not in self._arcs:
-                self._arcs[at] = 1      # the same archived party indexed twice: once
-                self.archived.append(off)
-        else:
-            self._party_entry(off, rec, t)
-        self._ratings = None
+        elif not self._dup or t in ("hdr", "tbj", "party"):
+            do(self, off, rec)
+        # else: a party seen before (counted once): its records are skipped
 
-    def _header(self, rec):
+    # ------------------------------------------------------------ records
+    # one handler a record type (APPLY, below), each (off, rec)
+    def _on_hdr(self, off, rec):
+        self._hdrs += 1     # the second: a journal written twice in one
         v = rec.get("v")
         if not _int_ok(v):
             raise SheetError(E_ENTRY, "bad header", "fits")
@@ -393,6 +371,41 @@ class Sheet:
             # the rest; appending loses nothing, compaction could (tidy)
             self.newer = rec.get("fw") if isinstance(rec.get("fw"), str) else "format %d" % v
             self._problem("format", "p_format", self.newer)
+
+    def _on_tbj(self, off, rec):
+        self._hdrs += 1     # the framing's own header
+
+    def _on_pcopy(self, off, rec):
+        pass                # right after its party record: only the copy
+
+    def _on_player(self, off, rec):
+        pid = rec["id"]
+        if not _int_ok(pid) or not isinstance(rec.get("name"), str):
+            raise SheetError(E_PARTY, "bad player record", "fits")
+        self.players[pid] = rec["name"]
+        self.base[pid] = rec.get("r", rating.START)
+
+    def _on_ack(self, off, rec):
+        for k in rec.get("keys", ()):
+            if isinstance(k, str) and k not in self.acked:
+                self.acked.append(k)
+
+    def _on_arch(self, off, rec):
+        # only where it is: a board keeps years of parties on flash, not
+        # in the heap (archived_records() and open_archived() read them)
+        at = rec.get("at")
+        if not _int_ok(at) or at not in self._arcs:
+            self._arcs[at] = 1      # the same archived party indexed twice: once
+            self.archived.append(off)
+
+    def _on_vote(self, off, rec):
+        if "end" in rec:
+            self.vote = None
+            return
+        what, by = rec.get("what"), rec.get("by")
+        if not isinstance(what, str) or isinstance(by, bool) or not isinstance(by, int):
+            raise SheetError(E_ENTRY, "bad vote record")
+        self.vote = {"what": what, "by": by, "arg": rec.get("arg")}
 
     def _party_rec(self, off, rec):
         key = _party_key(rec)
@@ -429,57 +442,84 @@ class Sheet:
         self._seen[key] = 1
         self.vote = None
 
-    def _party_entry(self, off, rec, t):
-        """A record of the open party: an entry, a confirmation, an undo,
-        its end, its abort, a lost deal."""
-        k = rec.get("no")   # the deal number (format 2); absent in format 1
-        if k is not None and (not _int_ok(k) or k < 0):
-            raise SheetError(E_DEAL_NO, "%r" % (k,), "number")
+    # the open party's records: an entry, a lost deal, a confirmation, an
+    # undo, its end, its abort (a deal number "no": format 2, _deal_no)
+    def _on_deal(self, off, rec):
+        k = _deal_no(rec)
         pa = self.party
-        if t == "deal" and k == 0 and (pa is None or pa.n_deals or pa.over):
+        if k == 0 and (pa is None or pa.n_deals or pa.over):
             pa = self._headless(rec)    # a party's first deal: its party record was lost
         elif pa is None:
             raise SheetError(E_NO_PARTY)
-        if t == "deal" or t == "fix":
-            if pa.pending is not None:
-                self._close_pending(pa, k if t == "deal" and k is not None else -1)
-            if t == "deal" and k is not None:
-                if k < pa.n_deals:
-                    raise SheetError(E_ENTRY, "deal %d is on the sheet twice" % (k + 1), "twice")
-                if k > pa.n_deals:
-                    self._gap(pa, k)
-            e = self._make_entry(pa, t, rec, off)
-            if rec.get("ok"):
-                self._finalize(pa, e)
-        elif t == "lost":
-            if k is None:
-                raise SheetError(E_DEAL_NO, "no deal number", "number")
-            if k >= pa.n_deals:
-                self._gap(pa, k + 1)
-        elif t == "ok":
-            s = rec.get("s")
-            if pa.pending is None or (k is not None and k != pa.pending.deal_no):
-                raise SheetError(E_NO_PENDING, "a confirmation without its deal", "orphan")
-            if not _int_ok(s) or s not in pa.pending.needed:
-                raise SheetError(E_SEAT, "seat %r" % (s,), "fits")
-            if s not in pa.pending.confirmed:
-                self._confirm(pa, s)
-        elif t == "undo":
-            if pa.pending is None or (k is not None and k != pa.pending.deal_no):
-                raise SheetError(E_NO_PENDING, "an undo without its deal", "orphan")
-            why = rec.get("why")
-            self._undo(pa, why if isinstance(why, str) else None)
-        elif t == "end":
-            if pa.pending is not None:
-                self._close_pending(pa)
-            pa.over = True
-            why = rec.get("why", "finish")
-            pa.why = why if isinstance(why, str) else "finish"
-        elif t == "abort":
-            s = rec.get("s")
-            if not _int_ok(s):
-                raise SheetError(E_ABORT, "seat %r" % (s,), "fits")
-            self._abort(pa, s)
+        if pa.pending is not None:
+            self._close_pending(pa, -1 if k is None else k)
+        if k is not None:
+            if k < pa.n_deals:
+                raise SheetError(E_ENTRY, "deal %d is on the sheet twice" % (k + 1), "twice")
+            if k > pa.n_deals:
+                self._gap(pa, k)
+        e = self._make_entry(pa, "deal", rec, off)
+        if rec.get("ok"):
+            self._finalize(pa, e)
+
+    def _on_fix(self, off, rec):
+        _deal_no(rec)
+        pa = self._party()
+        if pa.pending is not None:
+            self._close_pending(pa)
+        e = self._make_entry(pa, "fix", rec, off)
+        if rec.get("ok"):
+            self._finalize(pa, e)
+
+    def _on_lost(self, off, rec):
+        k = _deal_no(rec)
+        pa = self._party()
+        if k is None:
+            raise SheetError(E_DEAL_NO, "no deal number", "number")
+        if k >= pa.n_deals:
+            self._gap(pa, k + 1)
+
+    def _on_ok(self, off, rec):
+        k = _deal_no(rec)
+        pa = self._party()
+        s = rec.get("s")
+        if pa.pending is None or (k is not None and k != pa.pending.deal_no):
+            raise SheetError(E_NO_PENDING, "a confirmation without its deal", "orphan")
+        if not _int_ok(s) or s not in pa.pending.needed:
+            raise SheetError(E_SEAT, "seat %r" % (s,), "fits")
+        if s not in pa.pending.confirmed:
+            self._confirm(pa, s)
+
+    def _on_undo(self, off, rec):
+        k = _deal_no(rec)
+        pa = self._party()
+        if pa.pending is None or (k is not None and k != pa.pending.deal_no):
+            raise SheetError(E_NO_PENDING, "an undo without its deal", "orphan")
+        why = rec.get("why")
+        self._undo(pa, why if isinstance(why, str) else None)
+
+    def _on_end(self, off, rec):
+        _deal_no(rec)
+        pa = self._party()
+        if pa.pending is not None:
+            self._close_pending(pa)
+        pa.over = True
+        why = rec.get("why", "finish")
+        pa.why = why if isinstance(why, str) else "finish"
+
+    def _on_abort(self, off, rec):
+        _deal_no(rec)
+        pa = self._party()
+        s = rec.get("s")
+        if not _int_ok(s):
+            raise SheetError(E_ABORT, "seat %r" % (s,), "fits")
+        self._abort(pa, s)
+
+    # record type -> its handler (_apply): the types this firmware knows
+    APPLY = {"hdr": _on_hdr, "tbj": _on_tbj, "player": _on_player, "arch": _on_arch,
+             "party": _party_rec, "pcopy": _on_pcopy, "deal": _on_deal, "fix": _on_fix,
+             "ok": _on_ok, "undo": _on_undo, "end": _on_end, "abort": _on_abort,
+             "lost": _on_lost, "ack": _on_ack, "vote": _on_vote}
 
     def _headless(self, rec):
         """A party whose record (and its copy) damage took, found by its
@@ -586,7 +626,7 @@ class Sheet:
         if arg is not None:
             rec["arg"] = arg
         self._write(rec)
-        self._apply_vote(rec)
+        self._on_vote(0, rec)
 
     def vote_close(self, how):
         """The open question was answered ("yes": carried out, "no":
@@ -595,25 +635,9 @@ class Sheet:
             return
         rec = {"t": "vote", "end": how}
         self._write(rec)
-        self._apply_vote(rec)
-
-    def _apply_vote(self, rec):
-        if "end" in rec:
-            self.vote = None
-            return
-        what, by = rec.get("what"), rec.get("by")
-        if not isinstance(what, str) or isinstance(by, bool) or not isinstance(by, int):
-            raise SheetError(E_ENTRY, "bad vote record")
-        self.vote = {"what": what, "by": by, "arg": rec.get("arg")}
+        self._on_vote(0, rec)
 
     # ------------------------------------------------------------ players
-    def add_player(self, name, when=None):
-        if not isinstance(name, str) or not name:
-            raise SheetError(E_PARTY, "a player needs a name")
-        rec = self._player_rec(name, 0)
-        self._write(rec)
-        return self._player_added(rec)
-
     def _player_rec(self, name, after):
         pid = after + 1
         for k in self.players:
@@ -1356,6 +1380,14 @@ class Sheet:
                     yield {"t": "ok", "s": s, "no": k}
         if pa.over:
             yield {"t": "end", "why": pa.why}
+
+
+def _deal_no(rec):
+    """A record's deal number (format 2; None in format 1), checked."""
+    k = rec.get("no")
+    if k is not None and (not _int_ok(k) or k < 0):
+        raise SheetError(E_DEAL_NO, "%r" % (k,), "number")
+    return k
 
 
 def _signed(ds):

@@ -53,13 +53,6 @@ def names(cs):
     return " ".join([name(c) for c in cs])
 
 
-def hand_from_cards(cs):
-    h = [0] * NSUITS
-    for c in cs:
-        h[SUIT36[c]] |= 1 << RANK36[c]
-    return h
-
-
 def hand_cards(hand, o=0):
     """Cards in a per-suit mask hand, in card order (allocates: edges only)."""
     out = []

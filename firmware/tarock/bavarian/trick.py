@@ -14,8 +14,8 @@
 #   (mask << 3) | suit  -- only the cards of `mask` in `suit` (0..3)
 #   ANY                 -- every card held
 from tarock.compat import const
-from tarock.bavarian.tables import SUIT36, RANK36, KEY36, EYESHI36
-from tarock.trick import key_winner, _pop
+from tarock.bavarian.tables import EYESHI36
+from tarock.trick import _pop
 
 ANY = const(7)
 
@@ -32,16 +32,6 @@ def legal36(hand, o, lead, trump):
     if m:
         return (m << 3) | trump
     return ANY
-
-
-def has36(hand, o, code, c):
-    """Is card c in the legal set `code` (and in the hand)?"""
-    s = SUIT36[c]
-    bit = 1 << RANK36[c]
-    if not hand[o + s] & bit:
-        return False
-    cs = code & 7
-    return cs == ANY or (s == cs and bool((code >> 3) & bit))
 
 
 def count36(hand, o, code):
@@ -70,11 +60,6 @@ def nth36(hand, o, code, k):
             m >>= 1
             r += 1
     return -1
-
-
-def winner36(cards, n, trump, lead):
-    """Index (0..n-1) of the winning card among cards[0:n]."""
-    return key_winner(cards, n, KEY36, (trump * 4 + lead) * 36)
 
 
 def eyes36(masks, o):

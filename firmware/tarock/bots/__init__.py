@@ -43,9 +43,6 @@ class Seat:
             self._nth = getattr(m, fast[2])
             self._o = pos * fast[3]
 
-    def my_turn(self):
-        return self._st.to_move == self.pos
-
     def view(self):
         return self._st.view(self.pos)
 

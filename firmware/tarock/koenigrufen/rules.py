@@ -80,7 +80,14 @@ PH_DONE = const(9)
 PHASE_NAMES = ("cut", "packets", "bid", "declare", "call", "talon", "discard",
                "announce", "play", "done")
 
-TRULL_CARDS = (0, 20, 21)
+# the Trull's cards (tarock.cards PAGAT, MOND, SKUS), the tricks of a deal
+# (a hand's 12 cards) and the last one's number
+_PAGAT = const(0)
+_MOND = const(20)
+_SKUS = const(21)
+_TRICKS = const(12)
+_LAST = const(_TRICKS - 1)
+TRULL_CARDS = (_PAGAT, _MOND, _SKUS)
 NO_TRICK = const(255)
 
 # Tarockcup codes (our range 50-99)
@@ -192,8 +199,8 @@ class Deal(DealState):
         self.thirds = [0] * N
         self.trick_of = bytearray(b"\xff" * 54)
         self.played_by = bytearray(b"\xff" * 54)
-        self.trick_win = bytearray(12)    # winning position per trick
-        self.trick_wcard = bytearray(12)  # winning card per trick
+        self.trick_win = bytearray(_TRICKS)    # winning position per trick
+        self.trick_wcard = bytearray(_TRICKS)  # winning card per trick
         self.holds = None
         self.last_trick = None
         self._result = None  # type: list[int]  # pyright: ignore[reportAttributeAccessIssue] (set by _finish(), read once DONE)
@@ -808,9 +815,9 @@ class Deal(DealState):
             party = self.ann[b]
             if party:
                 c, back = P.BIRD_CARD[b]
-                holds = self._hold(holds, c, 11 - back, party)
+                holds = self._hold(holds, c, _LAST - back, party)
         if self.ann[P.KING_ULTIMO]:
-            holds = self._hold(holds, king(self.called), 11, S.DECL)
+            holds = self._hold(holds, king(self.called), _LAST, S.DECL)
         self.holds = holds
 
     def _hold(self, holds, c, t, party):
@@ -864,7 +871,7 @@ class Deal(DealState):
         self.lead = -1
         self.wi = 0
         self.to_move = wp
-        if self.trick_no == 12:
+        if self.trick_no == _TRICKS:
             self._finish()
         elif self.mode & M_NEG and self.cdef["kind"] == "neg" and self.profile["neg_stop_early"]:
             if self.tricks[self.declarer] > self.cdef["tricks"]:
@@ -888,7 +895,7 @@ class Deal(DealState):
             rest = self.talon
         to_decl = self.talon_to_decl
         dt = self.tricks[self.declarer] + (self.tricks[self.partner] if self.partner >= 0 else 0)
-        if dt == 12:
+        if dt == _TRICKS:
             to_decl = True  # Valat: the whole talon goes to the winners
         elif dt == 0:
             to_decl = False
@@ -933,7 +940,7 @@ class Deal(DealState):
         for p in range(N):
             if self.party(p) == S.DECL:
                 dt += self.tricks[p]
-        if dt == 12:
+        if dt == _TRICKS:
             B[P.VALAT] = S.DECL_MADE
         elif dt == 0:
             B[P.VALAT] = S.DEF_MADE
@@ -941,7 +948,7 @@ class Deal(DealState):
             if not self._bonus_on(b):
                 continue  # Kakadu / Marabu (Quapil) switched off: no silent bird either
             c, back = P.BIRD_CARD[b]
-            t = 11 - back
+            t = _LAST - back
             if self.trick_of[c] == t:
                 party = self.party(self.played_by[c])
                 made = self.trick_wcard[t] == c
@@ -952,8 +959,8 @@ class Deal(DealState):
         if self.called and not self.king_in_talon:
             k = king(self.called)
             t = self.trick_of[k]
-            if t == 11:
-                B[P.KING_ULTIMO] = (S.DECL_MADE if self.party(self.trick_win[11]) == S.DECL
+            if t == _LAST:
+                B[P.KING_ULTIMO] = (S.DECL_MADE if self.party(self.trick_win[_LAST]) == S.DECL
                                     else S.DECL_FAILED)
             elif t != NO_TRICK and self.party(self.trick_win[t]) == S.DEF:
                 B[P.KINGFANG] = S.DEF_MADE
@@ -964,12 +971,12 @@ class Deal(DealState):
             for c in self.talon[h:h + 3]:
                 if c == k:
                     B[P.KINGFANG] = S.DEF_MADE
-        for b, c in ((P.MONDFANG, 20), (P.SKUSFANG, 21)):
+        for b, c in ((P.MONDFANG, _MOND), (P.SKUSFANG, _SKUS)):
             t = self.trick_of[c]
             if t != NO_TRICK:
                 taker = self.party(self.trick_win[t])
                 # Mondfang only "mit dem Sküs" (seeds/000, pagat); the Sküs falls to any winner
-                if b == P.MONDFANG and self.trick_wcard[t] != 21:
+                if b == P.MONDFANG and self.trick_wcard[t] != _SKUS:
                     continue
                 if taker != self.party(self.played_by[c]):
                     B[b] = S.DECL_MADE if taker == S.DECL else S.DEF_MADE

@@ -78,7 +78,10 @@ E_SI_EXCLUSIVE = E.register(153, "Trullpagat and Trull or Pagat ultimo exclude e
 E_SI_GROUP = E.register(154, "no such talon group")
 E_SI_PAGAT = E.register(155, "in Klop and the beggar games the Pagat goes only as the last tarok")
 
-TRULL_CARDS = (0, 20, 21)
+_PAGAT = const(0)
+MOND = const(20)
+SKIS = const(21)
+TRULL_CARDS = (_PAGAT, MOND, SKIS)
 NO_TRICK = const(255)
 # NEXT_SEAT[n][p]: the seat after p at a table of n (play goes round in
 # order). A module constant, not an attribute of each deal: one more
@@ -87,13 +90,19 @@ NO_TRICK = const(255)
 NEXT_SEAT = tuple(bytes([(p + 1) % n for p in range(n)]) for n in range(5))
 NO_CARDS = bytes([NO_TRICK]) * 54   # trick_of and played_by before the first card
 TRULL_KINGS = TRULL_CARDS + KINGS54   # the cards _bonuses() looks up: Trull, then the kings
-MOND = const(20)
-SKIS = const(21)
-# self.tbits: which Trull cards lie in the current trick (15: the emperor's
-# trick is complete, the Pagat wins it)
+# self.tbits: which Trull cards lie in the current trick (all three: the
+# emperor's trick; T_DECIDED: it is complete, the Pagat wins it)
 T_PAGAT = const(1)
 T_MOND = const(2)
 T_SKIS = const(4)
+_T_TRULL = const(T_PAGAT | T_MOND | T_SKIS)
+_T_DECIDED = const(15)
+_KEY_TOP = const(255)   # above every trick key (KEY54's are bytes)
+# self._stop: a deal ends before its last trick (profile neg_stop_early):
+# a negative game once the declarer took a trick too many, a Valat once
+# the declarer lost one
+_STOP_NEG = const(1)
+_STOP_VALAT = const(2)
 PAGAT_ONLY = const(8)  # legal code (1 << 3) | 0: the Pagat alone
 
 # the announcement round's candidates: pass, each bonus, each doubling item
@@ -121,10 +130,6 @@ def _entry(profile):
         _compiled.clear()
         _compiled[k] = c
     return c
-
-
-def compiled_offers(profile):
-    return _entry(profile)[2]
 
 
 class Deal(DealState):
@@ -703,7 +708,7 @@ class Deal(DealState):
         self._gift = kind == "klop" and pr["klop_talon"] == "gift"
         stop = 0
         if pr["neg_stop_early"]:
-            stop = 1 if kind == "neg" else 2 if kind == "valat" else 0
+            stop = _STOP_NEG if kind == "neg" else _STOP_VALAT if kind == "valat" else 0
         self._stop = stop
         self.phase = PH_PLAY
         self.to_move = self.declarer if cd["lead"] == "decl" else 0
@@ -758,16 +763,16 @@ class Deal(DealState):
                 self.wi = n
                 self.wk = k
         if c in TRULL_CARDS:
-            tb = self.tbits | (T_PAGAT if c == 0 else T_MOND if c == MOND else T_SKIS)
+            tb = self.tbits | (T_PAGAT if c == _PAGAT else T_MOND if c == MOND else T_SKIS)
             self.tbits = tb
             # the emperor's trick: the Pagat beats Skis and Mond (in the
             # colour valat only in a tarok trick, where taroks count)
-            if tb == 7 and self.emperor and (self.lead == 0 or not self._color):
+            if tb == _T_TRULL and self.emperor and (self.lead == 0 or not self._color):
                 for i in range(n + 1):
-                    if trick[i] == 0:
+                    if trick[i] == _PAGAT:
                         self.wi = i
-                self.tbits = 15  # decided: no later card takes it
-                self.wk = 255    # above every key
+                self.tbits = _T_DECIDED  # no later card takes it
+                self.wk = _KEY_TOP
         n += 1
         self.nt = n
         if n < self.n:
@@ -804,9 +809,9 @@ class Deal(DealState):
             self._finish()
         elif self._stop:
             d = self.declarer
-            if self._stop == 1 and self.tricks[d] > self.cdef["tricks"]:
+            if self._stop == _STOP_NEG and self.tricks[d] > self.cdef["tricks"]:
                 self._finish()
-            elif self._stop == 2 and wp != d:
+            elif self._stop == _STOP_VALAT and wp != d:
                 self._finish()
 
     @property

@@ -123,13 +123,6 @@ def bonus_items(profile, s):
     return out
 
 
-def bonus_total(profile, s):
-    tot = 0
-    for b, v in bonus_items(profile, s):
-        tot += v
-    return tot
-
-
 def parts(profile, s, cdef=None):
     """S, what each member of the declarer's party gets, item by item:
     [(what, value)], what: "game", "diff" (the difference to 35), "valat",
