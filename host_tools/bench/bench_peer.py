@@ -420,8 +420,8 @@ def main(argv=None):
            "fast_python": fast, "fast_warmup": a.fast_warmup, "runs": [],
            "baseline": a.baseline if base_dir else None}
     if fast:
-        v = subprocess.run([fast, "-c", "import sys; print(sys.version.split()[0], "
-                            "sys.implementation.name, *sys.version.split('[')[1:2])"],
+        v = subprocess.run([fast, "-c", ("import sys; print(sys.version.split()[0], "
+                                         "sys.implementation.name, *sys.version.split('[')[1:2])")],
                            capture_output=True, text=True)
         out["fast_version"] = " ".join(v.stdout.split()).rstrip("]")
     try:

@@ -13,7 +13,6 @@ from tarock import profiles as PR
 from tarock import userpresets as U
 from tarock.koenigrufen import profiles as P
 from tarock.rng import Rng
-from krscore import summ, with_bonus
 
 _here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 DIR = _here + "/../../out/userpresets-test"

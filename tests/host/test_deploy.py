@@ -3,7 +3,6 @@ prune script (run under the MicroPython unix port on a fake device root) and
 the staged .mpy files loading and drawing under MicroPython."""
 
 import os
-import shutil
 import subprocess
 import sys
 
