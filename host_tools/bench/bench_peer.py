@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The rules core against a reference engine, side by side (`make bench-peer`,
 issue 22): Slovenian Tarok deals/s of this project's core and of OpenSpiel's
-C++ `tarok` (PyPI `open-spiel`, pinned in requirements-peer.txt, in its own
+C++ `tarok` (PyPI `open-spiel`, pinned in pyproject.toml's peer group, in its own
 venv .venv-peer: not a dependency of the product or of `make test`).
 
     .venv-peer/bin/python host_tools/bench/bench_peer.py [--players 3,4]

