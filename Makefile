@@ -2,8 +2,10 @@
 #
 #   make setup    .venv with every dependency group of pyproject.toml but the
 #                 peer's and the fast path's + node_modules from package-lock.json
-#   make test     tables check, typecheck, mpy-cross build, pytest, core suite
-#                 on MicroPython (unix port, heap 192K) and on the WebAssembly port
+#   make test     ruff, tables check, typecheck, mpy-cross build, pytest, core
+#                 suite on MicroPython (unix port, heap 192K) and on the
+#                 WebAssembly port
+#   make lint     ruff check (pinned; micropython-lib's rules, pyproject.toml)
 #   make mp-test  just the two MicroPython runs
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
 #   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
@@ -39,7 +41,7 @@ FAST_PY ?= $(FAST_VENV)/bin/python
 
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: setup test firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
+.PHONY: setup test lint firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
 .PHONY: fast-setup test-fast
 
 # the rp2 port's stubs, pinned to the MicroPython the firmware is typed
@@ -57,13 +59,14 @@ STUBS_STAMP := $(STUBS)/.stamp
 PIP_VERSION := 26.2.1
 PIP = $(1)/bin/python -m pip --disable-pip-version-check --no-input -q
 PIP_CHECK = $(1)/bin/python -m pip check | { grep -v '^No broken requirements found.$$' || true; }
-INCLUDES_test := emulator tools cluster sim
+INCLUDES_test := emulator tools cluster sim lint
 INCLUDES_cluster := sim
 VENV_PIP := $(VENV)/.stamp-pip
 EMULATOR := $(VENV)/.stamp-emulator
 TOOLS := $(VENV)/.stamp-tools
 SIMDEPS := $(VENV)/.stamp-sim
 CLUSTER := $(VENV)/.stamp-cluster
+LINT := $(VENV)/.stamp-lint
 TESTDEPS := $(VENV)/.stamp-test
 
 $(VENV_PIP):
@@ -96,11 +99,18 @@ typecheck: $(TESTDEPS) $(NODE_STAMP) $(STUBS_STAMP)
 
 # Order: cheap checks first; the last line printed is a test runner's summary.
 test: setup
+	$(MAKE) --no-print-directory lint
 	$(MAKE) --no-print-directory tables-check
 	$(MAKE) --no-print-directory typecheck
 	$(MAKE) --no-print-directory build
 	$(MAKE) --no-print-directory pytest
 	$(MAKE) --no-print-directory mp-test
+
+# ruff, pinned in pyproject.toml's lint group and configured there
+# (micropython-lib's rules); a second, not a minute
+lint: $(LINT)
+	@echo "== ruff check"
+	$(VENV)/bin/ruff check --quiet . && echo "ruff: all checks passed"
 
 tables-check: $(VENV_PIP)
 	@if [ -f host_tools/build/gen_tables.py ]; then \
