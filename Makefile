@@ -2,11 +2,11 @@
 #
 #   make setup    .venv with every dependency group of pyproject.toml but the
 #                 peer's and the fast path's + node_modules from package-lock.json
-#   make test     ruff, tables check, typecheck, mpy-cross build, pytest, core
-#                 suite on MicroPython (unix port, heap 192K) and on the
-#                 WebAssembly port
+#   make test     ruff, tables check, typecheck, mpy-cross build, pytest (on
+#                 JOBS cores), core suite on MicroPython (unix port, heap 192K)
+#                 beside the same on the WebAssembly port
 #   make lint     ruff check (pinned; micropython-lib's rules, pyproject.toml)
-#   make mp-test  just the two MicroPython runs
+#   make mp-test  just the two MicroPython runs, side by side
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
 #   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
 #   make typecheck  pyright (pinned in package.json): firmware/ against the rp2
@@ -34,6 +34,8 @@ NPM     ?= npm
 HEAP    ?= 192K
 # extra args for the MicroPython runners, e.g. MP_ARGS="-v test_cards"
 MP_ARGS ?=
+# pytest's worker processes (pytest-xdist), one a core
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 # the host's fast path (make fast-setup): PyPy in its own venv
 FAST_VENV := .venv-fast
@@ -118,11 +120,18 @@ tables-check: $(VENV_PIP)
 	else echo "== gen_tables --check: host_tools/build/gen_tables.py not there yet, skipped"; fi
 
 # pytest exits 5 when it collects no tests; that is not a failure here.
+# -n JOBS: one worker process a core (pytest-xdist); tests that share a file or
+# a port outside their tmp_path are kept on one worker (xdist groups,
+# tests/host/conftest.py); JOBS=0 runs it in this process.
 pytest: $(TESTDEPS)
-	@echo "== pytest (CPython)"
-	$(PY) -m pytest -q tests || { rc=$$?; [ $$rc -eq 5 ] && echo "pytest: no tests collected" || exit $$rc; }
+	@echo "== pytest (CPython, $(JOBS) workers)"
+	$(PY) -m pytest -q -n $(JOBS) --dist loadgroup tests || { rc=$$?; [ $$rc -eq 5 ] && echo "pytest: no tests collected" || exit $$rc; }
 
-mp-test: mp-unix mp-wasm
+# the two runtimes share nothing (the unix run reads build/armv6m, the
+# WebAssembly one the sources, in memory), so they run side by side; each
+# one's output comes whole when it ends (--output-sync)
+mp-test: $(TOOLS) $(NODE_STAMP)
+	$(MAKE) --no-print-directory -j2 --output-sync=target mp-unix mp-wasm
 
 mp-unix: $(TOOLS)
 	@echo "== core suite on MicroPython unix port (-X heapsize=$(HEAP)), one process per module"

@@ -2,7 +2,26 @@
 here (table.app.LANG) unless a test chooses a language (the Language row,
 App(lang_code=...)); the golden device runs use the app's own default
 (host_tools/golden/device_runs.py) and tests/host/test_lang.py checks the
-others."""
+others.
+
+`make pytest` runs these on every core (pytest-xdist, --dist loadgroup). A
+test writes under its tmp_path; the modules in SHARED use something outside
+it and run on one worker, one test at a time, in an xdist group."""
+import pytest
 import table.app
 
 table.app.LANG = "en"
+
+# module -> its xdist group (and, in the comment, what its tests share)
+SHARED = {
+    # the worker zip in build/sim-worker/ (simulate.py's stage for Dask and
+    # Ray), and a Dask cluster beside a Ray that each want both cores
+    "test_sim_cluster.py": "cluster",
+}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        group = SHARED.get(item.path.name)
+        if group:
+            item.add_marker(pytest.mark.xdist_group(group))
