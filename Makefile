@@ -255,7 +255,7 @@ sim: $(SIMDEPS) $(if $(SIM_EXECUTOR),$(CLUSTER))
 	$(SIM_PY) host_tools/sim/simulate.py --force $(SIM_ARGS)
 
 clean:
-	rm -rf build out .pytest_cache .hypothesis
+	rm -rf build out .pytest_cache .hypothesis .ruff_cache
 	find . -path ./$(VENV) -prune -o -path ./node_modules -prune -o \
 	  -name __pycache__ -type d -exec rm -rf {} +
 

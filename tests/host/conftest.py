@@ -5,8 +5,9 @@ App(lang_code=...)); the golden device runs use the app's own default
 others.
 
 `make pytest` runs these on every core (pytest-xdist, --dist loadgroup). A
-test writes under its tmp_path; the modules in SHARED use something outside
-it and run on one worker, one test at a time, in an xdist group."""
+test writes under its tmp_path, never in the repository; the modules in
+SHARED use something outside it and run on one worker, one test after the
+other, in an xdist group."""
 import pytest
 import table.app
 
@@ -14,9 +15,13 @@ table.app.LANG = "en"
 
 # module -> its xdist group (and, in the comment, what its tests share)
 SHARED = {
-    # the worker zip in build/sim-worker/ (simulate.py's stage for Dask and
-    # Ray), and a Dask cluster beside a Ray that each want both cores
-    "test_sim_cluster.py": "cluster",
+    # the worker zip in build/sim-worker/ of the repository (simulate.py's
+    # stage for Dask and Ray), and a Dask cluster beside a Ray that each
+    # want both cores
+    "test_sim_cluster.py": "repository",
+    # every tool's --help and bad arguments, checked to write nothing in the
+    # repository: not while the cluster tests write build/sim-worker/
+    "test_cli_tools.py": "repository",
 }
 
 
