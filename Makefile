@@ -1,13 +1,16 @@
 # tarockbox host tooling. `make test` is what CI runs (via .ci/run).
 #
-#   make setup    .venv from requirements.txt + node_modules from package-lock.json
-#   make test     tables check, mpy-cross build, pytest, core suite on MicroPython
-#                 (unix port, heap 192K) and on the WebAssembly port
-#   make mp-test  just the two MicroPython runs
+#   make setup    .venv with every dependency group of pyproject.toml but the
+#                 peer's and the fast path's + node_modules from package-lock.json
+#   make test     ruff, tables check, typecheck, mpy-cross build, pytest (on
+#                 JOBS cores), core suite on MicroPython (unix port, heap 192K)
+#                 beside the same on the WebAssembly port
+#   make lint     ruff check (pinned; micropython-lib's rules, pyproject.toml)
+#   make mp-test  just the two MicroPython runs, side by side
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
 #   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
 #   make typecheck  pyright (pinned in package.json): firmware/ against the rp2
-#                 MicroPython stubs (requirements-stubs.txt), host_tools/ against CPython
+#                 MicroPython stubs (pyproject.toml group stubs), host_tools/ against CPython
 #   make bench-peer  the core against OpenSpiel's tarok (own venv .venv-peer)
 #   make fast-setup  the host's fast path: Debian's pypy3 (apt) in .venv-fast
 #   make test-fast   the core suite (tests/core, tests/mp_run.py) under it
@@ -31,15 +34,16 @@ NPM     ?= npm
 HEAP    ?= 192K
 # extra args for the MicroPython runners, e.g. MP_ARGS="-v test_cards"
 MP_ARGS ?=
+# pytest's worker processes (pytest-xdist), one a core
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 # the host's fast path (make fast-setup): PyPy in its own venv
 FAST_VENV := .venv-fast
 FAST_PY ?= $(FAST_VENV)/bin/python
 
-VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: setup test firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
+.PHONY: setup test lint firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
 .PHONY: fast-setup test-fast
 
 # the rp2 port's stubs, pinned to the MicroPython the firmware is typed
@@ -47,49 +51,89 @@ NODE_STAMP := node_modules/.stamp
 STUBS := .typings/rp2
 STUBS_STAMP := $(STUBS)/.stamp
 
-setup: $(VENV_STAMP) $(NODE_STAMP) $(STUBS_STAMP)
+# Python dependencies: the groups of pyproject.toml (PEP 735), each installed
+# by the targets that need it, so `make run` brings the emulator's alone.
+# pip 25.1 and newer reads dependency groups (--group); 26.2.1 is pinned (the
+# newest that also runs on the fast path's PyPy 3.9). A group goes in with
+# --no-deps and `pip check` after it: every package comes from its pins, and
+# one a group forgot to pin fails here. A group's stamp also stamps the
+# groups it includes (include-group in pyproject.toml).
+PIP_VERSION := 26.2.1
+PIP = $(1)/bin/python -m pip --disable-pip-version-check --no-input -q
+PIP_CHECK = $(1)/bin/python -m pip check | { grep -v '^No broken requirements found.$$' || true; }
+INCLUDES_test := emulator tools cluster sim lint
+INCLUDES_cluster := sim
+VENV_PIP := $(VENV)/.stamp-pip
+EMULATOR := $(VENV)/.stamp-emulator
+TOOLS := $(VENV)/.stamp-tools
+SIMDEPS := $(VENV)/.stamp-sim
+CLUSTER := $(VENV)/.stamp-cluster
+LINT := $(VENV)/.stamp-lint
+TESTDEPS := $(VENV)/.stamp-test
 
-$(VENV_STAMP): requirements.txt
+$(VENV_PIP):
 	test -x $(PY) || $(PYTHON3) -m venv $(VENV)
-	$(PY) -m pip install --disable-pip-version-check --no-input -q -r requirements.txt
+	$(call PIP,$(VENV)) install pip==$(PIP_VERSION)
 	touch $@
+
+$(VENV)/.stamp-%: pyproject.toml | $(VENV_PIP)
+	@echo "== pip: dependency group $* (pyproject.toml)"
+	$(call PIP,$(VENV)) install --no-deps --group $*
+	$(call PIP_CHECK,$(VENV))
+	touch $@ $(foreach g,$(INCLUDES_$*),$(VENV)/.stamp-$(g))
+
+setup: $(TESTDEPS) $(NODE_STAMP) $(STUBS_STAMP)
 
 $(NODE_STAMP): package-lock.json package.json
 	$(NPM) ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-$(STUBS_STAMP): requirements-stubs.txt $(VENV_STAMP)
+$(STUBS_STAMP): pyproject.toml | $(VENV_PIP)
 	rm -rf $(STUBS)
-	$(PY) -m pip install --disable-pip-version-check --no-input -q --no-deps \
-	  --target $(STUBS) -r requirements-stubs.txt
+	$(call PIP,$(VENV)) install --no-deps --target $(STUBS) --group stubs
 	touch $@
 
-# fails on any error beyond typecheck_baseline.json (per file; the aim is none)
-typecheck: $(VENV_STAMP) $(NODE_STAMP) $(STUBS_STAMP)
+# fails on any error beyond typecheck_baseline.json (per file; the aim is none);
+# pyright resolves the host tools' imports in .venv, so every group is there
+typecheck: $(TESTDEPS) $(NODE_STAMP) $(STUBS_STAMP)
 	@echo "== pyright: host_tools/ (CPython), firmware/ (MicroPython rp2 stubs)"
 	$(PY) host_tools/build/typecheck.py
 
 # Order: cheap checks first; the last line printed is a test runner's summary.
 test: setup
+	$(MAKE) --no-print-directory lint
 	$(MAKE) --no-print-directory tables-check
 	$(MAKE) --no-print-directory typecheck
 	$(MAKE) --no-print-directory build
 	$(MAKE) --no-print-directory pytest
 	$(MAKE) --no-print-directory mp-test
 
-tables-check: $(VENV_STAMP)
+# ruff, pinned in pyproject.toml's lint group and configured there
+# (micropython-lib's rules); a second, not a minute
+lint: $(LINT)
+	@echo "== ruff check"
+	$(VENV)/bin/ruff check --quiet . && echo "ruff: all checks passed"
+
+tables-check: $(VENV_PIP)
 	@if [ -f host_tools/build/gen_tables.py ]; then \
 	  echo "== gen_tables --check"; $(PY) host_tools/build/gen_tables.py --check; \
 	else echo "== gen_tables --check: host_tools/build/gen_tables.py not there yet, skipped"; fi
 
 # pytest exits 5 when it collects no tests; that is not a failure here.
-pytest: $(VENV_STAMP)
-	@echo "== pytest (CPython)"
-	$(PY) -m pytest -q tests || { rc=$$?; [ $$rc -eq 5 ] && echo "pytest: no tests collected" || exit $$rc; }
+# -n JOBS: one worker process a core (pytest-xdist); tests that share a file or
+# a port outside their tmp_path are kept on one worker (xdist groups,
+# tests/host/conftest.py); JOBS=0 runs it in this process.
+pytest: $(TESTDEPS)
+	@echo "== pytest (CPython, $(JOBS) workers)"
+	$(PY) -m pytest -q -n $(JOBS) --dist loadgroup tests || { rc=$$?; [ $$rc -eq 5 ] && echo "pytest: no tests collected" || exit $$rc; }
 
-mp-test: mp-unix mp-wasm
+# the two runtimes share nothing (the unix run reads build/armv6m, the
+# WebAssembly one the sources, in memory), so they run side by side; each
+# one's output comes whole when it ends (--output-sync)
+mp-test: $(TOOLS) $(NODE_STAMP)
+	$(MAKE) --no-print-directory -j2 --output-sync=target mp-unix mp-wasm
 
-mp-unix: $(VENV_STAMP)
+mp-unix: $(TOOLS)
 	@echo "== core suite on MicroPython unix port (-X heapsize=$(HEAP)), one process per module"
 	$(PY) host_tools/micropython/mp_unix.py -X heapsize=$(HEAP) $(MP_ARGS)
 
@@ -97,23 +141,25 @@ mp-wasm: $(NODE_STAMP)
 	@echo "== core suite on MicroPython WebAssembly port (node)"
 	$(NODE) host_tools/micropython/mp_wasm.mjs -X heapsize=$(HEAP) $(MP_ARGS)
 
-build: $(VENV_STAMP)
+build: $(TOOLS)
 	@echo "== mpy-cross build"
 	$(PY) host_tools/build/build.py
 
-tables: $(VENV_STAMP)
+tables: $(VENV_PIP)
 	$(PY) host_tools/build/gen_tables.py --force
 
 # --force: bench.json in build/ is the last run's, written over each time
-bench: $(VENV_STAMP) $(NODE_STAMP)
+bench: $(TESTDEPS) $(NODE_STAMP)
 	$(PY) host_tools/bench/bench.py --force $(ARGS)
 
 # the rules core against OpenSpiel's C++ tarok, side by side in one run
-# (issue 22); its own venv, pinned in requirements-peer.txt; ARGS="--blocks 4"
+# (issue 22); its own venv, pyproject.toml's peer group; ARGS="--blocks 4"
 PEER_VENV := .venv-peer
-$(PEER_VENV)/.stamp: requirements-peer.txt
+$(PEER_VENV)/.stamp: pyproject.toml
 	test -x $(PEER_VENV)/bin/python || $(PYTHON3) -m venv $(PEER_VENV)
-	$(PEER_VENV)/bin/python -m pip install --disable-pip-version-check --no-input -q -r requirements-peer.txt
+	$(call PIP,$(PEER_VENV)) install pip==$(PIP_VERSION)
+	$(call PIP,$(PEER_VENV)) install --no-deps --group peer
+	$(call PIP_CHECK,$(PEER_VENV))
 	touch $@
 
 bench-peer: $(PEER_VENV)/.stamp $(FAST_VENV)/.stamp
@@ -121,16 +167,18 @@ bench-peer: $(PEER_VENV)/.stamp $(FAST_VENV)/.stamp
 
 # The host's fast path (issue 22 (b)): the unchanged core files under PyPy
 # (Debian's pypy3 7.3.11, a Python 3.9: the core and the host tools that use
-# it stay 3.9-clean), in its own venv .venv-fast with requirements-fast.txt.
+# it stay 3.9-clean), in its own venv .venv-fast with pyproject.toml's fast group.
 # Not a dependency of `make test`; the pure-CPython path stays the tested
 # default. apt needs root (as on this project's machines).
-$(FAST_VENV)/.stamp: requirements-fast.txt
+$(FAST_VENV)/.stamp: pyproject.toml
 	@command -v pypy3 >/dev/null 2>&1 && pypy3 -c "import venv" 2>/dev/null || { \
 	  echo "== installing pypy3 and pypy3-venv (Debian packages)"; \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q pypy3 pypy3-venv >/dev/null 2>&1 || { \
 	    apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q pypy3 pypy3-venv; }; }
 	test -x $(FAST_VENV)/bin/python || pypy3 -m venv $(FAST_VENV)
-	$(FAST_VENV)/bin/python -m pip install --disable-pip-version-check --no-input -q -r requirements-fast.txt
+	$(call PIP,$(FAST_VENV)) install pip==$(PIP_VERSION)
+	$(call PIP,$(FAST_VENV)) install --no-deps --group fast
+	$(call PIP_CHECK,$(FAST_VENV))
 	touch $@
 fast-setup: $(FAST_VENV)/.stamp
 	@$(FAST_PY) --version | tail -1
@@ -143,12 +191,14 @@ test-fast: fast-setup
 
 # the emulator: a window when there is a display, else bots play a deal
 # (screens as PNG in out/, the score sheet printed); ARGS="--seats 5 --deals 3"
-run: $(VENV_STAMP)
+# Its first run installs only the emulator's group (pillow, pygame, the
+# display driver), not the tests' or the simulations'.
+run: $(EMULATOR)
 	$(PY) host_tools/emulator/emulator.py $(ARGS)
 
 # contact sheets of every screen kind, one per language, at 1x and 4x
 # (docs/screens/screens_<lang>_<zoom>x.png, shown in the README; ARGS="--lang de --zoom 3")
-screens: $(VENV_STAMP)
+screens: $(EMULATOR) $(SIMDEPS)
 	$(PY) host_tools/emulator/screens.py --force $(ARGS)
 .PHONY: screens
 
@@ -159,7 +209,7 @@ screens: $(VENV_STAMP)
 BOARD ?= RPI_PICO
 PORT  ?= auto
 .PHONY: deploy
-deploy: $(VENV_STAMP)
+deploy: $(TOOLS) $(EMULATOR)
 	$(PY) host_tools/build/deploy.py --board $(BOARD) --port $(PORT) $(if $(DRY),--dry-run,) $(if $(ROMFS),--romfs,)
 
 # The RP2040 image (issue 18): host_tools/build/firmware.py. The toolchain
@@ -174,7 +224,7 @@ toolchain:
 	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $(TOOLCHAIN_PKGS); \
 	fi
 
-firmware: $(VENV_STAMP) toolchain
+firmware: $(TOOLS) $(EMULATOR) toolchain
 	$(PY) host_tools/build/firmware.py --board $(BOARD)
 
 # the image on rp2040js in lockstep with the host emulator (issue 18):
@@ -199,11 +249,13 @@ SIM_ARGS ?= --deals 10000 --rotate
 # slower under the fast path (README "Against OpenSpiel"); SIM_PY=$(FAST_PY)
 # after `make fast-setup` runs it under PyPy (no --plots there: no matplotlib)
 SIM_PY ?= $(PY)
-sim: $(VENV_STAMP)
+# Dask and Ray (the cluster group) only when SIM_ARGS asks for their executor
+SIM_EXECUTOR := $(filter dask ray --executor=dask --executor=ray,$(SIM_ARGS))
+sim: $(SIMDEPS) $(if $(SIM_EXECUTOR),$(CLUSTER))
 	$(SIM_PY) host_tools/sim/simulate.py --force $(SIM_ARGS)
 
 clean:
-	rm -rf build out .pytest_cache .hypothesis
+	rm -rf build out .pytest_cache .hypothesis .ruff_cache
 	find . -path ./$(VENV) -prune -o -path ./node_modules -prune -o \
 	  -name __pycache__ -type d -exec rm -rf {} +
 

@@ -49,7 +49,7 @@ __import__("hostenv").tools()
 sys.path.insert(1, os.path.join(ROOT, "tests", "core"))
 
 from tarock.koenigrufen import profiles as P  # noqa: E402
-from tarock import profiles as PR
+from tarock import profiles as PR  # noqa: E402
 import krsim  # noqa: E402
 
 AIM_CPY = 6000
@@ -148,8 +148,8 @@ def bench_slovenian(seconds):
     bidding and announcements."""
     import sisim
     from tarock.slovenian import profiles as PS
-    return dict((str(n), rate(lambda seed: sisim.play(PS.PLAY_TAROCK_ONLINE, seed, n), seconds))
-                for n in (3, 4))
+    return {str(n): rate(lambda seed: sisim.play(PS.PLAY_TAROCK_ONLINE, seed, n), seconds)
+            for n in (3, 4)}
 
 
 def bench_french(seconds):
@@ -157,8 +157,8 @@ def bench_french(seconds):
     play, fft profile)."""
     import frsim
     from tarock.french import profiles as profiles_fr
-    return dict((str(n), rate(lambda seed: frsim.play(profiles_fr.FFT, seed, n), seconds, 20))
-                for n in (3, 4, 5))
+    return {str(n): rate(lambda seed: frsim.play(profiles_fr.FFT, seed, n), seconds, 20)
+            for n in (3, 4, 5)}
 
 
 def _bench_line(out):

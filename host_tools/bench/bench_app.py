@@ -492,7 +492,7 @@ def run(bisect=True):
         r = out["unix"] = _run(stage_dir, "512K", mods=True)
         if "error" not in r:
             # the figures without the module list's own heap
-            r.update(dict((k, v) for k, v in _run(stage_dir, "512K").items() if k != "modules"))
+            r.update({k: v for k, v in _run(stage_dir, "512K").items() if k != "modules"})
         if "error" not in r and bisect:
             r["smallest_heap_kb"] = _smallest(lambda h: _run(stage_dir, h))
         r = out["rom"] = _run(stage_dir, "512K", rom)
@@ -522,7 +522,7 @@ def run(bisect=True):
                     med["max_" + key + f] = max([x.get(key + f, 0) for x in runs])
             out["wasm_rom"] = med
         else:
-            out["wasm_rom"] = [x for x in runs if "error" in x][0]
+            out["wasm_rom"] = next(x for x in runs if "error" in x)
         _inplace(out["rom"])
         # an estimate for a frozen image: the bound less what the count of
         # raw codes and str constants in the loaded modules prices at

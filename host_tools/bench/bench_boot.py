@@ -21,7 +21,6 @@ alone: python host_tools/bench/bench_boot.py [--json FILE]).
            full): with nothing else in the journal, and with 50 archived
            parties before them (their index is what the heap holds more).
 """
-import json
 import os
 import shutil
 import subprocess

@@ -53,7 +53,7 @@ def attack(folder, flips, rng, archive=False):
         bad[pos] ^= 1 << rng.randrange(8)
         copy = dict(files)
         copy[name] = bytes(bad)
-        sh = Sheet.open(MemStore(dict((f, copy[f]) for f in copy if f.startswith("sheet.tbj"))))
+        sh = Sheet.open(MemStore({f: copy[f] for f in copy if f.startswith("sheet.tbj")}))
         if not sh.problems:
             silent += 1
         own = set()
@@ -82,7 +82,7 @@ def main(argv=None):
     ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--flips", type=cli.int_range(1, 100000), default=200,
                     help="flips per journal (default 200)")
-    ap.add_argument("--firmware", type=cli.one_of(lambda: sorted(set(v for v, n, f in J.corpus())),
+    ap.add_argument("--firmware", type=cli.one_of(lambda: sorted({v for v, n, f in J.corpus()}),
                                                   "firmware"), default=None,
                     help="the corpus folder (default: the newest)")
     ap.add_argument("--seed", type=cli.int_range(0), default=1)

@@ -21,7 +21,6 @@ incl. ACK, 2 for START/STOP, address byte included), not CPU time.
 Aim (issue 4): <= 30 ms of bus time for the pressing seat's update.
 """
 
-import json
 import os
 import subprocess
 import sys

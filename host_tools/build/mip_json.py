@@ -13,7 +13,7 @@ compiles them on import):
     /lib/adafruit_ssd1306.py, /lib/adafruit_bus_device/…
                                               the display driver and its bus
                                               helper at the tags pinned in
-                                              requirements.txt
+                                              pyproject.toml
     /main.py                                  firmware/main.py (dest ../main.py:
                                               littlefs resolves the ..)
 and boards/<BOARD>/package.json the board's pin table as /board.py:

@@ -358,7 +358,7 @@ def _number_keys(v, want, lo, hi, halves):
     from table.flows.entry import stride
     best = None
     for d in (1, -1):
-        for r in range(0, 60):
+        for r in range(60):
             x = v + d
             x = lo if x > hi else hi if x < lo else x
             for i in range(1, r + 1):
@@ -678,7 +678,7 @@ def parse_script(lines, seats=4):
 
         def seat(word):
             n = header.get("seats", seats)
-            # digits only: int() would also take "-1" (the last seat), "+1", "١"
+            # digits only: int() would also take "-1" (the last seat), "+1", "١"  # noqa: RUF003
             if not (re.fullmatch("[0-9]{1,3}", word) and int(word) < n):
                 bad("unknown seat %r, seats are 0-%d" % (word, n - 1))
             return int(word)

@@ -115,7 +115,6 @@ def _glass(panel):
 
 def collect(code, scenarios):
     """[(label, image)] of every screen kind, language `code`."""
-    from table import lang
     seen = {}
     order = []
     runs = [(name, None, ()) for name in scenarios]
@@ -168,8 +167,8 @@ def sheet(tiles, zoom, title):
     d = ImageDraw.Draw(out)
     # the labels in DejaVu Sans (matplotlib's copy): Pillow's default font
     # has no é or č
-    import matplotlib
-    ttf = os.path.join(matplotlib.get_data_path(), "fonts", "ttf", "DejaVuSans.ttf")
+    import matplotlib as mpl
+    ttf = os.path.join(mpl.get_data_path(), "fonts", "ttf", "DejaVuSans.ttf")
     font = ImageFont.truetype(ttf, max(9, 9 * zoom))
     d.text((gap, gap // 2), title, fill=(255, 255, 255), font=font)
     for n, (label, im) in enumerate(tiles):

@@ -240,7 +240,7 @@ def _hidden_kr(d, me):
     if me != d.declarer and d.declarer >= 0:
         hidden.update(c for c in hand_cards(d.won, d.declarer * 5) if d.played_by[c] == 255)
     hidden -= set(d.shown)
-    hidden -= set(d.trick[k] for k in range(d.nt))
+    hidden -= {d.trick[k] for k in range(d.nt)}
     if d.open_hands():   # ouvert: all four hands (seeds/000, pagat.com Königrufen: "alle vier Blätter")
         for q in range(4):
             hidden -= set(d.hand_of(q))
@@ -259,7 +259,7 @@ def _hidden_by(d, me):
         hidden.update(d.stock)
     if me != d.declarer:
         hidden.update(d.put)
-    played = set(d.trick[k] for k in range(d.nt))
+    played = {d.trick[k] for k in range(d.nt)}
     for q in range(3):
         played.update(hand_cards(d.won, q * 4))
     played -= set(d.put)
@@ -290,7 +290,7 @@ def _hidden_fr(d, me):
             if d.depth[st] != 255:
                 hidden.update(d.stacks[st][:d.depth[st]])
     hidden -= set(d.shown)
-    hidden -= set(d.trick[k] for k in range(d.nt))
+    hidden -= {d.trick[k] for k in range(d.nt)}
     return hidden - set(d.hand_of(me)) if me >= 0 else hidden
 
 
@@ -318,7 +318,7 @@ def _hidden_si(d, me):
     if d.talon_shown:
         hidden -= set(d.talon)
     hidden -= set(d.shown)
-    hidden -= set(d.trick[k] for k in range(d.nt))
+    hidden -= {d.trick[k] for k in range(d.nt)}
     if d.open_hands():
         hidden -= set(d.hand_of(d.declarer))
     return hidden - set(d.hand_of(me)) if me >= 0 else hidden
@@ -431,7 +431,7 @@ def main(argv=None):
             script, transcript, images, emu = generate(name)
             g.text(sp, "\n".join(script) + "\n")
         g.text(os.path.join(args.out, name + ".txt"), "\n".join(transcript) + "\n")
-        want = set(n + ".png" for n, _ in images)
+        want = {n + ".png" for n, _ in images}
         have = set(os.listdir(idir)) if os.path.isdir(idir) else set()
         for f in sorted(have - want):
             g.remove(os.path.join(idir, f))

@@ -20,7 +20,7 @@ __import__("hostenv").tools()
 sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
 from tarock.french import rules as F, profiles as PF  # noqa: E402
-from tarock import seating
+from tarock import seating  # noqa: E402
 from tarock.french.cards import name78, names78  # noqa: E402
 from tarock.rng import Rng  # noqa: E402
 import frsim  # noqa: E402

@@ -72,8 +72,8 @@ def view(files):
     corpus compares this with expected.json."""
     from table.sheet.journal import MemStore
     from table.sheet.sheet import Sheet
-    sh = Sheet.open(MemStore(dict((NAME + f[len(NAME):], files[f])
-                                  for f in files if f.startswith(NAME))))
+    sh = Sheet.open(MemStore({NAME + f[len(NAME):]: files[f]
+                              for f in files if f.startswith(NAME)}))
     out = {"parties": [_party_view(sh, pa) for pa in sh.parties], "archived": []}
     recs = sh.archived_records()
     for i in range(len(recs)):

@@ -357,7 +357,7 @@ def _bad_values(a):
 def _good_value(a):
     t = a.type
     if a.choices is not None:
-        return str(list(a.choices)[0])
+        return str(next(iter(a.choices)))
     g = getattr(t, "good", None)
     if g:
         return g

@@ -28,8 +28,8 @@ def modules(filters):
     names = sorted(f[:-3] for f in os.listdir(os.path.join(ROOT, "tests", "core"))
                    if f.startswith("test_") and f.endswith(".py"))
     if filters:
-        want = set(("test_" + f if not f.startswith("test_") else f).replace(".py", "")
-                   for f in (os.path.basename(x) for x in filters))
+        want = {("test_" + f if not f.startswith("test_") else f).replace(".py", "")
+                for f in (os.path.basename(x) for x in filters)}
         names = [n for n in names if n in want]
     return names
 

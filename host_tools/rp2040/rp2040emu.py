@@ -285,7 +285,7 @@ class Rp2040:
         from types import SimpleNamespace
         # the host emulator's picture of its panels, given these panels
         panels = SimpleNamespace(hw=SimpleNamespace(panels=self.panels))
-        return emulator.Emulator.image(panels, scale, gap)  # type: ignore
+        return emulator.Emulator.image(panels, scale, gap)  # pyright: ignore[reportArgumentType] (the panels stand in for an Emulator)
 
     def snap(self, path, scale=2):
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)

@@ -64,7 +64,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
 from table.sheet.journal import FileStore, Journal, MemStore, MAGIC, FRAMING, frame  # noqa: E402
-from table.sheet.sheet import Sheet, STATUS  # noqa: E402
+from table.sheet.sheet import Sheet  # noqa: E402
 
 NAME = "sheet.tbj"
 # the files of a board's storage the export carries: (its key in the export,
@@ -293,10 +293,10 @@ def export_json(sh, held, timestamp=True):
     """The JSON export (see the module doc) of the sheet sh opened from the
     storage that holds `held` (storage()); timestamp False: no "exported"
     time, so that exports of the same storage are the same bytes."""
-    import datetime
+    import datetime as dt
     out = {"format": "tarockbox-sheet", "version": 2, "report": sh.report}
     if timestamp:
-        out["exported"] = datetime.datetime.now(datetime.timezone.utc).strftime(
+        out["exported"] = dt.datetime.now(dt.timezone.utc).strftime(
             "%Y-%m-%dT%H:%M:%SZ")
     out["player_totals"] = player_totals(sh)
     out.update(held)
@@ -324,11 +324,11 @@ def _archived_json(sh, i, rec):
 def iso(w):
     """A record's "w" (seconds on the board's clock, epoch 1970, UTC) as ISO
     8601 date and time; "" when the record has none or it is not a time."""
-    import datetime
+    import datetime as dt
     if not isinstance(w, (int, float)) or isinstance(w, bool):
         return ""
     try:
-        t = datetime.datetime.fromtimestamp(w, datetime.timezone.utc)
+        t = dt.datetime.fromtimestamp(w, dt.timezone.utc)
     except (ValueError, OverflowError, OSError):
         return ""
     return t.strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -401,7 +401,7 @@ def parse_import(text):
     "damaged": [(where, entry)]} from a JSON export, or from a file of one
     journal record per line (where: "record 12", "line 12" in words)."""
     s = text.lstrip()
-    out = dict((k, []) for k in WHERE)
+    out = {k: [] for k in WHERE}
     if s.startswith("{") and '"format"' in s[:200]:
         try:
             doc = json.loads(text)

@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "firmware"))
 
 from tarock.koenigrufen import rules as K  # noqa: E402
 from tarock.koenigrufen import profiles as P  # noqa: E402
-from tarock import profiles as PR
+from tarock import profiles as PR  # noqa: E402
 from tarock import seating  # noqa: E402
 from tarock.cards import name, names, SUIT54, KINGS54  # noqa: E402
 from tarock.tables import THIRDS54, VALUE54  # noqa: E402

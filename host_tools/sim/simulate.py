@@ -542,8 +542,8 @@ def plots(sd, outdir):
     deltas.png     what does each contract pay each position on average?
     scores.png     how are a seat's scores spread, per bot?
     bots.png       which bot scores best (mean per seat and deal, 95% CI)?"""
-    import matplotlib
-    matplotlib.use("Agg")
+    import matplotlib as mpl
+    mpl.use("Agg")
     import matplotlib.pyplot as plt
     jobs = sd["jobs"]
     order = [k for k in sd.get("job_order", sorted(jobs)) if k in jobs]
@@ -1091,7 +1091,7 @@ def main(argv=None):
                       ["%s|%s" % j for j in jobs], args.shard)
     sd["players_arg"] = args.players
     sd["no_log"] = args.no_log
-    sd["codes"] = dict((fam, code_table(fam)) for fam, _ in jobs)
+    sd["codes"] = {fam: code_table(fam) for fam, _ in jobs}
     sd["run"] = {"seconds": round(dt, 2), "setup_seconds": round(setup, 2), "procs": args.procs,
                  "executor": args.executor, "workers": slots, "driver_peak_kb": peak_kb()}
     print(write_summary(sd, args.out))

@@ -8,7 +8,6 @@
 # One family in the heap at a time (MicroPython, 192K): each check imports
 # its family, _drop() lets it go again.
 import gc
-import sys
 from tarock.rng import Rng
 from tarock import profiles as P
 from table import games

@@ -18,8 +18,8 @@ def profile(name="fft", **over):
     pr = _profiles.get(key)
     if pr is None:
         pr = dict(PF.PRESETS[name])
-        for k in over:
-            pr[k] = over[k]
+        for k, v in over.items():
+            pr[k] = v
         PF.validate_profile(pr)
         _profiles[key] = pr
     return pr

@@ -78,7 +78,7 @@ def recompute(sh, party=None):
 
 
 def copy(st):
-    return MemStore(dict((k, st.chunks(k)) for k in st.files))
+    return MemStore({k: st.chunks(k) for k in st.files})
 
 
 def records(st, name="sheet.tbj"):

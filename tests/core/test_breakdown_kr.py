@@ -1,7 +1,6 @@
 # Königrufen's breakdown (glue breakdown from score.parts / neg_unit / the
 # Trischaken deltas) adds up to the scorer's deltas: a worked example and
 # random played deals (breakdownkit); the manual entries of the sheet tests: test_breakdown_kr_entries.py.
-from tarock.rng import Rng
 from mpcompat import IS_MICROPYTHON
 from table.games.common import item_line as L
 from tarock.koenigrufen import score as KS, profiles as KP

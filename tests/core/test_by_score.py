@@ -122,7 +122,7 @@ def test_summary_dict_round_trip():
     d2 = dict(d)
     d2["decl_eyes"] = "88"
     raises(ValueError, S.summary_from_dict, d2)
-    assert set([f[0] for f in S.FIELDS]) == set(d)
+    assert {f[0] for f in S.FIELDS} == set(d)
 
 
 def _bad(s, word, profile=PS):

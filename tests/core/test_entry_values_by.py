@@ -3,7 +3,6 @@
 # random played deals of Bavarian Tarock, the entered summary of entry_values(s) passes
 # the glue's check and scores exactly like s. MicroPython-compatible (fewer
 # deals there; one family per module, for the 192K heap).
-from tarock import profiles as PR
 from mpcompat import IS_MICROPYTHON
 from entrykit import roundtrip
 

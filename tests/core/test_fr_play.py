@@ -301,7 +301,7 @@ def test_defence_slam():
 
 def test_poignee_needs_the_trumps_and_is_shown():
     # 4 players: simple 10, double 13, triple 15
-    st = deal([list(range(0, 11)) + cards78("H1 H2 H3 H4 H5 H6 H7"),
+    st = deal([list(range(11)) + cards78("H1 H2 H3 H4 H5 H6 H7"),
                list(range(12, 21)) + [EXCUSE] + cards78("S1 S2 S3 S4 S5 S6 S7 S8"), [11], []],
               chien=cards78("D1 D2 D3 D4 D5 D6"))
     start(st, 0, SANS)
@@ -312,7 +312,7 @@ def test_poignee_needs_the_trumps_and_is_shown():
     assert st.phase == F.PH_SHOW and st.to_move == 0
     assert st.view(0)["keep_back"] == 1 and "keep_back" not in st.view(2)
     assert st.view(2)["poignees"] == []        # nothing shown before the choice
-    assert st.legal_actions() == list(range(0, 11))
+    assert st.legal_actions() == list(range(11))
     illegal(st, F.A_SHOW, F.E_KEEP_MORE)
     illegal(st, card78("H1"), F.E_SHOW)         # not a trump
     illegal(st, 11, F.E_SHOW)                   # a trump he does not hold
@@ -337,7 +337,7 @@ def test_poignee_needs_the_trumps_and_is_shown():
     st.apply(F.A_SHOW)
     assert st.poignee_shown[1] == (1, 1, list(range(12, 21)) + [EXCUSE])
     for _ in range(3):
-        st.apply([a for a in st.legal_actions() if a < EXCUSE][0])
+        st.apply(next(a for a in st.legal_actions() if a < EXCUSE))
     # trick 2: whoever moves has played his first card
     assert st.trick_no == 1
     illegal(st, F.A_POIGNEE, F.E_ANNOUNCE_LATE)
@@ -346,12 +346,12 @@ def test_poignee_needs_the_trumps_and_is_shown():
 
 
 def test_poignee_with_too_few_trumps():
-    st = deal([list(range(0, 9)) + cards78("H1"), [], [], []],
+    st = deal([list(range(9)) + cards78("H1"), [], [], []],
               chien=cards78("D1 D2 D3 D4 D5 D6"))
     start(st, 0, SANS)
     illegal(st, F.A_POIGNEE, F.E_POIGNEE)          # 9 trumps, no Excuse
     # five players: 8 trumps are a simple poignée
-    st = deal([list(range(0, 8)), [], [], [], []], n=5, chien=cards78("D1 D2 D3"))
+    st = deal([list(range(8)), [], [], [], []], n=5, chien=cards78("D1 D2 D3"))
     for p in range(5):
         st.apply(F.A_BID + SANS if p == 0 else F.A_PASS)
     st.apply(F.A_CALL + 1)

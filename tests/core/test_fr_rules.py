@@ -8,7 +8,7 @@ from frsim import deal, illegal
 
 FFT = PF.FFT
 PRISE, GARDE, SANS, CONTRE = PF.PRISE, PF.GARDE, PF.GARDE_SANS, PF.GARDE_CONTRE
-PLAIN = [c for c in range(21, 77)]
+PLAIN = list(range(21, 77))
 
 
 def bid_round(st, taker, contract):
@@ -35,7 +35,7 @@ def test_deal_sizes_and_chien_slots():
     st = F.Deal(FFT, deck=bytes(range(78)), n=4)
     # packets 0-2 (pos 0), 3-5 (1), 6-8 (2), chien 9, 10-12 (3), 13-15 (0)
     assert st.hand_of(0)[:6] == [0, 1, 2, 13, 14, 15]
-    assert list(st.chien)[0] == 9
+    assert next(iter(st.chien)) == 9
 
 
 def test_two_player_dealing_pattern_is_the_cores():
@@ -87,7 +87,7 @@ def test_bidding_goes_up_once_round():
 
 def test_petit_sec_annuls():
     # position 2 holds the Petit and no other trump, no Excuse
-    no_trumps = [c for c in PLAIN][:17]
+    no_trumps = list(PLAIN)[:17]
     st = deal([[], [], [PETIT] + no_trumps, []])
     assert st.phase == F.PH_PETIT_SEC and st.to_move == 2
     assert st.legal_actions() == [F.A_PETIT_SEC]

@@ -6,9 +6,7 @@
 from tarock.koenigrufen import rules as K, profiles as P, score as S
 from tarock import profiles as PR
 from tarock import errors as E
-from tarock.errors import IllegalAction
 from tarock.cards import card, cards, HEARTS, SPADES
-from mpcompat import raises
 
 from krtest import (PK, deck, cut, do, illegal, step, finish, pass_round, bid,  # noqa: F401
                     announce, kontra, neg_kontra, alone_pattern, thirds_of, rufer_deal)

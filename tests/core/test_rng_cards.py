@@ -36,9 +36,9 @@ def ref_xorshift32(seed, n):
 
 
 def test_golden_values():
-    for seed in GOLDEN:
+    for seed, values in GOLDEN.items():
         r = Rng(seed)
-        for (hi, lo) in GOLDEN[seed]:
+        for (hi, lo) in values:
             assert r.next16() == hi, (seed, hi)
             assert r.h == hi and r.l == lo, (seed, r.h, r.l, hi, lo)
 

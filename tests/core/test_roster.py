@@ -66,7 +66,7 @@ def test_a_power_cut_in_a_save_keeps_the_old_or_the_new_list():
     old = ["Anna", "Bernd"]
     new = ["Clara", "Anna", "Bernd"]
     seen = []
-    for budget in range(0, 6):
+    for budget in range(6):
         st = MemStore()
         Roster(st).use(old)
         st.budget = st.ops + budget

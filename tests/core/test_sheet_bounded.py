@@ -4,10 +4,6 @@
 # summary, kept in the journal only, read back on demand). Nothing is lost:
 # ratings, the archived parties' totals and the open party match a sheet
 # that kept every deal. MicroPython-compatible.
-# the unix port's 64-bit objects: the journal with each party's copy
-# record, its crash copies and two sheets need more than 192K there (the
-# 32-bit WebAssembly run, the board's object size, keeps 192K)
-MP_UNIX_HEAP = "224K"
 import gc
 from tarock.rng import Rng
 from table.sheet.journal import MemStore, FileStore
@@ -17,6 +13,10 @@ from mpcompat import tmpdir, rmdir
 from table.sheet.sheet import Sheet
 from table import scores
 import sheetkit as K
+# the unix port's 64-bit objects: the journal with each party's copy
+# record, its crash copies and two sheets need more than 192K there (the
+# 32-bit WebAssembly run, the board's object size, keeps 192K)
+MP_UNIX_HEAP = "224K"
 
 NAMES = ["Anna", "Bert", "Cilli", "Dora", "Egon"]
 
@@ -116,7 +116,7 @@ def test_open_sheet_compacts_an_old_journal():
 
 def test_a_read_only_sheet_is_left_alone():
     ref, st, ends = _parties(4, 2, device=False)
-    ref = None
+    del ref
     gc.collect()
     sh = Sheet.open(st)
     sh.readonly = True

@@ -6,16 +6,16 @@
 # leaves one valid journal with the same sheet. MicroPython runs every 97th
 # offset of a 10-deal journal (plus every 9th record boundary and its
 # neighbours) and fewer flips.
-# the unix port's 64-bit objects: the journal with each party's copy
-# record, its crash copies and two sheets need more than 192K there (the
-# 32-bit WebAssembly run, the board's object size, keeps 192K)
-MP_UNIX_HEAP = "224K"
 import gc
 from mpcompat import IS_MICROPYTHON
 from tarock.rng import Rng
 from table.sheet.journal import MemStore, Journal, PowerCut, MAGIC
 from table.sheet.sheet import Sheet
 import sheetkit as K
+# the unix port's 64-bit objects: the journal with each party's copy
+# record, its crash copies and two sheets need more than 192K there (the
+# 32-bit WebAssembly run, the board's object size, keeps 192K)
+MP_UNIX_HEAP = "224K"
 
 NAME = "sheet.tbj"
 _cache = []
@@ -210,7 +210,6 @@ def test_compaction_keeps_history_and_pending_confirmations():
 
 def test_cut_interrupted_at_every_point():
     sh, st0, bounds, states = _base()
-    size = st0.size(NAME)
     L = bounds[len(bounds) // 2] + 5  # torn inside a record
     probe = MemStore({NAME: st0.chunks(NAME, L)})
     Sheet.open(probe)

@@ -73,11 +73,11 @@ def test_unknown_records_are_kept_and_skipped():
 
 def _retyped(recs, i, **change):
     r = dict(recs[i])
-    for k in change:
-        if change[k] is None:
+    for k, v in change.items():
+        if v is None:
             r.pop(k, None)
         else:
-            r[k] = change[k]
+            r[k] = v
     out = list(recs)
     out[i] = r
     return out
@@ -99,14 +99,14 @@ def test_a_deal_the_scorer_contradicts_counts_as_confirmed():
                                      sh.party.deltas_of(1))
     assert any("Deal 2 of Anna/Bert/Cilli/Dora is disputed: it counts as confirmed" in w
                for w in sh2.report), sh2.problems
-    h = [x for x in sh2.history(1) if x["status"] == "final"][0]
+    h = next(x for x in sh2.history(1) if x["status"] == "final")
     assert h["disputed"] and h["scored"] == sh.party.deltas_of(1) and h["deltas"] == d
 
 
 def test_a_deal_without_its_summary_counts_as_confirmed():
     sh, st = _party_of_three()
     recs = _records(st)
-    i = [j for j in range(len(recs)) if recs[j]["t"] == "deal"][0]
+    i = next(j for j in range(len(recs)) if recs[j]["t"] == "deal")
     sh2 = Sheet.open(_journal(_retyped(recs, i, s=None)))
     assert sh2.party.deltas_of(0) == sh.party.deltas_of(0)
     assert sh2.party.disputed[0] == (("p_unreadable",), None)

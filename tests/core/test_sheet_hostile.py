@@ -3,13 +3,13 @@
 # forged record put Python's words on the screen or took a boot of 20 s; a
 # journal written twice counted twice. Each case here failed before.
 from mpcompat import raises
-# the unix port's 64-bit objects: a journal written twice and its sheet need
-# more than 192K there (the 32-bit WebAssembly run keeps 192K)
-MP_UNIX_HEAP = "256K"
 from tarock.rng import Rng
 from table.sheet.journal import MemStore, Journal, frame
 from table.sheet.sheet import Sheet, SheetError
 import sheetkit as K
+# the unix port's 64-bit objects: a journal written twice and its sheet need
+# more than 192K there (the 32-bit WebAssembly run keeps 192K)
+MP_UNIX_HEAP = "256K"
 
 NAME = "sheet.tbj"
 NAMES = ["Anna", "Bert", "Cilli", "Dora"]
@@ -103,7 +103,7 @@ def test_a_run_of_lost_deals_is_one_problem():
     assert sh2.party.n_deals == 41 and len(sh2.party.lost) == 38
     # one line for the run (the copied record itself is another seating's:
     # disputed, as confirmed)
-    assert [sh2.words(p) for p in sh2.problems][0] == \
+    assert next(sh2.words(p) for p in sh2.problems) == \
         "Deals 3 to 40 of Anna/Bert/Cilli/Dora could not be read"
     assert len(sh2.problems) == 2
 

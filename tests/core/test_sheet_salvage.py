@@ -8,16 +8,16 @@
 # MicroPython runs fewer rounds.
 import gc
 from mpcompat import IS_MICROPYTHON
-# the unix port's 64-bit objects: the journal, its damaged copy and the
-# sheet of a party with its copy record need more than 192K there (the
-# 32-bit WebAssembly run keeps 192K)
-MP_UNIX_HEAP = "224K"
 from tarock.rng import Rng
 from tarock import families as F
 from tarock import profiles as PR
 from table.sheet.journal import MemStore, Journal, frame
 from table.sheet.sheet import Sheet
 import sheetkit as K
+# the unix port's 64-bit objects: the journal, its damaged copy and the
+# sheet of a party with its copy record need more than 192K there (the
+# 32-bit WebAssembly run keeps 192K)
+MP_UNIX_HEAP = "224K"
 
 NAME = "sheet.tbj"
 QNAME = NAME + ".bad"
@@ -153,7 +153,7 @@ def _check(want, st0, seed):
         quarantine = q
         # the damage is out of the journal: it scans clean now
         j = Journal(st, NAME)
-        assert len([x for x in j.scan()]) > 0 and j.bad == [], (seed, rnd)
+        assert len(list(j.scan())) > 0 and j.bad == [], (seed, rnd)
     got = _final(sh)
     words = " ".join([sh.words(p) for p in sh.problems])
     for key in want:
@@ -201,7 +201,7 @@ def test_a_damaged_record_costs_only_itself():
     frames = _frames(st)
     # flip a byte in the middle of the third deal's record
     when = sh.party.when
-    i = [j for j in range(len(frames)) if frames[j][2] == "deal" and frames[j][4] == 2][0]
+    i = next(j for j in range(len(frames)) if frames[j][2] == "deal" and frames[j][4] == 2)
     d = bytearray(st.data(NAME))
     d[(frames[i][0] + frames[i][1]) // 2] ^= 0x20
     st2 = MemStore({NAME: bytes(d)})
@@ -218,7 +218,7 @@ def test_a_damaged_record_costs_only_itself():
     q = [rec for off, rec in Journal(st2, QNAME).scan()]
     assert q and q[0]["t"] == "bad" and frames[i][0] <= q[0]["at"] <= frames[i][1]
     j = Journal(st2, NAME)
-    assert len([x for x in j.scan()]) > 0 and j.bad == []
+    assert len(list(j.scan())) > 0 and j.bad == []
     assert Sheet.open(st2).totals() == sh2.totals()
     # the history marks the deal that could not be read
     assert [h["status"] for h in sh2.history(2)] == ["lost"]

@@ -86,7 +86,7 @@ def test_a_repair_that_cannot_write_plays_on_and_writes_once_the_flash_is_back()
     sh, st = _party_of_three()
     data = bytearray(st.data(NAME))
     from table.sheet.journal import Journal
-    copy = [o for o, r in Journal(st, NAME).scan() if r["t"] == "pcopy"][0]
+    copy = next(o for o, r in Journal(st, NAME).scan() if r["t"] == "pcopy")
     data[copy + 6] ^= 0x08                       # the party's copy damaged
     ro = _ReadOnlyFlash({NAME: bytes(data)})
     sh2 = Sheet.open(ro)

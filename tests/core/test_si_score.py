@@ -194,7 +194,7 @@ def test_valat():
 
 
 def test_kontra_on_an_item_and_on_the_game():
-    base = dict(bonus={PS.TRULL: M}, ann=(PS.TRULL,))
+    base = {"bonus": {PS.TRULL: M}, "ann": (PS.TRULL,)}
     # Trull Kontra: 11 + 40; Re: 11 + 80; Sub: 11 + 160
     assert sc(mk(PS.DREI, 3, 0, 36, kitems={PS.TRULL: 1}, **base)) == [51, -51, -51]
     assert sc(mk(PS.DREI, 3, 0, 36, kitems={PS.TRULL: 2}, **base)) == [91, -91, -91]

@@ -7,7 +7,7 @@
 from tarock.koenigrufen import rules as K, profiles as P, score as S
 from tarock import profiles as PR
 from tarock import errors as E
-from tarock.cards import card, cards, HEARTS, SPADES
+from tarock.cards import card, HEARTS, SPADES
 from krtest import (deck, cut, do, illegal, step, finish, pass_round, bid, announce,
                     kontra, neg_kontra, alone_pattern)
 

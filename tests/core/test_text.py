@@ -234,7 +234,7 @@ def test_a_suit_is_never_split_when_the_hand_is_packed():
     hand = [0, 1, 2, 3, 4, 5, 6, 22, 23, 24, 25, 26, 27]
     lines = ui.hand_lines(_Deck, hand, text.SMALL, 1)
     # trumps then hearts: the hearts all on the line their symbol starts
-    start = [k for k in range(len(lines)) if any(it == "\u2665" for _, it, _ in lines[k])][0]
+    start = next(k for k in range(len(lines)) if any(it == "\u2665" for _, it, _ in lines[k]))
     assert all(isinstance(it, int) and it < 22 for k in range(start) for _, it, _ in lines[k]
                if not isinstance(it, str))
     assert all(it in ("\u2665",) or it >= 22 for _, it, _ in lines[start])

@@ -4,19 +4,17 @@
 # name), a leading BOM is fine, a missing file is no presets, a directory in
 # its place says so; the light index the device keeps builds the same
 # profiles; the score sheet journals a user preset as base + overrides and
-# replays it without the file. Real files in out/userpresets-test (the
-# WebAssembly port: its in-memory filesystem). MicroPython-compatible: plain
-# asserts, no pytest.
+# replays it without the file. Real files in a fresh directory
+# (mpcompat.tmpdir; the WebAssembly port: its in-memory filesystem).
+# MicroPython-compatible: plain asserts, no pytest.
 import os
-from mpcompat import raises
+from mpcompat import raises, tmpdir
 from tarock import profiles as PR
 from tarock import userpresets as U
 from tarock.koenigrufen import profiles as P
 from tarock.rng import Rng
-from krscore import summ, with_bonus
 
-_here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
-DIR = _here + "/../../out/userpresets-test"
+DIR = tmpdir("userpresets-test")
 PATH = DIR + "/presets.txt"
 
 GOOD = ('[stammtisch]\nbase = "koenigrufen/tarockcup"\ntitle = "Stammtisch Linz"\n'
@@ -25,11 +23,10 @@ GOOD = ('[stammtisch]\nbase = "koenigrufen/tarockcup"\ntitle = "Stammtisch Linz"
 
 
 def _mkdirs():
-    for d in (_here + "/../../out", DIR):
-        try:
-            os.mkdir(d)
-        except OSError:
-            pass
+    try:
+        os.mkdir(DIR)
+    except OSError:
+        pass
 
 
 def _clear():

@@ -2,7 +2,31 @@
 here (table.app.LANG) unless a test chooses a language (the Language row,
 App(lang_code=...)); the golden device runs use the app's own default
 (host_tools/golden/device_runs.py) and tests/host/test_lang.py checks the
-others."""
+others.
+
+`make pytest` runs these on every core (pytest-xdist, --dist loadgroup). A
+test writes under its tmp_path, never in the repository; the modules in
+SHARED use something outside it and run on one worker, one test after the
+other, in an xdist group."""
+import pytest
 import table.app
 
 table.app.LANG = "en"
+
+# module -> its xdist group (and, in the comment, what its tests share)
+SHARED = {
+    # the worker zip in build/sim-worker/ of the repository (simulate.py's
+    # stage for Dask and Ray), and a Dask cluster beside a Ray that each
+    # want both cores
+    "test_sim_cluster.py": "repository",
+    # every tool's --help and bad arguments, checked to write nothing in the
+    # repository: not while the cluster tests write build/sim-worker/
+    "test_cli_tools.py": "repository",
+}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        group = SHARED.get(item.path.name)
+        if group:
+            item.add_marker(pytest.mark.xdist_group(group))

@@ -76,13 +76,13 @@ def _fake_run(fast):
 def test_readme_block_shows_both_ratios():
     text = B.readme_block(_fake_run(True))
     assert text.startswith(B.BEGIN) and text.endswith(B.END)
-    row = [ln for ln in text.splitlines() if ln.startswith("| 4 |")][0]
+    row = next(ln for ln in text.splitlines() if ln.startswith("| 4 |"))
     cells = [c.strip() for c in row.strip("|").split("|")]
     assert cells == ["4", "100 (100–100)", "200 (200–200)", "0.50 (0.50–0.50)",
                      "600 (600–600)", "3.00 (3.00–3.00)", "50 (50–50)"], cells
     assert "untimed warm-up" in text and "PyPy 7.3.11" in text
     # without a fast path: the three columns of (a) only
-    row = [ln for ln in B.readme_block(_fake_run(False)).splitlines() if ln.startswith("| 4 |")][0]
+    row = next(ln for ln in B.readme_block(_fake_run(False)).splitlines() if ln.startswith("| 4 |"))
     assert row.count("|") == 5
 
 

@@ -21,7 +21,7 @@ import emu_ssd1306 as emu  # noqa: E402
 
 ESP32_INPUT_ONLY = range(34, 40)
 ESP32_AVOID = {0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 15}
-PICO_GPIOS = set(range(0, 23)) | {26, 27, 28}
+PICO_GPIOS = set(range(23)) | {26, 27, 28}
 
 
 def fake_machine(esp32):

@@ -44,7 +44,7 @@ def _flip(tmp_path, no=1):
     """Flip a byte inside deal `no`'s record, as flash might."""
     from table.sheet.journal import FileStore, Journal
     recs = [(off, rec) for off, rec in Journal(FileStore(str(tmp_path)), "sheet.tbj").scan()]
-    off = [o for o, r in recs if r["t"] == "deal" and r.get("no") == no][0]
+    off = next(o for o, r in recs if r["t"] == "deal" and r.get("no") == no)
     with open(_path(tmp_path), "r+b") as f:
         f.seek(off + 20)
         b = f.read(1)
@@ -77,7 +77,7 @@ def test_a_later_framings_journal_is_said_and_the_table_plays_on_in_memory(tmp_p
     kept as it is; every screen says so, ● plays on, the party set up then
     is recorded in memory and the file is never written."""
     from table.sheet.journal import frame
-    emu = _table(tmp_path)
+    _table(tmp_path)
     with open(_path(tmp_path), "rb") as f:
         old = f.read()
     data = frame({"t": "tbj", "f": 2}) + old[len(frame({"t": "tbj", "f": 1})):]

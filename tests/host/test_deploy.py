@@ -3,7 +3,6 @@ prune script (run under the MicroPython unix port on a fake device root) and
 the staged .mpy files loading and drawing under MicroPython."""
 
 import os
-import shutil
 import subprocess
 import sys
 
@@ -92,7 +91,16 @@ def test_command_construction(staged):
     assert deploy.command("RPI_PICO", None, stage_dir, files, reset=False)[2] == "auto"
 
 
-def test_dry_run_prints_and_runs_nothing(capsys, monkeypatch):
+@pytest.fixture
+def stage_in_tmp(monkeypatch, tmp_path):
+    """deploy.main stages into the test's tmp_path, not build/deploy/ of the
+    repository (the tests run side by side, tests/host/conftest.py)."""
+    stage = deploy.stage
+    monkeypatch.setattr(deploy, "stage", lambda board, out_root=None:
+                        stage(board, out_root or str(tmp_path / "deploy")))
+
+
+def test_dry_run_prints_and_runs_nothing(capsys, monkeypatch, stage_in_tmp):
     called = []
     monkeypatch.setattr(deploy.subprocess, "call", lambda *a, **k: called.append(a))
     assert deploy.main(["--board", "ESP32_DEVKITC", "--port", "COM5", "--dry-run"]) == 0
@@ -136,7 +144,7 @@ def test_deploy_removes_only_its_own_files(tmp_path, staged):
     assert rec == sorted(dev for dev, _ in files)
 
 
-def test_romfs_refused_without_partition_changes_nothing(monkeypatch, capsys):
+def test_romfs_refused_without_partition_changes_nothing(monkeypatch, capsys, stage_in_tmp):
     calls = []
     monkeypatch.setattr(deploy, "ask_board", lambda port: {"files": {"main.py": 1}, "own": None,
                                                              "romfs": -1, "frozen": None})
@@ -146,7 +154,7 @@ def test_romfs_refused_without_partition_changes_nothing(monkeypatch, capsys):
     assert "no ROMFS partition" in capsys.readouterr().out
 
 
-def test_plan_is_printed_before_the_copy(monkeypatch, capsys):
+def test_plan_is_printed_before_the_copy(monkeypatch, capsys, stage_in_tmp):
     calls = []
     monkeypatch.setattr(deploy, "ask_board", lambda port: {
         "files": {"table/app.py": 5, "main.py": 3}, "own": ["main.py", "tarock/gone.mpy"],

@@ -252,7 +252,7 @@ def test_hands_fit_their_lines():
                     assert x + text.width(ui.label(kr, it, bare)) <= 128
 
 
-def test_main_runs_on_the_host_board():
+def test_main_runs_on_the_host_board(tmp_path):
     code = ("import sys, asyncio; sys.path.insert(0, %r); import hostenv; "
             "board = hostenv.setup('HOST'); run = asyncio.run\n"
             "def short(c):\n"
@@ -262,7 +262,10 @@ def test_main_runs_on_the_host_board():
             "import main\n"
             "p = board.HW.panels[0]\n"
             "print(p.display_on, sum(map(sum, p.rows())))\n") % os.path.join(ROOT, "host_tools", "lib")
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    # the journal in tmp_path, not out/storage of the repository (boards/HOST)
+    env = dict(os.environ, TAROCKBOX_STORAGE=str(tmp_path / "storage"))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                       env=env)
     assert r.returncode == 0, r.stderr
     on, lit = r.stdout.split()
     assert on == "True" and int(lit) > 200   # the setup form is on the glass

@@ -103,8 +103,8 @@ def test_french_two_players_virtual_cards_show_stacks_and_hide_the_rest():
                     assert len(hand) == 1
                     mine = set(d.playable_of(pos))        # the hand and its own tops
                     assert set(hand[0][1]) == mine
-                    legal = set(a for a in d.legal_actions() if a < 78)
-                    marked = set(a for a in hand[0][3] if a < 78)
+                    legal = {a for a in d.legal_actions() if a < 78}
+                    marked = {a for a in hand[0][3] if a < 78}
                     assert marked == legal and f.sel in legal
                     seen["mover"] += 1
         emu.watch = watch

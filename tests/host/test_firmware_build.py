@@ -22,8 +22,8 @@ def test_pins_are_the_sources_md_checksums():
     md = os.path.join(firmware.default_sources(), "SOURCES.md")
     if not os.path.exists(md):
         pytest.skip("no ../shared/third_party here")
-    listed = dict((name, digest) for digest, name in
-                  re.findall(r"^([0-9a-f]{64})  (\S+)$", open(md).read(), re.M))
+    listed = {name: digest for digest, name in
+              re.findall(r"^([0-9a-f]{64})  (\S+)$", open(md).read(), re.M)}
     for name, pin in firmware.PINS.items():
         assert listed[name] == pin[0], name
     assert listed[firmware.BOOTROM[0]] == firmware.BOOTROM[1]

@@ -192,7 +192,7 @@ def test_a_newer_firmwares_journal_loses_nothing_here():
     kept, a deal with a bonus this firmware does not know counts as its
     seats confirmed it, the table is told, new deals are appended, and no
     compaction rewrites what it cannot read."""
-    ver, name, folder = [c for c in CORPUS if c[1] == "koenigrufen_tournament"][0]
+    ver, name, folder = next(c for c in CORPUS if c[1] == "koenigrufen_tournament")
     files = J.read_files(folder)
     want = _expected(folder)["parties"][0]
 
@@ -237,7 +237,7 @@ def test_check_says_which_firmware_and_rules_each_party_was_played_under(tmp_pat
     import sheet as tool
     from table.sheet.journal import FileStore
     from table.sheet.sheet import VERSION
-    ver, name, folder = [c for c in CORPUS if c[1] == "koenigrufen_user_preset"][0]
+    ver, name, folder = next(c for c in CORPUS if c[1] == "koenigrufen_user_preset")
     sh = Sheet.open(FileStore(str(tmp_path)))
     sh.new_party(["Ana", "Bor", "Cene"], "slovenian/play-tarock-online")
     assert sh.party.fw == VERSION

@@ -174,7 +174,7 @@ def _rel(path):
 
 def layer_errors(g, mods):
     errs = []
-    firmware = set(m for m in mods if mods[m].startswith(os.path.join(ROOT, "firmware") + os.sep))
+    firmware = {m for m in mods if mods[m].startswith(os.path.join(ROOT, "firmware") + os.sep)}
     for m in sorted(g):
         if m not in firmware:
             continue

@@ -22,7 +22,7 @@ CORPUS = J.corpus()
 
 
 def test_the_corpus_holds_every_family_and_mode():
-    names = set(name for ver, name, folder in CORPUS)
+    names = {name for ver, name, folder in CORPUS}
     for fam in ("koenigrufen", "slovenian", "french", "bavarian"):
         for mode in ("virtual", "aid", "score"):
             assert "%s_%s" % (fam, mode) in names
@@ -40,7 +40,7 @@ def test_a_changed_total_is_caught(tmp_path):
     """The comparison can fail: a deal's deltas altered in a copy's expected view."""
     import json
     import shutil
-    ver, name, folder = [c for c in CORPUS if c[1] == "koenigrufen_tournament"][0]
+    ver, name, folder = next(c for c in CORPUS if c[1] == "koenigrufen_tournament")
     dest = tmp_path / name
     shutil.copytree(folder, dest)
     p = dest / "expected.json"

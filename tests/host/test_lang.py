@@ -207,7 +207,7 @@ def test_a_too_long_translation_is_caught():
     de["row_Language"] = "Sprachwahl"                               # a 10-character label
     de["faces"] = "B R D K\u00f6n Sk"
     de["rs_koenigrufen/tarockcup"] = "Raiffeisen Tarockcup"
-    bad = sorted(set(k for (k, v, why) in too_long(de)))
+    bad = sorted({k for (k, v, why) in too_long(de)})
     assert bad == ["faces", "row_Language", "rs_koenigrufen/tarockcup", "table_setup"], bad
 
 
@@ -241,10 +241,10 @@ def test_card_letters_follow_the_language():
     from tarock import cards
     from tarock.tables import SUIT54, RANK54
     from tarock.french.tables import SUIT78, RANK78
-    king = [c for c in range(54) if SUIT54[c] == 1 and RANK54[c] == 7][0]
-    queen = [c for c in range(54) if SUIT54[c] == 3 and RANK54[c] == 6][0]
-    skus = [c for c in range(54) if SUIT54[c] == 0 and RANK54[c] == 21][0]
-    roi = [c for c in range(78) if SUIT78[c] == 1 and RANK78[c] == 13][0]
+    king = next(c for c in range(54) if SUIT54[c] == 1 and RANK54[c] == 7)
+    queen = next(c for c in range(54) if SUIT54[c] == 3 and RANK54[c] == 6)
+    skus = next(c for c in range(54) if SUIT54[c] == 0 and RANK54[c] == 21)
+    roi = next(c for c in range(78) if SUIT78[c] == 1 and RANK78[c] == 13)
     core = cards.name(queen)
     got = {}
     for code in lang.CODES:

@@ -249,9 +249,9 @@ def check_deal(case, deal, rng, points, tries):
             for c in range(n):
                 places.setdefault(where.get(c, -1), []).append(c)
             for a in special:
-                for g in places:
+                for g, cs in places.items():
                     if g != where.get(a, -1):
-                        pairs[(a, rng.choice(places[g]))] = 1
+                        pairs[(a, rng.choice(cs))] = 1
         for p in case.observers:
             hidden = [c for c in range(n) if c not in seen[p]]
             groups = {}

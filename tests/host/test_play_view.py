@@ -332,8 +332,8 @@ def test_ouvert_hands_on_every_other_seat():
                 decide = TD._forcing_bid(emu.app.deck, SR, cid)
             rng = Rng(seed)
             f = _until(emu, rng, lambda f: type(f).__name__ == "Play"
-                       and (f.deltas is not None or f.legal is not None and f.g.is_card(f.legal[0])
-                            and f.g.public_view(f.deal)["phase"] == "play"), decide=decide)
+                       and (f.deltas is not None or (f.legal is not None and f.g.is_card(f.legal[0])
+                            and f.g.public_view(f.deal)["phase"] == "play")), decide=decide)
             if f.deltas is None and f.deal.contract == cid:
                 break
         else:
@@ -344,7 +344,7 @@ def test_ouvert_hands_on_every_other_seat():
             v = f.g.public_view(d)
             opened = f.g.open_hands(d, v)
             if fam == "koenigrufen":
-                assert bool(opened) == (d.trick_no > 1 or d.trick_no == 1 and d.nt > 0)
+                assert bool(opened) == (d.trick_no > 1 or (d.trick_no == 1 and d.nt > 0))
             for disp in emu.app.cfg.used:
                 pos = f.pos_of(disp)
                 mine = set(d.view(pos)["hand"])
@@ -353,8 +353,8 @@ def test_ouvert_hands_on_every_other_seat():
                 for (q, cs) in opened:
                     if q != pos:
                         others |= set(cs)
-                assert shown <= others | set(c for (p, c) in v["trick"]) | set(
-                    c for (p, c) in v.get("last_trick", ())), (disp, emu.text(disp))
+                assert shown <= others | {c for (p, c) in v["trick"]} | {
+                    c for (p, c) in v.get("last_trick", ())}, (disp, emu.text(disp))
                 if opened and pos != d.declarer:
                     decl = set(d.view(d.declarer)["hand"])
                     if not decl <= shown:   # not on the play page: on one ▶ away

@@ -77,7 +77,7 @@ def test_the_pressing_seat_sees_saving_while_the_sheet_is_written(tmp_path):
     assert w.writes, "● Start wrote nothing"
     E.play_deal(emu, Rng(12))
     assert emu.app.scores.count() == 1
-    presses = sorted(set(p for p, _, _, _, _ in w.writes))
+    presses = sorted({p for p, _, _, _, _ in w.writes})
     assert len(presses) >= 2        # the party at Start, the deal at its end
     for p, s, glass, expected, _ in w.writes:
         assert glass == expected, (p, s)

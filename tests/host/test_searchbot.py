@@ -11,7 +11,7 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 import searchbot as SB  # noqa: E402
 from tarock.koenigrufen import rules as K  # noqa: E402
 from tarock.koenigrufen import profiles as P  # noqa: E402
-from tarock import profiles as PR
+from tarock import profiles as PR  # noqa: E402
 from tarock import bots as B  # noqa: E402
 from tarock.errors import IllegalAction  # noqa: E402
 from tarock.rng import Rng  # noqa: E402

@@ -31,7 +31,7 @@ def _write(folder, files):
 
 
 def _storage(path):
-    return dict((ext, open(path + ext, "rb").read()) for ext in EXTS if os.path.exists(path + ext))
+    return {ext: open(path + ext, "rb").read() for ext in EXTS if os.path.exists(path + ext)}
 
 
 def _round_trip(tmp_path, path):
@@ -61,7 +61,7 @@ def test_newer_records_and_damage_survive_the_round_trip(tmp_path):
     """A newer firmware's records (the framing record first, a type this one
     does not know in the archive) and damaged bytes in each file come back
     where they were; check reports the damage on the rebuilt files."""
-    src = _storage(os.path.join(dict((c[1], c[2]) for c in CORPUS)["koenigrufen_archived"],
+    src = _storage(os.path.join({c[1]: c[2] for c in CORPUS}["koenigrufen_archived"],
                                 "sheet.tbj"))
     assert set(src) == {"", ".arc"}
     arc = bytearray(src[".arc"])
@@ -83,7 +83,7 @@ def test_an_import_without_the_archive_is_not_all_well(tmp_path, capsys):
     """An export that lost its archive (made by the old tool, or edited):
     the import writes the journal, and both it and check say that the
     archived party's records are not there."""
-    path = os.path.join(dict((c[1], c[2]) for c in CORPUS)["koenigrufen_archived"], "sheet.tbj")
+    path = os.path.join({c[1]: c[2] for c in CORPUS}["koenigrufen_archived"], "sheet.tbj")
     out = tmp_path / "a.json"
     assert tool.main(["export", path, "--json", str(out)]) == 0
     doc = json.loads(out.read_text(encoding="utf-8"))
@@ -121,7 +121,7 @@ def test_import_refuses_each_record_it_cannot_hold_and_writes_nothing(tmp_path, 
 
 
 def test_import_over_existing_files_needs_force_and_drops_a_stale_archive(tmp_path, capsys):
-    path = os.path.join(dict((c[1], c[2]) for c in CORPUS)["bavarian_aid"], "sheet.tbj")
+    path = os.path.join({c[1]: c[2] for c in CORPUS}["bavarian_aid"], "sheet.tbj")
     out = tmp_path / "a.json"
     assert tool.main(["export", path, "--json", str(out)]) == 0
     dst = _write(tmp_path / "j", {"": b"old", ".arc": b"old archive"})

@@ -136,7 +136,7 @@ def test_import_writes_tampered_deltas_and_check_says_so(tmp_path):
 
 def test_import_writes_out_of_order_and_unknown_records(tmp_path):
     sh, recs = _records(tmp_path)
-    i = [n for n, r in enumerate(recs) if r["t"] == "ok"][0]
+    i = next(n for n, r in enumerate(recs) if r["t"] == "ok")
     twice = recs[:i] + [recs[i], recs[i]] + recs[i + 1:]   # the same seat confirms twice
     lines = _imported(tmp_path, twice + [{"t": "nonsense", "x": [1]}])
     # a seat's confirmation twice counts once: the deal stands (issue 35)
@@ -196,7 +196,7 @@ def test_csv_file_has_bom_header_iso_dates_and_totals(tmp_path):
     assert data.startswith(b"\xef\xbb\xbfparty,entry,kind,status,")
     rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
     assert rows[0] == tool.CSV_HEAD
-    players = [r for r in rows if r[2] == "players"][0]
+    players = next(r for r in rows if r[2] == "players")
     assert "Jürgen" in players and players[-1] == "2025-12-02T19:01:01Z"
     again = Sheet.open(FileStore(str(journal.parent)))
     total = [r for r in rows if r[2] == "total"]

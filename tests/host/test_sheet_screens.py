@@ -37,7 +37,7 @@ def test_a_damaged_journal_is_said_on_every_screen_until_acknowledged(tmp_path):
     # flip a byte inside the second deal's record, as flash might
     st = FileStore(str(tmp_path))
     recs = [(off, rec) for off, rec in Journal(st, "sheet.tbj").scan()]
-    off = [o for o, r in recs if r["t"] == "deal" and r.get("no") == 1][0]
+    off = next(o for o, r in recs if r["t"] == "deal" and r.get("no") == 1)
     path = os.path.join(str(tmp_path), "sheet.tbj")
     with open(path, "r+b") as f:
         f.seek(off + 20)

@@ -259,7 +259,7 @@ def test_each_jobs_first_row_and_the_summary_carry_the_code_table(tmp_path):
     out = _run(tmp_path, "c", "--deals", "3", "--family", "koenigrufen,french", "--procs", "1")
     rows = list(S.read_rows(str(out / "deals.csv")))
     assert [r["codes"] != "" for r in rows] == [True, False, False] * 2
-    first = dict((r["family"], r["codes"]) for r in rows if r["codes"])
+    first = {r["family"]: r["codes"] for r in rows if r["codes"]}
     assert C.unpack(first["koenigrufen"]) == K.codes()
     assert _summary(out)["codes"] == first
     bare = _run(tmp_path, "n", "--deals", "3", "--family", "french", "--procs", "1", "--no-log")

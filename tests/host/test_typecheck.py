@@ -22,7 +22,7 @@ def _run(monkeypatch, tmp_path, base, found, argv=()):
     monkeypatch.setattr(typecheck, "PYRIGHT", sys.executable)   # "installed"
 
     def errors(config, python=None):
-        name = [c[0] for c in typecheck.CONFIGS if c[1] == config][0]
+        name = next(c[0] for c in typecheck.CONFIGS if c[1] == config)
         counts = found.get(name, {})
         return dict(counts), ["%s:1: an error" % f for f in counts]
 

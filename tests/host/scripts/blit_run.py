@@ -6,7 +6,7 @@ import sys
 import framebuf
 
 sys.path.insert(0, "firmware")
-from table import text  # noqa: E402
+from table import text
 
 fast = text._glyphs
 adv = text._advance

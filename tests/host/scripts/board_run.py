@@ -5,10 +5,10 @@ import sys
 site, root, board = sys.argv[1], sys.argv[2], sys.argv[3]
 sys.path[:0] = [root + "/tests/host/scripts", root + "/boards/" + board,
                 root + "/firmware", root + "/host_tools/emulator", site]
-import fake_machine
+import fake_machine  # noqa: E402
 
 sys.modules["machine"] = fake_machine
-import board as B
+import board as B  # noqa: E402
 
 ds = B.make_displays()
 ev = []

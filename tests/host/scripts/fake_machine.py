@@ -8,7 +8,9 @@ class Pin:
     PULL_UP = 1
     made = []
     def __init__(self, gpio, mode=-1, pull=-1):
-        self.gpio = gpio; self.pull = pull; self.level = 1
+        self.gpio = gpio
+        self.pull = pull
+        self.level = 1
         Pin.made.append(self)
     def value(self):
         return self.level

@@ -103,7 +103,7 @@ dump("blit hlsb", dst)
 
 # the firmware's text module on top (both fonts, both colours, clipping)
 sys.path.insert(0, "firmware")
-from table import text
+from table import text  # noqa: E402
 d.fill(0)
 x = text.draw(d, -2, 0, "Sk\u00fcs \u2665K \u266610 21 \u00c4\u00d6\u00dc\u00df" + text.FOOL, 1)
 d.fill_rect(0, 8, W, 12, 1)

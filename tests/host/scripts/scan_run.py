@@ -5,7 +5,7 @@ import sys
 
 sys.path.insert(0, sys.argv[1])
 sys.path.insert(0, "firmware")
-from hw import display  # noqa: E402
+from hw import display
 
 fast = display._dirty
 print("native", fast is not None)
