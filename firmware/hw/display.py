@@ -55,7 +55,7 @@ import adafruit_ssd1306
 
 try:
     from hw.scan import dirty as _dirty   # native (hw/scan.py)
-except Exception:  # noqa: BLE001 - CPython, no native emitter, another arch's .mpy
+except Exception:  # CPython, no native emitter, another arch's .mpy
     _dirty = None
 
 MUX_ADDR = const(0x70)

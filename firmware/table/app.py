@@ -154,9 +154,9 @@ class Config:
 
     def table_seat(self, disp):
         """Display index -> table seat, -1 if that display is not in play."""
-        for t in range(len(self.used)):
-            if self.used[t] == disp:
-                return t
+        for ts in range(len(self.used)):
+            if self.used[ts] == disp:
+                return ts
         return -1
 
 
@@ -532,7 +532,7 @@ class App:
             d.begin()
             self.painter.paint(d.canvas, list(s.rows) + [row(t("saving"), INV | BOTTOM | CENTER)])
             d.show()
-        except Exception as e:  # noqa: BLE001 - the write matters, not the mark
+        except Exception as e:  # the write matters, not the mark
             self.errors.append(repr(e))
         s.shown = None      # the glass is not the model: the answer redraws it
         s.dirty = True
@@ -810,7 +810,7 @@ class App:
             f = self.flow
             try:
                 f.ahead()       # the flow's own next answer (Entry: its score)
-            except Exception as e:  # noqa: BLE001 - done again on the press, which says why
+            except Exception as e:  # done again on the press, which says why
                 self.errors.append("ahead: " + repr(e))
             name = f.next_flow()
         mod = FLOWS.get(name) if name is not None else None
@@ -822,7 +822,7 @@ class App:
             v.warmed = True
             try:
                 sys.modules[mod].warm(self)
-            except Exception as e:  # noqa: BLE001 - only a cache warmed
+            except Exception as e:  # only a cache warmed
                 self.errors.append("warm: " + repr(e))
         if name in PREBUILD and v is None:
             key = self._pre_key()
@@ -830,7 +830,7 @@ class App:
                 self.pre = None
                 try:
                     self.pre = (name, key, getattr(sys.modules[mod], name)(self))
-                except Exception as e:  # noqa: BLE001 - built again on the press, which says why
+                except Exception as e:  # built again on the press, which says why
                     self.errors.append("prebuild: " + repr(e))
 
     def _pre_key(self):

@@ -49,7 +49,7 @@ from table.fonts import large as font_large, small as font_small
 try:
     # the same glyphs as native code on the canvas's bytes (table/blit.py)
     from table.blit import glyphs as _glyphs, advance as _advance
-except Exception:  # noqa: BLE001 - CPython, no native emitter, another arch's .mpy
+except Exception:  # CPython, no native emitter, another arch's .mpy
     _glyphs = None
     _advance = None
 # the canvas draw() drew on last: [canvas, its bytes or None, width, pages]

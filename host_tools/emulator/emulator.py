@@ -549,7 +549,7 @@ def setup_table(emu, players=None, mode=0, names=None, family=None, preset=None,
     dealer: the first dealer's table seat (None: as drawn); end: an index
     into the End row's choices (None: the profile's own); lang: the
     screens' language (a table.lang code; None: the family's)."""
-    from table.flows.setup import Setup, ROWS
+    from table.flows.setup import Setup
     f = emu.app.flow
     assert isinstance(f, Setup)
     c = emu.app.cfg
@@ -1195,7 +1195,7 @@ class OutDir:
                 names = set(fh.read().split("\n"))
         except (OSError, UnicodeError):
             pass
-        names |= set(n for n in os.listdir(self.path) if self.SHOT.fullmatch(n))
+        names |= {n for n in os.listdir(self.path) if self.SHOT.fullmatch(n)}
         for n in sorted(names):
             p = os.path.join(self.path, n)
             if n and not snap_name_problem(n) and os.path.isfile(p) and not os.path.islink(p):

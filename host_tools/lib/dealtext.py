@@ -34,9 +34,9 @@ def _glyph_letters():
     from table.lang import t
     words = [t(k).lower() for _, k in GLYPH_WORDS]
     n = 1
-    while len(set(w[:n] for w in words)) < len(words) and n < 4:
+    while len({w[:n] for w in words}) < len(words) and n < 4:
         n += 1      # French Glands, Grelots: gl, gr
-    out = dict((g, w[:n]) for (g, _), w in zip(GLYPH_WORDS, words))
+    out = {g: w[:n] for (g, _), w in zip(GLYPH_WORDS, words)}
     out[FOOL] = "*"
     return out
 

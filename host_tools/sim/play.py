@@ -28,7 +28,6 @@ from tarock import profiles as PR  # noqa: E402
 from tarock import seating  # noqa: E402
 from tarock.cards import name, names, SUIT54, KINGS54  # noqa: E402
 from tarock.tables import THIRDS54, VALUE54  # noqa: E402
-from tarock.rng import Rng  # noqa: E402
 
 
 def strength(hand):

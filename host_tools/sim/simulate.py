@@ -280,7 +280,7 @@ def _bounded(fn, timeout, what):
     def run():
         try:
             box["v"] = fn()
-        except BaseException as e:  # noqa: BLE001 - handed to the caller
+        except BaseException as e:  # handed to the caller
             box["e"] = e
     th = threading.Thread(target=run, daemon=True)
     th.start()
@@ -359,7 +359,7 @@ def open_executor(kind, address=None, procs=1, stage=None, timeout=20.0):
             except ClusterError:
                 restore()
                 raise
-            except Exception as e:  # noqa: BLE001 - ConnectionError and Ray's own
+            except Exception as e:  # ConnectionError and Ray's own
                 last = restore()
                 raise ClusterError("no ray head answers there (%s)"
                                    % (str(e).split("\n")[0] or last or type(e).__name__))
@@ -675,12 +675,12 @@ def where_names(where):
     bound = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.comprehension):
-            bound |= set(n.id for n in ast.walk(node.target) if isinstance(n, ast.Name))
+            bound |= {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
         elif isinstance(node, ast.Lambda):
-            bound |= set(a.arg for a in ast.walk(node.args) if isinstance(a, ast.arg))
+            bound |= {a.arg for a in ast.walk(node.args) if isinstance(a, ast.arg)}
         elif isinstance(node, ast.NamedExpr):
             bound.add(node.target.id)
-    return sorted(set(n.id for n in ast.walk(tree) if isinstance(n, ast.Name)) - bound)
+    return sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - bound)
 
 
 def check_where(where, fields):
@@ -697,7 +697,7 @@ def check_where(where, fields):
     if unknown:
         raise WhereError("unknown field %r (fields: %s)" % (unknown[0], ", ".join(fields)))
     # a dry run on a row of the fields' types: numbers 0, texts empty
-    row = dict((k, 0 if k in INT_FIELDS else "") for k in fields)
+    row = {k: 0 if k in INT_FIELDS else "" for k in fields}
     try:
         eval(code, {"__builtins__": {}}, row)
     except (TypeError, AttributeError) as e:
@@ -706,7 +706,7 @@ def check_where(where, fields):
         raise WhereError("%s (%s)" % (e, "; ".join(
             x for x in ("numbers: " + ", ".join(ints) if ints else "",
                         "texts: " + ", ".join(texts) if texts else "") if x)))
-    except Exception:  # noqa: BLE001 - a value only real rows have (0 / x, s[3]): theirs to say
+    except Exception:  # a value only real rows have (0 / x, s[3]): theirs to say
         pass
     return code
 
@@ -732,7 +732,7 @@ def query(path, where):
         total += 1
         try:
             hit = eval(code, {"__builtins__": {}}, row)
-        except Exception as e:  # noqa: BLE001 - any error of the user's expression
+        except Exception as e:  # any error of the user's expression
             empty = [k for k in where_names(where) if row.get(k) == ""]
             raise WhereError("on the row of seed %s: %s: %s%s" % (
                 row.get("seed"), type(e).__name__, e,

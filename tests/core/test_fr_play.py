@@ -147,7 +147,7 @@ def defence_excuse_last(profile=FFT):
     then 2 takes every trick with 4 .. 18; the chien C9 C10 CV CC CD CR."""
     st = deal([cards78("19 20 21 H1 H2 H3 H4 H5 H6 H7 H8 H9 H10 D1 D2 D3 D4 D5"),
                [EXCUSE] + cards78("S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 SV SC SD SR C1 C2 C3"),
-               list(range(0, 18)), []], profile=profile)
+               list(range(18)), []], profile=profile)
     start(st, 0, SANS)
     play_out(st, {})
     assert st.trick_of[EXCUSE] == 17 and st.played_by[EXCUSE] == 1

@@ -17,8 +17,11 @@ import sheetkit as K
 # Fifty archived parties reopened deal by deal fit 192K with a board's
 # 32-bit objects (the WebAssembly run keeps 192K for this module); on the
 # unix port's 64-bit ones they were a few hundred bytes short once the
-# runner's list of test modules grew by one name (test_legal_again)
-MP_UNIX_HEAP = "208K"
+# runner's list of test modules grew by one name (test_legal_again), and
+# 208K was a few hundred bytes short again after issue 36's merges (CI's
+# MemoryError in open_archived): 240K leaves room; the board's figure is
+# the WebAssembly run's 192K
+MP_UNIX_HEAP = "240K"
 
 NAME = "sheet.tbj"
 NAMES = ["Anna", "Bert", "Cilli", "Dora"]

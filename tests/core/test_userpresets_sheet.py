@@ -4,14 +4,15 @@
 # MicroPython process. MicroPython-compatible.
 from mpcompat import raises
 
+from tarock import userpresets as U
+from tarock.koenigrufen import profiles as P
+from krscore import summ, with_bonus
+
 # the unix port holds the loaded bytecode and 64-bit objects in its heap:
 # there the sheet's one handler a record type (table.sheet.sheet APPLY) took
 # this module past 192K (196K is enough); the WebAssembly run (32-bit, the
 # board's object sizes) keeps 192K (host_tools/micropython/mp_unix.py)
 MP_UNIX_HEAP = "208K"
-from tarock import userpresets as U
-from tarock.koenigrufen import profiles as P
-from krscore import summ, with_bonus
 
 GOOD = ('[stammtisch]\nbase = "koenigrufen/tarockcup"\ntitle = "Stammtisch Linz"\n'
         'contracts.Dreier.value = 5\nbonus.Trull = [1, 3]\n'

@@ -8,7 +8,6 @@
   (pygame's font has no such glyphs), and takes the same setup options;
 - options that do not go together are one line, exit status 2.
 Fast: bots play one deal each, in this process where they can."""
-import io
 import os
 import re
 import subprocess

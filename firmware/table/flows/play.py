@@ -514,8 +514,8 @@ class Play(Flow):
         c = self.app.cfg
         names = c.seat_names()
         pair = ""
-        for t in range(self.n_table):
-            s = "%s %+d" % (names[t][:7], self.deltas[t])
+        for ts in range(self.n_table):
+            s = "%s %+d" % (names[ts][:7], self.deltas[ts])
             if pair:
                 lines.append(ljust(pair, 12) + " " + s)
                 pair = ""

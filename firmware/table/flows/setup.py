@@ -338,9 +338,9 @@ class Setup(Flow):
         c = app.cfg
         c.profile()  # fails here, on the setup screen, if the preset is unknown
         names = c.seat_names()
-        for t in range(len(names)):
-            if names[t] in names[:t]:   # cannot happen through the Names row
-                raise ValueError("two seats are called " + names[t])
+        for ts in range(len(names)):
+            if names[ts] in names[:ts]:   # cannot happen through the Names row
+                raise ValueError("two seats are called " + names[ts])
         app.set_family(c.family)
         base, ov = c.party_profile()
         creator = c.table_seat(disp)

@@ -23,8 +23,8 @@ def target_contract(hand, on):
             has[c] = True
     if P.SOLO_DREIER in on and t >= 11 and high >= 5 and SKUS in has:
         return P.SOLO_DREIER
-    if P.DREIER in on and (t >= 9 and high >= 3 or t >= 8 and high >= 4 and kings >= 1
-                           or t >= 7 and high >= 4 and kings >= 2 and voids >= 1):
+    if P.DREIER in on and ((t >= 9 and high >= 3) or (t >= 8 and high >= 4 and kings >= 1)
+                           or (t >= 7 and high >= 4 and kings >= 2 and voids >= 1)):
         return P.DREIER
     if P.BESSER_RUFER in on and t >= 8 and high >= 3 and PAGAT in has:
         return P.BESSER_RUFER

@@ -37,7 +37,7 @@ def target_contract(hand, cdefs, n):
             want.append(PS.EINS)
         if t >= 6 and high >= 2:
             want.append(PS.ZWEI)
-        if t >= 5 or t >= 4 and kings >= 2:
+        if t >= 5 or (t >= 4 and kings >= 2):
             want.append(PS.DREI)
     else:
         # three players: everyone alone, more cards each
@@ -154,7 +154,7 @@ class SlovenianBot(Bot54):
         deck = mem.deck
         kind = cd["kind"]
         d = v["declarer"]
-        if kind == "klop" or kind == "open2" and d < 0:
+        if kind == "klop" or (kind == "open2" and d < 0):
             return C.play_duck(deck, mem, v, legal)
         if kind == "neg":
             return self._negative(deck, mem, v, legal, cd)

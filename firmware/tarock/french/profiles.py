@@ -54,8 +54,7 @@ FFT = {
 def _preset(name, **kw):
     p = dict(FFT)
     p["name"] = name
-    for k in kw:
-        p[k] = kw[k]
+    p.update(kw)
     return p
 
 

@@ -116,11 +116,8 @@ TAROCKCUP_AUSTRIA_OVER = {
 def build(over, base=None):
     """A preset from the cup flags and its own overrides on `base` (default:
     the pagat profile); validated, ProfileError naming the key otherwise."""
-    o = {}
-    for k in _CUP_FLAGS:
-        o[k] = _CUP_FLAGS[k]
-    for k in over:
-        o[k] = over[k]
+    o = dict(_CUP_FLAGS)
+    o.update(over)
     return PR.overlay(P.KOENIGRUFEN_PAGAT if base is None else base, o)
 
 

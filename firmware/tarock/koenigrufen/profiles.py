@@ -166,9 +166,9 @@ def validate_profile(p):
         raise ProfileError("max_kontra: must be 3 (Sub) or 5 (Mord), got %r" % (p["max_kontra"],))
     if p["trischaken"] not in _CHOICES["trischaken"]:
         raise ProfileError("trischaken: unknown settlement %r" % (p["trischaken"],))
-    for k in _CHOICES:
-        if p[k] not in _CHOICES[k]:
-            raise ProfileError("%s: must be one of %s, got %r" % (k, ", ".join(_CHOICES[k]), p[k]))
+    for k, ok in _CHOICES.items():
+        if p[k] not in ok:
+            raise ProfileError("%s: must be one of %s, got %r" % (k, ", ".join(ok), p[k]))
     if p["besser_concede"] < 0:
         raise ProfileError("besser_concede: must be >= 0")
     names = p["bonus_names"]

@@ -22,7 +22,7 @@ from tarock.deal import DealState
 from tarock import errors as E
 from tarock.errors import IllegalAction
 from tarock.tables import SUIT54, RANK54, KEY54, KEYPLAIN54, THIRDS54
-from tarock.trick import (legal_code, code_has, code_count, code_nth, code_cards,
+from tarock.trick import (legal_code, code_has, code_cards,
                           discard_code, trick_winner, pile_thirds, M_NEG, M_TRISCH,
                           M_COLOR, M_KAISER)
 from tarock.cards import KINGS54, hand_cards, king
@@ -245,7 +245,7 @@ class Deal(DealState):
 
     def _all_known(self):
         """Is every seat's party public?"""
-        if self.partner < 0 and (not self.cdef["call"] or self.king_in_talon and self.talon_shown):
+        if self.partner < 0 and (not self.cdef["call"] or (self.king_in_talon and self.talon_shown)):
             return True
         if self.partner >= 0 and self.revealed & (1 << self.partner):
             return True
@@ -1019,8 +1019,8 @@ class Deal(DealState):
         if self.talon_shown:
             v["talon"] = list(self.talon)
             v["talon_half"] = self.talon_half  # the half taken (public; -1 before)
-        if self.called and (self.revealed == 0b1111 or self.revealed & (1 << max(self.partner, 0))
-                            and self.partner >= 0
+        if self.called and (self.revealed == 0b1111 or (self.revealed & (1 << max(self.partner, 0))
+                            and self.partner >= 0)
                             or self.played_by[king(self.called)] != NO_TRICK):
             v["partner"] = self.partner  # public once revealed or the king is played
         if self.last_trick is not None:

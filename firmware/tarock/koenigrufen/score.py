@@ -447,7 +447,7 @@ def _check_bonuses(profile, cd, s, tt):
             _bad("%s: only an announced bonus can be kontra'd" % name)
         if cd["color"] and b != VALAT and a:
             _bad("Farbensolo has no bonus but Valat (%s)" % name)
-        if (b == KAKADU and not profile["kakadu"] or b == MARABU and not profile["marabu"]) \
+        if ((b == KAKADU and not profile["kakadu"]) or (b == MARABU and not profile["marabu"])) \
                 and (o or a):
             _bad("%s is not played under this profile" % name)
         if b >= MONDFANG and a:

@@ -185,9 +185,7 @@ STANDARD = {
 
 
 def _open2_profile():
-    p = {}
-    for k in PLAY_TAROCK_ONLINE:
-        p[k] = PLAY_TAROCK_ONLINE[k]
+    p = dict(PLAY_TAROCK_ONLINE)
     p["name"] = "play-tarock-online-open2"
     p["open2"] = True
     return p

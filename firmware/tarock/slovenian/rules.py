@@ -1009,7 +1009,7 @@ class Deal(DealState):
     def partner_public(self):
         if not self.called:
             return False
-        if self.phase == PH_DONE or self.king_in_talon and self.talon_shown:
+        if self.phase == PH_DONE or (self.king_in_talon and self.talon_shown):
             return True
         if self.partner >= 0 and self.revealed & (1 << self.partner):
             return True

@@ -346,16 +346,16 @@ def check_summary(profile, s):
         raise ValueError("announced Trullpagat excludes announcing Trull or Pagat ultimo")
     if s.bonus[PS.KING_ULTIMO] in (DEF_MADE, DEF_FAILED):
         raise ValueError("bonus König ultimo: belongs to the declarer's party")
-    if s.kontra[0] and kind in ("klop", "open2") or not 0 <= s.kontra[0] <= mx:
+    if (s.kontra[0] and kind in ("klop", "open2")) or not 0 <= s.kontra[0] <= mx:
         raise ValueError("kontra on the game: 0..%d, none in Klop or the open game" % mx)
     if points_game:
         v = s.bonus[PS.VALAT]
         dt = s.tricks[s.declarer] + (s.tricks[s.partner] if s.partner >= 0 else 0)
-        if v == DECL_MADE and dt != total or v == DEF_MADE and dt != 0:
+        if (v == DECL_MADE and dt != total) or (v == DEF_MADE and dt != 0):
             raise ValueError("bonus Valat: only when one party took every trick")
-        if (dt == total and v != DECL_MADE or dt == 0 and ts == total and v != DEF_MADE):
+        if ((dt == total and v != DECL_MADE) or (dt == 0 and ts == total and v != DEF_MADE)):
             raise ValueError("bonus Valat: one party took every trick; enter the Valat")
-        if v == DECL_MADE and s.decl_thirds != 210 or v == DEF_MADE and s.decl_thirds > 30:
+        if (v == DECL_MADE and s.decl_thirds != 210) or (v == DEF_MADE and s.decl_thirds > 30):
             raise ValueError("decl_thirds: does not fit the Valat")
     if s.mond_lost != -1:
         if not profile["mondfang"]:
