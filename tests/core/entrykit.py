@@ -118,6 +118,10 @@ class Cfg:
 
 class App:
     def __init__(self, glue, profile, players=4, active=4):
+        # as the app has it: through games.glue(), which gives the optional
+        # functions the family lacks as None (a test imports the module)
+        from table import games
+        glue = games.glue(glue.FAMILY)
         self.cfg = Cfg(glue, profile, players, active)
         self.deck = glue
         self.n = players
