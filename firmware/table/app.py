@@ -17,7 +17,7 @@
 # Table-wide actions (abort the deal, discard a result, a new table, end the
 # party) need the table: one seat in play proposes from its menu, every seat
 # in play answers on its own screen (Vote); none happens on one seat's word.
-# One exception, by its rule: the Slovenian abort of the party (seeds/002)
+# One exception, by its rule: the Slovenian abort of the party (seeds/002, PTO)
 # is the creator's own ("Nur der Raumersteller darf ... abbrechen"): only his
 # menu offers it, while allowed, and he confirms it on a second screen of
 # that menu; the table is not asked (no Vote).
@@ -970,7 +970,7 @@ class SeatMenu:
     in play also the table-wide actions the flow allows (the table is asked,
     Vote). Only this seat's screen shows it; a display not in the game has
     only what is its own. The creator's menu also offers the abort of the
-    party while seeds/002 allows it (app.abort_points): his own action, not
+    party while seeds/002 (PTO) allows it (app.abort_points): his own action, not
     the table's; it happens once he confirms on the next screen (page 3)."""
 
     def __init__(self, app, seat):
@@ -1077,7 +1077,7 @@ class SeatMenu:
         if p is not None:   # pages 1, 2
             return p.model(seat)
         if self.page == 3:
-            # seeds/002: "Das Spiel hat noch nicht begonnen. Beim Abbruch
+            # seeds/002 (PTO): "Das Spiel hat noch nicht begonnen. Beim Abbruch
             # werden 25 Punkte abgezogen." (ratings stay)
             return ([row(t("abort_party_q"), INV)]
                     + wrap(t("abort_party_why") % self.cost)[:4]

@@ -153,7 +153,7 @@ class Scores:
 
 def party_end(profile):
     """The sheet's end condition from the profile: party_points (a total
-    reaching it; with party_points_strict, French seeds/003, a total
+    reaching it; with party_points_strict, French seeds/003 (FFT), a total
     exceeding it), else party_deals deals, else one round when the
     profile has party_deals = 0; None (open) for profiles without them."""
     if profile.get("party_points"):
@@ -181,7 +181,7 @@ def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, ba
     table's own preset (tarock.userpresets) gives its base preset's key as
     base and its overrides: the journal keeps both, so the sheet replays the
     party without the presets file. creator: the table seat that set the
-    table up (seeds/002's abort); lang: the screens' language, mode (a
+    table up (seeds/002's (PTO's) abort); lang: the screens' language, mode (a
     table.flows.common.MODES word) and displays (the display of each table
     seat), so that a restart goes on as the table was."""
     pa = sheet.party

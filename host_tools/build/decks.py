@@ -5,7 +5,7 @@ cards of a suit are consecutive, lowest rank first, so a card's bit in its
 suit's hand mask is 1 << rank and "higher bit" always means "higher card".
 """
 
-# 54-card Tarock (Königrufen, Tarockcup, Slovenian). RULES.md, "54-card deck".
+# 54-card Tarock (Königrufen, Tarockcup, Slovenian). RULES.md, "54-card deck" (docs/SOURCES.md).
 TRUMP_NAMES_54 = ["I", "II", "III", "IIII", "V", "VI", "VII", "VIII", "IX", "X",
                   "XI", "XII", "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX",
                   "XX", "XXI", "Sküs"]

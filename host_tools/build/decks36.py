@@ -1,7 +1,8 @@
 """The 36-card German-suited deck of Bavarian Tarock (host only): its card
 list and the generator of firmware/tarock/bavarian/tables.py (a gen_tables TARGET).
 
-Source: seeds/000_a672f01ad6fad4a6.txt (first part), RULES.md §5.
+Source: seeds/000_a672f01ad6fad4a6.txt (first part; German Wikipedia "Bayerisches
+Tarock"), RULES.md §5 (docs/SOURCES.md).
 Suits 0..3: Eichel, Grün, Herz, Schellen (letters E G H S). Ranks lowest
 first, so a card's bit in its suit's hand mask is 1 << rank and a higher bit
 is a higher card: 6 7 8 9 U(nter) O(ber) K(önig) 10 A(ss), worth

@@ -1,5 +1,5 @@
 """The 78-card French Tarot deck and its generated tables (host only).
-RULES.md §4, seeds/003_441f51eeb81efd04.txt.
+RULES.md §4, seeds/003_441f51eeb81efd04.txt (the FFT rules; docs/SOURCES.md).
 
 Card numbering (same shape as the 54-card deck: suit 0 = trumps, a suit's
 cards consecutive, lowest rank first, bit = 1 << rank in the suit's mask):

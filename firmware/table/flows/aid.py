@@ -66,7 +66,7 @@ class Aid(Flow):
         elif self.stage == DEAL:
             if t == c.dealer and button == OK:
                 self.stage = PLAY
-                app.n_dealt += 1    # the cards are dealt (seeds/002's abort ends here)
+                app.n_dealt += 1    # the cards are dealt (seeds/002's (PTO's) abort ends here)
                 app.dirty_all()
         elif button == OK:
             from table.flows.entry import Entry
@@ -181,7 +181,7 @@ class Aid(Flow):
             return rows
         rows.append(row(T("play_deal"), CENTER))
         if self.active == 2 and c.profile().get("open2"):
-            # seeds/002, the open game: no bidding; the non-dealer says
+            # seeds/002 (PTO), the open game: no bidding; the non-dealer says
             # "Ich spiele" first or leaves it to the dealer
             rows.append(row(T("speaks_first") % self.name_t(self.seats[0]), CENTER))
             rows.append(row(T("ich_spiele"), CENTER))

@@ -74,7 +74,7 @@ def totals_rows(app, title):
         for k in range(len(names)):
             rows.append(row(ljust(names[k], 10) + " %+5d" % tot[k]))
         return rows
-    # a rated table (Slovenian, seeds/002): each player's Elo and its change
+    # a rated table (Slovenian, seeds/002, PTO): each player's Elo and its change
     # in the last deal after the total
     rows.append(row(ljust(t("n_deals") % sc.count(), 15) + "Elo"))
     for k in range(len(names)):

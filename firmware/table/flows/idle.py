@@ -89,7 +89,7 @@ class Idle(Flow):
             rows.append(row(t("you_deal"), CENTER))
         if scores.over(app.scores):
             pa = app.sheet.party
-            if pa.aborted >= 0:   # seeds/002: the creator aborted it
+            if pa.aborted >= 0:   # seeds/002 (PTO): the creator aborted it
                 rows[3] = row(t("aborted_by") % c.names[c.used[pa.aborted]], CENTER)
             else:
                 rows[3] = row(t("party_over") % app.scores.count(), CENTER)  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
@@ -99,7 +99,7 @@ class Idle(Flow):
         return rows
 
     def _rank(self, rank, me):
-        """The rank line; at a rated table (Slovenian, seeds/002) with the
+        """The rank line; at a rated table (Slovenian, seeds/002, PTO) with the
         player's Elo and its change in the last deal."""
         app = self.app
         n = app.cfg.players

@@ -332,7 +332,7 @@ class Setup(Flow):
 
     def start(self, disp=0):
         """Display `disp` pressed Start: its seat set the table up, the
-        party's creator (seeds/002); a display not in play cannot be one,
+        party's creator (seeds/002, PTO); a display not in play cannot be one,
         then the first dealer is."""
         app = self.app
         c = app.cfg

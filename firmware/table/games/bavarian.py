@@ -1,6 +1,7 @@
-# Bavarian Tarock on the device: the glue between the rules core
-# (tarock.bavarian.rules, tarock.bavarian.score, tarock.bavarian.profiles; seeds/000
-# first part, RULES.md §5) and the app's generic screens, like table/games/koenigrufen.py.
+# Bavarian Tarock on the device: the glue between the rules core (tarock.bavarian.rules,
+# tarock.bavarian.score, tarock.bavarian.profiles; seeds/000 first part, Wikipedia "Bayerisches
+# Tarock", RULES.md §5: docs/SOURCES.md) and the app's generic screens, like
+# table/games/koenigrufen.py.
 from tarock.bavarian import rules as B
 from tarock.bavarian import score as S
 from tarock.bavarian.profiles import targets

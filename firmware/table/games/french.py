@@ -1,10 +1,10 @@
 # French Tarot on the device: the glue between the rules core (tarock.french.rules,
-# tarock.french.score, tarock.french.profiles; RULES.md §4, seeds/003) and the app's
-# generic screens, like table/games/koenigrufen.py. Public on every screen: the chien once
-# turned for a prise or garde, each poignée shown (its trumps during the
-# first trick: the ones its announcer chose to show; how many he keeps back
-# is on his screen alone), the trumps of the écart that were shown, the trick; at two
-# players both players' stacks (their face-up tops).
+# tarock.french.score, tarock.french.profiles; RULES.md §4, seeds/003: the FFT rules,
+# docs/SOURCES.md) and the app's generic screens, like table/games/koenigrufen.py. Public on every
+# screen: the chien once turned for a prise or garde, each poignée shown (its trumps during the
+# first trick: the ones its announcer chose to show; how many he keeps back is on his screen
+# alone), the trumps of the écart that were shown, the trick; at two players both players' stacks
+# (their face-up tops).
 from tarock.french import rules as R
 from tarock.french import score as S
 from tarock.french.tables import SUIT78, RANK78
@@ -269,7 +269,7 @@ VIEW_WORDS = ("takers_side", "defence")
 
 def entry_init(profile):
     # view: whose pile the table counts (0 the taker's side, 1 the defence:
-    # dhalves, dbouts); poignées by side (seed 003: the bonus goes to the
+    # dhalves, dbouts); poignées by side (seed 003, FFT: the bonus goes to the
     # side that wins the deal), each side's first, second ... shown
     return {"n": 4, "contract": 1, "taker": 0, "partner": -9, "halves": 112,
             "bouts": 2, "view": 0, "dhalves": S.HALVES - 112, "dbouts": 1, "petit": 0,

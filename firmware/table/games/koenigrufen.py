@@ -1,8 +1,8 @@
-# Königrufen on the device: the glue between the rules core
-# (tarock.koenigrufen.rules, tarock.koenigrufen.score, profile data of tarock.koenigrufen.profiles; seeds/000
-# second part, RULES.md §1) and the generic screens of the app. A family plugs
-# in with a module like this one (listed in table.games): card labels, the
-# words for its actions, its public view, and the fields of manual score entry.
+# Königrufen on the device: the glue between the rules core (tarock.koenigrufen.rules,
+# tarock.koenigrufen.score, profile data of tarock.koenigrufen.profiles; seeds/000 second part,
+# pagat.com Königrufen, RULES.md §1: docs/SOURCES.md) and the generic screens of the app. A family
+# plugs in with a module like this one (listed in table.games): card labels, the words for its
+# actions, its public view, and the fields of manual score entry.
 from tarock.koenigrufen import rules as K
 from tarock.koenigrufen import profiles as P
 from tarock.koenigrufen import score as S
@@ -123,7 +123,7 @@ def default_choice(deal, legal):
 def open_hands(deal, v):
     """[(position, its cards)] of the hands that lie open, the declarer's
     first: in Piccolo / Bettel ouvert all four hands once the
-    first card of trick 2 lies (seeds/000: "alle vier Blätter offen
+    first card of trick 2 lies (seeds/000, pagat.com: "alle vier Blätter offen
     gespielt"; rules.Deal.open_hands); else []."""
     op = v.get("open")
     if op is None:

@@ -1,9 +1,9 @@
-# Slovenian Tarok on the device: the glue between the rules core
-# (tarock.slovenian.rules, tarock.slovenian.score, tarock.slovenian.profiles; seeds/002, RULES.md
-# §3) and the app's generic screens, like table/games/koenigrufen.py. Public on every
-# screen: the talon in its groups once turned, the declarer's hand in the
-# Offener Bettler, the open stacks of the two-player open game, the trick.
-# Not zero-sum: the sheet gets the deltas as they are (and rates them).
+# Slovenian Tarok on the device: the glue between the rules core (tarock.slovenian.rules,
+# tarock.slovenian.score, tarock.slovenian.profiles; seeds/002, PTO, RULES.md §3: docs/SOURCES.md)
+# and the app's generic screens, like table/games/koenigrufen.py. Public on every screen: the talon
+# in its groups once turned, the declarer's hand in the Offener Bettler, the open stacks of the
+# two-player open game, the trick. Not zero-sum: the sheet gets the deltas as they are (and rates
+# them).
 from tarock.slovenian import rules as R
 from tarock.slovenian import score as S
 from tarock.slovenian import profiles as PS
@@ -235,7 +235,7 @@ def result_lines(deal, name):
 # ------------------------------------------------------------- score entry
 # Fields of score_si.Summary; score_si.check_summary has the last word.
 # Bonus rows cycle through (announced, outcome) states; only the declarer
-# announces (seeds/002); Trullpagat is only announced, its outcome follows
+# announces (seeds/002, PTO); Trullpagat is only announced, its outcome follows
 # from Trull and Pagat ultimo.
 B_STATES = ((0, S.NONE), (0, S.DECL_MADE), (0, S.DEF_MADE), (0, S.DECL_FAILED),
             (0, S.DEF_FAILED), (S.DECL, S.DECL_MADE), (S.DECL, S.NONE))

@@ -350,7 +350,7 @@ class Party:
                 if t >= e["target"]:
                     return "target"
         if "over" in e:
-            # seeds/003: the first deal in which a total exceeds P (> P)
+            # seeds/003 (FFT variants): the first deal in which a total exceeds P (> P)
             for t in self.totals():
                 if t > e["over"]:
                     return "target"

@@ -1,8 +1,8 @@
 # The score sheet ("Schrift"): parties, deals, corrections, confirmations,
 # party end and settlement, player ratings; kept in a power-safe journal.
-# Sources: the issue "score sheet" (#3), seeds/002 (Elo, abort rule),
-# seeds/001 ("Alle Kontras zählen auf die Schrift": the kontra column),
-# RULES.md; readings in docs/DECISIONS.md, "Score sheet".
+# Sources: the issue "score sheet" (#3), seeds/002 (PTO: Elo, abort rule),
+# seeds/001 (Tarockcup: "Alle Kontras zählen auf die Schrift": the kontra column),
+# RULES.md (sections: docs/SOURCES.md); readings in docs/DECISIONS.md, "Score sheet".
 #
 # API (for the device app; all seats are table seats 0..n-1, clockwise):
 #   sh = Sheet.open(store[, name])   replay the journal; never raises;
@@ -1055,7 +1055,7 @@ class Sheet:
         pa.why = "finish"
 
     def may_abort(self, seat, dealt=0):
-        """May `seat` abort the party now (seeds/002)? dealt: the deals whose
+        """May `seat` abort the party now (seeds/002, PTO)? dealt: the deals whose
         cards the table has dealt, as far as the caller knows (the sheet
         itself sees only entries: any entry, an undone one too, means the
         cards were dealt)."""
@@ -1064,7 +1064,7 @@ class Sheet:
                 and rating.may_abort(seat, pa.creator, max(len(pa.log), dealt)))
 
     def abort(self, seat, when=None, dealt=0):
-        """seeds/002: only the creator, only in the first round before the
+        """seeds/002 (PTO): only the creator, only in the first round before the
         cards are dealt: -25 for him, ratings unchanged, the party is over.
         dealt: as in may_abort (not journalled: the abort record says that
         it was allowed)."""

@@ -2,9 +2,8 @@
 # Source: seeds/000_a672f01ad6fad4a6.txt (first part: "Farbe muss immer
 # bedient werden. Ist dies nicht möglich muss man trumpfen. Erst wenn man
 # auch alle seine Trumpfkarten verspielt hat, darf man eine beliebige Karte
-# abwerfen."; Bavarian Tarock, publicly
-# https://de.wikipedia.org/wiki/Bayerisches_Tarock), RULES.md §5 (docs/
-# SOURCES.md maps every seed and RULES.md section to its public source). The
+# abwerfen."; Bavarian Tarock, publicly https://de.wikipedia.org/wiki/Bayerisches_Tarock),
+# RULES.md §5 (docs/SOURCES.md maps every seed and RULES.md section to its public source). The
 # trump suit is named per deal, so these take
 # it as an argument; nothing here allocates (tests run them under
 # micropython.heap_lock()).

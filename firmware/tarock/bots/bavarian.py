@@ -6,8 +6,8 @@
 # draw trumps as declarer, cash sure winners, give eyes to a partner's sure
 # trick, duck cheaply. Works from Deal.view(pos) only (tarock.bots.Seat).
 # Rules: seeds/000 (first part: Bavarian Tarock, publicly
-# https://de.wikipedia.org/wiki/Bayerisches_Tarock), RULES.md §5 (docs/
-# SOURCES.md maps every seed and RULES.md section to its public source).
+# https://de.wikipedia.org/wiki/Bayerisches_Tarock), RULES.md §5
+# (docs/SOURCES.md maps every seed and RULES.md section to its public source).
 from tarock.bavarian import rules as BV
 from tarock.rng import Rng
 from tarock.bavarian.tables import SUIT36, RANK36, EYES36, KEY36

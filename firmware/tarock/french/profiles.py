@@ -30,7 +30,7 @@ FFT = {
     # trumps to show per number of players (2: the two-player variant, 18 in hand)
     "poignee_trumps": {2: (10, 13, 15), 3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)},
     "poignee_to": "winner",            # variant: "announcer"
-    # the Excuse played in the last trick: "opponents" (seeds/003: it "geht
+    # the Excuse played in the last trick: "opponents" (seeds/003, the FFT rules: it "geht
     # an die Gegenseite", whoever takes the trick) or "winner" (to the side
     # that takes the trick: bric-a-brac.org/tarot "elle devient propriété du
     # joueur qui remporte cette levée"; this firmware before issue 36).

@@ -3,7 +3,7 @@
 # the dealer sitting out, see tarock.seating).
 # Sources: RULES.md §4 (rules of the Fédération Française de Tarot) and
 # seeds/003_441f51eeb81efd04.txt. Decisions the texts leave open are listed in
-# docs/DECISIONS.md under "French Tarot".
+# docs/DECISIONS.md under "French Tarot"; public sources: docs/SOURCES.md.
 #
 # Cards: tarock.french.cards (0..20 trumps, 21..76 plain, 77 the Excuse in a suit
 # of its own, so a hand is 6 masks per seat and follow/trump/overtrump masks
@@ -700,7 +700,7 @@ class Deal(DealState):
             if et != self.ntricks - 1:
                 if owner != winner:
                     # stays with its side, which gives a low card (half a
-                    # point) for it. Seed 003 knows no exception but the last
+                    # point) for it. Seed 003 (FFT) knows no exception but the last
                     # trick, so a side that took no trick keeps it too (the
                     # slam case: the defence has 4 1/2 points and a bout, the
                     # attack 87 and its slam) and owes the half point all the
@@ -710,7 +710,7 @@ class Deal(DealState):
                     moved = -1 if owner == S.ATT else 1
             elif (owner == winner and not self.excuse_won
                     and self.profile["excuse_last"] == "opponents"):
-                # seed 003: played in the last trick it "geht an die
+                # seed 003 (FFT): played in the last trick it "geht an die
                 # Gegenseite", also when its own side takes that trick
                 # (nothing is given for it); led there by a side that took
                 # every other trick it won the trick and stays (excuse_won)

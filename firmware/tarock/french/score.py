@@ -1,6 +1,6 @@
 # The one scorer of French Tarot: a deal Summary (from a played deal or from
 # a manual entry for physical cards) -> per-position integer deltas.
-# Sources: RULES.md §4 (FFT rules) and seeds/003_441f51eeb81efd04.txt
+# Sources: RULES.md §4 (FFT rules; docs/SOURCES.md) and seeds/003_441f51eeb81efd04.txt
 # ("Ein Spiel abrechnen", "Zu dritt und zu fünft", "Varianten").
 #
 # R, what each defender pays the taker (negative: receives), is
@@ -234,7 +234,7 @@ def check_summary(profile, s):
         raise ValueError("petit: the defence took the Petit au bout, so the taker lacks a bout")
     _int("chelem", s.chelem, NONE, DEF)
     # a slam leaves the defence nothing but its own Excuse, played before the
-    # last trick (seed 003: it stays with its side): 87 points, 2 bouts; at
+    # last trick (seed 003, FFT: it stays with its side): 87 points, 2 bouts; at
     # five, the attack's Excuse played (not led) in the last trick goes over
     # (seed 003, profile excuse_last): 86 1/2 points, 2 bouts
     if (s.chelem == ATT and s.contract != GARDE_CONTRE and s.halves != HALVES

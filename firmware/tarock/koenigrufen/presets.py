@@ -17,7 +17,7 @@
 #     König Ultimo 2, Trull 2, Alle Könige 2, Pagat 2, Uhu 4, Kakadu 6; Valat
 #     8-fach; no Farbendreier, no Quapil. That sheet's table gives announced
 #     values only: the silent values (half, "still einfach, angesagt doppelt"
-#     as in seeds/001, the cup rules), the silent Valat x4, the lost
+#     as in seeds/001, the Tarockcup rules), the silent Valat x4, the lost
 #     Sechser-Dreier x2, the Lizitation and the Trischaken settlement are
 #     carried over from the
 #     current cup preset (ASSUMED, not in that table); Königfang and 10 Tarock
