@@ -126,6 +126,13 @@ def transcripts():
     r = play_deal(4, 937, NAMES[:4], lines.append, contract=2, taker=2, announce=1)
     lines.append("Result: " + " ".join("%+d" % d for d in r))
     yield "french_poignee.txt", lines
+    # seed 932: Pat (defence) plays the Excuse in the last trick, Léa (his
+    # side) takes it: the Excuse goes over to the taker's side (seeds/003,
+    # the FFT's rules as the seed gives them; profile key excuse_last)
+    lines = []
+    r = play_deal(4, 932, NAMES[:4], lines.append, contract=2, taker=0)
+    lines.append("Result: " + " ".join("%+d" % d for d in r))
+    yield "french_excuse_last.txt", lines
     for n_table, active in ((4, 4), (5, 4)):
         lines = []
         totals = [0] * n_table
