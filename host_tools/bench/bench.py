@@ -24,7 +24,7 @@ Deal.legal_code_for_move() + trick.code_nth when it can).
      peak over a deal, smallest heap for the run (bench_app.py)
   g) score sheet (host_tools/bench/bench_sheet.py, bench_boot.py: boot with a
      1,000-deal journal, flash per deal and per archived party): journal bytes per deal and the
-     time to reload a 500-deal party (CPython; unix port at 192K)
+     time to reload a 500-deal party (CPython; unix port at 320K)
   h) presses per task at the table (bench_presses.py, issue 15): score entry,
      a correction, setup, each driven through the app in the emulator
   i) how simulate.py scales (bench_sim.py, issue 19): deals/s with 1 and 2
