@@ -38,7 +38,8 @@ they name.
   --csv:  UTF-8 with a BOM (so Excel shows umlauts), a header row, CRLF; per
           party a "players" row (names in d0.., its date), one row per entry
           (deal or correction): party, entry, kind, status, deal, dealer,
-          contract, declarer, points, the deltas d0.. and the running totals
+          contract, declarer, points (the declarer's card points or eyes,
+          empty when nobody counted them), the deltas d0.. and the running totals
           t0.. per seat, when (ISO 8601 UTC, from the record's board time);
           a "total" row; at the end one "player total" row per player
           (name in declarer, total in t0) over all parties.
@@ -350,6 +351,34 @@ CSV_HEAD = (["party", "entry", "kind", "status", "deal", "dealer", "contract", "
             + ["when"])
 
 
+def decl_points(pa, s):
+    """The CSV's points: the declarer's card points (a French taker's, a
+    Bavarian declarer's eyes) as played or entered, "" when nobody counted
+    them: a Königrufen game entered as won / lost keeps a stand-in 36 / 35
+    in decl_thirds (the journal's meaning unchanged: no card counted, no
+    thirds per player), a negative game or Klop entered has none."""
+    if s.get("redeal"):
+        return ""
+    if pa.family == "french":
+        h = s.get("halves", 0)
+        return "%d%s" % (h // 2, ".5" if h & 1 else "")
+    if pa.family == "bavarian":
+        return s.get("decl_eyes", 0)
+    if "contract" not in s:
+        return ""
+    if pa.family == "slovenian":
+        from tarock.slovenian import profiles as SP
+        kind = SP.contract(pa.profile, s["contract"])["kind"]
+        entered = kind == "pos"
+    else:   # Königrufen's entry asks won or lost
+        from tarock.koenigrufen import profiles as KP
+        kind = KP.contract(pa.profile, s["contract"])["kind"]
+        entered = False
+    if kind in ("trisch", "klop", "open2"):
+        return ""   # no declarer: each player's points are the deal's own
+    return (s.get("decl_thirds", 0) + 1) // 3 if entered or any(s.get("thirds") or []) else ""
+
+
 def export_csv(sh):
     """The CSV text (see the module doc); rows end in CRLF as spreadsheets
     expect, the file is written with a UTF-8 BOM (export --csv)."""
@@ -375,7 +404,7 @@ def export_csv(sh):
             w.writerow([pi + 1, h["seq"] + 1, h["kind"], h["status"], k + 1, pa.dealer_of(k),
                         _contract_name(pa, s),
                         sh.players.get(pa.players[seats[decl]], "?") if 0 <= decl < len(seats) else "",
-                        (s.get("decl_thirds", 0) + 1) // 3]
+                        decl_points(pa, s)]
                        + (h["deltas"] or [""] * pa.n) + [""] * (5 - pa.n) + tot + [""] * (5 - pa.n)
                        + [iso(h.get("when"))])
         w.writerow([pi + 1, "", "total", "", "", "", "", "", ""] + [""] * 5

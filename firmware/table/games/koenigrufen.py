@@ -486,8 +486,15 @@ def breakdown(profile, s, name):
             out.append(ljust(name(p)[:8], 8) + t("pts_tr") % ((s.thirds[p] + 1) // 3,
                                                               s.tricks[p], d[p]))
         return out
+    # entered as won / lost ("Nur Punkte"): no card counted, the entry's
+    # stand-in points and tricks (36 / 35, one trick too many) unsaid
+    counted = any(s.thirds)
+    won = S.game_won(s, cd)
     if kind == "neg":
-        out.append(t("tricks_won" if S.game_won(s, cd) else "tricks_lost") % s.tricks[s.declarer])
+        if won or counted:   # won: exactly the contract's tricks
+            out.append(t("tricks_won" if won else "tricks_lost") % s.tricks[s.declarer])
+        else:
+            out.append(t("lost"))
         for p in range(s.n):
             if p != s.declarer:
                 k = s.neg_kontra[p]
@@ -496,8 +503,10 @@ def breakdown(profile, s, name):
         return out
     if s.conceded:
         out.append(t("conceded"))
+    elif counted:
+        out.append(t("pts_won" if won else "pts_lost") % ((s.decl_thirds + 1) // 3))
     else:
-        out.append(t("pts_won" if S.game_won(s, cd) else "pts_lost") % ((s.decl_thirds + 1) // 3))
+        out.append(t("won" if won else "lost"))
     items = []
     for w, f, v in parts:  # pyright: ignore[reportOptionalIterable] (None only for trisch, neg: returned above)
         if w == "game":
