@@ -17,7 +17,7 @@
 # or overlapping, checked on every screen of the golden device runs).
 # The model is plain data: the app compares it with what the screen shows and
 # redraws only when it differs; the emulator and the tests read it as text.
-from tarock.compat import const, ljust  # noqa: F401  (ljust: for the flows)
+from tarock.compat import const, ljust, shorten  # noqa: F401  (ljust, shorten: for the flows)
 from table import text
 
 # button events as hw.buttons delivers them: on_event(seat, button, kind)
@@ -50,7 +50,10 @@ def row(s, flags=0):
 
 def wrap(s, flags=0, width=W):
     """Rows of s broken between words to fit the screen (a word wider than
-    a line is broken in it: nothing is ever cut off at the edge)."""
+    a line is broken in it: nothing is ever cut off at the edge); a line
+    that fits stays as it is, its columns too."""
+    if len(s) * _font(flags).w <= width and "\n" not in s:
+        return [row(s, flags)]
     return [row(x, flags) for x in text.wrap(s, _font(flags), width)]
 
 

@@ -19,3 +19,27 @@ def ljust(s, n):
     a column short and push its row's numbers out of line."""
     k = len(s)
     return s + " " * (n - k) if k < n else s
+
+
+def shorten(s, n=25):
+    """s in n characters, its longest words without a digit shortened one
+    letter at a time (a "." marks a shortened word): never a number, and
+    never cut at the end. A line that cannot be shortened so stays long
+    (the layout then says it is cut)."""
+    while len(s) > n:
+        ws = s.split(" ")
+        k = -1
+        for i in range(len(ws)):
+            w = ws[i]
+            if len(w) > 3 and (k < 0 or len(w) > len(ws[k])):
+                for c in w:
+                    if "0" <= c <= "9":
+                        break
+                else:
+                    k = i
+        if k < 0:
+            break
+        w = ws[k]
+        ws[k] = w[:-2] + "."
+        s = " ".join(ws)
+    return s

@@ -366,14 +366,10 @@ def decl_points(pa, s):
         return s.get("decl_eyes", 0)
     if "contract" not in s:
         return ""
-    if pa.family == "slovenian":
-        from tarock.slovenian import profiles as SP
-        kind = SP.contract(pa.profile, s["contract"])["kind"]
-        entered = kind == "pos"
-    else:   # Königrufen's entry asks won or lost
-        from tarock.koenigrufen import profiles as KP
-        kind = KP.contract(pa.profile, s["contract"])["kind"]
-        entered = False
+    from tarock import families
+    kind = families.module(pa.family, "profiles").contract(pa.profile, s["contract"])["kind"]
+    # Slovenian entries take the points; Königrufen's ask won or lost
+    entered = pa.family == "slovenian" and kind == "pos"
     if kind in ("trisch", "klop", "open2"):
         return ""   # no declarer: each player's points are the deal's own
     return (s.get("decl_thirds", 0) + 1) // 3 if entered or any(s.get("thirds") or []) else ""

@@ -12,6 +12,7 @@ PK = KP.KOENIGRUFEN_PAGAT
 def test_dreier_with_kontrad_pagat():
     k = KS.Summary(KP.DREIER, 1)
     k.decl_thirds = 130
+    k.thirds = [50, 80, 40, 40]   # played: the cards counted (an entry has none)
     k.announced[KP.PAGAT_ULTIMO] = KS.DECL
     k.bonus[KP.PAGAT_ULTIMO] = KS.DECL_MADE
     k.kontra[1 + KP.PAGAT_ULTIMO] = 1
@@ -21,6 +22,9 @@ def test_dreier_with_kontrad_pagat():
     assert lines[:2] == ["Dreier Bernd", "won with 43 of 70 points"], lines
     assert lines[2].startswith("Game Kontra x2") and lines[3].startswith("Pagat ann. x2")
     assert lines[-1] == L("per opponent", KS.score(PK, k)[1] // 3)
+    # entered as won ("Nur Punkte"): the entry's stand-in points unsaid
+    k.thirds = [0, 0, 0, 0]
+    assert check_kr(PK, k)[1] == "won"
 
 
 def test_random_played_deals_add_up():

@@ -103,4 +103,4 @@ def pages(f, disp=0):
 def entered(taken):
     """The (key, index) of the number steps the entry went through: the
     values a person set (a pick stands for a word, won or lost)."""
-    return set((s[1], s[2]) for s in taken if s[0] == "number")
+    return {(s[1], s[2]) for s in taken if s[0] == "number"}

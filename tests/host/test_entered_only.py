@@ -52,13 +52,13 @@ def _csv_points(preset, n, summary, deltas):
 
 def _check(preset, code):
     lang.use(code)
-    phrases = dict((k, _phrase(k)) for k in COUNTS)
+    phrases = {k: _phrase(k) for k in COUNTS}
     seen = 0
     for f, taken in W.leaves(preset):
         if f.error:
             continue   # refused: nothing shown as a result
         seen += 1
-        keys = set(k for k, _ in W.entered(taken))
+        keys = {k for k, _ in W.entered(taken)}
         for line in _texts(f):
             for k, rx in phrases.items():
                 if rx.fullmatch(line.strip()):

@@ -21,7 +21,7 @@
 # the form back: discarding the result is the table's (app.Vote), and the
 # sheet keeps it, undone.
 from table import lang
-from table.ui import row, wrap, ljust, INV, CENTER, SEL, LARGE, BOTTOM
+from table.ui import row, wrap, ljust, shorten, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import LEFT, OK, REPEAT
 from tarock import seating
 from table.flows.common import Flow
@@ -33,6 +33,9 @@ def stride(rep, halves):
     if rep <= 6:
         return 1
     return (5 if rep <= 14 else 10) * (2 if halves else 1)
+
+
+WHY = 7   # breakdown rows on a confirm page under its header
 
 
 def title(s):
@@ -63,6 +66,7 @@ class Entry(Flow):
         self.ok = [False] * app.n
         self.page = [0] * app.n   # confirm screen: the page each seat shows
         self.error = ""
+        self._why_rows = None  # (its key, the breakdown's rows): _why()
         self.deltas = None    # per table seat, on the confirm step
         self.summary = None
         self.rec = None       # the sheet's entry of the result, written at its first ●
@@ -268,8 +272,9 @@ class Entry(Flow):
     def _confirm_press(self, disp, button):
         app = self.app
         if button != OK:
-            if self._pages() > 1:
-                self.page[disp] ^= 1
+            n = self._pages()
+            if n > 1:
+                self.page[disp] = (self.page[disp] + (1 if button else -1)) % n
                 app.dirty_all()
             return
         if self.deltas is None or not self._involved(disp):
@@ -347,7 +352,7 @@ class Entry(Flow):
         if self.step >= len(st):
             return self._confirm_model(disp)
         s = st[self.step]
-        head = row(("%d/%d %s" % (self.step + 1, len(st), title(s)))[:25], INV)
+        head = row(shorten("%d/%d %s" % (self.step + 1, len(st), title(s))), INV)
         ctx = self._summary_line()
         if s[0] == "pick":
             return [head, row(ctx, CENTER), _big(s[3][self._pick_index(s)][1])]
@@ -383,7 +388,7 @@ class Entry(Flow):
             txt += (" " if txt else "") + k[3][self._get(k[0], k[1])]
         # the label in 12 columns; a word of 14 (a translation) takes one
         pad = 12 if len(txt) <= 13 else 25 - len(txt)
-        return (ljust(label[:pad - 1], pad) + txt)[:25]
+        return ljust(shorten(label, pad - 1), pad) + txt
 
     def _item_model(self, head, it):
         if self.kpick:
@@ -398,10 +403,24 @@ class Entry(Flow):
 
     def _summary_line(self):
         """What is entered so far, shortly (the glue words it)."""
-        return self.g.entry_line(self.profile, self.e, self.name, self.step)
+        return shorten(self.g.entry_line(self.profile, self.e, self.name, self.step))
+
+    def _why(self):
+        """The breakdown as the rows its pages show: each line wrapped to
+        fit, so that the pages are counted as they are drawn (kept per
+        result and language)."""
+        k = (id(self.summary), lang.code())
+        w = self._why_rows
+        if w is None or w[0] != k:
+            rows = []
+            for ln in self.g.breakdown(self.profile, self.summary, self.name):
+                rows += wrap(ln)
+            w = self._why_rows = (k, rows)
+        return w[1]
 
     def _pages(self):
-        return 2 if self.summary else 1
+        """The confirm page, then the breakdown's, WHY rows a page."""
+        return 1 + (len(self._why()) + WHY - 1) // WHY if self.summary else 1
 
     def _confirm_model(self, disp):
         app = self.app
@@ -410,15 +429,14 @@ class Entry(Flow):
             rows += wrap(self.error)[:5]
             rows.append(row(lang.t("hold_back"), BOTTOM | CENTER))
             return rows
-        if self.page[disp]:
-            # the second page: how the result came about, the glue's
+        pg = self.page[disp]
+        n = self._pages()
+        if pg:
+            # the next pages: how the result came about, the glue's
             # breakdown(profile, summary, name) -> [lines] (game value, each
             # bonus, each Kontra factor)
-            rows = [row(lang.t("confirm_why"), INV)]
-            for ln in self.g.breakdown(self.profile, self.summary, self.name)[:6]:
-                rows.append(row(ln[:25]))
-            return rows
-        head = lang.t("confirm_1_2") if self._pages() > 1 else lang.t("confirm_h")
+            return [row(lang.t("confirm_why") % (pg + 1, n), INV)] + self._why()[(pg - 1) * WHY:pg * WHY]
+        head = lang.t("confirm_1_n") % n if n > 1 else lang.t("confirm_h")
         rows = [row(head, INV), row(self._summary_line(), CENTER)]
         names = app.cfg.seat_names()
         pair = ""

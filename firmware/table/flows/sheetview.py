@@ -15,7 +15,7 @@
 #          between deals (the idle screens), nothing pending, by a seat in play
 # hold ● steps back; out of the list, back to where the seat came from.
 # flows/past.py shows archived parties with the same list and deal pages.
-from table.ui import row, ljust, INV, CENTER, BOTTOM
+from table.ui import row, wrap, ljust, shorten, INV, CENTER, BOTTOM
 from table.ui import LEFT, RIGHT, OK, LONG
 from table import lang, games
 
@@ -72,11 +72,20 @@ def list_rows(sh, pa, k, t, glue, head):
     every seat's delta, a past party)."""
     n = pa.n_deals
     rows = [row(head, INV)]
-    top = k - SHOWN + 1 if k >= SHOWN else 0
+    foot = []
+    if k < n:
+        # the selected deal's dealer and outcome, wrapped (two lines take
+        # a deal row's place): never a digit cut
+        rec = deal_record(sh, pa, k)
+        out = breakdown(sh, pa, k, glue, rec)
+        dealer = sh.players.get(pa.players[pa.dealer_of(k)], "?")
+        foot = wrap(lang.t("dealt") % (dealer, out[1] if len(out) > 1 else out[0]), BOTTOM)[:2]
+    shown = SHOWN + 1 - len(foot) if foot else SHOWN
+    top = k - shown + 1 if k >= shown else 0
     run = 0
     for j in range(top):
         run += pa.deltas_of(j)[t] if t >= 0 else 0
-    for j in range(top, min(n + (1 if t >= 0 else 0), top + SHOWN)):
+    for j in range(top, min(n + (1 if t >= 0 else 0), top + shown)):
         f = INV if j == k else 0
         if j == n:
             rows.append(row("   " + ljust(lang.t("totals"), 9) + "%13s" % ("%+d" % run), f))
@@ -90,13 +99,7 @@ def list_rows(sh, pa, k, t, glue, head):
         run += ds[t]
         what = breakdown(sh, pa, j, glue, rec, True)[0] if glue is not None or rec is None else ""
         rows.append(row("%2d%s" % (j + 1, mark) + ljust(what[:12], 12) + "%+5d%+5d" % (ds[t], run), f))
-    if k < n:
-        rec = deal_record(sh, pa, k)
-        out = breakdown(sh, pa, k, glue, rec)
-        dealer = sh.players.get(pa.players[pa.dealer_of(k)], "?")
-        rows.append(row((lang.t("dealt") % (dealer[:5], out[1] if len(out) > 1 else out[0]))[:25],
-                        BOTTOM))
-    return rows
+    return rows + foot
 
 
 def deal_lines(sh, pa, k, glue):
@@ -112,7 +115,7 @@ def deal_lines(sh, pa, k, glue):
                 before = h["before"]
         if before:
             out.append(lang.t("it_was"))
-            out.append(" ".join(["%+d" % d for d in before])[:25])
+            out.append(" ".join(["%+d" % d for d in before]))
     if k in pa.disputed:
         # it counts as confirmed; what this firmware would count, if it can
         scored = pa.disputed[k][1]
@@ -131,8 +134,17 @@ def _seat_lines(out, sh, pa, ds):
         out.append(ljust(sh.players.get(pa.players[i], "?")[:12], 12) + " %+6d" % ds[i])
 
 
+def _page_rows(sh, pa, k, glue):
+    """deal_lines as the rows the pages show, each line wrapped to fit:
+    the pages are counted as they are drawn."""
+    rows = []
+    for ln in deal_lines(sh, pa, k, glue):
+        rows += wrap(ln)
+    return rows
+
+
 def deal_rows(sh, pa, k, glue, pg, bottom):
-    lines = deal_lines(sh, pa, k, glue)
+    lines = _page_rows(sh, pa, k, glue)
     pages = (len(lines) + PAGE - 1) // PAGE
     pg %= pages
     rec = deal_record(sh, pa, k)
@@ -140,16 +152,15 @@ def deal_rows(sh, pa, k, glue, pg, bottom):
     if rec is not None and rec.get("t") == "fix":
         head = lang.t("deal_corrected") % (k + 1)
     if pages > 1:
-        head = (ljust(head[:20], 21) + "%d/%d" % (pg + 1, pages))[:25]
-    rows = [row(head, INV)]
-    for ln in lines[pg * PAGE:(pg + 1) * PAGE]:
-        rows.append(row(ln))
+        c = "%d/%d" % (pg + 1, pages)
+        head = ljust(shorten(head, 20), 21) + c
+    rows = [row(head, INV)] + lines[pg * PAGE:(pg + 1) * PAGE]
     rows.append(row(bottom, BOTTOM | CENTER))
     return rows
 
 
 def n_pages(sh, pa, k, glue):
-    return (len(deal_lines(sh, pa, k, glue)) + PAGE - 1) // PAGE
+    return (len(_page_rows(sh, pa, k, glue)) + PAGE - 1) // PAGE
 
 
 def previous(sh, pa, k):
@@ -275,7 +286,7 @@ class SheetView:
             tot = pa.totals()[t] if t >= 0 else 0
             head = lang.t("sheet_deals") % pa.n_deals
             if t >= 0:
-                head = ljust((lang.t("sheet_of") % app.cfg.names[seat])[:16], 16) + "%+9d" % tot
+                head = ljust(shorten(lang.t("sheet_of") % app.cfg.names[seat], 16), 16) + "%+9d" % tot
             return list_rows(sheet, pa, min(self.k, pa.n_deals), t, glue, head)
         if self.level == "deal":
             bottom = lang.t("page_correct") if self._actions() else lang.t("page_back")

@@ -1,7 +1,7 @@
 # What the family glue modules (table/games/koenigrufen.py, table/games/bavarian.py, ...) share: the
 # 54-card labels, the public view for a seat that sits out, the phase word of
 # a screen's header, the choice offered first.
-from tarock.compat import ljust
+from tarock.compat import ljust, shorten
 from table.lang import t, seq
 
 # the 54-card deck's labels (Königrufen, Slovenian): trumps 1..21 and Sk
@@ -75,8 +75,10 @@ def default_card(legal, suit_of, honours, trump):
 
 
 def item_line(word, value):
-    """A breakdown line (25 characters): what, then its signed value."""
-    return ljust(word[:19], 19) + "%+6d" % value
+    """A breakdown line (25 characters): what, then its signed value at the
+    right edge; a word too long for the line is shortened, the value kept."""
+    v = "%+d" % value
+    return ljust(shorten(word, 24 - len(v)), 25 - len(v)) + v
 
 
 def factor_word(f):

@@ -380,7 +380,7 @@ def entry_line(profile, e, name, step):
         if e["partner"] >= 0 and step >= 3 and e["partner"] != e["declarer"]:
             s += "+" + name(e["partner"])
         elif e["partner"] == CONCEDED and step >= 3 and can_concede(profile, cd):
-            s += " " + t("conceded") if len(s) < 17 else t("conc")   # a 25-character line
+            s += " " + t("conceded")   # the entry shortens the line to fit
     return s
 
 
