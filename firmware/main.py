@@ -7,7 +7,8 @@ from table.app import App
 
 
 async def main():
-    app = App(board.make_displays(), seed=board.hw_seed(), storage=board.storage_root())
+    app = App(board.make_displays(), seed=board.hw_seed(), storage=board.storage_root(),
+              care=board.CARE)   # the board's settings of the panels' care
     buttons = board.make_buttons(app.on_event)
     await asyncio.gather(buttons.run(), app.run())
 

@@ -27,7 +27,8 @@
 #   (input-only, external pull-ups) instead.
 #
 # Builders (same names on every board): make_displays(n), make_buttons(on_event,
-# n, **kw), hw_seed(), storage_root().
+# n, **kw), hw_seed(), storage_root(). Settings: CARE (the panels'
+# care, below).
 
 from machine import I2C, Pin
 
@@ -50,6 +51,12 @@ BUTTONS = (          # per seat: ◀, ▶, ● (GPIO numbers, see the table abov
 )
 INPUT_ONLY = (34, 35, 36, 37, 38, 39)   # no internal pull-up: external 10 kΩ
 STORAGE = "/data"
+# the panels' care (firmware/table/app.py, App.tick), seconds, 0: never:
+#   DIM_S       no press this long: every panel dims to DIM_LEVEL
+#   DIM_PLAY_S  ... this long while a deal is played on the screens
+#   DIM_LEVEL   the SSD1306 contrast of a dimmed panel (lit: 255)
+#   SHIFT_S     a screen unchanged this long moves by a pixel
+CARE = (300, 900, 16, 120)      # DIM_S, DIM_PLAY_S, DIM_LEVEL, SHIFT_S
 
 # The builders (hw/boardkit.py) read the table above when called.
 _kit = boardkit.MachineBoard(globals(), I2C, Pin)

@@ -12,6 +12,7 @@
 #   make_buttons(on_event, n=SEATS, **kw) -> hw.buttons.Buttons
 #   hw_seed()                 -> int < 2**30 from os.urandom
 #   storage_root()            -> directory for the journal (created)
+# Settings: CARE (the panels' care, below).
 # Host extras for the emulator and tests:
 #   HW.bus, HW.mux, HW.panels[seat] (emu_ssd1306.SSD1306: .pixel(x, y),
 #   .to_image(), .unplug()/.plug()), HW.pins[seat][b] (.press()/.release()),
@@ -29,6 +30,12 @@ I2C_FREQ = 400000
 MUX_ADDR = 0x70
 OLED_ADDR = 0x3C
 STORAGE_ENV = "TAROCKBOX_STORAGE"
+# the panels' care (firmware/table/app.py, App.tick), seconds, 0: never:
+#   DIM_S       no press this long: every panel dims to DIM_LEVEL
+#   DIM_PLAY_S  ... this long while a deal is played on the screens
+#   DIM_LEVEL   the SSD1306 contrast of a dimmed panel (lit: 255)
+#   SHIFT_S     a screen unchanged this long moves by a pixel
+CARE = (300, 900, 16, 120)      # DIM_S, DIM_PLAY_S, DIM_LEVEL, SHIFT_S
 
 
 class HostPin:

@@ -24,7 +24,8 @@
 #   Free: GP0/GP1 (UART0 for a console), GP2/GP3, GP21, GP22, GP26-28.
 #
 # Builders (same names on every board): make_displays(n), make_buttons(on_event,
-# n, **kw), hw_seed(), storage_root().
+# n, **kw), hw_seed(), storage_root(). Settings: CARE (the panels'
+# care, below).
 
 from machine import I2C, Pin
 
@@ -47,6 +48,12 @@ BUTTONS = (          # per seat: ◀, ▶, ● (GPIO numbers, see the table abov
 )
 INPUT_ONLY = ()      # every button pin has an internal pull-up
 STORAGE = "/data"
+# the panels' care (firmware/table/app.py, App.tick), seconds, 0: never:
+#   DIM_S       no press this long: every panel dims to DIM_LEVEL
+#   DIM_PLAY_S  ... this long while a deal is played on the screens
+#   DIM_LEVEL   the SSD1306 contrast of a dimmed panel (lit: 255)
+#   SHIFT_S     a screen unchanged this long moves by a pixel
+CARE = (300, 900, 16, 120)      # DIM_S, DIM_PLAY_S, DIM_LEVEL, SHIFT_S
 
 # The builders (hw/boardkit.py) read the table above when called.
 _kit = boardkit.MachineBoard(globals(), I2C, Pin)

@@ -30,7 +30,7 @@ from table import lang
 from table.lang import t
 from table.flows.common import totals_rows, MODES, MODE_WORDS, Flow  # noqa: F401
 from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM, LARGE
-from table.ui import LEFT, RIGHT, OK, PRESS, LONG
+from table.ui import LEFT, RIGHT, OK, PRESS, LONG, REPEAT
 from tarock.rng import Rng
 from tarock import families as F
 from tarock import profiles as P
@@ -52,6 +52,13 @@ UNLOAD_FLOWS = sys.implementation.name == "micropython"
 # the language a new table starts in: None, the family's (games.LANG) until
 # the setup's Language row chooses one (the host tests pin English)
 LANG = None
+# the panels' care (App.tick): a board's CARE (boards/*/board.py), else
+# this; seconds, 0: never: (without a press every panel dims after DIM_S,
+# DIM_PLAY_S while a deal is played on the screens (docs/DECISIONS.md), to
+# contrast DIM_LEVEL (lit: 255); a screen unchanged SHIFT_S moves a pixel)
+CARE = (300, 900, 16, 120)     # DIM_S, DIM_PLAY_S, DIM_LEVEL, SHIFT_S
+# the shift's cycle (ui.room): bit 0 a pixel right, bit 1 a pixel down
+SHIFTS = b"\x00\x01\x03\x02"
 
 def unload(mod):
     """Drop a module: from sys.modules and from its package's attributes
@@ -169,13 +176,19 @@ class Seat:
         self.online = disp.online
         self.menu = None     # the seat's own menu (overlay), or None
         self.err = ""        # a failure this seat's last press caused
+        self.off = 0         # where its screen is moved (SHIFTS' bits)
 
 
 class App:
     strict = False  # tests: a failing press raises (else its seat shows it)
 
-    def __init__(self, displays, seed=1, storage=None, lang_code=None):
+    def __init__(self, displays, seed=1, storage=None, lang_code=None, care=CARE):
         self.displays = displays
+        self.care = care    # the board's CARE
+        self.quiet = 0      # ms without a press (tick)
+        self.step = 0       # where the screens are in SHIFTS
+        self.dim = False
+        self.woke = -1      # the button whose press woke the panels (seat * 4 + button)
         self.n = len(displays)
         self.seats = []
         for d in displays:
@@ -505,6 +518,19 @@ class App:
     def on_event(self, seat, button, kind):
         if not 0 <= seat < self.n:
             return
+        self.quiet = self.step = 0
+        b = seat * 4 + button
+        if self.dim:
+            # the press wakes every panel and does nothing else: its seat
+            # pressed at a dark screen, not at what the screen offers
+            self.dim = False
+            self.woke = b
+            for d in self.displays:
+                d.contrast(255)
+            return
+        if kind == REPEAT and b == self.woke:
+            return      # the waking ◀ ▶ still held
+        self.woke = -1
         self.pressed = seat
         self.unmarked = True
         try:
@@ -745,7 +771,20 @@ class App:
         sent = 0
         if shown != s.shown:
             d.begin()
-            self.painter.paint(d.canvas, rows)
+            fb = d.canvas
+            self.painter.paint(fb, rows)
+            o = SHIFTS[self.step]
+            if o:
+                # moved by the table's step as far as its text leaves room
+                # (ui.room: no glyph cut); what comes in at the edge is dark;
+                # the painter's next paint of it is a whole one
+                o &= ui.room(self.deck, rows, fb)
+                if o:
+                    fb.scroll(o & 1, o >> 1)
+                    fb.fill_rect(0, 0, o & 1, ui.H, 0)
+                    fb.fill_rect(0, 0, ui.W, o >> 1, 0)
+                    self.painter.drawn.pop(id(fb), None)
+            s.off = o
             sent = d.show()
             if not d.online:
                 s.online = False
@@ -757,6 +796,25 @@ class App:
         if self.asking and v is not None and i not in v.seen:
             v.seen.append(i)    # its answers count from now on
         return sent
+
+    def tick(self, ms):
+        """ms more without a press (the board's loop, every second): the
+        panels dim (CARE), the screens move on in SHIFTS every SHIFT_S.
+        True: screens to redraw (moved)."""
+        c = self.care
+        q = self.quiet = self.quiet + ms
+        if q >= c[is_flow(self.flow, "Play")] * 1000 > 0 and not self.dim:
+            self.dim = True
+            for d in self.displays:
+                d.contrast(c[2])
+        k = q // (c[3] * 1000) & 3 if c[3] else 0
+        if k == self.step:
+            return False
+        self.step = k
+        for s in self.seats:
+            s.dirty = True
+            s.shown = None      # the same screen, painted again and moved
+        return True
 
     def poll_displays(self):
         """Retry the offline displays; True when one came back (its seat
@@ -860,8 +918,8 @@ class App:
             # settled(), whose garbage collection (~13 ms on the chip) a
             # press arriving then would wait for (one press in ~70 did,
             # +12 ms, in make emu)
-            if self.poll_displays() and self.wake is not None:
-                self.wake.set()   # a display back: redraw it
+            if (self.poll_displays() | self.tick(period_ms)) and self.wake is not None:
+                self.wake.set()   # a display back (redraw it), or the screens move
 
     async def run(self, period_ms=20, poll_every=50):
         """The board's loop: screens are redrawn as soon as a button event

@@ -322,6 +322,26 @@ def layout(deck, rows, fb=None, memo=None):
     return ops, problems
 
 
+def room(deck, rows, fb):
+    """Where screen `rows`, just painted on canvas fb, may move by a pixel
+    without cutting a glyph (the app's pixel shift): bit 0 right (no pixel
+    of its text or marks in the last column), bit 1 down (nor in the last
+    row). A text's pixels are those of its colour in its box: the bars and
+    highlights around it may go."""
+    r = 3
+    for k, x, y, w, h, _, c, _, _ in layout(deck, rows)[0]:
+        if k != OP_FILL:
+            if x + w >= W:
+                for v in range(y, y + h):
+                    if fb.pixel(W - 1, v) == c:
+                        r &= 2
+            if y + h >= H:
+                for u in range(x, min(x + w, W)):
+                    if fb.pixel(u, H - 1) == c:
+                        r &= 1
+    return r
+
+
 def _memo_layout(deck, rows, fb, memo, problems):
     """layout() drawing only the rows not drawn the same last time (memo)."""
     old, keys, bands = memo[0], memo[1], memo[2]

@@ -33,6 +33,8 @@ lines: `pull <seat>` / `plug <seat>` (unplug / replug that display),
 `snap <name>` (a screenshot: <name>.png in --out, a file name, no folder),
 `bots` (bots play until the deal is over; bots that cannot go on from the
 screens as the presses left them end the run with one line, status 1),
+`wait <seconds>` (time passes without a press: the panels dim after the
+board's CARE, a static screen moves by a pixel; then `snap` shows it),
 `# comment`; before those, `seed <n>` and `seats <2-5>`
 header lines (as host_tools/golden/device_runs.py writes them) stand for
 --seed and --seats. The whole script is checked before anything runs: a bad
@@ -57,6 +59,7 @@ REPEAT_KEY = "+"    # after < or >: held for one more repeat (hw.buttons REPEAT)
 POLL_MS = 10
 HOLD_MS = 60        # a short press: longer than the 50 ms settle time
 LONG_MS = 800       # a long press of ●: longer than the 700 ms threshold
+TICK_MS = 1000      # the app's tick (App.run's watch: 20 ms x 50)
 
 
 class Press:
@@ -91,7 +94,7 @@ class Emulator:
         from table.app import App
         from table import ui
         self.ui = ui
-        self.app = App(self.displays, seed=seed, storage=storage)
+        self.app = App(self.displays, seed=seed, storage=storage, care=self.board.CARE)
         self.app.strict = True  # pyright: ignore[reportAttributeAccessIssue] (a test switch App reads by getattr)
         self.now = 0
         self.buttons = self.board.make_buttons(self._event, n=seats,
@@ -131,10 +134,34 @@ class Emulator:
         if self.watch:
             self.watch(self)
 
+    def step(self):
+        """POLL_MS of the virtual clock: the buttons polled, and every
+        TICK_MS the app's tick (the board's loop: App._watch), its moved
+        screens drawn."""
+        self.now += POLL_MS
+        self.buttons.poll(self.now)
+        if self.now % TICK_MS == 0 and self.app.tick(TICK_MS):
+            self.app.refresh()
+
     def _run(self, ms):
-        for _ in range(ms // POLL_MS):
-            self.now += POLL_MS
-            self.buttons.poll(self.now)
+        end = self.now + ms - ms % POLL_MS
+        while self.now < end:
+            if self._still():
+                # the polls would change nothing: time goes on to the next
+                # tick (minutes of a script's `wait` in a moment)
+                self.now = min(end, (self.now // TICK_MS + 1) * TICK_MS)
+                if self.now % TICK_MS == 0 and self.app.tick(TICK_MS):
+                    self.app.refresh()
+            else:
+                self.step()
+
+    def _still(self):
+        """Every button up and settled: a poll would be a no-op."""
+        for pins, debs in zip(self.hw.pins, self.buttons.deb):
+            for p, d in zip(pins, debs):
+                if not p.level or d.raw or d.down:
+                    return False
+        return True
 
     def press(self, seat, key, repeats=0):
         """key: '<' '>' 'o' 'O' (long ●), through the pins and the debouncer;
@@ -656,7 +683,8 @@ class ScriptError(ValueError):
 
 
 SCRIPT_LINES = ("`<seat> <keys>`, `pull <seat>`, `plug <seat>`, `snap <name>`, `bots`, "
-                "`seed <n>`, `seats <2-5>`")
+                "`wait <seconds>`, `seed <n>`, `seats <2-5>`")
+WAIT_MAX = 86400     # a script's wait: up to a day
 
 
 def parse_script(lines, seats=4):
@@ -664,7 +692,7 @@ def parse_script(lines, seats=4):
     half a run (screenshots, a journal) behind. Returns (header, steps):
     header {"seed": n, "seats": n} from the header lines, steps [(line
     number, command, argument)] with command "keys" (argument (seat, keys)),
-    "pull", "plug" (a seat), "snap" (a name) or "bots". Seats are checked
+    "pull", "plug" (a seat), "snap" (a name), "wait" (seconds) or "bots". Seats are checked
     against the header's `seats`, else against `seats`."""
     header, steps = {}, []
     for no, line in enumerate(lines, 1):
@@ -707,6 +735,11 @@ def parse_script(lines, seats=4):
             if args:
                 bad("`bots` takes nothing after it")
             steps.append((no, cmd, None))
+        elif cmd == "wait":
+            if len(args) != 1 or not re.fullmatch("[0-9]{1,6}", args[0]) \
+                    or not 1 <= int(args[0]) <= WAIT_MAX:
+                bad("`wait <seconds>` takes one whole number of seconds, 1-%d" % WAIT_MAX)
+            steps.append((no, cmd, int(args[0])))
         elif re.fullmatch("[-+]?[0-9]+", cmd):   # meant as a seat
             s = seat(cmd)
             if len(args) != 1:
@@ -776,6 +809,8 @@ def run_script(emu, lines, out_dir=None, rng=None, scale=2):
         elif cmd == "snap":
             if out_dir:
                 snaps.append(emu.snap(os.path.join(out_dir, arg), scale))
+        elif cmd == "wait":
+            emu.idle(arg * 1000)
         elif cmd == "bots":
             try:
                 if not play_deal(emu, rng):
@@ -928,8 +963,7 @@ def window(emu, scale=None, frames=None, feed=None, frame_ms=None, out=None):
                 held = None
         now = k * frame_ms if frame_ms is not None else pygame.time.get_ticks() - t0
         while emu.now < now:
-            emu.now += POLL_MS
-            emu.buttons.poll(emu.now)
+            emu.step()
         k += 1
         if k % 50 == 0:
             emu.app.poll_displays()

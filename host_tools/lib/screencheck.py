@@ -28,3 +28,30 @@ def clipped(deck, rows):
                     p[2] < q[2] + q[4] and q[2] < p[2] + p[4]:
                 out.append("rows %d, %d: %r overlaps %r" % (p[8], q[8], p[5], q[5]))
     return out
+
+
+def shift_cut(deck, rows, dx, dy):
+    """What the app's pixel shift (table.app.SHIFTS: dx, dy of 0 or 1)
+    would cut of a screen model: the glyph and mark pixels (drawn alone, lit
+    on dark, whatever their colour) that would leave the 128x64 screen ([]
+    if none)."""
+    import framebuf
+    from table import text
+    ops, _ = ui.layout(deck, rows)
+    out = []
+    for op in ops:
+        if op[0] == ui.OP_FILL:
+            continue
+        x, y, w, h = op[1], op[2], op[3], op[4]
+        fb = framebuf.FrameBuffer(bytearray(ui.W * ui.H // 8), ui.W, ui.H, framebuf.MONO_VLSB)
+        if op[0] == ui.OP_TEXT:
+            text.draw(fb, x, y, op[5], 1, op[7])
+        else:
+            fb.hline(x, y, w, 1)
+        lost = [(u, v) for v in range(max(y, 0), min(y + h, ui.H))
+                for u in range(max(x, 0), min(x + w, ui.W))
+                if fb.pixel(u, v) and (u + dx >= ui.W or v + dy >= ui.H)]
+        if lost:
+            out.append("row %d: %r loses %d pixel(s) moved by %d,%d, e.g. at %d,%d"
+                       % (op[8], op[5], len(lost), dx, dy, lost[0][0], lost[0][1]))
+    return out
