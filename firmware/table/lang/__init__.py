@@ -345,7 +345,7 @@ def tn(key, n):
     (forms apart by "|": "%d Spiel|%d Spiele") the language's plural rule
     picks, the last one when the text has fewer."""
     f = t(key).split("|")
-    return f[min(PLURAL[_code](n), len(f) - 1)]
+    return f[min(PLURAL[_code](n), len(f) - 1)]  # pyright: ignore[reportArgumentType] (t() set _code)
 
 
 def seq(key):
