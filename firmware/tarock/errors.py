@@ -25,6 +25,12 @@ E_MUST_BIRD = 20
 E_PARTY_UNKNOWN = 21
 E_CONCEDE = 22
 E_TAKEN = 23
+# a deal result that cannot have happened (Refused, from a family's
+# check_summary): the screens say it as table.lang "e<code>" with its values
+E_FIT = 24          # (a, b): a and b entered do not fit together
+E_SO = 25           # (a,): a is not possible like that
+E_SUM = 26          # (n,): more than n card points in all
+E_BIRD = 27         # (): a Besser contract announces a bird
 
 MESSAGES = (
     "legal",
@@ -51,6 +57,10 @@ MESSAGES = (
     "a defender may announce only once his party is known",
     "conceding is only possible in Besser Rufer with the king in the talon",
     "that has already been chosen",
+    "%s and %s do not fit together",
+    "%s: not possible like that",
+    "more than %d card points in all",
+    "a bird must be announced",
 )
 
 
@@ -66,6 +76,19 @@ def register(code, message):
         raise ValueError("error code %d is taken" % code)
     _EXTRA[code] = message
     return code
+
+
+class Refused(ValueError):
+    """A result check_summary refuses: code (E_FIT ..) and what, its values
+    (a table.lang key, a number, or (b,): bonus b); the screens word it
+    from their table (table.flows.entry), str() is its English for host
+    tools and logs (MESSAGES: the values as they are)."""
+
+    def __init__(self, code, *what):
+        super().__init__(explain(code) % tuple([
+            "bonus %d" % a[0] if type(a) is tuple else a for a in what]))
+        self.code = code
+        self.what = what
 
 
 class IllegalAction(ValueError):

@@ -5,6 +5,7 @@
 # gets 2u, each opponent -u; a lost game is -u). Default values: simple 1,
 # Schneider 2 (losers <= 30 eyes), Schwarz 3 (losers took no trick).
 from tarock import profiles as P
+from tarock.errors import E_FIT, E_SO
 from tarock.bavarian import score as S
 from tarock.bavarian.profiles import targets, validate_profile
 from mpcompat import raises
@@ -126,8 +127,13 @@ def test_summary_dict_round_trip():
 
 
 def _bad(s, word, profile=PS):
+    """word: in its English, or a tuple: a Refused's (code, values...)."""
     e = raises(ValueError, S.check_summary, profile, s)
-    assert word in str(e), (word, str(e))
+    if isinstance(word, tuple):
+        got = (getattr(e, "code", None),) + tuple(getattr(e, "what", ()))
+        assert got == word, (got, word, str(e))
+    else:
+        assert word in str(e), (word, str(e))
 
 
 def test_check_summary_refuses_impossible_entries():
@@ -138,15 +144,15 @@ def test_check_summary_refuses_impossible_entries():
     _bad(summ(0, False, 66, 70, 5), "Aufnahme")      # Aufnahme from 71
     _bad(summ(0, True, 61, 121, 5), "0..120")
     _bad(summ(0, True, 61, -1, 5), "0..120")
-    _bad(summ(0, True, 61, 1, 5), "1 eye")
-    _bad(summ(0, True, 61, 119, 5), "1 eye")
+    _bad(summ(0, True, 61, 1, 5), (E_SO, "w_points"))        # no card is worth 1 eye
+    _bad(summ(0, True, 61, 119, 5), (E_SO, "w_points"))
     s = summ(0, True, 61, 70, 5)
     s.def_tricks = 5
     _bad(s, "add up to 11")
     s = summ(0, True, 61, 70, 12)
     _bad(s, "0..11")
-    _bad(summ(0, True, 61, 118, 11), "all 120")      # Schwarz needs every eye
-    _bad(summ(0, True, 61, 34, 0), "33")             # no trick: Stock only
+    _bad(summ(0, True, 61, 118, 11), (E_FIT, "w_points", "tricks"))  # Schwarz needs every eye
+    _bad(summ(0, True, 61, 34, 0), (E_FIT, "w_points", "tricks"))    # no trick: Stock only
     s = summ(0, True, 61, 70, 5)
     s.trump = 4
     _bad(s, "trump")

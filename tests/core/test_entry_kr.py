@@ -5,6 +5,7 @@
 # the scorer, against figures worked by hand.
 from tarock.koenigrufen import profiles as P, score as S
 from tarock import profiles as PR
+from tarock.errors import E_FIT
 import entrykit as K
 from table.games import koenigrufen as G
 from tarock.compat import shorten
@@ -98,7 +99,7 @@ def test_trischaken_tricks_must_fit():
     try:
         G.check_entry(PK, s)
     except ValueError as ex:
-        assert "card points" in str(ex), str(ex)
+        assert getattr(ex, "code", 0) == E_FIT and getattr(ex, "what", 0) == ("w_points", "tricks"), str(ex)
     else:
         raise AssertionError("6 tricks with 7 points passed")
 

@@ -3,6 +3,7 @@
 # Summary through the journal unchanged. Every played deal's summary passes.
 from tarock.koenigrufen import profiles as P, score as S
 from tarock import profiles as PR
+from tarock.errors import E_FIT, E_SO, E_BIRD
 from mpcompat import raises, IS_MICROPYTHON
 
 PK = P.KOENIGRUFEN_PAGAT
@@ -16,8 +17,14 @@ def summ(cid, decl=0, partner=-1, thirds=120):
 
 
 def refused(s, words, profile=PK):
+    """words: in its English, or a tuple: a Refused's (code, values...),
+    what the screens word (tarock.errors)."""
     e = raises(ValueError, S.check_summary, profile, s)
-    assert words in str(e), "%r does not say %r" % (str(e), words)
+    if isinstance(words, tuple):
+        got = (getattr(e, "code", None),) + tuple(getattr(e, "what", ()))
+        assert got == words, (got, words, str(e))
+    else:
+        assert words in str(e), "%r does not say %r" % (str(e), words)
 
 
 def test_plain_entries_pass():
@@ -67,22 +74,22 @@ def test_tricks():
 def test_valat_consistency():
     s = summ(P.DREIER, 0, -1, 100)               # Valat made but < 36 points
     s.bonus[P.VALAT] = S.DECL_MADE
-    refused(s, "Valat by the declarer's party but only 33")
+    refused(s, (E_FIT, (P.VALAT,), "w_points"))   # only 33 card points
     s = summ(P.DREIER, 0, -1, 200)
     s.bonus[P.VALAT] = S.DECL_MADE
     s.tricks = [11, 1, 0, 0]
-    refused(s, "defenders took 1")
+    refused(s, (E_FIT, (P.VALAT,), "tricks"))     # the defenders took 1
     s.tricks = [12, 0, 0, 0]
     s.decl_thirds = 210
     S.check_summary(PK, s)
     s.bonus[P.PAGAT_ULTIMO] = S.DEF_MADE         # defenders won no trick
-    refused(s, "won no trick")
+    refused(s, (E_FIT, (P.VALAT,), (P.PAGAT_ULTIMO,)))
     s = summ(P.DREIER, 0, -1, 150)
     s.tricks = [12, 0, 0, 0]                     # all tricks but no Valat entered
-    refused(s, "that is a Valat")
+    refused(s, (E_FIT, (P.VALAT,), "tricks"))
     s = summ(P.DREIER, 0, -1, 120)
     s.bonus[P.VALAT] = S.DEF_MADE
-    refused(s, "Valat by the defenders")
+    refused(s, (E_FIT, (P.VALAT,), "w_points"))   # the declarer's party has 40
     s.bonus[P.VALAT] = S.DECL_FAILED
     refused(s, "one party or not at all")
 
@@ -96,16 +103,16 @@ def test_bonus_outcomes():
     refused(s, "one party or not at all")
     s = summ(P.DREIER, 0)
     s.bonus[P.KING_ULTIMO] = S.DECL_MADE
-    refused(s, "called king")
+    refused(s, (E_SO, (P.KING_ULTIMO,)))           # no called king
     s = summ(P.RUFER, 0, 2)
     s.bonus[P.KING_ULTIMO] = S.DEF_MADE
     refused(s, "declarer's party")
     s = summ(P.RUFER, 0, 2)
     s.bonus[P.KINGFANG] = S.DECL_MADE
-    refused(s, "only the defenders capture")
+    refused(s, (E_SO, (P.KINGFANG,)))              # only the defenders capture it
     s = summ(P.RUFER, 0, 2)
     s.announced[P.MONDFANG] = S.DECL
-    refused(s, "cannot be announced")
+    refused(s, (E_SO, (P.MONDFANG,)))              # cannot be announced
     s = summ(P.BETTEL, 0, -1, 0)
     s.bonus[P.TRULL] = S.DECL_MADE
     refused(s, "has no bonuses")
@@ -117,7 +124,7 @@ def test_bonus_outcomes():
     s.bonus[P.KAKADU] = S.DECL_MADE
     refused(s, "Kakadu is not played", nokak)
     s = summ(P.BESSER_RUFER, 0, 2)
-    refused(s, "must announce a bird")
+    refused(s, (E_BIRD,))
     s.announced[P.UHU] = S.DECL
     S.check_summary(PK, s)
 
@@ -148,7 +155,7 @@ def test_trischaken_entries():
     s.tricks = [3, 3, 3, 3]
     S.check_summary(PK, s)
     s.thirds = [60, 50, 40, 8]                    # 3 tricks = 12 cards >= 12 thirds
-    refused(s, "fewer card points")
+    refused(s, (E_FIT, "w_points", "tricks"))      # fewer card points than cards
 
 
 def test_concede():

@@ -33,7 +33,7 @@ def test_elo_after_a_deal_on_idle_and_sheet_screens():
     assert emu.text(0)[2] == "rank 1/4  Elo 1512 (+12)"
     assert emu.text(2)[2] == "rank 4/4  Elo 1464 (-36)"
     emu.press(1, ">")           # the whole sheet
-    assert emu.text(1)[1:] == ["1 deals        Elo",
+    assert emu.text(1)[1:] == ["1 deal         Elo",
                                "Anna       +52 1512 +12",
                                "Bernd      +52 1512 +12",
                                "Clara      -52 1464 -36",

@@ -298,7 +298,7 @@ def test_end_party_needs_every_seat():
     pa = emu.app.scores.sheet.party
     assert pa.over and pa.why == "finish" and pa.n_deals == 1
     assert isinstance(emu.app.flow, Idle)
-    assert "party over: 1 deals" in emu.text(0)
+    assert "party over: 1 deal" in emu.text(0)
     assert "End party" not in _items(emu, 0)
     emu.press(0, "o")                       # ● new party: the same table plays on
     assert not emu.app.scores.sheet.party.over

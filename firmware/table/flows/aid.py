@@ -4,7 +4,7 @@
 # profile switches one on), the cutter chooses cut or knock (then the pattern
 # of "knocked"). Then the table plays with its own cards, and any
 # seat's ● opens the score entry (table.flows.entry).
-from table.lang import t as T
+from table.lang import t as T, tn
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import OK
 from tarock import families as F
@@ -124,14 +124,14 @@ class Aid(Flow):
             elif what[:6] == "stacks":
                 out.append(self._stacks_text(n, what))
             else:
-                out.append(T("n_packets") % (self.active, n))
+                out.append(tn("n_packets", self.active) % (self.active, n))
                 out.append(T("choose_turn") % fh)
         return out
 
     def _stacks_text(self, n, what):
         """((stacks, cards), "stacks" | "stacks up") as one line (25
         characters: 'x' for 'of')."""
-        return T("stacks_each") % (n[0], n[1], T("top_up") if what == "stacks up" else T("top_down"))
+        return tn("stacks_each", n[0]) % (n[0], n[1], T("top_up") if what == "stacks up" else T("top_down"))
 
     def gets(self):
         """Cards in hand: the pattern's "each"/"choose", else the family's
@@ -146,7 +146,7 @@ class Aid(Flow):
         """'+ 6 stacks of 3' when the pattern lays stacks, else ''."""
         for (k, what) in self.pattern():
             if what[:6] == "stacks":
-                return T("plus_stacks") % k
+                return tn("plus_stacks", k[0]) % k
         return ""
 
     def model(self, disp):

@@ -1,7 +1,7 @@
 # What every flow answers (Flow), and the screen pieces that more than one
 # flow shows (and the app's seat menu).
 from table.ui import row, ljust, INV, CENTER
-from table.lang import t
+from table.lang import t, tn
 
 # how a table plays its deals (Config.mode), in the setup's words
 MODES = ("virtual", "physical", "score")
@@ -70,13 +70,13 @@ def totals_rows(app, title):
     tot = sc.totals()
     elo = sc.elo()
     if elo is None:
-        rows.append(row(t("n_deals") % sc.count(), CENTER))
+        rows.append(row(tn("n_deals", sc.count()) % sc.count(), CENTER))
         for k in range(len(names)):
             rows.append(row(ljust(names[k], 10) + " %+5d" % tot[k]))
         return rows
     # a rated table (Slovenian, seeds/002, PTO): each player's Elo and its change
     # in the last deal after the total
-    rows.append(row(ljust(t("n_deals") % sc.count(), 15) + "Elo"))
+    rows.append(row(ljust(tn("n_deals", sc.count()) % sc.count(), 15) + "Elo"))
     for k in range(len(names)):
         rows.append(row(ljust(names[k], 8) + " %+5d %4d %+d" % (tot[k], elo[k][0], elo[k][1])))
     return rows

@@ -239,7 +239,7 @@ class Entry(Flow):
             g.check_entry(self.profile, s)
             return s, g.entry_deltas(self.profile, s), ""
         except ValueError as ex:
-            return None, None, str(ex)
+            return None, None, _refusal(ex, g, self.profile)
 
     def ahead(self):
         """App._prefetch, the screens drawn: on the last step, the result as
@@ -467,6 +467,19 @@ class Entry(Flow):
         if values is not None:
             self.step = len(self.steps())
             self._score()
+
+
+def _refusal(ex, g, profile):
+    """Why an entry is refused, in the screens' words: the table's text for
+    its code (tarock.errors.Refused), its values a text's key, a number or
+    (b,), bonus b by its name at this table (the glue's bonus_name); a
+    refusal without a code: its title alone."""
+    w = getattr(ex, "what", None)
+    if w is None or not ex.code:  # pyright: ignore[reportAttributeAccessIssue] (a Refused)
+        return " "
+    return lang.t("e%d" % ex.code) % tuple([  # pyright: ignore[reportAttributeAccessIssue]
+        lang.get(a, a) if type(a) is str else g.bonus_name(profile, a[0]) if type(a) is tuple
+        else a for a in w])
 
 
 def _big(txt):

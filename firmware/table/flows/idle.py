@@ -9,7 +9,7 @@ from table.ui import row, wrap, INV, CENTER, LARGE, BIG, BOTTOM
 from table.ui import OK, LEFT
 from table import scores
 from table.flows.common import MODES, Flow
-from table.lang import t
+from table.lang import t, tn
 
 
 class Idle(Flow):
@@ -92,7 +92,8 @@ class Idle(Flow):
             if pa.aborted >= 0:   # seeds/002 (PTO): the creator aborted it
                 rows[3] = row(t("aborted_by") % c.names[c.used[pa.aborted]], CENTER)
             else:
-                rows[3] = row(t("party_over") % app.scores.count(), CENTER)  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
+                k = app.scores.count()  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
+                rows[3] = row(t("party_over") % (tn("n_deals", k) % k), CENTER)  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
             rows.append(row(t("new_party"), BOTTOM | CENTER))
             return rows
         rows.append(row(t("next_deal"), BOTTOM | CENTER))

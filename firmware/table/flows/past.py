@@ -8,7 +8,7 @@
 # firmware kept only as totals shows its totals.
 from table.ui import row, wrap, INV, CENTER, BOTTOM
 from table.ui import LEFT, RIGHT, OK, LONG
-from table.lang import t
+from table.lang import t, tn
 
 
 class Past:
@@ -98,7 +98,8 @@ class Past:
                 rows.append(row(_date(r["w"]), CENTER))
             rows.append(row(_rules(r.get("prof")), CENTER))
             rows += wrap(self._names(r["pl"]))[:2]
-            rows.append(row(t("deals_scores") % (r.get("n", 0), _scores(r.get("tot", ())))))
+            k = r.get("n", 0)
+            rows.append(row(t("deals_scores") % (tn("n_deals", k) % k, _scores(r.get("tot", ())))))
             rows.append(row(t("open_deals") if "at" in r else t("totals_only"), CENTER))
             rows.append(row(t("party_back"), BOTTOM | CENTER))
             return rows
@@ -109,7 +110,7 @@ class Past:
         pa = self.pa
         if self.level == 1:
             return V.list_rows(sh, pa, self.k, -1, None, t("party_deals")
-                               % (len(self.index) - self.i, pa.n_deals))  # pyright: ignore[reportOptionalMemberAccess]
+                               % (len(self.index) - self.i, tn("n_deals", pa.n_deals) % pa.n_deals))  # pyright: ignore[reportOptionalMemberAccess]
         return V.deal_rows(sh, pa, self.k, None, 0, t("deal_back"))
 
 

@@ -19,7 +19,7 @@ from table import games
 from table import text
 from table import scores
 from table import lang
-from table.lang import t
+from table.lang import t, tn
 from table.flows.common import MODE_WORDS, MODES, Flow
 from tarock import families as F
 from tarock import profiles as P
@@ -56,9 +56,9 @@ def end_words(e):
         return t("first_to") % e["target"]
     if "rounds" in e:
         r = e["rounds"]
-        return t("one_round") if r == 1 else t("n_rounds") % r
+        return tn("n_rounds", r) % r
     if "deals" in e:
-        return t("n_deals") % e["deals"]
+        return tn("n_deals", e["deals"]) % e["deals"]
     return t("as_rules_say")
 
 

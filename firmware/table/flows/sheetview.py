@@ -284,7 +284,7 @@ class SheetView:
         t = app.cfg.table_seat(seat)
         if self.level == "list":
             tot = pa.totals()[t] if t >= 0 else 0
-            head = lang.t("sheet_deals") % pa.n_deals
+            head = lang.t("sheet_deals") % (lang.tn("n_deals", pa.n_deals) % pa.n_deals)
             if t >= 0:
                 head = ljust(shorten(lang.t("sheet_of") % app.cfg.names[seat], 16), 16) + "%+9d" % tot
             return list_rows(sheet, pa, min(self.k, pa.n_deals), t, glue, head)

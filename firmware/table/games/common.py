@@ -2,7 +2,7 @@
 # 54-card labels, the public view for a seat that sits out, the phase word of
 # a screen's header, the choice offered first.
 from tarock.compat import ljust, shorten
-from table.lang import t, seq
+from table.lang import t, tn, seq
 
 # the 54-card deck's labels (Königrufen, Slovenian): trumps 1..21 and Sk
 SUITS54 = ("T", "\u2665", "\u2666", "\u2660", "\u2663")
@@ -96,3 +96,13 @@ def sum_lines(items, total_word):
         t += v
     out.append(item_line(total_word, t))
     return out
+
+
+def tricks(n):
+    """n tricks in the table's words ("1 Stich", "2 vzetka")."""
+    return tn("n_tricks", n) % n
+
+
+def pts_tricks(name, pts, n):
+    """A player's card points and tricks on one line (a result's detail)."""
+    return "%s %s, %s" % (name[:7], tn("n_pts", pts) % pts, tricks(n))

@@ -11,7 +11,7 @@ from tarock.french.tables import SUIT78, RANK78
 from tarock.french import cards as FC
 from table.ui import row, HAND
 from table.games import common as G
-from table.lang import t, seq
+from table.lang import t, tn, seq
 
 FAMILY = "french"
 TITLE = "French Tarot"
@@ -242,7 +242,7 @@ def result_lines(deal, name):
         who += "+" + name(s.partner)
     head = [contract_name(deal.profile, s.contract) + ": " + who]
     pts = "%d%s" % (s.halves // 2, ".5" if s.halves & 1 else "")
-    head.append(t("fr_won" if S.made(deal.profile, s) else "fr_lost") % (pts, s.bouts))
+    head.append(tn("fr_won" if S.made(deal.profile, s) else "fr_lost", s.bouts) % (pts, s.bouts))
     out = [t("needed") % S.threshold(deal.profile, s.bouts)]
     if s.petit:
         out.append(t("petit_bout_x") % t(SIDE[s.petit]))
@@ -323,7 +323,7 @@ def entry_steps(profile, e, name):
         ps.append((-1, t("alone")))
         steps.append(("pick", "partner", t("partner_called"), ps))
     steps.append(("pick", "view", t("counted_pile"), [(0, t(VIEW_WORDS[0])), (1, t(VIEW_WORDS[1]))]))
-    bs = [(b, t("one_bout") if b == 1 else t("n_bouts") % b) for b in range(4)]
+    bs = [(b, tn("n_bouts", b) % b) for b in range(4)]
     th = profile["thresholds"]
     if e["view"]:
         steps.append(("pick", "dbouts", t("bouts_def"), bs))
@@ -464,7 +464,7 @@ def breakdown(profile, s, name):
         who += "+" + name(s.partner)[:7]
     out = [contract_name(profile, s.contract) + " " + who]
     pts = "%d%s" % (s.halves // 2, ".5" if s.halves & 1 else "")
-    out.append(t("fr_of_won" if S.made(profile, s) else "fr_of_lost")
+    out.append(tn("fr_of_won" if S.made(profile, s) else "fr_of_lost", s.bouts)
                % (pts, S.threshold(profile, s.bouts), s.bouts))
     items = []
     for w, f, v in S.parts(profile, s):

@@ -11,7 +11,7 @@ from tarock import cards as C
 from tarock.tables import SUIT54, RANK54
 from table.games import common as G
 from tarock.compat import ljust
-from table.lang import t, get, seq
+from table.lang import t, tn, get, seq
 
 FAMILY = "koenigrufen"
 TITLE = "K\u00f6nigrufen"
@@ -184,10 +184,10 @@ def result_lines(deal, name):
         pts = (s.decl_thirds + 1) // 3
         head.append(t("pts_won" if S.game_won(s, cd) else "pts_lost") % pts)
     elif cd["kind"] == "neg":
-        head.append(t("tricks_won" if S.game_won(s, cd) else "tricks_lost") % s.tricks[s.declarer])
+        head.append(t("tricks_won" if S.game_won(s, cd) else "tricks_lost") % G.tricks(s.tricks[s.declarer]))
     else:
         for p in range(4):
-            out.append(t("pts_tricks") % (name(p)[:7], (s.thirds[p] + 1) // 3, s.tricks[p]))
+            out.append(G.pts_tricks(name(p), (s.thirds[p] + 1) // 3, s.tricks[p]))
     for b in range(P.N_BONUS):
         o = s.bonus[b]
         a = s.announced[b]
@@ -372,8 +372,7 @@ def entry_line(profile, e, name, step):
             return contract_name(profile, e["contract"])
         p = st[step][2]
         r = tr[p] % 3
-        return t("tricks_pts") % (tr[p], e["pts"][p],
-                                  (t("plus_cards") if r > 1 else t("plus_card")) % r if r else "")
+        return "%s: %d%s" % (G.tricks(tr[p]), e["pts"][p], tn("plus_card", r) % r if r else "")
     s = name(e["declarer"])
     if step >= 2:
         s += " " + contract_name(profile, e["contract"])
@@ -492,7 +491,7 @@ def breakdown(profile, s, name):
     won = S.game_won(s, cd)
     if kind == "neg":
         if won or counted:   # won: exactly the contract's tricks
-            out.append(t("tricks_won" if won else "tricks_lost") % s.tricks[s.declarer])
+            out.append(t("tricks_won" if won else "tricks_lost") % G.tricks(s.tricks[s.declarer]))
         else:
             out.append(t("lost"))
         for p in range(s.n):

@@ -12,7 +12,7 @@ from tarock import cards as C
 from table.ui import row
 from tarock.compat import ljust
 from table.games import common as G
-from table.lang import t, get, seq
+from table.lang import t, tn, get, seq
 
 FAMILY = "slovenian"
 TITLE = "Slovenian"
@@ -215,10 +215,10 @@ def result_lines(deal, name):
         head.append(t("pts_won" if s.decl_thirds >= S.WIN_THIRDS else "pts_lost")
                     % S.points(s.decl_thirds))
     elif kind in ("neg", "valat"):
-        head.append(t("n_tricks") % s.tricks[s.declarer])
+        head.append(tn("n_tricks", s.tricks[s.declarer]) % s.tricks[s.declarer])
     else:
         for p in range(s.n):
-            out.append(t("pts_tricks") % (name(p)[:7], S.points(s.thirds[p]), s.tricks[p]))
+            out.append(G.pts_tricks(name(p), S.points(s.thirds[p]), s.tricks[p]))
     for b in range(PS.N_BONUS):
         o = s.bonus[b]
         if o or s.announced[b]:
@@ -458,7 +458,7 @@ def breakdown(profile, s, name):
         out.append(t("pts_won" if s.decl_thirds >= S.WIN_THIRDS else "pts_lost")
                    % S.points(s.decl_thirds))
     else:
-        out.append(t("n_tricks") % s.tricks[s.declarer])
+        out.append(tn("n_tricks", s.tricks[s.declarer]) % s.tricks[s.declarer])
     items = []
     for w, v in parts:
         if w == "game":

@@ -19,6 +19,8 @@
 #               key itself; tests/host/test_lang.py keeps every table whole)
 #   get(key, d) its text for key, or d when the table has none (rule set
 #               names of a table's own presets)
+#   tn(key, n)  its text for the count n: "%d Spiel|%d Spiele" by the
+#               language's plural rule (PLURAL: Slovenian has four forms)
 #   seq(key)    a text of words apart by spaces as a tuple (card letters:
 #               indexing a tuple makes no str per card)
 #   code()      the active language's code
@@ -249,7 +251,7 @@ def use(code):
         _s = _load(code)
     else:
         _f, _ix = got
-        _s = ()
+# score entry (flows/entry.py); e<code>: a refused result, tarock.errors.Refused (its values: w_* and other words)
     _cache = {}
     _seqs = {}
     _mix = None
@@ -318,6 +320,32 @@ def room(n):
 
 def t(key):
     return get(key, key)
+
+
+# the plural rule of each language: which of a text's forms (tn()) a
+# count takes
+def _one(n):     # English, German: one, and the rest
+    return 0 if n == 1 else 1
+
+
+def _fr(n):      # French: 0 and 1 take the singular
+    return 0 if n < 2 else 1
+
+
+def _sl(n):      # Slovenian, by the last two digits: 1 ednina, 2 dvojina,
+    n %= 100     # 3-4 množina, the rest (0, 5+) the genitive plural
+    return 0 if n == 1 else 1 if n == 2 else 2 if n in (3, 4) else 3
+
+
+PLURAL = {"en": _one, "de": _one, "fr": _fr, "sl": _sl}
+
+
+def tn(key, n):
+    """key's text for the count n, to fill with it: the form of the text
+    (forms apart by "|": "%d Spiel|%d Spiele") the language's plural rule
+    picks, the last one when the text has fewer."""
+    f = t(key).split("|")
+    return f[min(PLURAL[_code](n), len(f) - 1)]  # pyright: ignore[reportArgumentType] (t() set _code)
 
 
 def seq(key):

@@ -15,6 +15,7 @@
 # option): the announced level's value times announce_factor (2), plus what a
 # higher level reached adds on top; the game is lost if the level is missed.
 from tarock.bavarian.profiles import targets
+from tarock.errors import Refused, E_FIT, E_SO
 
 N = 3
 TOTAL_EYES = 120
@@ -182,14 +183,14 @@ def check_summary(profile, s):
     if not 0 <= s.decl_eyes <= TOTAL_EYES:
         raise ValueError("decl_eyes: must be 0..120, got %r" % (s.decl_eyes,))
     if s.decl_eyes == 1 or s.decl_eyes == TOTAL_EYES - 1:
-        raise ValueError("decl_eyes: no card is worth 1 eye, so %d eyes cannot be" % s.decl_eyes)
+        raise Refused(E_SO, "w_points")   # no card is worth 1 eye
     if not (0 <= s.decl_tricks <= 11 and 0 <= s.def_tricks <= 11):
         raise ValueError("tricks: each side takes 0..11 tricks")
     if s.decl_tricks + s.def_tricks != 11:
         raise ValueError("tricks: declarer's and opponents' tricks must add up to 11")
-    if s.def_tricks == 0 and s.decl_eyes != TOTAL_EYES:
-        raise ValueError("decl_eyes: the opponents took no trick, so the declarer has all 120")
-    if s.decl_tricks == 0 and s.decl_eyes > MAX_STOCK_EYES:
-        raise ValueError("decl_eyes: without a trick the declarer has only the Stock's "
-                         "three cards (at most 33 eyes)")
+    # the opponents without a trick: the declarer has all 120; the declarer
+    # without one: only the Stock's three cards (at most 33 eyes)
+    if ((s.def_tricks == 0 and s.decl_eyes != TOTAL_EYES)
+            or (s.decl_tricks == 0 and s.decl_eyes > MAX_STOCK_EYES)):
+        raise Refused(E_FIT, "w_points", "tricks")
     return s

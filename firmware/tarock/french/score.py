@@ -16,6 +16,7 @@
 # Points are counted in halves; diff is the distance to the threshold with the
 # half point given to the winning side: |diff| = (|halves - 2 x threshold| + 1) // 2.
 from tarock.french.profiles import PRISE, GARDE_CONTRE
+from tarock.errors import Refused, E_FIT, E_SO
 
 NONE = 0
 ATT = 1      # the taker's side
@@ -225,13 +226,11 @@ def check_summary(profile, s):
     _int("bouts", s.bouts, 0, 3)
     # each bout is 9 halves; the Excuse exchange moves at most one low card
     if s.halves < 9 * s.bouts - 1 or HALVES - s.halves < 9 * (3 - s.bouts) - 1:
-        raise ValueError("halves: %d half points cannot hold %d bouts (a bout is worth 9 half points)"
-                         % (s.halves, s.bouts))
+        raise Refused(E_FIT, "w_points", "w_bouts")
     _int("petit", s.petit, NONE, DEF)
-    if s.petit == ATT and s.bouts == 0:
-        raise ValueError("petit: the taker's side took the Petit au bout, so it holds a bout")
-    if s.petit == DEF and s.bouts == 3:
-        raise ValueError("petit: the defence took the Petit au bout, so the taker lacks a bout")
+    # the side that took the Petit au bout holds it, a bout
+    if (s.petit == ATT and s.bouts == 0) or (s.petit == DEF and s.bouts == 3):
+        raise Refused(E_FIT, "petit_bout_l", "w_bouts")
     _int("chelem", s.chelem, NONE, DEF)
     # a slam leaves the defence nothing but its own Excuse, played before the
     # last trick (seed 003, FFT: it stays with its side): 87 points, 2 bouts; at
@@ -241,8 +240,7 @@ def check_summary(profile, s):
             and not (s.halves == HALVES - EXCUSE_KEPT and s.bouts == 2)
             and not (s.halves == HALVES - EXCUSE_LOST and s.bouts == 2 and n == 5
                      and profile["excuse_last"] == "opponents")):
-        raise ValueError("chelem: the taker's side took every trick, so it has all 91 points"
-                         " (87 and 2 bouts when the defence kept its Excuse)")
+        raise Refused(E_FIT, "ph_chelem", "w_points")
     if len(s.poignees) != n or len(s.miseres) != n:
         raise ValueError("poignees/miseres: one entry per player (%d)" % n)
     for p in range(n):
@@ -251,5 +249,5 @@ def check_summary(profile, s):
         if s.miseres[p] and not profile["miseres"]:
             raise ValueError("miseres[%d]: misères are not played under this profile" % p)
         if s.miseres[p] & M_TRUMP and s.poignees[p]:
-            raise ValueError("miseres[%d]: a player without trumps cannot show a poignée" % p)
+            raise Refused(E_SO, "ph_poignee")   # without trumps, no poignée
     return s

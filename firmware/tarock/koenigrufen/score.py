@@ -7,6 +7,7 @@
 # http://www.tarockcup.at/service/spielregeln/: Valat, 10 Tarock) and
 # RULES.md §2 (tariff, Trischaken settlement).
 # docs/SOURCES.md maps every seed and RULES.md section to its public source.
+from tarock.errors import Refused, E_FIT, E_SO, E_SUM, E_BIRD
 from tarock.koenigrufen.profiles import N_BONUS, VALAT, TEN_TAROCK, contract, BONUS_NAMES, BIRDS, TRULL, KINGS, KAKADU, MARABU, KING_ULTIMO, MONDFANG, SKUSFANG, KINGFANG
 
 # bonus outcomes
@@ -372,16 +373,15 @@ def check_summary(profile, s):
         if not 0 <= t <= 12:
             _bad("tricks of %s must be 0..12, got %d" % (_pname(p), t))
         if not 0 <= s.thirds[p] <= 210:
-            _bad("card points of %s must be 0..70, got %d thirds" % (_pname(p), s.thirds[p]))
+            raise Refused(E_SUM, 70)
         if per_seat and s.thirds[p] < 4 * t:
-            _bad("%s took %d tricks but has fewer card points than that many cards"
-                 % (_pname(p), t))
+            raise Refused(E_FIT, "w_points", "tricks")   # fewer card points than cards
         tt += t
         th += s.thirds[p]
     if tt > 12:
         _bad("there are 12 tricks, the entry has %d" % tt)
     if th > 210:
-        _bad("there are 70 card points, the entry has %d thirds" % th)
+        raise Refused(E_SUM, 70)
     mk = profile["max_kontra"]
     for p in range(n):
         k = s.neg_kontra[p]
@@ -432,7 +432,7 @@ def _check_bonuses(profile, cd, s, tt):
         if tt != 12:
             _bad("%s is played to the end: 12 tricks, the entry has %d" % (cd["name"], tt))
         if s.decl_thirds < 4 * dt or 210 - s.decl_thirds < 4 * (12 - dt):
-            _bad("card points and tricks of the parties do not fit together")
+            raise Refused(E_FIT, "w_points", "tricks")
     B = s.bonus
     valat = B[VALAT]
     for b in range(N_BONUS):
@@ -451,36 +451,27 @@ def _check_bonuses(profile, cd, s, tt):
                 and (o or a):
             _bad("%s is not played under this profile" % name)
         if b >= MONDFANG and a:
-            _bad("%s cannot be announced" % name)
+            raise Refused(E_SO, (b,))   # cannot be announced
         if b in (TRULL, KINGS, VALAT, MONDFANG, SKUSFANG) and o in (DECL_FAILED, DEF_FAILED):
             _bad("%s is made by one party or not at all" % name)
         if b in (KING_ULTIMO, KINGFANG) and not cd["call"] and (o or a):
-            _bad("%s needs a called king" % name)
+            raise Refused(E_SO, (b,))   # needs a called king
         if b == KING_ULTIMO and (o in (DEF_MADE, DEF_FAILED) or a == DEF):
             _bad("König ultimo belongs to the declarer's party")
         if b == KINGFANG and o not in (NONE, DEF_MADE):
-            _bad("only the defenders capture the called king")
+            raise Refused(E_SO, (b,))   # only the defenders capture the called king
         # a FAILED bird did not take its trick (another card of either party did)
-        if valat == DECL_MADE and o == DEF_MADE:
-            _bad("Valat by the declarer's party: the defenders won no trick (%s)" % name)
-        if valat == DEF_MADE and o == DECL_MADE:
-            _bad("Valat by the defenders: the declarer's party won no trick (%s)" % name)
-    if valat == DECL_MADE:
-        if s.decl_thirds < WIN_THIRDS:
-            _bad("Valat by the declarer's party but only %d card points"
-                 % ((s.decl_thirds + 1) // 3))
-        if tt and dt != 12:
-            _bad("Valat by the declarer's party but the defenders took %d tricks" % (12 - dt))
-    elif valat == DEF_MADE:
-        if s.decl_thirds >= WIN_THIRDS:
-            _bad("Valat by the defenders but the declarer's party has %d card points"
-                 % ((s.decl_thirds + 1) // 3))
-        if tt and dt != 0:
-            _bad("Valat by the defenders but the declarer's party took %d tricks" % dt)
-    elif tt and (dt == 12 or dt == 0):
-        _bad("one party took all 12 tricks: that is a Valat, enter it")
+        # a Valat: the other party won no trick for its bonus
+        if (valat == DECL_MADE and o == DEF_MADE) or (valat == DEF_MADE and o == DECL_MADE):
+            raise Refused(E_FIT, (VALAT,), (b,))
+    # a Valat: its party won the game and took every trick; every trick
+    # taken by one party is a Valat
+    if (valat == DECL_MADE and s.decl_thirds < WIN_THIRDS) or (valat == DEF_MADE and s.decl_thirds >= WIN_THIRDS):
+        raise Refused(E_FIT, (VALAT,), "w_points")
+    if tt and ((valat == DECL_MADE) != (dt == 12) or (valat == DEF_MADE) != (dt == 0)):
+        raise Refused(E_FIT, (VALAT,), "tricks")
     if cd["birds"]:
         for b in BIRDS:
             if s.announced[b] == DECL:
                 return
-        _bad("%s must announce a bird" % cd["name"])
+        raise Refused(E_BIRD)

@@ -15,6 +15,7 @@
 # and a pile of 3k cards counts exactly as the seed's groups of three. The
 # difference to 35 is used as it is, never rounded to fives ("no rounding").
 from tarock.slovenian import profiles as PS
+from tarock.errors import Refused, E_FIT, E_SO, E_SUM
 
 NONE = 0
 DECL_MADE = 1
@@ -307,7 +308,7 @@ def check_summary(profile, s):
     if ts > total:
         raise ValueError("tricks: %d tricks in a deal of %d" % (ts, total))
     if tt > 210:
-        raise ValueError("thirds: %d thirds in a deck of 210 (70 points)" % tt)
+        raise Refused(E_SUM, 70)
     if kind == "klop":
         if s.declarer != -1:
             raise ValueError("declarer: Klop has none")
@@ -343,7 +344,7 @@ def check_summary(profile, s):
     if s.bonus[PS.TRULLPAGAT]:
         raise ValueError("bonus Trullpagat: enter Trull and Pagat ultimo; it is derived")
     if s.announced[PS.TRULLPAGAT] and (s.announced[PS.TRULL] or s.announced[PS.PAGAT]):
-        raise ValueError("announced Trullpagat excludes announcing Trull or Pagat ultimo")
+        raise Refused(E_SO, "sb_trullpagat")   # announced beside Trull or Pagat ultimo
     if s.bonus[PS.KING_ULTIMO] in (DEF_MADE, DEF_FAILED):
         raise ValueError("bonus König ultimo: belongs to the declarer's party")
     if (s.kontra[0] and kind in ("klop", "open2")) or not 0 <= s.kontra[0] <= mx:
@@ -351,12 +352,12 @@ def check_summary(profile, s):
     if points_game:
         v = s.bonus[PS.VALAT]
         dt = s.tricks[s.declarer] + (s.tricks[s.partner] if s.partner >= 0 else 0)
-        if (v == DECL_MADE and dt != total) or (v == DEF_MADE and dt != 0):
-            raise ValueError("bonus Valat: only when one party took every trick")
-        if ((dt == total and v != DECL_MADE) or (dt == 0 and ts == total and v != DEF_MADE)):
-            raise ValueError("bonus Valat: one party took every trick; enter the Valat")
+        # only when one party took every trick, and then it is entered
+        if ((v == DECL_MADE and dt != total) or (v == DEF_MADE and dt != 0)
+                or (dt == total and v != DECL_MADE) or (dt == 0 and ts == total and v != DEF_MADE)):
+            raise Refused(E_FIT, "sb_valat", "tricks")
         if (v == DECL_MADE and s.decl_thirds != 210) or (v == DEF_MADE and s.decl_thirds > 30):
-            raise ValueError("decl_thirds: does not fit the Valat")
+            raise Refused(E_FIT, "sb_valat", "w_points")
     if s.mond_lost != -1:
         if not profile["mondfang"]:
             raise ValueError("Mondfang: not played under this profile")
