@@ -256,11 +256,13 @@ done_ok=fertig ●
 Kontra=Kontra
 take_it_list=● nehmen  halten: Liste
 announced_take=! angesagt  ● nehmen
+enters=%s gibt ein
 cannot_score=Nicht wertbar
 confirm_why=Bestätigen 2/2: warum
 confirm_1_2=Bestätigen 1/2 ◀▶
 confirm_h=Bestätigen
 confirm_menu=● bestätigen halten: Menü
+confirm_own=● passt  halten: ändern
 waiting=warte auf: %s
 """,
 # virtual cards (flows/play.py)

@@ -256,11 +256,13 @@ done_ok=done ●
 Kontra=Kontra
 take_it_list=● take it  hold ●: list
 announced_take=! announced  ● take it
+enters=%s enters
 cannot_score=Cannot score this
 confirm_why=Confirm 2/2: why
 confirm_1_2=Confirm 1/2 ◀▶
 confirm_h=Confirm
 confirm_menu=● confirm  hold: menu
+confirm_own=● confirm  hold: change
 waiting=waiting: %s
 """,
 # virtual cards (flows/play.py)

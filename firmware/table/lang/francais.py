@@ -256,11 +256,13 @@ done_ok=fini ●
 Kontra=Contre
 take_it_list=● prendre  tenir: liste
 announced_take=! annoncé  ● prendre
+enters=%s saisit
 cannot_score=Impossible à compter
 confirm_why=Confirmer 2/2 : pourquoi
 confirm_1_2=Confirmer 1/2 ◀▶
 confirm_h=Confirmer
 confirm_menu=● confirmer  tenir: menu
+confirm_own=● valider  tenir: changer
 waiting=on attend : %s
 """,
 # virtual cards (flows/play.py)

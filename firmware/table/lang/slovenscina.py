@@ -256,11 +256,13 @@ done_ok=končano ●
 Kontra=Kontra
 take_it_list=● vzemi  drži: seznam
 announced_take=! napovedano  ● vzemi
+enters=%s vnaša
 cannot_score=Ni mogoče točkovati
 confirm_why=Potrdi 2/2: zakaj
 confirm_1_2=Potrdi 1/2 ◀▶
 confirm_h=Potrdi
 confirm_menu=● potrdi  drži: meni
+confirm_own=● potrdi  drži: popravi
 waiting=čakam: %s
 """,
 # virtual cards (flows/play.py)
