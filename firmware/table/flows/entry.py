@@ -43,7 +43,7 @@ def title(s):
 
 
 class Entry(Flow):
-    def __init__(self, app, fix=None, values=None):
+    def __init__(self, app, fix=None, values=None, delete=False):
         c = app.cfg
         self.app = app
         self.g = app.deck
@@ -72,6 +72,7 @@ class Entry(Flow):
         self.owner = app.pressed   # the display whose buttons move the form
         self._enter()
         self.fix = fix        # correcting deal `fix` (0-based) of the sheet, or None
+        self.delete = delete  # ... to delete it: it counts zero (Sheet.correct)
         if fix is not None:
             self._fix_start(fix, values)
 
@@ -270,6 +271,8 @@ class Entry(Flow):
             return
         self.summary = s
         self.deltas = seating.to_table(d, self.seats, self.app.cfg.players)
+        if self.delete:
+            self.deltas = [0] * len(self.deltas)
 
     def _confirm_press(self, disp, button):
         app = self.app
@@ -288,7 +291,7 @@ class Entry(Flow):
             if self.ok[used[s]] or used[s] == disp:
                 ok.append(used[s])
         last = len(ok) == len(self.seats)
-        self.rec = app.confirm(self.rec, ok, last, self.deltas, self.summary, self.fix)
+        self.rec = app.confirm(self.rec, ok, last, self.deltas, self._sent(), self.fix)
         self.ok[disp] = True
         app.dirty_all()
         if not last:
@@ -314,8 +317,12 @@ class Entry(Flow):
         """The table gives the deal up: a result being confirmed goes to the
         sheet undone, with why."""
         if self.confirming():
-            self.app.abandon(self.rec, self.summary, why, self.fix)
+            self.app.abandon(self.rec, self._sent(), why, self.fix)
             self.rec = None
+
+    def _sent(self):
+        """The result for the sheet: None deletes the deal (Sheet.correct)."""
+        return None if self.delete else self.summary
 
     def discard(self, why):
         """The table discards the result being confirmed (kept on the sheet,
@@ -344,6 +351,9 @@ class Entry(Flow):
         return True
 
     def _step_back(self):
+        if self.delete:
+            self.app.idle()     # a deletion has no form to go back to
+            return
         self.step -= 1
         self._enter()
         self.deltas = None
@@ -437,6 +447,8 @@ class Entry(Flow):
                 rows.append(row(ln[:25]))
             return rows
         head = lang.t("confirm_1_2") if self._pages() > 1 else lang.t("confirm_h")
+        if self.delete:
+            head = lang.t("delete_deal") % (self.fix + 1)
         rows = [row(head, INV), row(self._summary_line(), CENTER)]
         names = app.cfg.seat_names()
         pair = ""
@@ -460,12 +472,13 @@ class Entry(Flow):
     def _fix_start(self, k, values):
         """A correction of deal k (table.flows.sheetview): the seats of that
         deal (from its dealer), the form filled with its recorded result (or
-        values, a Summary: the undo of a correction, shown to confirm)."""
+        values, a Summary: the undo of a correction, shown to confirm; a
+        deletion is shown to confirm too)."""
         pa = self.app.sheet.party
         self.seats = pa.seats_of(k)
         s = values if values is not None else self.app.sheet.summary_of(k)
         self.prefill(self.g.entry_values(self.profile, s))
-        if values is not None:
+        if values is not None or self.delete:
             self.step = len(self.steps())
             self._score()
 
