@@ -447,8 +447,8 @@ class Entry(Flow):
                 rows.append(row(ln[:25]))
             return rows
         head = lang.t("confirm_1_2") if self._pages() > 1 else lang.t("confirm_h")
-        if self.delete:
-            head = lang.t("delete_deal") % (self.fix + 1)
+        if self.delete:     # (a deletion always has its deal: fix)
+            head = lang.t("delete_deal") % ((self.fix or 0) + 1)
         rows = [row(head, INV), row(self._summary_line(), CENTER)]
         names = app.cfg.seat_names()
         pair = ""

@@ -856,15 +856,16 @@ class Sheet:
         gone = s is None
         if gone:    # a deletion: its result kept in the record, counting zero
             s = self.summary_of(k)
-            deltas = [0] * pa.n
-            kontra = deltas if pa.kc else None
         self._will_write()
         if hasattr(s, "summary") and callable(s.summary):
             played = s.summary()
             if played is None:
                 raise SheetError(E_ENTRY, "the deal is not finished")
             s = played
-        if not gone:
+        if gone:
+            deltas = [0] * pa.n
+            kontra = deltas if pa.kc else None
+        else:
             deltas, kontra = self._score(pa, s, k)
         rec = {"t": kind, "s": pa.scorer.summary_to_dict(s), "d": deltas}
         if gone:
