@@ -381,7 +381,9 @@ class App:
             self.go(Aid(self))
         else:
             from table.flows.entry import Entry
-            self.go(self.prebuilt("Entry", lambda: Entry(self)))
+            e = self.prebuilt("Entry", lambda: Entry(self))
+            e.owner = self.pressed   # built ahead: the seat whose ● opened it
+            self.go(e)
 
     def confirm(self, rec, disps, last, deltas, summary, fix=None):
         """The displays `disps` have confirmed a result on their screens (the

@@ -408,7 +408,7 @@ def enter(emu, f, target):
     shortest script (holds where they save presses), then every seat
     confirms."""
     app = emu.app
-    seat = app.cfg.used[f.seats[0]]
+    seat = f.owner          # the seat that opened the entry moves it
     for _ in range(3):      # an item a person left open: taken as it stands
         if f.item < 0 or f.step >= len(f.steps()):
             break
@@ -484,7 +484,7 @@ def to_confirm(emu):
     """The score entry with what each step opens on, up to its confirm
     step; no seat has confirmed. Returns the flow."""
     f = emu.app.flow
-    seat = emu.app.cfg.used[f.seats[0]]
+    seat = f.owner
     while f.step < len(f.steps()):
         emu.press(seat, "o")
     assert f.deltas is not None and not any(f.ok), f.error

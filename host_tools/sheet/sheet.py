@@ -37,7 +37,8 @@ they name.
           too): an import rebuilds the three files byte for byte.
   --csv:  UTF-8 with a BOM (so Excel shows umlauts), a header row, CRLF; per
           party a "players" row (names in d0.., its date), one row per entry
-          (deal or correction): party, entry, kind, status, deal, dealer,
+          (deal or correction): party, entry, kind (deal, fix, delete: a
+          correction that deleted the deal), status, deal, dealer,
           contract, declarer, points (the declarer's card points or eyes,
           empty when nobody counted them), the deltas d0.. and the running totals
           t0.. per seat, when (ISO 8601 UTC, from the record's board time);
@@ -397,7 +398,8 @@ def export_csv(sh):
                     tot[i] += d[i]
             seats = pa.seats_of(k)
             decl = s.get("declarer", -1)
-            w.writerow([pi + 1, h["seq"] + 1, h["kind"], h["status"], k + 1, pa.dealer_of(k),
+            kind = "delete" if h.get("deleted") else h["kind"]   # a correction deleting it
+            w.writerow([pi + 1, h["seq"] + 1, kind, h["status"], k + 1, pa.dealer_of(k),
                         _contract_name(pa, s),
                         sh.players.get(pa.players[seats[decl]], "?") if 0 <= decl < len(seats) else "",
                         decl_points(pa, s)]

@@ -126,6 +126,7 @@ class App:
         self.deck = glue
         self.n = players
         self.done = []
+        self.pressed = 0    # the display whose ● opened the entry: keys() presses as it
 
     def dirty_all(self):
         pass

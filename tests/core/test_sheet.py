@@ -432,3 +432,64 @@ def test_a_restart_finds_the_tables_mode_displays_and_open_vote():
     sh3.new_party(NAMES4)
     sh4 = Sheet.open(MemStore({"sheet.tbj": sh3.journal.store.data("sheet.tbj")}))
     assert sh4.vote is None and sh4.party.mode is None and sh4.party.displays is None
+
+
+def test_a_deal_deleted_counts_zero_rates_nobody_and_replays():
+    """Issue 37, item 4: a deal entered by mistake is deleted by a
+    correction with no summary: a "fix" record with zero deltas, the deal's
+    result kept in it and "del"; the deal keeps its number, the history
+    says it; it rates nobody; the journal replays to it; the undo of a
+    correction (the earlier result entered again) brings it back."""
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(NAMES5, kontra_column=True)
+    ok_all(sh.add_deal(rufer(0, 2, 150)))
+    r1 = sh.ratings()
+    k1 = sh.kontra_totals()
+    t0 = sh.totals()
+    ok_all(sh.add_deal(dreier(1, 150, kontra=1)))      # entered by mistake
+    d1 = sh.party.deltas_of(1)
+    e = sh.correct(1, None)
+    # its seats confirm: those whose result it changes (the dealer sat out)
+    assert e.deltas == [0] * 5 and e.needed == [i for i in range(5) if d1[i]]
+    assert sh.totals() != t0
+    ok_all(e)
+    pa = sh.party
+    assert pa.n_deals == 2 and pa.deltas_of(1) == [0] * 5 and pa.deleted == [1]
+    assert sh.totals() == t0
+    assert sh.kontra_totals() == k1 and sh.ratings() == r1
+    h = [x for x in sh.history(1) if x["status"] == "final"]
+    assert [(x["kind"], x.get("deleted")) for x in h] == [("deal", None), ("fix", True)]
+    assert sh.summary_of(1).contract == P.DREIER    # its result is kept
+    rec = sh.journal.read_at(pa.offs[1])
+    assert rec["t"] == "fix" and rec["del"] == 1 and rec["d"] == [0] * 5
+    again = Sheet.open(MemStore({"sheet.tbj": st.data("sheet.tbj")}))
+    assert again.report == [] and again.totals() == sh.totals()
+    assert again.ratings() == r1 and again.party.deleted == [1] and not again.party.disputed
+    assert code(sh.correct, 7, None) == SH.E_DEAL_NO
+    # back: the deal's result entered again as a correction
+    ok_all(sh.correct(1, sh.summary_of(1)))
+    assert sh.party.deleted == [] and sh.party.deltas_of(1) == d1 and sh.ratings() != r1
+
+
+def test_an_older_firmware_reads_a_deletion_as_a_confirmed_correction():
+    """Without "del" (what a firmware before it reads) the record is a
+    correction its seats confirmed: the same zero deltas count, marked
+    disputed (the scorer gives the kept result otherwise)."""
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(NAMES4)
+    ok_all(sh.add_deal(dreier(1, 150)))
+    ok_all(sh.correct(0, None))
+    real = SH.Sheet._make_entry
+
+    def older(self, pa, kind, rec, off):
+        rec = dict(rec)
+        rec.pop("del", None)
+        return real(self, pa, kind, rec, off)
+    SH.Sheet._make_entry = older
+    try:
+        old = Sheet.open(MemStore({"sheet.tbj": st.data("sheet.tbj")}))
+    finally:
+        SH.Sheet._make_entry = real
+    assert old.totals() == [0, 0, 0, 0] and 0 in old.party.disputed

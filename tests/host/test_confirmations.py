@@ -159,3 +159,100 @@ def test_a_correction_confirmed_by_some_is_pending_after_a_power_cut(tmp_path):
     pe = emu2.app.sheet.pending
     assert pe is not None and pe.kind == "fix" and pe.deal_no == 0
     assert sorted(pe.confirmed) == [1, 3] and list(pe.deltas) == list(f.deltas)
+
+
+def _contract_step(f):
+    for i, s in enumerate(f.steps()):
+        if s[1] == "contract":
+            return i
+    raise AssertionError("no contract step")
+
+
+def _fix_slip(emu, f):
+    """The entering seat's hold ● on the confirm page: back into the form,
+    what was entered kept; it steps back to the contract and takes the next
+    one (a slip fixed), then on to the confirm page again."""
+    seat = f.owner
+    e = repr(f.e)
+    emu.press(seat, "O")
+    assert emu.app.vote is None and emu.app.seats[seat].menu is None
+    assert f.step == len(f.steps()) - 1 and repr(f.e) == e and not any(f.ok)
+    while f.step > _contract_step(f):
+        emu.press(seat, "O")
+    emu.press(seat, ">")
+    while f.step < len(f.steps()):
+        emu.press(seat, "o")
+    assert f.deltas is not None, f.error
+
+
+def test_the_entering_seat_fixes_a_slip_before_any_confirmation_unjournalled(tmp_path):
+    """Before any ● nothing is journalled: the fix writes nothing either."""
+    emu = _emu(tmp_path, seed=11)
+    f = E.to_confirm(emu)
+    n = len(_records(tmp_path))
+    old = list(f.deltas)
+    _fix_slip(emu, f)
+    assert len(_records(tmp_path)) == n and list(f.deltas) != old
+    for d in range(4):
+        emu.press(d, "o")
+    assert emu.app.scores.totals() == list(f.deltas) and not emu.app.errors
+
+
+def test_a_slip_fixed_after_two_confirmations_replays_to_what_the_table_confirmed(tmp_path):
+    """Two seats confirmed, then the entering seat fixes the contract: the
+    journalled entry is undone (kept in the history), every seat confirms
+    the fixed result anew, and the journal replays to it. Another seat's
+    hold ● on the confirm page is its own menu, not the fix."""
+    from table.sheet.sheet import Sheet
+    from table.sheet.journal import FileStore
+    emu = _emu(tmp_path, seed=12)
+    f = E.to_confirm(emu)
+    owner = f.owner
+    others = [d for d in range(4) if d != owner]
+    old = list(f.deltas)
+    emu.press(others[0], "o")
+    emu.press(others[1], "o")
+    emu.press(others[2], "O")               # not the owner: its menu
+    assert emu.app.seats[others[2]].menu is not None and f.deltas == old
+    emu.press(others[2], "O")
+    _fix_slip(emu, f)
+    new = list(f.deltas)
+    assert new != old
+    recs = [r["t"] for r in _records(tmp_path) if r["t"] in ("deal", "ok", "undo")]
+    assert recs == ["deal", "ok", "ok", "undo"]
+    h = emu.app.sheet.history()
+    assert [(x["status"], x["deltas"]) for x in h] == [("undone", old)]
+    assert h[0]["why"] == "changed by " + emu.app.cfg.names[owner]
+    for d in range(4):
+        emu.press(d, "o")
+    app = emu.app
+    assert app.scores.count() == 1 and app.scores.totals() == new and not app.errors
+    app.sheet.journal.store.close()
+    sh = Sheet.open(FileStore(str(tmp_path)))
+    assert sh.totals() == new and sh.pending is None and not sh.problems
+    assert [(x["status"], x["deltas"]) for x in sh.history()] == [("undone", old), ("final", new)]
+
+
+def test_a_slip_fixed_then_cut_short_asks_only_the_new_confirmations(tmp_path):
+    """Two seats confirmed the slip, the entering seat fixed it and one seat
+    confirmed the fix, then the power went: the fixed result is pending
+    with that one confirmation; the two given to the slip are asked again."""
+    emu = _emu(tmp_path, seed=13)
+    f = E.to_confirm(emu)
+    owner = f.owner
+    others = [d for d in range(4) if d != owner]
+    emu.press(others[0], "o")
+    emu.press(others[1], "o")
+    _fix_slip(emu, f)
+    new = list(f.deltas)
+    emu.press(others[2], "o")
+    emu.app.sheet.journal.store.close()
+    emu2 = E.Emulator(seats=4, seed=14, record=False, storage=str(tmp_path))
+    app = emu2.app
+    pe = app.sheet.pending
+    c = app.cfg
+    assert pe is not None and list(pe.deltas) == new
+    assert pe.confirmed == [c.table_seat(others[2])]
+    for d in (owner, others[0], others[1]):
+        emu2.press(d, "o")
+    assert app.sheet.pending is None and app.scores.totals() == new and not app.errors

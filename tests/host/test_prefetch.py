@@ -71,6 +71,7 @@ def test_a_prebuilt_entry_is_the_fresh_one():
     assert built.steps() == fresh.steps() and built.e == fresh.e
     assert built.seats == fresh.seats and built.profile == fresh.profile
     emu.press(0, "o")
+    fresh.owner = built.owner               # (the seat whose ● opened it)
     assert emu.app.flow is built and built.model(0) == fresh.model(0)
 
 
@@ -102,7 +103,7 @@ def _last_step(emu):
     emu.press(0, "o")
     f = emu.app.flow
     while f.step < len(f.steps()) - 1:
-        emu.press(emu.app.cfg.used[f.seats[0]], "o")
+        emu.press(f.owner, "o")               # the seat that opened it enters
     return f
 
 
@@ -114,7 +115,7 @@ def test_the_last_steps_score_is_ready_and_used(monkeypatch):
     g = f.g
     real = g.entry_deltas
     monkeypatch.setattr(g, "entry_deltas", lambda *a: calls.append(1) or real(*a))
-    emu.press(emu.app.cfg.used[f.seats[0]], "o")                # ● done
+    emu.press(f.owner, "o")                                     # ● done
     assert f.deltas is not None and calls == []                  # not scored again
     fresh = f._result()
     from tarock import seating
@@ -125,7 +126,7 @@ def test_a_change_after_the_score_ahead_is_scored_again(monkeypatch):
     emu = _to_play()
     f = _last_step(emu)
     gen = f._ahead[0]
-    seat = emu.app.cfg.used[f.seats[0]]
+    seat = f.owner
     emu.press(seat, ">")                    # on a bonus, not "done": nothing ahead
     emu.press(seat, "o")                    # open it: its likeliest outcome set
     assert f.gen != gen

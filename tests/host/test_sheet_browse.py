@@ -5,7 +5,7 @@ a correction of a deal of each family (the entry opens with the recorded
 values, the deal's seats confirm, a fix record next to the old one, the
 deal shown corrected, totals recomputed); the undo of a correction; a
 correction discarded; a correction the scorer refuses never reaches the
-journal."""
+journal; a deal entered by mistake deleted (issue 37) and brought back."""
 import os
 import sys
 
@@ -197,7 +197,7 @@ def test_undo_of_a_correction():
     emu.press(3, "<")
     emu.keys(3, "<oo")           # deal 1, its actions
     t = emu.text(3)
-    assert t[1:4] == ["=Correct deal 1=", "Undo correction", "Back"]
+    assert t[1:5] == ["=Correct deal 1=", "Undo correction", "Delete deal 1", "Back"]
     emu.keys(3, ">o")            # Undo correction: the previous result to confirm
     f = emu.app.flow
     assert type(f).__name__ == "Entry" and f.fix == 0 and f.confirming()
@@ -268,3 +268,70 @@ def test_a_refused_correction_never_reaches_the_journal():
     assert " ".join(emu.text(0)).find(f.error[:20]) >= 0     # the reason on the screen
     assert len(_records(emu)) == n and book.pending is None
     assert book.party.deltas_of(0) == old
+
+
+def _act(emu, seat, label):
+    """On the deal's actions page of seat: move to `label` and take it."""
+    items = [x.strip("=") for x in emu.text(seat)[1:-1]]
+    assert label in items, items
+    emu.keys(seat, ">" * items.index(label) + "o")
+
+
+def test_a_deal_entered_by_mistake_is_deleted_and_kept(tmp_path):
+    """Deal 2 was entered by mistake: from the sheet its seats confirm its
+    deletion. It stays on the sheet, marked deleted, counting zero; the
+    journal keeps it as a correction ("fix" with "del") that replays to the
+    same totals; the undo of the correction brings it back."""
+    from table.sheet.sheet import Sheet
+    from table.sheet.journal import FileStore
+    emu = E.Emulator(seats=4, seed=3, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=4, mode=2)
+    for k in range(2):
+        emu.press(0, "o")
+        E.enter(emu, emu.app.flow, E.entry_values(emu, _played(emu, 40 + k)))
+    app = emu.app
+    pa = app.sheet.party
+    d1, d2 = pa.deltas_of(0), pa.deltas_of(1)
+    assert any(d2)
+    emu.keys(2, "<oo")                  # the list on deal 2, its page, its actions
+    _act(emu, 2, "Delete deal 2")
+    n = len(_records(emu))
+    emu.press(2, "O")                   # the asking seat thinks better of it
+    assert type(app.flow).__name__ == "Idle" and len(_records(emu)) == n
+    emu.keys(2, "<oo")
+    _act(emu, 2, "Delete deal 2")
+    f = app.flow
+    assert type(f).__name__ == "Entry" and f.fix == 1 and f.confirming()
+    assert f.deltas == [0, 0, 0, 0] and f.owner == 2
+    assert emu.text(0)[0] == "=Delete deal 2=" and "Confirm" not in emu.text(0)[0]
+    for d in range(4):
+        emu.press(d, "o")
+    assert type(app.flow).__name__ == "Idle" and not app.errors
+    assert pa.n_deals == 2 and pa.deltas_of(1) == [0, 0, 0, 0] and app.scores.totals() == d1
+    h = [x for x in app.sheet.history(1) if x["status"] == "final"]
+    assert [(x["kind"], x.get("deleted")) for x in h] == [("deal", None), ("fix", True)]
+    assert h[1]["before"] == d2
+    fix = [r for r in _records(emu) if r["t"] == "fix"]
+    assert len(fix) == 1 and fix[0]["del"] == 1 and fix[0]["d"] == [0, 0, 0, 0]
+    # on the sheet: marked x in the list, "deleted" on its page; no delete again
+    emu.press(1, "<")
+    assert emu.text(1)[2].strip("=").startswith(" 2x"), emu.text(1)
+    emu.keys(1, "o")
+    assert emu.text(1)[0].startswith("=Deal 2 deleted")
+    emu.keys(1, "o")
+    items = [x.strip("=") for x in emu.text(1)[1:-1]]
+    assert "Delete deal 2" not in items and "Undo correction" in items
+    # the journal replays to it (a second reader of the same folder)
+    sh = Sheet.open(FileStore(str(tmp_path)))
+    assert sh.totals() == d1 and not sh.problems and sh.party.deleted == [1]
+    # the export says it (host_tools/sheet/sheet.py: the CSV's kind)
+    import sheet as tool
+    assert ",delete,final,2," in tool.export_csv(sh)
+    # the undo of the correction brings the deal back, confirmed by its seats
+    _act(emu, 1, "Undo correction")
+    f = app.flow
+    assert f.deltas == d2 and not f.delete
+    for d in range(4):
+        emu.press(d, "o")
+    assert pa.deltas_of(1) == d2 and pa.deleted == [] and not app.errors
+    assert app.scores.totals() == [a + b for a, b in zip(d1, d2)]

@@ -266,16 +266,22 @@ def test_long_press_during_the_confirmation_is_one_seats_own():
 
 
 def test_the_form_still_steps_back_before_the_confirmation():
-    """Before the result is there, hold ● steps the shared form back (an
-    edit like ◀ ▶); at the first step it is the seat's menu."""
+    """Before the result is there, the entering seat's hold ● steps the
+    form back (an edit like ◀ ▶); at the first step it is its menu. Another
+    seat's hold ● is its own menu, the form stays (issue 37: the entry is
+    the seat's that opened it)."""
     emu = _emu(seats=4, mode=2, seed=15)
     f = emu.app.flow
-    emu.press(0, "o")
+    owner = f.owner
+    other = (owner + 2) % 4
+    emu.press(owner, "o")
     assert f.step == 1
-    emu.press(2, "O")
-    assert f.step == 0 and emu.app.seats[2].menu is None
-    emu.press(2, "O")
-    assert emu.app.seats[2].menu is not None
+    emu.press(other, "O")
+    assert f.step == 1 and emu.app.seats[other].menu is not None
+    emu.press(owner, "O")
+    assert f.step == 0 and emu.app.seats[owner].menu is None
+    emu.press(owner, "O")
+    assert emu.app.seats[owner].menu is not None
 
 
 def test_end_party_needs_every_seat():

@@ -70,7 +70,9 @@ class Aid(Flow):
                 app.dirty_all()
         elif button == OK:
             from table.flows.entry import Entry
-            app.go(app.prebuilt("Entry", lambda: Entry(app)))
+            e = app.prebuilt("Entry", lambda: Entry(app))
+            e.owner = disp      # built ahead: the seat whose ● opened it enters
+            app.go(e)
 
     def next_flow(self):
         """The score entry, once the cards are dealt (App._prefetch)."""

@@ -1,8 +1,10 @@
 # Score entry for physical cards: one step per decision, in the order the
 # table says it ("Anna, Dreier, won"), each titled "k/N Title" and starting on
 # its most likely choice, shown; into the family's one scorer (the glue's
-# entry_summary -> tarock score). One shared form on every screen; any seat's
-# buttons move it. Steps the glue lists (entry_steps):
+# entry_summary -> tarock score). One shared form on every screen, moved by
+# the seat that opened it (owner) alone: the others see it live, their
+# ◀ ▶ ● leave it be, their hold ● is their own menu. Steps the glue lists
+# (entry_steps):
 #   ("pick", key, title, [(value, label)])     ◀ ▶ choose, ● take it
 #   ("number", key, idx, title, lo, hi[, halves[, anchor]])
 #       ◀ ▶ ±1 (held: repeats, then by 5 and 10); halves: kept in halves,
@@ -17,9 +19,10 @@
 # item), keeping what was entered. Last: the deltas; every seat in the deal
 # confirms with ● on its own screen: the first ● writes the result to the
 # score sheet, pending, each later ● its confirmation; the last makes it count.
-# Once the deltas are there one seat's hold ● opens its own menu, never steps
-# the form back: discarding the result is the table's (app.Vote), and the
-# sheet keeps it, undone.
+# Until then the owner's hold ● steps back into the form to fix a slip, no
+# vote: a result already journalled is undone there (the sheet keeps it) and
+# every seat confirms anew. Any other seat's hold ● is its own menu (the
+# table may discard the result: app.Vote).
 from table import lang
 from table.ui import row, wrap, ljust, shorten, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import LEFT, OK, REPEAT
@@ -43,7 +46,7 @@ def title(s):
 
 
 class Entry(Flow):
-    def __init__(self, app, fix=None, values=None):
+    def __init__(self, app, fix=None, values=None, delete=False):
         c = app.cfg
         self.app = app
         self.g = app.deck
@@ -70,8 +73,10 @@ class Entry(Flow):
         self.deltas = None    # per table seat, on the confirm step
         self.summary = None
         self.rec = None       # the sheet's entry of the result, written at its first ●
+        self.owner = app.pressed   # the display whose buttons move the form
         self._enter()
         self.fix = fix        # correcting deal `fix` (0-based) of the sheet, or None
+        self.delete = delete  # ... to delete it: it counts zero (Sheet.correct)
         if fix is not None:
             self._fix_start(fix, values)
 
@@ -128,6 +133,8 @@ class Entry(Flow):
         if self.step >= len(st):
             self._confirm_press(disp, button)
             return
+        if disp != self.owner:
+            return          # the others watch it: the form is the owner's
         self.rep = self.rep + 1 if kind == REPEAT else 0
         s = st[self.step]
         d = -1 if button == LEFT else 1
@@ -268,6 +275,8 @@ class Entry(Flow):
             return
         self.summary = s
         self.deltas = seating.to_table(d, self.seats, self.app.cfg.players)
+        if self.delete:
+            self.deltas = [0] * len(self.deltas)
 
     def _confirm_press(self, disp, button):
         app = self.app
@@ -287,7 +296,7 @@ class Entry(Flow):
             if self.ok[used[s]] or used[s] == disp:
                 ok.append(used[s])
         last = len(ok) == len(self.seats)
-        self.rec = app.confirm(self.rec, ok, last, self.deltas, self.summary, self.fix)
+        self.rec = app.confirm(self.rec, ok, last, self.deltas, self._sent(), self.fix)
         self.ok[disp] = True
         app.dirty_all()
         if not last:
@@ -313,8 +322,12 @@ class Entry(Flow):
         """The table gives the deal up: a result being confirmed goes to the
         sheet undone, with why."""
         if self.confirming():
-            self.app.abandon(self.rec, self.summary, why, self.fix)
+            self.app.abandon(self.rec, self._sent(), why, self.fix)
             self.rec = None
+
+    def _sent(self):
+        """The result for the sheet: None deletes the deal (Sheet.correct)."""
+        return None if self.delete else self.summary
 
     def discard(self, why):
         """The table discards the result being confirmed (kept on the sheet,
@@ -323,8 +336,13 @@ class Entry(Flow):
         self._step_back()
 
     def back(self, disp):
+        if disp != self.owner:
+            return False   # the seat's own menu
         if self.confirming():
-            return False   # the seat's menu (the table discards the result)
+            if self.rec is not None:   # confirmations given: undone, asked anew
+                self.abandon("changed by " + self.app.cfg.names[disp])
+            self._step_back()
+            return True
         if self.item >= 0 and self.step < len(self.steps()):
             self._close_item()     # out of the item, its value kept
             self.app.dirty_all()
@@ -338,6 +356,9 @@ class Entry(Flow):
         return True
 
     def _step_back(self):
+        if self.delete:
+            self.app.idle()     # a deletion has no form to go back to
+            return
         self.step -= 1
         self._enter()
         self.deltas = None
@@ -354,19 +375,19 @@ class Entry(Flow):
         s = st[self.step]
         head = row(shorten("%d/%d %s" % (self.step + 1, len(st), title(s))), INV)
         ctx = self._summary_line()
+        who = self._who(disp)
         if s[0] == "pick":
-            return [head, row(ctx, CENTER), _big(s[3][self._pick_index(s)][1])]
+            return [head, row(ctx, CENTER)] + who + [_big(s[3][self._pick_index(s)][1])]
         if s[0] == "number":
             v = self._get(s[1], s[2])
             if len(s) > 6 and s[6]:   # kept in halves: shown as points
                 txt = "%d%s" % (v // 2, ".5" if v & 1 else "")
             else:
                 txt = str(v)
-            return [head, row(ctx, CENTER), row(lang.t("faster"), CENTER),
-                    _big(txt)]
+            return [head, row(ctx, CENTER)] + (who or [row(lang.t("faster"), CENTER)]) + [_big(txt)]
         items = s[2]
         if self.item >= 0:
-            return self._item_model(head, items[self.item])
+            return self._item_model(head, items[self.item], who)
         rows = [head]
         n = len(items) + 1
         top = self.row - 6 if self.row > 6 else 0
@@ -390,7 +411,13 @@ class Entry(Flow):
         pad = 12 if len(txt) <= 13 else 25 - len(txt)
         return ljust(shorten(label, pad - 1), pad) + txt
 
-    def _item_model(self, head, it):
+    def _who(self, disp):
+        """[the row naming who enters] on the other seats' screens, else []."""
+        if disp == self.owner:
+            return []
+        return [row(lang.t("enters") % self.app.cfg.names[self.owner], CENTER)]
+
+    def _item_model(self, head, it, who):
         if self.kpick:
             k = it[5]
             return [head, row(it[0], CENTER), row(lang.t("Kontra"), CENTER),
@@ -399,7 +426,8 @@ class Entry(Flow):
         for w in it[4]:
             if "!" in w:
                 hint = lang.t("announced_take")
-        return [head, row(it[0], CENTER), row(hint, CENTER), _big(lang.t(it[4][self._get(it[1], it[2])]))]
+        return [head, row(it[0], CENTER)] + (who or [row(hint, CENTER)]) + [
+            _big(lang.t(it[4][self._get(it[1], it[2])]))]
 
     def _summary_line(self):
         """What is entered so far, shortly (the glue words it)."""
@@ -437,6 +465,8 @@ class Entry(Flow):
             # bonus, each Kontra factor)
             return [row(lang.t("confirm_why") % (pg + 1, n), INV)] + self._why()[(pg - 1) * WHY:pg * WHY]
         head = lang.t("confirm_1_n") % n if n > 1 else lang.t("confirm_h")
+        if self.delete:     # (a deletion always has its deal: fix)
+            head = lang.t("delete_deal") % ((self.fix or 0) + 1)
         rows = [row(head, INV), row(self._summary_line(), CENTER)]
         names = app.cfg.seat_names()
         pair = ""
@@ -450,7 +480,8 @@ class Entry(Flow):
         if pair:
             rows.append(row(pair))
         if self._involved(disp) and not self.ok[disp]:
-            rows.append(row(lang.t("confirm_menu"), BOTTOM | CENTER))
+            rows.append(row(lang.t("confirm_own" if disp == self.owner else "confirm_menu"),
+                            BOTTOM | CENTER))
         else:   # who has not confirmed, by name
             rows += wrap(lang.t("waiting") % ", ".join(self._waiting()))[:2]
         return rows
@@ -459,12 +490,13 @@ class Entry(Flow):
     def _fix_start(self, k, values):
         """A correction of deal k (table.flows.sheetview): the seats of that
         deal (from its dealer), the form filled with its recorded result (or
-        values, a Summary: the undo of a correction, shown to confirm)."""
+        values, a Summary: the undo of a correction, shown to confirm; a
+        deletion is shown to confirm too)."""
         pa = self.app.sheet.party
         self.seats = pa.seats_of(k)
         s = values if values is not None else self.app.sheet.summary_of(k)
         self.prefill(self.g.entry_values(self.profile, s))
-        if values is not None:
+        if values is not None or self.delete:
             self.step = len(self.steps())
             self._score()
 

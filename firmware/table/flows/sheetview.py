@@ -2,7 +2,7 @@
 # the idle screen ◀ opens the deal list (▶ the totals, as before), the seat's
 # menu "Scores" opens the same browser. Each seat browses on its own screen
 # (the seat's overlay, app.Seat.menu): the others' screens do not change.
-#   list   one row a deal: number, * when corrected, contract and declarer,
+#   list   one row a deal: number, * when corrected (x deleted), contract and declarer,
 #          this seat's delta, its running total; the bottom row: the
 #          selected deal's dealer and outcome; ◀ ▶ move, ● opens the deal,
 #          the row after the last deal opens the totals
@@ -11,8 +11,10 @@
 #          replaced; ◀ ▶ page, ● its actions
 #   acts   Correct (the score entry opens filled with the recorded values,
 #          table.flows.entry with fix=deal), Undo correction (the result
-#          before the latest correction, confirmed like a new one); only
-#          between deals (the idle screens), nothing pending, by a seat in play
+#          before the latest correction, confirmed like a new one), Delete
+#          (a correction that counts zero: the deal stays, marked x; its
+#          seats confirm; the undo brings it back); only between deals (the
+#          idle screens), nothing pending, by a seat in play
 # hold ● steps back; out of the list, back to where the seat came from.
 # flows/past.py shows archived parties with the same list and deal pages.
 from table.ui import row, wrap, ljust, shorten, INV, CENTER, BOTTOM
@@ -92,7 +94,9 @@ def list_rows(sh, pa, k, t, glue, head):
             continue
         ds = pa.deltas_of(j)
         rec = deal_record(sh, pa, j)
-        mark = "*" if rec is not None and rec.get("t") == "fix" else " "
+        mark = " "
+        if rec is not None and rec.get("t") == "fix":
+            mark = "x" if rec.get("del") else "*"
         if t < 0:
             rows.append(row("%2d%s%s" % (j + 1, mark, " ".join(["%+d" % d for d in ds])), f))
             continue
@@ -150,7 +154,7 @@ def deal_rows(sh, pa, k, glue, pg, bottom):
     rec = deal_record(sh, pa, k)
     head = lang.t("deal_of") % (k + 1, pa.n_deals)
     if rec is not None and rec.get("t") == "fix":
-        head = lang.t("deal_corrected") % (k + 1)
+        head = lang.t("deal_deleted" if rec.get("del") else "deal_corrected") % (k + 1)
     if pages > 1:
         c = "%d/%d" % (pg + 1, pages)
         head = ljust(shorten(head, 20), 21) + c
@@ -251,13 +255,16 @@ class SheetView:
         app = self.app
         sheet = app.sheet
         pa = sheet.party
+        rec = deal_record(sheet, pa, self.k)
         if (type(app.flow).__name__ != "Idle" or app.vote is not None or sheet.readonly
                 or sheet.pending is not None or app.cfg.table_seat(self.seat) < 0
-                or deal_record(sheet, pa, self.k) is None):
+                or rec is None):
             return []
         out = [(lang.t("correct_deal") % (self.k + 1), "fix")]
         if previous(sheet, pa, self.k) is not None:
             out.append((lang.t("undo_fix"), "undo"))
+        if not rec.get("del"):
+            out.append((lang.t("delete_deal") % (self.k + 1), "del"))
         out.append((lang.t("back"), "back"))
         return out
 
@@ -271,7 +278,8 @@ class SheetView:
         if what == "undo":
             pa = app.sheet.party
             values = pa.scorer.summary_from_dict(previous(app.sheet, pa, self.k))
-        app.go(Entry(app, fix=self.k, values=values))   # every screen: the entry
+        # every screen: the entry (a deletion: shown to confirm)
+        app.go(Entry(app, fix=self.k, values=values, delete=what == "del"))
 
     def model(self, seat):
         app = self.app

@@ -161,6 +161,7 @@ class Entry:
         self.scored = None  # type: tuple | None  # (deltas, kontra) as this firmware scores it
         self.rescore = False  # never confirmed: shown as scored, journalled so at the first ●
         self.detail = None  # type: str | None  # the scorer's words on it (a host's report)
+        self.deleted = False  # a deletion: counts zero (Sheet.correct with no summary)
 
     def missing(self):
         return [s for s in self.needed if s not in self.confirmed]
@@ -238,6 +239,7 @@ class Party:
         self.why = None     # why it ended: "deals", "rounds", "target", "block", "finish", "abort"
         self.aborted = -1   # seat that aborted
         self.lost = []      # deal numbers whose records could not be read
+        self.deleted = []   # deal numbers deleted (a final "fix" with "del")
         # deal number -> (why, deltas this firmware scores or None): a
         # confirmed deal this firmware scores otherwise or cannot read; it
         # counts as its seats confirmed it

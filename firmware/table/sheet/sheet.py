@@ -20,6 +20,8 @@
 #                                    dealer sits out)
 #   e = sh.add_deal(summary | finished Deal[, when])  -> Entry (pending)
 #   e = sh.correct(deal_no, summary[, when])          -> Entry (pending)
+#       summary None: the deal deleted (a "fix" that counts zero, "del": 1;
+#       its result kept in the record, the history says it)
 #   sh.confirm_all(seats)            confirm() of each, one append and one flush
 #   e.needed, e.missing(), e.confirm(seat), e.final;  sh.undo([why]) drops
 #                                    the pending entry (the one being made);
@@ -805,6 +807,9 @@ class Sheet:
             except (ValueError, KeyError, TypeError, IndexError, AttributeError) as x:
                 scored = None   # read, but not a result this firmware can score
                 detail = str(x)
+        gone = kind == "fix" and bool(rec.get("del"))
+        if gone:    # deleted: counts zero whatever its result was
+            why, scored = None, ([0] * pa.n, [0] * pa.n if pa.kc else None)
         # the deltas written (and confirmed by the seats): they count
         deltas = rec.get("d")
         kontra = rec.get("k")
@@ -827,6 +832,7 @@ class Sheet:
         needed = self._needed(pa, kind, k, deltas)
         e = Entry(self, pa, kind, k, list(deltas), kontra, needed, off)
         e.why = why
+        e.deleted = gone
         e.scored = scored
         e.detail = detail
         pa.pending = e
@@ -847,14 +853,23 @@ class Sheet:
         pa = self._party()
         if pa.pending is not None:
             raise SheetError(E_PENDING)
+        gone = s is None
+        if gone:    # a deletion: its result kept in the record, counting zero
+            s = self.summary_of(k)
         self._will_write()
         if hasattr(s, "summary") and callable(s.summary):
             played = s.summary()
             if played is None:
                 raise SheetError(E_ENTRY, "the deal is not finished")
             s = played
-        deltas, kontra = self._score(pa, s, k)
+        if gone:
+            deltas = [0] * pa.n
+            kontra = deltas if pa.kc else None
+        else:
+            deltas, kontra = self._score(pa, s, k)
         rec = {"t": kind, "s": pa.scorer.summary_to_dict(s), "d": deltas}
+        if gone:
+            rec["del"] = 1
         if kind == "fix":
             rec["n"] = k
         else:
@@ -893,7 +908,9 @@ class Sheet:
 
     def correct(self, deal_no, summary, when=None, expect=None, confirmed=False):
         """Correct deal deal_no (0-based) with a new summary: a new record;
-        the old result stays in the history. expect, confirmed: as add_deal."""
+        the old result stays in the history. summary None: delete the deal
+        (it counts zero from then on; undone like any correction). expect,
+        confirmed: as add_deal."""
         pa = self._party()
         if not isinstance(deal_no, int) or not 0 <= deal_no < pa.n_deals:
             raise SheetError(E_DEAL_NO, "%r (the sheet has %d deals)" % (deal_no, pa.n_deals))
@@ -1016,6 +1033,10 @@ class Sheet:
             pa.offs[e.deal_no] = e.offset
             pa.dl[e.deal_no] = d
             pa.kl[e.deal_no] = kt
+            if e.deal_no in pa.deleted:
+                pa.deleted.remove(e.deal_no)
+            if e.deleted:
+                pa.deleted.append(e.deal_no)
         self._ratings = None
 
     def undo(self, why=None):
@@ -1140,9 +1161,10 @@ class Sheet:
         """Every entry of the party (or of one deal), oldest first: dicts with
         kind, deal, status, deltas (as written), when, seq (order in the
         party), summary, and where they apply: before (the deltas a final
-        correction replaced), why (an undone entry's reason), disputed (why a
-        final record counts as the scorer says) with counted. A deal that
-        could not be read is one entry with status "lost"."""
+        correction replaced), why (an undone entry's reason), deleted (a
+        correction that deletes the deal), disputed (why a final record
+        counts as the scorer says) with counted. A deal that could not be
+        read is one entry with status "lost"."""
         pa = party or self._party()
         out = []
         cur = {}
@@ -1153,6 +1175,8 @@ class Sheet:
                  "deltas": rec.get("d"), "when": rec.get("w"), "summary": rec.get("s")}
             if st == UNDONE and off in pa.why_undone:
                 h["why"] = pa.why_undone[off]
+            if rec.get("del"):
+                h["deleted"] = True
             if st == FINAL:
                 if k in cur:
                     h["before"] = cur[k]
@@ -1184,6 +1208,8 @@ class Sheet:
             pa.r_last = [0] * pa.n
             kf = pa.profile.get("elo_k", rating.K)   # 0: the profile rates nobody
             for k in range(pa.n_deals if kf and not pa.headless else 0):
+                if k in pa.deleted:
+                    continue    # a deal deleted rates nobody
                 seats = sorted(pa.seats_of(k))
                 ds = pa.deltas_of(k)
                 ch = rating.changes([r.get(pa.players[s], rating.START) for s in seats],

@@ -1,0 +1,72 @@
+"""The score entry belongs to the seat that opened it (issue 37, item 4):
+the other seats see it live, but their ◀ ▶ ● do not change it (their hold ●
+still opens their own menu). Before, any seat's buttons drove the shared
+form: seat 0's ▶ turned the contract while seat 2 was entering, seat 3's ●
+took the step. Driven through the emulator."""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
+import emulator as E  # noqa: E402
+
+E.hostenv.setup("HOST")
+
+
+def _entry(opener, seats=4, mode=2, seed=3, storage=None):
+    """A table of `seats` in score-only mode; display `opener` opens the entry."""
+    emu = E.Emulator(seats=seats, seed=seed, record=False, storage=storage)
+    E.setup_table(emu, players=seats, mode=mode)
+    emu.press(opener, "o")
+    return emu
+
+
+def _state(f):
+    return (f.step, repr(f.e), f.item, f.row)
+
+
+def test_other_seats_presses_do_not_move_the_entry():
+    emu = _entry(2)
+    f = emu.app.flow
+    assert type(f).__name__ == "Entry"
+    emu.press(2, "o")                   # the declarer taken: the contract step
+    assert f.steps()[f.step][1] == "contract"
+    before = _state(f)
+    emu.press(0, ">")                   # seat 0's ▶: not its entry
+    assert _state(f) == before
+    emu.press(3, "o")                   # seat 3's ●: does not take the step
+    emu.press(1, "<")
+    assert _state(f) == before
+    # every screen shows the entry as it stands
+    assert emu.text(0)[0] == emu.text(2)[0] and emu.text(0)[-1] == emu.text(2)[-1]
+    emu.press(0, "O")                   # seat 0's hold ●: its own menu
+    assert emu.app.seats[0].menu is not None and _state(f) == before
+    emu.press(0, "O")
+    emu.press(2, ">")                   # the entering seat moves it
+    assert f.e["contract"] != eval(before[1])["contract"]
+    emu.press(2, "o")
+    assert f.step == before[0] + 1 and not emu.app.errors
+
+
+def test_the_other_seats_see_who_enters():
+    emu = _entry(2)
+    assert "Clara enters" in " ".join(emu.text(0))
+    assert "Clara enters" not in " ".join(emu.text(2))
+
+
+def test_the_dealing_aid_entry_is_the_seat_that_opened_it():
+    from tarock.rng import Rng
+    emu = _entry(0, mode=1, seed=5)
+    rng = Rng(5)
+    while type(emu.app.flow).__name__ == "Aid" and emu.app.flow.stage < 2:
+        E.bot_step(emu, rng)
+    emu.press(3, "o")                   # seat 3 opens the score entry
+    f = emu.app.flow
+    assert type(f).__name__ == "Entry" and f.owner == 3
+    before = _state(f)
+    emu.press(1, "o")
+    emu.press(0, ">")
+    assert _state(f) == before
+    emu.press(3, "o")
+    assert f.step == 1
