@@ -87,7 +87,7 @@ def test_the_waking_press_is_swallowed_and_the_next_one_acts(tmp_path):
     assert _journal(tmp_path) == journal
     # waking is a contrast command a panel: (mux select + 3) + (address + 3 bytes)
     assert emu.hw.bus.stats.bytes - sent <= 4 * 8
-    emu.press(2, ">")                           # the next press acts
+    emu.press(f.owner, ">")                     # the next press (the entry's seat) acts
     assert _screens(emu) != before
 
 
@@ -98,7 +98,7 @@ def test_a_held_waking_press_does_nothing_while_held(tmp_path):
     emu.press(1, ">", repeats=3)                # ▶ held: its repeats are the same press
     assert _contrasts(emu) == [LIT] * 4
     assert _screens(emu) == before
-    emu.press(1, ">")
+    emu.press(emu.app.flow.owner, ">")          # the entry's seat: its press acts
     assert _screens(emu) != before
 
 
