@@ -69,7 +69,7 @@ class Entry(Flow):
         self.ok = [False] * app.n
         self.page = [0] * app.n   # confirm screen: the page each seat shows
         self.error = ""
-        self._why_rows = None  # (its key, the breakdown's rows): _why()
+        self._why_n = None     # (its key, the breakdown's rows' count): _pages()
         self.deltas = None    # per table seat, on the confirm step
         self.summary = None
         self.rec = None       # the sheet's entry of the result, written at its first ●
@@ -435,20 +435,23 @@ class Entry(Flow):
 
     def _why(self):
         """The breakdown as the rows its pages show: each line wrapped to
-        fit, so that the pages are counted as they are drawn (kept per
-        result and language)."""
-        k = (id(self.summary), lang.code())
-        w = self._why_rows
-        if w is None or w[0] != k:
-            rows = []
-            for ln in self.g.breakdown(self.profile, self.summary, self.name):
-                rows += wrap(ln)
-            w = self._why_rows = (k, rows)
-        return w[1]
+        fit, so that the pages are counted as they are drawn. Made when a
+        page asks (not kept: the confirm page is the heap's peak)."""
+        rows = []
+        for ln in self.g.breakdown(self.profile, self.summary, self.name):
+            rows += wrap(ln)
+        return rows
 
     def _pages(self):
-        """The confirm page, then the breakdown's, WHY rows a page."""
-        return 1 + (len(self._why()) + WHY - 1) // WHY if self.summary else 1
+        """The confirm page, then the breakdown's, WHY rows a page (the
+        count kept per result and language)."""
+        if not self.summary:
+            return 1
+        k = (id(self.summary), lang.code())
+        w = self._why_n
+        if w is None or w[0] != k:
+            w = self._why_n = (k, len(self._why()))
+        return 1 + (w[1] + WHY - 1) // WHY
 
     def _confirm_model(self, disp):
         app = self.app
