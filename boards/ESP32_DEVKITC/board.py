@@ -42,6 +42,14 @@ I2C_SCL = 22
 I2C_FREQ = 400000
 MUX_ADDR = 0x70      # TCA9548A, A0-A2 low
 OLED_ADDR = 0x3C     # SSD1306 on every mux channel
+# The panel: "ssd1306" (0.96" modules, 21.7 x 10.9 mm) or "ssd1309" (2.42"
+# modules, 55.0 x 27.5 mm, I2C chosen by their resistors, RES# wired to
+# OLED_RESET). The glance text at 60 cm (host_tools/emulator/glance.py,
+# docs/PERFORMANCE.md): 0.96": small font 5.8', large 7.8', big 9.7';
+# 2.42": 14.8', 19.7', 24.6' (about 16' is read at a glance)
+PANEL = "ssd1306"
+OLED_RESET = None    # 2.42": GPIO5 on every panel's RES# (a strapping pin, high
+#                      at boot by its own pull-up as it must be; low only for the pulse)
 BUTTONS = (          # per seat: ◀, ▶, ● (GPIO numbers, see the table above)
     (4, 13, 14),
     (16, 17, 18),

@@ -29,6 +29,7 @@ SEATS = 5
 I2C_FREQ = 400000
 MUX_ADDR = 0x70
 OLED_ADDR = 0x3C
+PANEL = "ssd1306"    # reset(panel="ssd1309"): the 2.42" modules, RES# pulsed
 STORAGE_ENV = "TAROCKBOX_STORAGE"
 # the panels' care (firmware/table/app.py, App.tick), seconds, 0: never:
 #   DIM_S       no press this long: every panel dims to DIM_LEVEL
@@ -56,28 +57,48 @@ class HostPin:
         self.level = 1
 
 
+class HostReset:
+    """A GPIO on every panel's RES#: low, then high, is a reset pulse."""
+
+    def __init__(self, panels):
+        self.panels = panels
+        self.level = 1
+
+    def value(self, v=None):
+        if v is None:
+            return self.level
+        if v and not self.level:
+            for p in self.panels:
+                p.reset_pulse()
+        self.level = 1 if v else 0
+
+
 class HostHardware:
-    def __init__(self, seats=SEATS):
+    def __init__(self, seats=SEATS, panel=PANEL):
         self.seats = seats
+        self.panel = panel
         self.bus = emu.I2CBus(freq=I2C_FREQ)
         self.mux = emu.TCA9548A(self.bus, MUX_ADDR)
         self.panels = []
+        chip = emu.SSD1309 if panel == "ssd1309" else emu.SSD1306
         for s in range(seats):
-            self.panels.append(self.mux.attach(emu.SSD1306(OLED_ADDR), s))
+            self.panels.append(self.mux.attach(chip(OLED_ADDR), s))
+        # the 2.42" modules' RES# line (the 0.96" ones have none)
+        self.reset_pin = HostReset(self.panels) if panel == "ssd1309" else None
         self.pins = [[HostPin() for _ in range(3)] for _ in range(seats)]
 
 
 HW = HostHardware()
 
 
-def reset(seats=SEATS):
+def reset(seats=SEATS, panel=PANEL):
     global HW
-    HW = HostHardware(seats)
+    HW = HostHardware(seats, panel)
     return HW
 
 
 def make_displays(n=SEATS):
-    return boardkit.displays(HW.bus, n, MUX_ADDR, OLED_ADDR, I2C_FREQ)
+    return boardkit.displays(HW.bus, n, MUX_ADDR, OLED_ADDR, I2C_FREQ, HW.panel, HW.reset_pin)
 
 
 def make_buttons(on_event, n=SEATS, **kw):

@@ -21,7 +21,7 @@
 #   4      GP18 pin 24    GP19 pin 25    GP20 pin 26
 #   RP2040 pull-ups are ~50-80 kΩ: with cables longer than ~50 cm to a seat add
 #   10 kΩ to 3V3 and 100 nF to GND at the Pico end.
-#   Free: GP0/GP1 (UART0 for a console), GP2/GP3, GP21, GP22, GP26-28.
+#   Free: GP0/GP1 (UART0 for a console), GP2/GP3, GP21 (OLED_RESET of 2.42" panels), GP22, GP26-28.
 #
 # Builders (same names on every board): make_displays(n), make_buttons(on_event,
 # n, **kw), hw_seed(), storage_root(). Settings: CARE (the panels'
@@ -39,6 +39,13 @@ I2C_SCL = 5          # GP5, pin 7
 I2C_FREQ = 400000
 MUX_ADDR = 0x70      # TCA9548A, A0-A2 low
 OLED_ADDR = 0x3C     # SSD1306 on every mux channel
+# The panel: "ssd1306" (0.96" modules, 21.7 x 10.9 mm) or "ssd1309" (2.42"
+# modules, 55.0 x 27.5 mm, I2C chosen by their resistors, RES# wired to
+# OLED_RESET). The glance text at 60 cm (host_tools/emulator/glance.py,
+# docs/PERFORMANCE.md): 0.96": small font 5.8', large 7.8', big 9.7';
+# 2.42": 14.8', 19.7', 24.6' (about 16' is read at a glance)
+PANEL = "ssd1306"
+OLED_RESET = None    # 2.42": GP21, pin 27, on every panel's RES#
 BUTTONS = (          # per seat: ◀, ▶, ● (GPIO numbers, see the table above)
     (6, 7, 8),
     (9, 10, 11),

@@ -1,9 +1,12 @@
 # Shared builders for boards/*/board.py: a board file holds only its pin table
 # and calls these with built machine objects (drivers never see pin numbers).
 #
-#   displays(i2c, n, mux_addr=0x70, oled_addr=0x3C, freq=400000)
+#   displays(i2c, n, mux_addr=0x70, oled_addr=0x3C, freq=400000,
+#            panel="ssd1306", reset=None)
 #       n SeatDisplays, seat s on mux channel s (mux_addr=None: no mux, one
-#       display per bus: pass a list of n I2C objects as i2c instead)
+#       display per bus: pass a list of n I2C objects as i2c instead);
+#       panel "ssd1309" for the 2.42" modules; reset: a Pin on every
+#       panel's RES#, pulsed low first (ValueError for another panel)
 #   button_rows(make_pin, table)  [[make_pin(gpio) for gpio in seat] for seat in table]
 #   seed_from_urandom(urandom)    int < 2**30 from 4 random bytes
 #   ensure_dir(os_mod, path)      mkdir if missing, return path
@@ -11,20 +14,33 @@
 #                                 module globals g hold the pin table:
 #                                 SEATS, I2C_ID, I2C_SDA, I2C_SCL, I2C_FREQ,
 #                                 MUX_ADDR, OLED_ADDR, BUTTONS, INPUT_ONLY
-#                                 (pins without internal pull-up), STORAGE;
+#                                 (pins without internal pull-up), STORAGE,
+#                                 optional PANEL and OLED_RESET (a GPIO);
 #                                 read when called, so a board file is its
 #                                 table plus four `name = kit.name` lines
 
 import os
+import time
 
-from hw.display import Mux, SeatDisplay
+from adafruit_ssd1306 import SSD1306_I2C
+from hw.display import SSD1309, Mux, SeatDisplay
 
 
-def displays(i2c, n, mux_addr=0x70, oled_addr=0x3C, freq=400000):
+def displays(i2c, n, mux_addr=0x70, oled_addr=0x3C, freq=400000, panel="ssd1306", reset=None):
+    if panel not in ("ssd1306", "ssd1309"):
+        raise ValueError("PANEL: ssd1306 or ssd1309, not %r" % panel)
+    if reset is not None:
+        # RES# low, then high: the controllers wake in a known state (an
+        # SSD1309 module takes no command before; the datasheet's 3 us)
+        reset.value(0)
+        time.sleep(0.001)
+        reset.value(1)
+        time.sleep(0.001)
+    drv = SSD1309 if panel == "ssd1309" else SSD1306_I2C
     if mux_addr is None:
-        return [SeatDisplay(i2c[s], oled_addr, None, 0, freq=freq) for s in range(n)]
+        return [SeatDisplay(i2c[s], oled_addr, None, 0, freq=freq, driver=drv) for s in range(n)]
     mux = Mux(i2c, mux_addr)
-    return [SeatDisplay(i2c, oled_addr, mux, s, freq=freq) for s in range(n)]
+    return [SeatDisplay(i2c, oled_addr, mux, s, freq=freq, driver=drv) for s in range(n)]
 
 
 def button_rows(make_pin, table):
@@ -64,8 +80,10 @@ class MachineBoard:
 
     def make_displays(self, n=None):
         g = self.g
+        rst = g.get("OLED_RESET")
         return displays(self.make_i2c(), g["SEATS"] if n is None else n, g["MUX_ADDR"],
-                        g["OLED_ADDR"], g["I2C_FREQ"])
+                        g["OLED_ADDR"], g["I2C_FREQ"], g.get("PANEL", "ssd1306"),
+                        None if rst is None else self.Pin(rst, self.Pin.OUT, value=1))
 
     def button_pin(self, gpio):
         Pin = self.Pin

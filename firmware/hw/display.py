@@ -8,7 +8,8 @@
 #       readfrom_into), selecting the mux channel before each transaction
 #   Mux(i2c, addr=0x70)   a TCA9548A; remembers the selected channel
 #   SeatDisplay(i2c, addr=0x3C, mux=None, channel=0, width=128, height=64,
-#               freq=400000)
+#               freq=400000, driver=SSD1306_I2C)   driver: the controller's
+#               class (SSD1309 below for the 2.42" modules)
 #     .canvas     FrameBuffer-like (the adafruit driver object, a
 #                 framebuf.FrameBuffer subclass, MONO_VLSB): draw on it
 #     .begin()    call before drawing a new frame: remembers what the panel
@@ -199,9 +200,21 @@ def _panel(n):
         _PANEL[2] = None
 
 
+class SSD1309(adafruit_ssd1306.SSD1306_I2C):
+    """The 2.42" modules' SSD1309: the SSD1306 commands but no charge pump
+    (0x8D) and no IREF select (0xAD): VCC comes from the module's boost
+    converter; pre-charge 0xF1 and VCOMH 0x34 (~0.78 VCC) are its own."""
+
+    def init_display(self):
+        for c in b"\xae\x20\x00\x40\xa1\xa8\x3f\xc8\xd3\x00\xda\x12\xd5\x80\xd9\xf1\xdb\x34\x81\xff\xa4\xa6\xaf":
+            self.write_cmd(c)
+        self.fill(0)
+        self.show()
+
+
 class SeatDisplay:
     def __init__(self, i2c, addr=OLED_ADDR, mux=None, channel=0, width=128,
-                 height=64, freq=400000):
+                 height=64, freq=400000, driver=adafruit_ssd1306.SSD1306_I2C):
         self.addr = addr
         self.width = width
         self.height = height
@@ -214,8 +227,7 @@ class SeatDisplay:
         # constructor; a missing display must not stop the table, so errors
         # are swallowed there and the display starts offline.
         self.bus.quiet = True
-        self.canvas = adafruit_ssd1306.SSD1306_I2C(width, height, self.bus,
-                                                   addr=addr)
+        self.canvas = driver(width, height, self.bus, addr=addr)
         self.bus.quiet = False
         self.online = not self.bus.failed
         self.bus.failed = False

@@ -5,8 +5,10 @@
 #          label, so every card on a screen is a card int in its model)
 #   cur    index of the highlighted item, -1 for none
 #   marks  cards underlined (the legal ones when the seat must choose a
-#          card), or None: a 1-px line one empty row below the glyphs (the
+#          card), or None: a 2-px bar one empty row below the glyphs (the
 #          fonts keep the cell's last row empty), so it never touches a digit
+#          and shows at 1x (a 1-px line did not: issue 37); crowded, the bar
+#          takes the rows there are under the glyphs
 # A HAND row holds a list of cards; it is drawn suit by suit ("T 1 7 15 Sk",
 # "♥ K 3", ...), a suit never split across lines unless longer than a whole
 # line (it then goes on, indented, on the next): one suit a line when the
@@ -117,7 +119,7 @@ def _cwidth(tab, deck, c, font):
 # layout ops: (kind, x, y, w, h, s, color, font, row index)
 OP_TEXT = const(0)
 OP_FILL = const(1)
-OP_MARK = const(2)   # the legal-card underline (h = 1)
+OP_MARK = const(2)   # the legal-card bar (h = 2, crowded 1)
 
 
 def _suit_lines(deck, cards, font, max_lines, width=W):
@@ -230,11 +232,11 @@ def hand_lines(deck, cards, font, max_lines, width=W):
 def _hand_fit(deck, cards, font, room, marked):
     """(font, line height, lines) for a hand in `room` pixels: the row's
     font, then the small one; a line taller by one when cards are marked
-    (the mark one empty row below the glyphs), and only when nothing fits
-    so, lines of the font's height (the mark on the cell's empty last row,
-    under the glyphs' foot). None if nothing fits."""
+    (the 2-px mark one empty row below the glyphs), then by one, and only
+    when nothing fits so, lines of the font's height (the mark on the
+    cell's empty last row, under the glyphs' foot). None if nothing fits."""
     fonts = (font,) if font is text.SMALL else (font, text.SMALL)
-    for extra in ((1, 0) if marked else (0,)):
+    for extra in ((2, 1, 0) if marked else (0,)):
         for f in fonts:
             lh = f.h + extra
             n = room // lh
@@ -272,7 +274,7 @@ def _put(ops, kind, x, y, w, h, s, col, font, ri):
     elif kind == OP_FILL:
         ops.fill_rect(x if x > 0 else 0, y, w, h, col)
     else:
-        ops.hline(x, y, w, col)
+        ops.fill_rect(x, y, w, h, col)
 
 
 def layout(deck, rows, fb=None, memo=None):
@@ -511,10 +513,10 @@ def _hand(deck, ops, problems, r, ri, y, room):
                 col = 0
             _put(ops, OP_TEXT, x, y, w, font.h, s, col, font, ri)
             if marked and isinstance(it, int) and it in marks and it != cur:
-                # the gap row is the font's empty last row; the line the one
-                # below (crowded: on that last row)
-                ym = y + font.h if lh > font.h else y + font.h - 1
-                _put(ops, OP_MARK, x, ym, w - 1, 1, None, 1, None, ri)
+                # the gap row is the font's empty last row; the bar the two
+                # below (crowded: from that last row on)
+                ym = y + font.h if lh > font.h + 1 else y + font.h - 1
+                _put(ops, OP_MARK, x, ym, w - 1, 2 if lh > font.h else 1, None, 1, None, ri)
         y += lh
     return y
 
@@ -530,7 +532,8 @@ def _hand_fb(deck, fb, r, y, font, lh, lines):
     tab = _widths(deck, font)
     sp = font.w                      # text.width(" ", font)
     fh = font.h
-    ym = fh if lh > fh else fh - 1   # the marks' row under a line
+    ym = fh if lh > fh + 1 else fh - 1   # the marks' first row under a line
+    mh = 2 if lh > fh else 1
     draw = text.draw
     for line in lines:
         if y + lh > H:
@@ -550,7 +553,7 @@ def _hand_fb(deck, fb, r, y, font, lh, lines):
                     draw(fb, x, y, s, 0, font)
                     continue
                 if marks is not None and it in marks:
-                    fb.hline(x, y + ym, w - 1, 1)
+                    fb.fill_rect(x, y + ym, w - 1, mh, 1)
             else:
                 s = it
                 w = text.width(s, font)

@@ -387,3 +387,30 @@ class SSD1306:
         if scale != 1:
             img = img.resize((self.width * scale, self.height * scale), Image.Resampling.NEAREST)
         return img
+
+
+class SSD1309(SSD1306):
+    """The SSD1309 of the 2.42" 128x64 modules: the SSD1306 command set
+    without the charge pump 0x8D and the IREF select 0xAD (VCC comes from
+    the module's own boost converter), a RES# line the module needs pulsed
+    before it takes a command (its controller is in no known state until
+    then). reset_pulse() is RES# going low and high again: the registers
+    reset, the RAM kept. Commands it would not take land in .errors."""
+
+    def __init__(self, addr=0x3C, width=128, height=64):
+        super().__init__(addr, width, height)
+        self.resets = 0
+
+    def reset_pulse(self):
+        ram = self.ram
+        self._power_on_reset(noise=False)
+        self.ram = ram
+        self.resets += 1
+
+    def _execute(self, c, a):
+        if not self.resets:
+            self.errors.append("command 0x%02X before a RES# pulse" % c)
+        elif c in (0x8D, 0xAD):
+            self.errors.append("SSD1309 has no command 0x%02X" % c)
+        else:
+            super()._execute(c, a)

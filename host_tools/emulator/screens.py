@@ -16,7 +16,10 @@ screen of each kind (family, phase, header, whether a trick or marked cards
 show) becomes a labelled tile. Per language (table.lang.CODES; the table
 speaks it whatever a script picks on the Language row) it writes screens_<code>_1x.png (the real pixel grid) and
 screens_<code>_<zoom>x.png (nearest-neighbour zoom, the look at arm's
-length) into the output directory.
+length) into the output directory. Then it prints, as a Markdown table,
+every kind's glance text (host_tools/emulator/glance.py: which row, its font,
+its cap height in pixels, millimetres and arcminutes at 60 cm on the 0.96"
+SSD1306 and the 2.42" SSD1309).
 """
 import os
 import re
@@ -58,7 +61,7 @@ class Collector:
 
     def __init__(self, scenario):
         self.scenario = scenario
-        self.tiles = {}       # kind -> (label, 1x image)
+        self.tiles = {}       # kind -> (label, 1x image, phase tag, screen model)
         self.order = []
         self.texts = set()    # screens already taken, as text (a bystander's
         #                       "not playing" is the same in every phase)
@@ -96,7 +99,7 @@ class Collector:
                 continue
             self.texts.add((k[0], body))
             label = "%s %s s%d: %s" % (k[0][:4], k[1], i + 1, head)
-            self.tiles[k] = (label, _glass(emu.hw.panels[i]))
+            self.tiles[k] = (label, _glass(emu.hw.panels[i]), k[1], list(rows))
             self.order.append(k)
 
 
@@ -114,7 +117,8 @@ def _glass(panel):
 
 
 def collect(code, scenarios):
-    """[(label, image)] of every screen kind, language `code`."""
+    """[(label, image, phase tag, screen model)] of every screen kind,
+    language `code`."""
     seen = {}
     order = []
     runs = [(name, None, ()) for name in scenarios]
@@ -171,7 +175,7 @@ def sheet(tiles, zoom, title):
     ttf = os.path.join(mpl.get_data_path(), "fonts", "ttf", "DejaVuSans.ttf")
     font = ImageFont.truetype(ttf, max(9, 9 * zoom))
     d.text((gap, gap // 2), title, fill=(255, 255, 255), font=font)
-    for n, (label, im) in enumerate(tiles):
+    for n, (label, im, _, _) in enumerate(tiles):
         x = gap + (n % cols) * (tw + gap)
         y = top + (n // cols) * (lh + th + gap)
         while len(label) > 8 and d.textlength(label, font=font) > tw:
@@ -196,16 +200,23 @@ def main(argv=None):
                     help="the zoomed sheet's scale (default 4)")
     ap.add_argument("--out", type=cli.new_dir, default=OUT,
                     help="output directory (default docs/screens, the README's)")
+    ap.add_argument("--glance-only", action="store_true",
+                    help="only print the glance table (no PNG written)")
     cli.add_force(ap)
     args = ap.parse_args(argv)
     codes = args.lang or list(lang.CODES)
     scenarios = args.scenario or sorted(_scenarios())
-    cli.outputs(ap, args.force, [os.path.join(args.out, "screens_%s_%dx.png" % (c, z))
+    cli.outputs(ap, args.force or args.glance_only, [os.path.join(args.out, "screens_%s_%dx.png" % (c, z))
                                  for c in codes for z in (1, args.zoom)])
     os.makedirs(args.out, exist_ok=True)
     from PIL import Image
+    import glance
+    found = []
     for code in codes:
         tiles = collect(code, scenarios)
+        found += [(code, t[0], t[2], t[3]) for t in tiles]
+        if args.glance_only:
+            continue
         for z in (1, args.zoom):
             title = "tarockbox screens, language %s, %dx (%d kinds)" % (code, z, len(tiles))
             path = os.path.join(args.out, "screens_%s_%dx.png" % (code, z))
@@ -213,6 +224,11 @@ def main(argv=None):
             im = sheet(tiles, z, title).convert("P", palette=Image.Palette.ADAPTIVE, colors=16)
             im.save(path, optimize=True)
             print("wrote", os.path.relpath(path, ROOT))
+    # the glance text of every kind, its size at 60 cm (docs/PERFORMANCE.md)
+    for n, line in enumerate(glance.table_lines(found)):
+        print("| " + " | ".join(line) + " |")
+        if n == 0:
+            print("|" + "---|" * len(line))
     return 0
 
 

@@ -47,7 +47,7 @@ def shift_cut(deck, rows, dx, dy):
         if op[0] == ui.OP_TEXT:
             text.draw(fb, x, y, op[5], 1, op[7])
         else:
-            fb.hline(x, y, w, 1)
+            fb.fill_rect(x, y, w, h, 1)
         lost = [(u, v) for v in range(max(y, 0), min(y + h, ui.H))
                 for u in range(max(x, 0), min(x + w, ui.W))
                 if fb.pixel(u, v) and (u + dx >= ui.W or v + dy >= ui.H)]

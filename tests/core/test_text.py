@@ -66,12 +66,13 @@ def test_large_heart_pixels():
 
 
 def test_small_zero_is_slashed():
-    # our own 5x8 zero (the misc-fixed one is narrow and plain, like an O)
+    # our own 5x8 zero (the misc-fixed one is narrow and plain, like an O),
+    # slashed corner to corner: 4 px from the O (issue 37)
     fb, _ = canvas()
     text.draw(fb, 0, 0, "0O")
     assert rows(fb, 0, 0, 10, 8) == [
-        "..........", ".##...##..", "#..#.#..#.", "#.##.#..#.",
-        "##.#.#..#.", "#..#.#..#.", ".##...##..", ".........."]
+        "..........", ".###..##..", "#..#.#..#.", "#.##.#..#.",
+        "##.#.#..#.", "#..#.#..#.", "###...##..", ".........."]
 
 
 def test_big_font_draws_text():
@@ -201,7 +202,8 @@ def test_a_cut_info_line_ends_in_an_ellipsis():
     assert texts == ["x" * 24 + "\u2026"]
 
 
-def test_legal_marks_keep_an_empty_row_between_digit_and_line():
+def test_legal_marks_are_a_two_pixel_bar_an_empty_row_below_the_digits():
+    # a 1-px line is lost at 1x on a 0.96" panel (issue 37): a 2-px bar
     from table import ui
     fb, _ = canvas()
     rows = [(ui.HAND, [0, 9, 17, 22], -1, (9, 17, 22))]
@@ -210,10 +212,33 @@ def test_legal_marks_keep_an_empty_row_between_digit_and_line():
     marks = [op for op in ops if op[0] == ui.OP_MARK]
     assert len(marks) == 3
     for op in marks:
-        x, y, w = op[1], op[2], op[3]
-        assert rows_lit(fb, x, y, w) == w            # the line itself
+        x, y, w, h = op[1], op[2], op[3], op[4]
+        assert h == 2
+        assert rows_lit(fb, x, y, w) == w            # the bar itself
+        assert rows_lit(fb, x, y + 1, w) == w
+        assert rows_lit(fb, x, y + 2, w) == 0        # nothing under it
         assert rows_lit(fb, x, y - 1, w) == 0        # the gap above it
         assert rows_lit(fb, x, y - 2, w) > 0         # the digits' foot
+    for card in (0, 22):                             # unmarked: no bar
+        x = next(op[1] for op in ops if op[0] == ui.OP_TEXT and op[5] == _Deck.card_label(card, True))
+        assert rows_lit(fb, x, marks[0][2], 3) == 0
+
+
+def test_crowded_legal_marks_take_the_rows_there_are():
+    # lines two rows taller than the font first; with one row more the bar
+    # takes the cell's empty last row and that one (still two); with none,
+    # the cell's last row
+    from table import ui
+    hand = [0, 9, 17, 22]
+    fh = text.SMALL.h
+    assert ui._hand_fit(_Deck, hand, text.SMALL, 64, True)[1] == fh + 2
+    assert ui._hand_fit(_Deck, list(range(30)), text.SMALL, 4 * (fh + 1), True)[1] == fh + 1
+    lines = ui.hand_lines(_Deck, hand, text.SMALL, 1)
+    x = lines[0][1][0]                                # the first card
+    for lh, bar in ((fh + 2, (fh, fh + 1)), (fh + 1, (fh - 1, fh)), (fh, (fh - 1,))):
+        fb, _ = canvas()
+        ui._hand_fb(_Deck, fb, (ui.HAND, hand, -1, (0,)), 0, text.SMALL, lh, lines)
+        assert [y for y in range(fh - 1, lh) if fb.pixel(x, y)] == list(bar), lh
 
 
 def rows_lit(fb, x, y, w):

@@ -115,3 +115,56 @@ def test_zero_is_slashed_and_v_is_pointed():
         _, _, cells = gen_font.glyph_table(spec[0])
         assert _slashed(cells[ord("0")], cells[ord("O")]), spec[0]
         assert _bottom_width(cells[ord("V")]) < _bottom_width(cells[ord("U")]), spec[0]
+
+
+# Fewer differing pixels than this and two glyphs side by side in a hand
+# ("♠ 8 B D") are told apart only leaning in (issue 37)
+MIN_HAND_DISTANCE = 3
+
+
+def hand_glyphs():
+    """{(family, language): the characters its hands draw}: the suit
+    symbols and every card's bare label, in the language's card letters
+    (`faces`)."""
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from table import games, lang
+
+    out = {}
+    try:
+        for code in lang.CODES:
+            lang.use(code)
+            for family in games.GLUE:
+                g = games.glue(family)
+                chars = set("".join(g.SUIT_SYMBOLS))
+                for c in range(g.NCARDS):
+                    chars |= set(g.card_label(c, True))
+                out[(family, code)] = "".join(sorted(chars - {" "}))
+    finally:
+        lang.use("en")
+    return out
+
+
+def close_in_hands(cells, glyph_sets, least=MIN_HAND_DISTANCE):
+    """(family, language, a, b, pixels) of glyphs one hand draws that
+    differ in fewer than `least` pixels."""
+    return sorted({(f, code, a, b, _distance(cells[ord(a)], cells[ord(b)]))
+                   for (f, code), chars in glyph_sets.items()
+                   for a, b in itertools.combinations(chars, 2)
+                   if _distance(cells[ord(a)], cells[ord(b)]) < least})
+
+
+def test_glyphs_side_by_side_in_a_hand_differ_by_three_pixels():
+    sets = hand_glyphs()
+    # the German letters with the digits, the Bavarian U O, the suits
+    assert {"8", "B", "D", "K", "R"} <= set(sets[("koenigrufen", "de")])
+    assert {"U", "O", "1", "0", "A"} <= set(sets[("bavarian", "en")])
+    for name in ("small", "large"):
+        _, _, cells = gen_font.glyph_table(name)
+        assert not close_in_hands(cells, sets), (name, close_in_hands(cells, sets))
+
+
+def test_the_hand_check_catches_look_alike_glyphs():
+    _, _, cells = gen_font.glyph_table("small")
+    fake = dict(cells)
+    fake[ord("B")] = cells[ord("8")]
+    assert ("koenigrufen", "de", "8", "B", 0) in close_in_hands(fake, hand_glyphs())

@@ -1,0 +1,51 @@
+"""The glance measure (host_tools/emulator/glance.py, printed by `make
+screens`): its arithmetic on a known case worked out by hand, the fonts'
+cap heights read from their bitmaps, and which row of a screen model is
+its glance text."""
+
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+__import__("hostenv").tools()
+
+import glance  # noqa: E402
+from table import ui  # noqa: E402
+from table.fonts import big, large, small  # noqa: E402
+
+
+def test_six_pixels_on_the_small_panel_by_hand():
+    # 10.864 mm / 64 rows = 0.16975 mm a row; 6 rows = 1.0185 mm;
+    # 2 * atan(0.50925 / 600) = 0.0016975 rad = 5.836 arcminutes
+    assert glance.mm(6, "ssd1306") == pytest.approx(1.0185, abs=1e-4)
+    assert glance.arcmin(1.0185) == pytest.approx(5.836, abs=1e-3)
+    # 27.49 mm / 64 = 0.42953 mm a row; 8 rows = 3.4363 mm = 19.69'
+    assert glance.mm(8, "ssd1309") == pytest.approx(3.4363, abs=1e-4)
+    assert glance.arcmin(glance.mm(8, "ssd1309")) == pytest.approx(19.69, abs=0.01)
+    # 16' at 60 cm is 2.79 mm: 2 * 600 * tan(8')
+    assert glance.arcmin(2.7925) == pytest.approx(16.0, abs=0.01)
+
+
+def test_cap_heights_come_from_the_bitmaps():
+    # misc-fixed 5x8 digits rows 1..6, Terminus 12 and 16 bold
+    assert [glance.cap_height(m) for m in (small, large, big)] == [6, 8, 10]
+
+    class One:     # a 3x8 font whose only lit pixels are rows 2..4 of "0"
+        W, H = 3, 8
+        DATA = bytearray(3 * 95)
+    One.DATA[(ord("0") - 32) * 3] = 0b11100
+    assert glance.cap_height(One) == 3
+
+
+def test_the_glance_row_per_kind():
+    rows = [ui.row("Bidding: Eva to play", ui.INV), ui.row("Eva", ui.LARGE),
+            (0, [3, 17], -1, None), (ui.HAND, [1, 2], -1, None)]
+    assert glance.glance_row("bid", rows) == (1, "large")
+    assert glance.glance_row("play", rows) == (2, "trick")
+    assert glance.glance_row("idle", [ui.row("x"), ui.row("Eva 12", ui.BIG)]) == (1, "big")
+    assert glance.glance_row("entry3", [ui.row("4/5", ui.INV), ui.row("v", ui.SEL)]) == (1, "sel")
+    assert glance.rule("talon") == glance.TURN   # every other phase: the turn
+    assert glance.glance_row("question", []) == (-1, None)
