@@ -42,8 +42,8 @@
    mpremote's own builder) into the ROM partition, mounted at /rom; the board
    imports the .mpy in place from flash, so bytecode, strings and bytes
    tables never take heap (`make bench`: the app's heap that way; the
-   language tables' .txt stay out of the image, their modules' str are in
-   flash there). Only
+   language tables' .txt stay out of the image, their split modules' bytes
+   are in flash there). Only
    main.py and board.py stay on the filesystem; the package files a previous
    deploy put there are removed (the filesystem comes first on sys.path):
      connect PORT + exec PRUNE + romfs deploy IMAGE + fs cp main.py board.py :

@@ -476,8 +476,9 @@ def test_the_split_keys_are_english_s_once(tmp_path):
 
 
 def test_a_table_not_whole_is_refused_by_the_split(tmp_path):
-    """A language lacking a key (or with one twice) would lose words on the
-    device: the build stops, naming it, and writes nothing."""
+    """A language lacking a key (or with one twice, or a control character
+    in a text: the split form's marks) would lose words on the device: the
+    build stops, naming it, and writes nothing."""
     build, fw = _build()
     src = tmp_path / "src" / "table" / "lang"
     src.mkdir(parents=True)
@@ -487,7 +488,9 @@ def test_a_table_not_whole_is_refused_by_the_split(tmp_path):
     de = (src / "deutsch.py").read_text(encoding="utf-8")
     for bad, why in ((de.replace("\nlang_name=Deutsch\n", "\n"), "lacks ['lang_name']"),
                      (de.replace("\nlang_name=Deutsch\n", "\nlang_name=Deutsch\nlang_name=D\n"),
-                      "a key twice")):
+                      "a key twice"),
+                     (de.replace("\nlang_name=Deutsch\n", "\nlang_name=Deu\ttsch\n"),
+                      "a control character in ['lang_name']")):
         (src / "deutsch.py").write_text(bad, encoding="utf-8")
         try:
             build.lang_split(str(tmp_path / "out"), str(tmp_path / "src"))

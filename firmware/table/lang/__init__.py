@@ -8,9 +8,10 @@
 # - frozen or in a ROMFS image: in the split form host_tools/build/build.py
 #   (lang_split) makes of the sources for it, whose bytes are constants in
 #   flash there: table/lang/keys.py's K, the keys once, one a line, and each
-#   language module's T, its texts, one a line in the same order (the keys
-#   in every table took ~14 KB of the image): a key's line in K is its
-#   text's in T (searched for "\nkey\n" until prepare() indexes them);
+#   language module's T, its texts in the same order, text m of a section
+#   after the byte m (the keys in every table took ~14 KB of the image): a
+#   key's line in K is its text's in T (K searched for "\nkey\n" until
+#   prepare() indexes the keys);
 # - from the sources (CPython, host tools, the tests): the module's S;
 # - loaded from .mpy files (make deploy without ROMFS, the core suite under
 #   MicroPython): a module's str would be ~10 KB of heap, so host_tools/build
@@ -43,6 +44,7 @@ CACHE = 48      # texts kept as objects (an entry screen needs ~40); beyond, the
 # from an .mpy file (frozen it is a .py name, and a ROMFS image has no .txt)
 DIR = None
 BUCKETS = 128
+_MARK = bytes(range(32))   # a split section's text m follows the byte m
 
 _code = None
 _s = ()
@@ -171,7 +173,8 @@ def _index(keys, texts):
         s = keys[j]
         t = texts[j]
         i = 1
-        a = 0
+        a = 1
+        m = 0
         while i < len(s):
             e = s.find(b"\n", i)
             h = hash(s[i:e]) & (BUCKETS - 1)
@@ -187,7 +190,8 @@ def _index(keys, texts):
             count[2 * h + 1] = c & 0xFF
             n += 1
             i = e + 1
-            a = t.find(b"\n", a) + 1
+            m += 1
+            a = t.find(_MARK[m:m + 1], a) + 1
     # counts -> each bucket's first entry (a counting sort, stable)
     at = 0
     for h in range(BUCKETS + 1):
@@ -203,7 +207,7 @@ def _index(keys, texts):
         fill[2 * h] = (a + 1) >> 8
         fill[2 * h + 1] = (a + 1) & 0xFF
         ent[5 * a:5 * a + 5] = where[6 * m + 1:6 * m + 6]
-    return count, ent
+    return count, ent, keys, texts
 
 
 def prepare():
@@ -226,27 +230,27 @@ def _find(key):
                 return s[i:s.find("\n", i)]
         return None
     kb = key.encode()
-    n = len(kb)
-    if _mix is None:                    # the key's line: its text's line
+    if _mix is None:                    # the key's line m: text m
         pat = b"\n" + kb + b"\n"
-        for j in range(len(_k)):
-            i = _k[j].find(pat)
+        j = 0
+        for s in _k:
+            i = s.find(pat)
             if i >= 0:
                 t = _s[j]
-                a = 0
-                for _ in range(_k[j].count(b"\n", 0, i)):
-                    a = t.find(b"\n", a) + 1
-                return str(t[a:t.find(b"\n", a)], "utf-8")
+                m = s.count(b"\n", 0, i)
+                a = t.find(_MARK[m:m + 1]) + 1
+                return str(t[a:t.find(_MARK[m + 1:m + 2], a)], "utf-8")
+            j += 1
         return None
-    st, ent = _mix
+    st, ent, ks, ts = _mix
     b = 2 * (hash(kb) & (BUCKETS - 1))
+    kb += b"\n"
     for m in range(5 * (st[b] << 8 | st[b + 1]), 5 * (st[b + 2] << 8 | st[b + 3]), 5):
-        s = _k[ent[m]]
-        i = ent[m + 1] << 8 | ent[m + 2]
-        if i + n < len(s) and s[i + n] == 10 and s[i:i + n] == kb:   # 10: "\n"
-            t = _s[ent[m]]
+        if ks[ent[m]].startswith(kb, ent[m + 1] << 8 | ent[m + 2]):
+            t = ts[ent[m]]
             a = ent[m + 3] << 8 | ent[m + 4]
-            return str(t[a:t.find(b"\n", a)], "utf-8")
+            m = t[a - 1] + 1
+            return str(t[a:t.find(_MARK[m:m + 1], a)], "utf-8")
     return None
 
 
@@ -348,8 +352,11 @@ def table(code):
     s, k = _load(code)
     if k is not None:
         for j in range(len(k)):
-            for key, v in zip(k[j].split(b"\n")[1:-1], s[j].split(b"\n")):
-                out[str(key, "utf-8")] = str(v, "utf-8")
+            m = 0
+            for key in k[j].split(b"\n")[1:-1]:
+                a = s[j].find(_MARK[m:m + 1]) + 1
+                m += 1
+                out[str(key, "utf-8")] = str(s[j][a:s[j].find(_MARK[m:m + 1], a)], "utf-8")
         return out
     for s in s:
         for line in s.split("\n"):
