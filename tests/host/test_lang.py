@@ -499,3 +499,25 @@ def test_a_table_not_whole_is_refused_by_the_split(tmp_path):
         else:
             raise AssertionError("a table not whole was split")
         assert not (tmp_path / "out").exists()
+
+
+def test_the_split_is_written_again_when_older_than_a_source(tmp_path):
+    """MicroPython's frozen build keeps a module's .mpy while it is newer
+    than its file: a split file older than a source table (the sources
+    built in this tree meanwhile) is written again, even unchanged; one
+    newer is left alone (the build stays incremental)."""
+    build, fw = _build()
+    src = tmp_path / "src" / "table" / "lang"
+    src.mkdir(parents=True)
+    for m in lang.MODULES.values():
+        (src / (m + ".py")).write_bytes(open(os.path.join(fw, "table", "lang", m + ".py"), "rb").read())
+        os.utime(str(src / (m + ".py")), (2000, 2000))
+    out = str(tmp_path / "out")
+    paths = build.lang_split(out, str(tmp_path / "src"))
+    for p in paths.values():
+        os.utime(p, (3000, 3000))
+    build.lang_split(out, str(tmp_path / "src"))
+    assert {os.path.getmtime(p) for p in paths.values()} == {3000}
+    os.utime(str(src / "deutsch.py"), (4000, 4000))
+    build.lang_split(out, str(tmp_path / "src"))
+    assert all(os.path.getmtime(p) > 4000 for p in paths.values())
