@@ -14,18 +14,30 @@ import os
 
 include("$(PORT_DIR)/boards/manifest.py")
 # the rules core but its host-only modules (the simulator's bots, the
-# action codes' layout: the app never imports them; deploy.HOST_ONLY)
+# action codes' layout: the app never imports them; deploy.HOST_ONLY); the
+# language tables not as their sources but split as build/freeze/gen has
+# them (firmware.py writes them: build.lang_split): the keys once
 HOST_ONLY = ("bots/", "codes.py")
-_core = []
-_top = "../../firmware/tarock"     # (a manifest runs in its own folder)
-for _d, _ds, _fs in os.walk(_top):
-    _ds[:] = sorted(x for x in _ds if x != "__pycache__")
-    for _f in sorted(_fs):
-        _rel = os.path.relpath(os.path.join(_d, _f), _top).replace(os.sep, "/")
-        if _f.endswith(".py") and not [h for h in HOST_ONLY if _rel == h or _rel.startswith(h)]:
-            _core.append(_rel)
-package("tarock", files=_core, base_path="../../firmware")
-package("table", base_path="../../firmware")
+_fw = "../../firmware"             # (a manifest runs in its own folder)
+_lang = ["lang/" + _f for _f in sorted(os.listdir(_fw + "/table/lang"))
+         if _f.endswith(".py") and _f != "__init__.py"]
+
+
+def _files(pkg, skip):
+    out = []
+    top = _fw + "/" + pkg
+    for d, ds, fs in os.walk(top):
+        ds[:] = sorted(x for x in ds if x != "__pycache__")
+        for f in sorted(fs):
+            rel = os.path.relpath(os.path.join(d, f), top).replace(os.sep, "/")
+            if f.endswith(".py") and not [h for h in skip if rel == h or rel.startswith(h)]:
+                out.append(rel)
+    return out
+
+
+package("tarock", files=_files("tarock", HOST_ONLY), base_path=_fw)
+package("table", files=_files("table", _lang), base_path=_fw)
+package("table", files=["lang/keys.py"] + _lang, base_path="../../build/freeze/gen")
 package("hw", base_path="../../firmware")
 module("main.py", base_path="../../firmware")
 module("board.py")

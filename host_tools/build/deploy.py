@@ -8,7 +8,10 @@
      main.py                  firmware/main.py, as source (the board runs it)
      board.py                 boards/<BOARD>/board.py, as source (pin tables
                               stay readable and editable on the device)
-     tarock/ table/ hw/       every other firmware module as .mpy
+     tarock/ table/ hw/       every other firmware module as .mpy; the
+                              language tables as the frozen image has them
+                              (build.lang_split): table/lang/keys.mpy, the
+                              keys once, and each language's texts
      table/lang/<module>.txt  each language table also as a plain file
                               (build.lang_text): table.lang reads its texts
                               from it a line at a time instead of holding the
@@ -39,8 +42,8 @@
    mpremote's own builder) into the ROM partition, mounted at /rom; the board
    imports the .mpy in place from flash, so bytecode, strings and bytes
    tables never take heap (`make bench`: the app's heap that way; the
-   language tables' .txt stay out of the image, their modules' str are in
-   flash there). Only
+   language tables' .txt stay out of the image, their split modules' bytes
+   are in flash there). Only
    main.py and board.py stay on the filesystem; the package files a previous
    deploy put there are removed (the filesystem comes first on sys.path):
      connect PORT + exec PRUNE + romfs deploy IMAGE + fs cp main.py board.py :
@@ -89,7 +92,9 @@ def _site_packages():
 
 
 def manifest(board):
-    """[(device path, source path, compile?)] for one board, sorted."""
+    """[(device path, source path, compile?)] for one board, sorted (the
+    sources: mip installs them; stage() compiles the language tables split
+    instead, with keys.mpy)."""
     if board not in ARCH:
         raise SystemExit("deploy: unknown board %r (have %s)" % (board, ", ".join(sorted(ARCH))))
     fw = os.path.join(ROOT, "firmware")
@@ -124,11 +129,16 @@ def stage(board, out_root=None):
     """Build the staged tree; returns (stage dir, [(device path, bytes)])."""
     out_root = out_root or os.path.join(ROOT, "build", "deploy")
     dest = os.path.join(out_root, board)
-    if os.path.isdir(dest):
-        shutil.rmtree(dest)
+    for d in (dest, dest + ".gen"):
+        if os.path.isdir(d):
+            shutil.rmtree(d)
     mpy_cross = build.find_mpy_cross()
     files = []
-    for dev, src, compile_it in manifest(board):
+    # the language tables' modules split, the keys once (build.lang_split):
+    # as the frozen image has them, and what a ROMFS image holds in place
+    split = build.lang_split(dest + ".gen")
+    for dev, src, compile_it in manifest(board) + [(build.LANG_KEYS[:-3] + ".mpy", "", True)]:
+        src = split.get(dev[:-4] + ".py", src)
         path = os.path.join(dest, dev)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         if compile_it:

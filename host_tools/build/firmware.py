@@ -15,7 +15,9 @@ Steps (each skipped when its output is already there and up to date):
 3. the frozen tree: boards/<BOARD>/manifest.py freezes firmware/ (tarock,
    table, hw, main.py), board.py, adafruit_ssd1306 + adafruit_bus_device
    (copied from the pinned wheels in .venv to build/freeze/lib) and
-   build/freeze/gen/tarockbox_version.py (VERSION, COMMIT, MICROPYTHON).
+   build/freeze/gen/tarockbox_version.py (VERSION, COMMIT, MICROPYTHON);
+   the language tables not as their sources but split, from
+   build/freeze/gen/table/lang (build.lang_split: the keys once, in keys.py).
 4. cmake + make of ports/rp2 with MICROPY_BOARD_DIR=boards/<BOARD>, without
    picotool (PICO_NO_PICOTOOL), SOURCE_DATE_EPOCH = MicroPython v1.28.0's
    commit time and no git for its version header, so the same sources give
@@ -226,6 +228,7 @@ def build(board, sources, upstream=False, jobs=None):
     import deploy       # the adafruit libraries' list, shared with `make deploy`
 
     deploy.freeze_libs()
+    deploy.build.lang_split(FREEZE_GEN)     # the language tables split: the keys once
     commit, _ = write_version(board)
     # Reproducible: the build date MicroPython prints (and any __DATE__) is
     # MicroPython v1.28.0's own commit time (the tarball's mtimes), not today

@@ -156,9 +156,9 @@ _app.gc = _Gc()
 _find = _lang._find
 
 
-def _tlk(sections, key):
+def _tlk(key):
     t = _us()
-    r = _find(sections, key)
+    r = _find(key)
     print("tr lk", t, _us(), key)
     return r
 

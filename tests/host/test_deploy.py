@@ -2,6 +2,7 @@
 prune script (run under the MicroPython unix port on a fake device root) and
 the staged .mpy files loading and drawing under MicroPython."""
 
+import json
 import os
 import subprocess
 import sys
@@ -54,7 +55,10 @@ def test_file_list(staged):
         for n in tables:
             with open(os.path.join(stage_dir, n), "rb") as fh:
                 assert fh.read() == build.lang_text(os.path.join(ROOT, "firmware", n[:-4] + ".py"))
-        assert len(names) == fw + 1 + 4 + len(tables)
+        # the language modules split as the frozen image has them, the keys
+        # once (build.lang_split)
+        assert "table/lang/keys.mpy" in names
+        assert len(names) == fw + 1 + 1 + 4 + len(tables)
         for dev, size in files:
             assert os.path.getsize(os.path.join(stage_dir, dev)) == size > 0
         with open(os.path.join(stage_dir, "board.py"), encoding="utf-8") as fh:
@@ -273,3 +277,49 @@ def test_romfs_image_imports_in_place(staged, tmp_path):
     h_rom = int(rom.split("heap ")[1].split()[0])
     h_fs = int(fs.split("heap ")[1].split()[0])
     assert 2 * h_rom < h_fs, (h_rom, h_fs)
+
+
+SPLIT_SCRIPT = r"""
+import json, sys, vfs
+f = open(IMAGE, "rb")
+img = f.read()
+f.close()
+vfs.mount(vfs.VfsRom(img), "/rom")
+sys.path[:0] = ["/rom", "/rom/lib"]
+from table import lang
+f = open(WANT)
+want = json.load(f)
+f.close()
+n = 0
+for code in lang.CODES:
+    lang.use(code)
+    assert lang._f is None and lang._k is not None, code      # the split modules
+    for ready in (0, 1):
+        if ready:
+            lang.prepare()
+            lang._cache.clear()
+        for k, v in want[code].items():
+            assert lang.t(k) == v, (code, k, ready)
+            n += 1
+        for k in ("no such key", "lang_nam", "ang_name", ""):
+            assert lang.t(k) == k and lang.get(k, None) is None, (code, k, ready)
+print("split ok", n)
+"""
+
+
+def test_split_tables_in_a_romfs_image_give_every_text(staged, tmp_path):
+    """On MicroPython, the language modules as a ROMFS image (and the frozen
+    image) hold them: every key's text in every language is the source
+    table's, before and after prepare(); a key the table lacks shows as
+    itself."""
+    stage_dir, _ = staged["RPI_PICO"]
+    image = str(tmp_path / "p.romfs")
+    deploy.romfs_image(stage_dir, image)
+    from table import lang
+    want = {code: lang.table(code) for code in lang.CODES}
+    with open(str(tmp_path / "want.json"), "w", encoding="utf-8") as fh:
+        json.dump(want, fh)
+    p = subprocess.run([MICROPYTHON, "-c", "IMAGE = %r\nWANT = %r\n" % (image, str(tmp_path / "want.json"))
+                        + SPLIT_SCRIPT], capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, p.stderr + p.stdout
+    assert "split ok %d" % (2 * sum(len(w) for w in want.values())) in p.stdout

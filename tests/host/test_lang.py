@@ -329,6 +329,7 @@ def _from_files(d, code):
 
 def _reset():
     lang.DIR = None
+    sys.modules.pop("table.lang.keys", None)     # a split test's
     lang.use("fr")
     lang.use("en")
 
@@ -418,22 +419,111 @@ def test_a_key_the_table_lacks_is_looked_up_once():
     lang.use("en")
 
 
-def test_the_index_finds_what_the_search_finds():
-    """lang.prepare()'s index of a module table (the board's frozen tables):
-    every key's text as the table has it, a key it lacks None, as the search
-    of every section it replaces; a change of language drops it."""
+# --- the split form (build.lang_split): what the frozen image and a ROMFS
+# image hold, the keys once (table/lang/keys.py) and each language's texts
+
+def _split(tmp_path, code):
+    """Make code the active language from its split modules (written to
+    tmp_path by build.lang_split, loaded as the image's modules are)."""
+    import types
+    build, fw = _build()
+    paths = build.lang_split(str(tmp_path), fw)
     lang.use("en")
-    for code in ("de", "sl", "fr", "en"):
-        lang.use(code)
-        assert lang._f is None       # the module table (no .txt beside the host's .py)
-        want = lang.table(code)
+    lang.use("de" if code != "de" else "fr")     # use(code) below must load
+    for rel in (build.LANG_KEYS, "table/lang/%s.py" % lang.MODULES[code]):
+        m = types.ModuleType("table.lang." + rel.split("/")[-1][:-3])
+        with open(paths[rel], encoding="utf-8") as fh:
+            exec(fh.read(), m.__dict__)
+        sys.modules[m.__name__] = m
+    lang.use(code)
+    assert lang._k is not None and not hasattr(sys.modules[m.__name__], "S")
+
+
+def test_the_split_tables_give_every_text_as_the_sources(tmp_path):
+    """Every key of every language: the split form's text is the source
+    table's, found by the key's line before prepare() and through the index
+    after it; a key it lacks (or the start or end of one) shows as the key,
+    get()'s default for it; table() reads it whole."""
+    try:
+        for code in lang.CODES:
+            whole = _table(code)
+            _split(tmp_path, code)
+            assert lang._mix is None
+            for k, v in whole.items():
+                assert lang._find(k) == v, (code, k)
+            for ready in (False, True):
+                if ready:
+                    lang.prepare()
+                    assert lang._mix is not None
+                    lang._cache.clear()
+                for k, v in whole.items():
+                    assert lang.t(k) == v, (code, k, ready)
+                for k in ("no such key", "lang_nam", "ang_name", "lang_name=", "",
+                          "a key longer than any line of the keys is in the table"):
+                    assert lang._find(k) is None, (code, k, ready)
+                    assert lang.t(k) == k and lang.get(k, None) is None
+            assert lang.table(code) == whole
+            assert len(lang._mix[1]) == 5 * len(whole)      # 5 bytes a key, as before
+        lang.use("en" if code != "en" else "de")
         assert lang._mix is None
-        lang.prepare()
-        assert lang._mix is not None
-        for k, v in want.items():
-            assert lang._find(lang._s, k) == v, (code, k)
-        for k in ("nokey", "c_Nothing", "lang_nam", "ang_name", ""):
-            assert lang._find(lang._s, k) is None, (code, k)
-    lang.use("de")
-    assert lang._mix is None
-    lang.use("en")
+    finally:
+        _reset()
+
+
+def test_the_split_keys_are_english_s_once(tmp_path):
+    build, fw = _build()
+    paths = build.lang_split(str(tmp_path), fw)
+    ns = {}
+    with open(paths[build.LANG_KEYS], encoding="utf-8") as fh:
+        exec(fh.read(), ns)
+    keys = [k for s in ns["K"] for k in s.decode().split("\n")[1:-1]]
+    assert keys == list(_table("en"))
+    assert all(len(s.split(b"\n")) - 2 <= build.SPLIT_LINES for s in ns["K"])
+
+
+def test_a_table_not_whole_is_refused_by_the_split(tmp_path):
+    """A language lacking a key (or with one twice, or a control character
+    in a text: the split form's marks) would lose words on the device: the
+    build stops, naming it, and writes nothing."""
+    build, fw = _build()
+    src = tmp_path / "src" / "table" / "lang"
+    src.mkdir(parents=True)
+    for m in lang.MODULES.values():
+        (src / (m + ".py")).write_text(open(os.path.join(fw, "table", "lang", m + ".py"),
+                                            encoding="utf-8").read(), encoding="utf-8")
+    de = (src / "deutsch.py").read_text(encoding="utf-8")
+    for bad, why in ((de.replace("\nlang_name=Deutsch\n", "\n"), "lacks ['lang_name']"),
+                     (de.replace("\nlang_name=Deutsch\n", "\nlang_name=Deutsch\nlang_name=D\n"),
+                      "a key twice"),
+                     (de.replace("\nlang_name=Deutsch\n", "\nlang_name=Deu\ttsch\n"),
+                      "a control character in ['lang_name']")):
+        (src / "deutsch.py").write_text(bad, encoding="utf-8")
+        try:
+            build.lang_split(str(tmp_path / "out"), str(tmp_path / "src"))
+        except SystemExit as e:
+            assert "deutsch.py" in str(e) and why in str(e), e
+        else:
+            raise AssertionError("a table not whole was split")
+        assert not (tmp_path / "out").exists()
+
+
+def test_the_split_is_written_again_when_older_than_a_source(tmp_path):
+    """MicroPython's frozen build keeps a module's .mpy while it is newer
+    than its file: a split file older than a source table (the sources
+    built in this tree meanwhile) is written again, even unchanged; one
+    newer is left alone (the build stays incremental)."""
+    build, fw = _build()
+    src = tmp_path / "src" / "table" / "lang"
+    src.mkdir(parents=True)
+    for m in lang.MODULES.values():
+        (src / (m + ".py")).write_bytes(open(os.path.join(fw, "table", "lang", m + ".py"), "rb").read())
+        os.utime(str(src / (m + ".py")), (2000, 2000))
+    out = str(tmp_path / "out")
+    paths = build.lang_split(out, str(tmp_path / "src"))
+    for p in paths.values():
+        os.utime(p, (3000, 3000))
+    build.lang_split(out, str(tmp_path / "src"))
+    assert {os.path.getmtime(p) for p in paths.values()} == {3000}
+    os.utime(str(src / "deutsch.py"), (4000, 4000))
+    build.lang_split(out, str(tmp_path / "src"))
+    assert all(os.path.getmtime(p) > 4000 for p in paths.values())

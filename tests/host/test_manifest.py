@@ -10,6 +10,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
 __import__("hostenv").tools()
 
+import build  # noqa: E402
 import deploy  # noqa: E402
 
 
@@ -27,19 +28,27 @@ def _frozen(board):
         # the adafruit libraries: read from where freeze_libs() copies them from
         return (deploy._site_packages(), "lib/") if d == lib_dir else (d, "")
 
+    def add(target):
+        assert target not in out, "%s frozen twice" % target
+        out.add(target)
+
     def package(name, files=None, base_path=".", opt=None):
         d, pre = where(base_path)
+        if d == gen_dir:            # written by host_tools/build/firmware.py
+            for f in files:
+                add("gen:" + name + "/" + f)
+            return
         if files is not None:       # only these, relative to the package
             for f in files:
                 assert os.path.exists(os.path.join(d, name, f)), f
-                out.add(pre + name + "/" + f)
+                add(pre + name + "/" + f)
             return
         for dirpath, dirs, fs in os.walk(os.path.join(d, name)):
             dirs[:] = [x for x in dirs if x != "__pycache__"]
             for f in fs:
                 if f.endswith(".py"):
                     rel = os.path.relpath(os.path.join(dirpath, f), d).replace(os.sep, "/")
-                    out.add(pre + rel)
+                    add(pre + rel)
 
     def module(path, base_path=".", opt=None):
         d, pre = where(base_path)
@@ -47,7 +56,7 @@ def _frozen(board):
             out.add("gen:" + path)       # written by host_tools/build/firmware.py
             return
         assert os.path.exists(os.path.join(d, path)), path
-        out.add(pre + path)
+        add(pre + path)
 
     def include(path):
         includes.append(path)
@@ -61,7 +70,7 @@ def _frozen(board):
     return out, includes
 
 
-def test_manifests_freeze_what_deploy_copies():
+def test_manifests_freeze_what_deploy_copies(tmp_path):
     for board in sorted(deploy.ARCH):
         frozen, includes = _frozen(board)
         assert includes == ["$(PORT_DIR)/boards/manifest.py"]
@@ -70,6 +79,10 @@ def test_manifests_freeze_what_deploy_copies():
             copied.add(dev[:-4] + ".py" if compiled else dev)
         if board == "RPI_PICO":           # the built image: main.py and the version too
             copied.add("gen:tarockbox_version.py")
+            # and the language tables split (build.lang_split), the keys once
+            split = set(build.lang_split(str(tmp_path)))
+            assert "table/lang/keys.py" in split and len(split) == 5
+            copied = (copied - split) | {"gen:" + rel for rel in split}
         else:                             # a manifest for a user's own ESP-IDF build
             copied -= set(deploy.SOURCE_FILES)
         assert frozen == copied, (board, sorted(frozen ^ copied))

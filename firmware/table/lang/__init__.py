@@ -5,8 +5,14 @@
 # RAM, and of it only the texts the screens asked for as objects, kept in a
 # small cache (a dict of 420 str would take some 20 KB of a 32-bit board's
 # heap; host_tools/bench/bench_app.py). Where a text is found on first use:
-# - frozen or in a ROMFS image: in the module's S, whose str are constants
-#   in flash there;
+# - frozen or in a ROMFS image: in the split form host_tools/build/build.py
+#   (lang_split) makes of the sources for it, whose bytes are constants in
+#   flash there: table/lang/keys.py's K, the keys once, one a line, and each
+#   language module's T, its texts in the same order, text m of a section
+#   after the byte m (the keys in every table took ~14 KB of the image): a
+#   key's line in K is its text's in T (K searched for "\nkey\n" until
+#   prepare() indexes the keys);
+# - from the sources (CPython, host tools, the tests): the module's S;
 # - loaded from .mpy files (make deploy without ROMFS, the core suite under
 #   MicroPython): a module's str would be ~10 KB of heap, so host_tools/build
 #   (build.py, deploy.py) also writes each table as table/lang/<module>.txt
@@ -24,8 +30,8 @@
 #   seq(key)    a text of words apart by spaces as a tuple (card letters:
 #               indexing a tuple makes no str per card)
 #   code()      the active language's code
-#   prepare()   index the active table's keys (a miss then costs ~0.25 ms on
-#               the chip, not ~1.5): once the screens are drawn
+#   prepare()   index the active split table's keys (a miss then compares a
+#               key or two, not ~1.5 ms of search): once the screens are drawn
 #   table(code) a language's whole table as a dict (tests, host tools)
 # Before any use() the words are English (glue used on its own: tests, tools).
 import sys
@@ -40,21 +46,29 @@ CACHE = 48      # texts kept as objects (an entry screen needs ~40); beyond, the
 # from an .mpy file (frozen it is a .py name, and a ROMFS image has no .txt)
 DIR = None
 BUCKETS = 128
+_MARK = bytes(range(32))   # a split section's text m follows the byte m
 
 _code = None
 _s = ()
+_k = None       # the split form's keys (keys.K), or None: _s is key=text
 _f = None       # the open .txt table, or None: the module's S is used
 _ix = None      # its index (_open)
 _cache = {}
 _seqs = {}
-_mix = None     # the module table's index (_index), built by prepare()
+_mix = None     # the split table's index (_index), built by prepare()
 _ABSENT = object()  # type: str  # pyright: ignore[reportAssignmentType] (a sentinel, never returned: the mark of a key the table lacks)
 
 
 def _load(code):
+    """(sections, keys) of a language's module: its S and None (the
+    sources), or its T and keys.K (the split form)."""
     if code not in MODULES:
         raise ValueError("no such language: %r (one of %s)" % (code, ", ".join(CODES)))
-    return __import__("table.lang." + MODULES[code], None, None, ("S",)).S
+    m = __import__("table.lang." + MODULES[code], None, None, ("S",))
+    t = getattr(m, "T", None)
+    if t is None:
+        return m.S, None
+    return t, __import__("table.lang.keys", None, None, ("K",)).K
 
 
 def _where():
@@ -144,50 +158,42 @@ def _close():
     _ix = None
 
 
-def _view(s):
-    """The UTF-8 bytes of str s by byte offsets: on MicroPython a view of s
-    itself (no copy: a frozen table stays in flash); CPython: its bytes."""
-    try:
-        return memoryview(s)  # pyright: ignore[reportArgumentType] (MicroPython's str has the buffer protocol)
-    except TypeError:
-        return s.encode()
-
-
-def _index(sections):
-    """Where each key of a module table is: (bucket starts, entries, each
-    section's bytes), a key's bucket hash of its UTF-8 bytes & 127, an
-    entry 5 bytes (its section, the byte offset and length of its line),
-    in table order within a bucket. A miss then compares a line or two by
-    byte offsets instead of searching every section (~1.5 ms a miss on a
-    125 MHz RP2040, an entry screen's first words ~50 ms; a str's char
-    offsets would walk it from its start at every use)."""
+def _index(keys, texts):
+    """Where each key of a split table is: (bucket starts, entries), a
+    key's bucket hash of its UTF-8 bytes & 127, an entry 5 bytes (its
+    section, the byte offsets of its line in K's section and of its text
+    in T's), in table order within a bucket. A miss then compares a key or
+    two instead of searching every section (~50 ms an entry screen's first
+    words on a 125 MHz RP2040 before)."""
     n = 0
-    for s in sections:
-        n += s.count("\n")
+    for s in keys:
+        n += s.count(b"\n") - 1
     where = bytearray(6 * n)            # bucket, then the entry
     count = bytearray(2 * BUCKETS + 2)  # 16-bit counts, then starts
     n = 0
-    for j in range(len(sections)):
-        b = sections[j].encode()        # (a copy while this section is read)
-        i = b.find(b"\n") + 1
-        while i > 0:
-            e = b.find(b"\n", i)
-            end = e if e >= 0 else len(b) - 1   # (as s[i:s.find("\n", i)] would)
-            k = b.find(b"=", i, end)
-            if k > i:
-                h = hash(b[i:k]) & (BUCKETS - 1)
-                w = 6 * n
-                where[w] = h
-                where[w + 1] = j
-                where[w + 2] = i >> 8
-                where[w + 3] = i & 0xFF
-                where[w + 4] = (end - i) >> 8
-                where[w + 5] = (end - i) & 0xFF
-                c = (count[2 * h] << 8 | count[2 * h + 1]) + 1
-                count[2 * h] = c >> 8
-                count[2 * h + 1] = c & 0xFF
-                n += 1
+    for j in range(len(keys)):
+        s = keys[j]
+        t = texts[j]
+        i = 1
+        a = 1
+        m = 0
+        while i < len(s):
+            e = s.find(b"\n", i)
+            h = hash(s[i:e]) & (BUCKETS - 1)
+            w = 6 * n
+            where[w] = h
+            where[w + 1] = j
+            where[w + 2] = i >> 8
+            where[w + 3] = i & 0xFF
+            where[w + 4] = a >> 8
+            where[w + 5] = a & 0xFF
+            c = (count[2 * h] << 8 | count[2 * h + 1]) + 1
+            count[2 * h] = c >> 8
+            count[2 * h + 1] = c & 0xFF
+            n += 1
             i = e + 1
+            m += 1
+            a = t.find(_MARK[m:m + 1], a) + 1
     # counts -> each bucket's first entry (a counting sort, stable)
     at = 0
     for h in range(BUCKETS + 1):
@@ -203,43 +209,55 @@ def _index(sections):
         fill[2 * h] = (a + 1) >> 8
         fill[2 * h + 1] = (a + 1) & 0xFF
         ent[5 * a:5 * a + 5] = where[6 * m + 1:6 * m + 6]
-    return count, ent, tuple([_view(s) for s in sections])
+    return count, ent, keys, texts
 
 
 def prepare():
-    """Index the active module table (_index) if it has none: ~110 ms on
+    """Index the active split table (_index) if it has none: ~100 ms on
     the chip, so the app calls this once its screens are drawn (App.settled),
-    not in a press's answer; until then a miss searches the sections."""
+    not in a press's answer; until then a miss searches the keys."""
     global _mix
-    if _mix is None and _f is None and _s:
-        _mix = _index(_s)
+    if _mix is None and _k is not None:
+        _mix = _index(_k, _s)
 
 
-def _find(sections, key):
-    """key's text from a module table; None if none."""
-    if _mix is None or sections is not _s:
+def _find(key):
+    """key's text from the active module table; None if none."""
+    if _k is None:                      # key=text lines (the sources)
         pat = "\n" + key + "="
-        for s in sections:
+        for s in _s:
             i = s.find(pat)
             if i >= 0:
                 i += len(pat)
                 return s[i:s.find("\n", i)]
         return None
-    st, ent, views = _mix
     kb = key.encode()
-    n = len(kb)
+    if _mix is None:                    # the key's line m: text m
+        pat = b"\n" + kb + b"\n"
+        j = 0
+        for s in _k:
+            i = s.find(pat)
+            if i >= 0:
+                t = _s[j]
+                m = s.count(b"\n", 0, i)
+                a = t.find(_MARK[m:m + 1]) + 1
+                return str(t[a:t.find(_MARK[m + 1:m + 2], a)], "utf-8")
+            j += 1
+        return None
+    st, ent, ks, ts = _mix
     b = 2 * (hash(kb) & (BUCKETS - 1))
+    kb += b"\n"
     for m in range(5 * (st[b] << 8 | st[b + 1]), 5 * (st[b + 2] << 8 | st[b + 3]), 5):
-        v = views[ent[m]]
-        i = ent[m + 1] << 8 | ent[m + 2]
-        ln = ent[m + 3] << 8 | ent[m + 4]
-        if ln > n and v[i + n] == 61 and v[i:i + n] == kb:   # 61: "="
-            return str(v[i + n + 1:i + ln], "utf-8")
+        if ks[ent[m]].startswith(kb, ent[m + 1] << 8 | ent[m + 2]):
+            t = ts[ent[m]]
+            a = ent[m + 3] << 8 | ent[m + 4]
+            m = t[a - 1] + 1
+            return str(t[a:t.find(_MARK[m:m + 1], a)], "utf-8")
     return None
 
 
 def use(code):
-    global _code, _s, _cache, _seqs, _f, _ix, _mix
+    global _code, _s, _k, _cache, _seqs, _f, _ix, _mix
     if code == _code:
         return
     if code not in MODULES:
@@ -248,10 +266,10 @@ def use(code):
     d = _where()
     got = _open(d + "/" + MODULES[code] + ".txt") if d is not None else None
     if got is None:
-        _s = _load(code)
+        _s, _k = _load(code)
     else:
         _f, _ix = got
-# score entry (flows/entry.py); e<code>: a refused result, tarock.errors.Refused (its values: w_* and other words)
+        _s, _k = (), None
     _cache = {}
     _seqs = {}
     _mix = None
@@ -285,7 +303,7 @@ def _read(f, ix, key):
 
 
 def get(key, default):
-    global _s, _mix
+    global _s, _k, _mix
     if _code is None:
         use("en")
     v = _cache.get(key)
@@ -297,10 +315,10 @@ def get(key, default):
             except Exception:
                 # the file went bad under us: the module from now on
                 _close()
-                _s = _load(_code)
+                _s, _k = _load(_code)
                 _mix = None
         if _f is None:
-            v = _find(_s, key)
+            v = _find(key)
         if v is None:
             v = _ABSENT   # kept too: a key the table lacks (a contract's own
                           # word) would cost a scan of every section each time
@@ -359,7 +377,16 @@ def seq(key):
 def table(code):
     """{key: text} of a language (its module loaded for this; host side)."""
     out = {}
-    for s in _load(code):
+    s, k = _load(code)
+    if k is not None:
+        for j in range(len(k)):
+            m = 0
+            for key in k[j].split(b"\n")[1:-1]:
+                a = s[j].find(_MARK[m:m + 1]) + 1
+                m += 1
+                out[str(key, "utf-8")] = str(s[j][a:s[j].find(_MARK[m:m + 1], a)], "utf-8")
+        return out
+    for s in s:
         for line in s.split("\n"):
             k = line.find("=")
             if line and line[0] != "#" and k > 0:
