@@ -379,9 +379,20 @@ def _cyc(opts, cur, want):
     return fwd if fwd <= n - fwd else fwd - n
 
 
+def held(repeats):
+    """What a press held for `repeats` repeats is worth in taps: one per
+    second held, rounded up (issue 37: a hand on a button for three
+    seconds is three taps' time)."""
+    from hw import buttons as B
+    if not repeats:
+        return 1
+    return (B.REPEAT_AFTER_MS + (repeats - 1) * B.REPEAT_MS + 999) // 1000
+
+
 def _number_keys(v, want, lo, hi, halves):
     """The fewest presses from v to want on a number step: (key, repeats)
-    per press; a held key repeats and speeds up (table.flows.entry.stride)."""
+    per press; a held key repeats and speeds up (table.flows.entry.stride)
+    and counts one press per second held (issue 37's counting: held)."""
     from table.flows.entry import stride
     best = None
     for d in (1, -1):
@@ -391,7 +402,7 @@ def _number_keys(v, want, lo, hi, halves):
             for i in range(1, r + 1):
                 x = min(hi, max(lo, x + d * stride(i, halves)))
             rest = want - x
-            cost = 1 + abs(rest)
+            cost = held(r) + abs(rest)
             if best is None or cost < best[0]:
                 keys = [(">" if d > 0 else "<", r)]
                 keys += [(">" if rest > 0 else "<", 0)] * abs(rest)

@@ -85,12 +85,11 @@ def test_long_ok_in_the_app_steps_back_keeping_values():
     assert emu.text(3)[0].strip("=") == "2/%d Contract" % len(f.steps())
 
 
-def test_presses_table_rows_reach_their_targets():
+def test_presses_table_rows_are_entered_and_confirmed_once():
+    # their counts against the targets: tests/host/test_bench_presses.py
     import presses_entry as PE
-    limits = {"Königrufen Rufer won, no bonuses": 8}
     for name, target, fn in PE.TASKS:
         c = fn()
         assert c.ok, (name, c.why)
-        assert c.own <= limits.get(name, int(target.split()[1])), (name, c.own)
         # every other seat in the deal confirmed once, no more
         assert c.confirms == len(c.want) - 1, (name, c.confirms)
