@@ -44,10 +44,15 @@ def first_deal(family):
     return summary
 
 
-def table(family, players=4, seed=1):
-    """A table in score-only mode with its deal 1 entered (by forehand)."""
+def table(family, players=4, seed=1, confirm=0):
+    """A table in score-only mode with its deal 1 entered (by forehand);
+    confirm: Setup's Confirm row (1: the declarer's side and one opponent)."""
     emu = E.Emulator(seats=players, seed=seed, record=False)
     E.setup_table(emu, family=family, players=players, mode=2)
+    if confirm:
+        E._setup_row(emu, "Confirm")
+        emu.press(0, "o")
+        E._setup_row(emu, "Start")
     c = emu.app.cfg
     from tarock import seating
     seats = seating.positions(c.players, c.dealer, c.active(), c.clockwise())
@@ -111,6 +116,20 @@ def kr_rufer_won():
     return _called("koenigrufen", "RUFER", 40)
 
 
+def kr_rufer_won_side():
+    """The same at a table whose setup chose that the declarer's side and
+    one opponent confirm (Setup's Confirm row)."""
+    P, S = _mods("koenigrufen")
+
+    def summary(pf):
+        s = S.Summary(P.RUFER, DECL, 4)
+        s.partner = PARTNER
+        s.decl_thirds = 3 * 40
+        return s
+    emu = table("koenigrufen", confirm=1)
+    return enter_at(emu, summary)
+
+
 def _pagat_kontra(P, S, s):
     s.kontra[0] = 1                          # Kontra on the game
     s.announced[P.PAGAT_ULTIMO] = S.DECL     # Pagat ultimo announced and made
@@ -157,6 +176,8 @@ def by_aufnahme_76():
 # the entering seat; the correction 16, a new party 7 at the busiest seat)
 TASKS = [
     ("Königrufen Rufer won, no bonuses", "≤ 4 + confirmations; ≤ 7 in all", kr_rufer_won),
+    ("Königrufen Rufer won, the declarer's side and one opponent confirm",
+     "≤ 4 + confirmations; ≤ 7 in all", kr_rufer_won_side),
     ("Königrufen Rufer won, Kontra on the game, Pagat ultimo announced and made",
      "≤ 9 + confirmations", kr_pagat_kontra),
     ("French garde, 2 bouts, 41 points, petit au bout, simple poignée", "≤ 8 + confirmations",

@@ -398,7 +398,7 @@ def _number_keys(v, want, lo, hi, halves):
     for d in (1, -1):
         for r in range(60):
             x = v + d
-            x = lo if x > hi else hi if x < lo else x
+            x = min(hi, max(lo, x))     # a number stops at its ends (no wrap)
             for i in range(1, r + 1):
                 x = min(hi, max(lo, x + d * stride(i, halves)))
             rest = want - x
@@ -473,8 +473,17 @@ def enter(emu, f, target):
         raise RuntimeError("entry refused: " + f.error)
     for p in range(len(f.seats)):
         d = app.cfg.used[f.seats[p]]
-        if not f.ok[d]:
+        if app.flow is not f:
+            break       # confirmed by as many as the table asks (Setup's Confirm)
+        # a seat the table still waits for (the declarer's side first when
+        # one opponent is enough: Setup's Confirm)
+        if not f.ok[d] and (not app.cfg.confirm or f.name(p) in f._waiting()[:2]):
             emu.press(d, "o")
+    if app.flow is f:
+        for p in range(len(f.seats)):
+            d = app.cfg.used[f.seats[p]]
+            if app.flow is f and not f.ok[d]:
+                emu.press(d, "o")
 
 
 def ask(emu, seat, label):

@@ -38,10 +38,11 @@ def test_a_held_button_counts_a_press_a_second():
 
 # each task's count: (at the seat doing it, the other seats' presses)
 COUNTS = {
-    "Königrufen Rufer won, no bonuses": (9, 3),
+    "Königrufen Rufer won, no bonuses": (8, 3),
+    "Königrufen Rufer won, the declarer's side and one opponent confirm": (8, 2),
     "Königrufen Rufer won, Kontra on the game, Pagat ultimo announced and made": (17, 3),
     "French garde, 2 bouts, 41 points, petit au bout, simple poignée": (16, 3),
-    "Slovenian Three, declarer's side 44 points": (11, 3),
+    "Slovenian Three, declarer's side 44 points": (10, 3),
     "Bavarian Aufnahme bid 76, declarer 80 eyes": (9, 2),
     "correct deal 1 of 2 (36 \u2192 41 points)": (12, 3),
     "new table, 4 players from the remembered list": (5, 6),
