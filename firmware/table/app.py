@@ -98,6 +98,7 @@ class Config:
         self.names = list(NAMES[:n_displays])
         self.dealer = 0
         self.mode = 0
+        self.confirm = 0        # who confirms: 0 every seat, 1 the declarer's side + an opponent
         self.overrides = None   # profile overrides (profiles.overlay), journalled
         self._builtin = None    # (key, P.get(key)): the built-in preset in play
         # the table's own preset (presets.txt, tarock.userpresets) when preset
@@ -280,6 +281,7 @@ class App:
             c.names[d] = names[t] if t >= 0 else rest.pop(0)
         if pa.mode in MODES:
             c.mode = MODES.index(pa.mode)
+        c.confirm = pa.confirm
         c.dealer = dealer
         lg = pa.lang
         if lg in lang.MODULES:

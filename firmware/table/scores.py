@@ -176,14 +176,14 @@ def over(scores):
 
 
 def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, base=None,
-              creator=0, lang=None, mode=None, displays=None):
+              creator=0, lang=None, mode=None, displays=None, confirm=0):
     """Start a party for this table (an open one is finished first). A
     table's own preset (tarock.userpresets) gives its base preset's key as
     base and its overrides: the journal keeps both, so the sheet replays the
     party without the presets file. creator: the table seat that set the
     table up (seeds/002's (PTO's) abort); lang: the screens' language, mode (a
-    table.flows.common.MODES word) and displays (the display of each table
-    seat), so that a restart goes on as the table was."""
+    table.flows.common.MODES word), displays (the display of each table
+    seat) and confirm (1: the declarer's side and one opponent confirm), so that a restart goes on as the table was."""
     pa = sheet.party
     if pa is not None and not pa.over:
         if sheet.pending is not None:
@@ -192,7 +192,7 @@ def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, ba
     tidy(sheet)
     sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, creator=creator,
                     overrides=overrides, end=end, base=base, lang=lang, mode=mode,
-                    displays=displays)
+                    displays=displays, confirm=confirm)
     return Scores(sheet, names)
 
 

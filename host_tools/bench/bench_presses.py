@@ -25,6 +25,13 @@ MODULES = ("presses_entry", "presses_sheet", "presses_setup")
 REPEAT = 3   # hw.buttons.REPEAT: part of the press before it
 
 
+def held(repeats):
+    """What a press held for `repeats` repeats counts (the emulator's rule:
+    one per second held, rounded up)."""
+    import emulator
+    return emulator.held(repeats)
+
+
 class Count:
     """Presses of one task: at the seat doing it, and the other seats'
     confirmations; ok/why: did the task make what it should."""
@@ -34,13 +41,17 @@ class Count:
     def __init__(self, seat, presses, ok, why=""):
         self.seat = seat
         own = other = 0
+        runs = []     # [seat, repeats] per press, its repeats counted on it
         for p in presses:
-            if p.kind == REPEAT:
-                continue
-            if p.seat == seat:
-                own += 1
+            if p.kind == REPEAT and runs and runs[-1][0] == p.seat:
+                runs[-1][1] += 1
+            elif p.kind != REPEAT:
+                runs.append([p.seat, 0])
+        for who, reps in runs:
+            if who == seat:
+                own += held(reps)
             else:
-                other += 1
+                other += held(reps)
         self.own = own
         self.confirms = other
         self.ok = ok
@@ -56,11 +67,15 @@ def since(emu, mark):
 
 
 def met(target, c):
-    """Is the count within the target ("≤ 16 + confirmations": the seat's
-    own presses; "≤ 20": every press of the task)?"""
-    limit = int(target.split("\u2264", 1)[1].split()[0])
-    own = "confirmation" in target or "per other" in target
-    return (c.own if own else c.total()) <= limit
+    """Is the count within the target? Each part of it, split at ";":
+    "≤ 16 + confirmations" (or "per other"): the seat's own presses;
+    "≤ 20" (or "≤ 7 in all"): every press of the task."""
+    for part in target.split(";"):
+        limit = int(part.split("\u2264", 1)[1].split()[0])
+        own = "confirmation" in part or "per other" in part
+        if (c.own if own else c.total()) > limit:
+            return False
+    return True
 
 
 def tasks():

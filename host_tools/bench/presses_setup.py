@@ -83,6 +83,6 @@ def new_name_with_umlaut():
 
 
 TASKS = [
-    ("new table, 4 players from the remembered list", "\u2264 20", new_table_from_list),
+    ("new table, 4 players from the remembered list", "\u2264 3 + confirmations", new_table_from_list),
     ("a new 6-letter name with one umlaut", "\u2264 30", new_name_with_umlaut),
 ]

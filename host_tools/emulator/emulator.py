@@ -379,19 +379,30 @@ def _cyc(opts, cur, want):
     return fwd if fwd <= n - fwd else fwd - n
 
 
+def held(repeats):
+    """What a press held for `repeats` repeats is worth in taps: one per
+    second held, rounded up (issue 37: a hand on a button for three
+    seconds is three taps' time)."""
+    from hw import buttons as B
+    if not repeats:
+        return 1
+    return (B.REPEAT_AFTER_MS + (repeats - 1) * B.REPEAT_MS + 999) // 1000
+
+
 def _number_keys(v, want, lo, hi, halves):
     """The fewest presses from v to want on a number step: (key, repeats)
-    per press; a held key repeats and speeds up (table.flows.entry.stride)."""
+    per press; a held key repeats and speeds up (table.flows.entry.stride)
+    and counts one press per second held (issue 37's counting: held)."""
     from table.flows.entry import stride
     best = None
     for d in (1, -1):
         for r in range(60):
             x = v + d
-            x = lo if x > hi else hi if x < lo else x
+            x = min(hi, max(lo, x))     # a number stops at its ends (no wrap)
             for i in range(1, r + 1):
                 x = min(hi, max(lo, x + d * stride(i, halves)))
             rest = want - x
-            cost = 1 + abs(rest)
+            cost = held(r) + abs(rest)
             if best is None or cost < best[0]:
                 keys = [(">" if d > 0 else "<", r)]
                 keys += [(">" if rest > 0 else "<", 0)] * abs(rest)
@@ -462,8 +473,17 @@ def enter(emu, f, target):
         raise RuntimeError("entry refused: " + f.error)
     for p in range(len(f.seats)):
         d = app.cfg.used[f.seats[p]]
-        if not f.ok[d]:
+        if app.flow is not f:
+            break       # confirmed by as many as the table asks (Setup's Confirm)
+        # a seat the table still waits for (the declarer's side first when
+        # one opponent is enough: Setup's Confirm)
+        if not f.ok[d] and (not app.cfg.confirm or f.name(p) in f._waiting()[:2]):
             emu.press(d, "o")
+    if app.flow is f:
+        for p in range(len(f.seats)):
+            d = app.cfg.used[f.seats[p]]
+            if app.flow is f and not f.ok[d]:
+                emu.press(d, "o")
 
 
 def ask(emu, seat, label):

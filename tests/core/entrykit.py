@@ -97,6 +97,7 @@ class Cfg:
         self.dealer = players - 1     # forehand: position 0 at seat 0 (counter-clockwise: seat 3)
         self.names = NAMES[:players]
         self.used = list(range(players))
+        self.confirm = 0              # every seat confirms (Setup's Confirm row)
         self._p = profile
         self._a = active
 

@@ -70,13 +70,13 @@ def test_bonus_item_in_three_presses_and_its_kontra():
     keys(f, ">+++o")
     assert f.item == 3 and f.e["bonus"][P.PAGAT_ULTIMO] == 1   # opens on "decl made"
     keys(f, "o")
-    assert f.item < 0 and f.row == 0                          # back on "done"
-    keys(f, ">+++o>+o")                                       # decl! made
+    assert f.item < 0 and f.row == 4          # the cursor stays on Pagat (issue 37)
+    keys(f, "o>+o")                                           # decl! made
     assert f.kpick and text(f)[-1] == "-"                      # announced: its Kontra
     keys(f, ">o")
     assert f.e["kontra"][1 + P.PAGAT_ULTIMO] == 1 and f.item < 0
     assert text(f)[5].endswith("players! made x2"), text(f)   # decl! made
-    keys(f, "o")
+    keys(f, "<+++o")                                          # back to "done"
     s = f.summary
     assert s.announced[P.PAGAT_ULTIMO] and s.kontra[1 + P.PAGAT_ULTIMO] == 1
 
@@ -97,6 +97,8 @@ def test_refused_result_says_why_and_reaches_nothing():
     while f.item >= 0:
         keys(f, "o")
     assert f.e["bonus"][P.VALAT] == 1
+    while f.row:                     # from Valat (the cursor stays there) round to "done"
+        keys(f, ">")
     keys(f, "o")
     t = " ".join(text(f))
     assert f.deltas is None and "Valat" in t and text(f)[0] == "Cannot score this", t

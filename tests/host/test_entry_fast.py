@@ -50,8 +50,9 @@ def _session(family, players, seat, script, confirm, want, titles):
 def test_koenigrufen_rufer_won_pagat_announced_with_kontra():
     # David (forehand, display 3): Rufer with Anna (the first offered), won;
     # Pagat announced and made (decl! made), Kontra on it: game 1 + Pagat
-    # 2 x 2 x 2 = 9 ... per opponent, the scorer's figure
-    _session("koenigrufen", 4, 3, "o" "o" "o" "o" "o" ">+++o>+o>o" "o" "o", (2, 1, 0),
+    # 2 x 2 x 2 = 9 ... per opponent, the scorer's figure; the cursor stays
+    # on Pagat (issue 37), ◀ held back to "done"
+    _session("koenigrufen", 4, 3, "o" "o" "o" "o" "o" ">+++o>+o>o" "<+++o" "o", (2, 1, 0),
              (-5, -5, 5, 5), ["1/5 Declarer", "2/5 Contract", "3/5 Partner", "4/5 Game",
                               "5/5 Bonuses, Kontra"])
 
@@ -63,7 +64,7 @@ def test_slovenian_drei_41():
 
 
 def test_french_garde_41_two_bouts_petit_au_bout():
-    _session("french", 4, 3, "o" "o" ">o" "o" "o" "o" ">oo" "o" "o", (2, 1, 0),
+    _session("french", 4, 3, "o" "o" ">o" "o" "o" "o" ">oo" "<o" "o", (2, 1, 0),
              (-70, -70, -70, 210),
              ["1/6 Taker", "2/6 Contract", "3/6 Counted pile", "4/6 Bouts, taker's side",
               "5/6 Points, taker's side", "6/6 Bonuses"])
@@ -85,12 +86,13 @@ def test_long_ok_in_the_app_steps_back_keeping_values():
     assert emu.text(3)[0].strip("=") == "2/%d Contract" % len(f.steps())
 
 
-def test_presses_table_rows_reach_their_targets():
+def test_presses_table_rows_are_entered_and_confirmed_once():
+    # their counts against the targets: tests/host/test_bench_presses.py
     import presses_entry as PE
-    limits = {"Königrufen Rufer won, no bonuses": 8}
     for name, target, fn in PE.TASKS:
         c = fn()
         assert c.ok, (name, c.why)
-        assert c.own <= limits.get(name, int(target.split()[1])), (name, c.own)
-        # every other seat in the deal confirmed once, no more
-        assert c.confirms == len(c.want) - 1, (name, c.confirms)
+        # every other seat in the deal confirmed once, no more (at a table
+        # that chose so: the declarer's partner and one opponent)
+        n = 2 if "one opponent confirm" in name else len(c.want) - 1
+        assert c.confirms == n, (name, c.confirms)

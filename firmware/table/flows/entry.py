@@ -74,11 +74,34 @@ class Entry(Flow):
         self.summary = None
         self.rec = None       # the sheet's entry of the result, written at its first ●
         self.owner = app.pressed   # the display whose buttons move the form
+        if fix is None:
+            self._habits()
         self._enter()
         self.fix = fix        # correcting deal `fix` (0-based) of the sheet, or None
         self.delete = delete  # ... to delete it: it counts zero (Sheet.correct)
         if fix is not None:
             self._fix_start(fix, values)
+
+    def _habits(self):
+        """Open on what this table plays: the seat that opened the entry
+        declares (its first pick), the contract is the last deal's (read
+        back from the sheet), where the steps offer them."""
+        t = self.app.cfg.table_seat(self.owner)
+        want = {}
+        for p in range(len(self.seats)):
+            if self.seats[p] == t:
+                want[self.steps()[0][1]] = p
+        try:
+            sh = self.app.sheet
+            k = sh.party.n_deals - 1
+            want["contract"] = self.g.entry_values(self.profile, sh.summary_of(k))["contract"]
+        except Exception:   # no deal yet, lost or deleted: the glue's own default
+            pass
+        for s in self.steps():
+            if s[0] == "pick" and s[1] in want:
+                for o in s[3]:
+                    if o[0] == want[s[1]]:
+                        self._set(s[1], -1, o[0])
 
     def prefill(self, e):
         """Open on recorded values (a correction: the glue's entry_values):
@@ -151,12 +174,9 @@ class Entry(Flow):
                 self._next()
             else:
                 lo, hi = s[4], s[5]
+                # stops at the ends: 70 and one more is no 0 (a lost game)
                 v = self._get(s[1], s[2]) + d * stride(self.rep, len(s) > 6 and s[6])
-                if kind == REPEAT:   # held: stops at the end
-                    v = lo if v < lo else hi if v > hi else v
-                else:                # pressed: round the end
-                    v = lo if v > hi else hi if v < lo else v
-                self._set(s[1], s[2], v)
+                self._set(s[1], s[2], lo if v < lo else hi if v > hi else v)
         else:
             self._list_press(s[2], button, d)
         self.app.dirty_all()
@@ -199,9 +219,10 @@ class Entry(Flow):
         self._close_item()
 
     def _close_item(self):
+        """Out of the item; the cursor stays on it (the next bonus is
+        often the one below, "done" one ◀ hold away)."""
         self.item = -1
         self.kpick = False
-        self.row = 0
 
     def _pick_index(self, s):
         v = self.e[s[1]]
@@ -230,6 +251,7 @@ class Entry(Flow):
                     self.anchors[k] = a
         else:
             self._close_item()
+            self.row = 0
 
     def _next(self):
         self.step += 1
@@ -295,7 +317,9 @@ class Entry(Flow):
         for s in self.seats:
             if self.ok[used[s]] or used[s] == disp:
                 ok.append(used[s])
-        last = len(ok) == len(self.seats)
+        self.ok[disp] = True
+        last = not self._waiting()
+        self.ok[disp] = False
         self.rec = app.confirm(self.rec, ok, last, self.deltas, self._sent(), self.fix)
         self.ok[disp] = True
         app.dirty_all()
@@ -306,13 +330,24 @@ class Entry(Flow):
         app.idle()
 
     def _waiting(self):
-        """Names of the seats in the deal that have not confirmed yet."""
+        """Names of the seats in the deal whose confirmation is still
+        needed: every one; or, where the table chose (Setup's Confirm row),
+        the declarer's side and, until one of them has, the opponents."""
         c = self.app.cfg
+        s = self.summary
+        d = getattr(s, "declarer", getattr(s, "taker", -1))
+        side = (d, getattr(s, "partner", -1)) if c.confirm and type(d) is int and d >= 0 else ()
         out = []
+        opp = []
         for p in range(len(self.seats)):
-            if not self.ok[c.used[self.seats[p]]]:
+            if self.ok[c.used[self.seats[p]]]:
+                if side and p not in side:
+                    opp = None   # an opponent has confirmed
+            elif p in side or not side:
                 out.append(self.name(p))
-        return out
+            elif opp is not None:
+                opp.append(self.name(p))
+        return out + (opp or [])
 
     def confirming(self):
         """The result is on the screens, being confirmed."""

@@ -36,7 +36,7 @@ class Idle(Flow):
                     app.scores = scores.new_party(app.sheet, c.family, c.preset, c.seat_names(),
                                                  c.dealer, ov, scores.party_end(c.profile()),
                                                  base, app.sheet.party.creator, c.language(),
-                                                 MODES[c.mode], c.used)
+                                                 MODES[c.mode], c.used, c.confirm)
                     app.deals = 0
                     app.n_dealt = 0
                 app.start_deal()

@@ -275,6 +275,13 @@ class Setup(Flow):
             return t(MODE_WORDS[c.mode])
         c.mode = (c.mode + 1) % 3
 
+    def _confirm(self, c, disp):
+        # who confirms a result: every seat in the deal, or the declarer's
+        # side and one opponent (as Bridgemate asks one opponent)
+        if disp is None:
+            return t(("cf_all", "cf_side")[c.confirm])
+        c.confirm ^= 1
+
     def _names(self, c, disp):
         if disp is None:
             return t("choose")
@@ -296,7 +303,8 @@ class Setup(Flow):
     FORM = (("Language", _language, None), ("Game", _game, None), ("Rules", _rules, None),
             ("Presets", _presets_file, lambda s, c: s.err != ""), ("Players", _players, None),
             ("Seats", _seats, lambda s, c: c.n_displays > c.players), ("Dealer", _dealer, None),
-            ("End", _end, None), ("Mode", _mode, None), ("Names", _names, None),
+            ("End", _end, None), ("Mode", _mode, None),
+            ("Confirm", _confirm, lambda s, c: c.mode > 0), ("Names", _names, None),
             ("Start", _start, None))
 
     def _fit_players(self, step):
@@ -348,7 +356,7 @@ class Setup(Flow):
             creator = c.dealer
         app.scores = scores.new_party(app.sheet, c.family, c.preset, names, c.dealer,
                                      ov, self.end_choice(), base, creator, c.language(),
-                                     MODES[c.mode], c.used)
+                                     MODES[c.mode], c.used, c.confirm)
         # these players come first next time; players.txt is no score-sheet
         # data: written once the screens are out (its crash-safe rewrite
         # costs ~17 ms on the chip); a store that refuses: the table plays on

@@ -162,9 +162,20 @@ class Entry:
         self.rescore = False  # never confirmed: shown as scored, journalled so at the first ●
         self.detail = None  # type: str | None  # the scorer's words on it (a host's report)
         self.deleted = False  # a deletion: counts zero (Sheet.correct with no summary)
+        self.side = None  # type: list | None  # the declarer's side's seats (a "cf" party's deal)
 
     def missing(self):
-        return [s for s in self.needed if s not in self.confirmed]
+        """The seats still asked; a party whose table chose so (its "cf"):
+        the declarer's side (side), and the opponents until one confirmed."""
+        out = [s for s in self.needed if s not in self.confirmed]
+        sd = self.side
+        if sd is None:
+            return out
+        opp = [s for s in self.needed if s not in sd]
+        for s in opp:
+            if s in self.confirmed:
+                return [s for s in out if s in sd]
+        return out
 
     @property
     def final(self):
@@ -254,13 +265,19 @@ class Party:
                       lg if isinstance(lg, str) else None,
                       md if isinstance(md, str) else None,
                       ds if isinstance(ds, list) and len(ds) == self.n else None,
-                      bool(rec.get("hl")))
+                      bool(rec.get("hl")), rec.get("cf") == 1)
 
     @property
     def headless(self):
         """A party whose record damage took (Sheet._headless): its deals
         count as confirmed, not scored, its seats named by number."""
         return self.setup[4]
+
+    @property
+    def confirm(self):
+        """1: the declarer's side and one opponent confirm a result; 0 (and
+        every party before issue 37): every seat in the deal."""
+        return int(self.setup[5])
 
     @property
     def fw(self):

@@ -673,7 +673,7 @@ class Sheet:
 
     def new_party(self, players, profile="koenigrufen/pagat", dealer=0, creator=0,
                   end=None, overrides=None, kontra_column=False, when=None, base=None,
-                  lang=None, mode=None, displays=None):
+                  lang=None, mode=None, displays=None, confirm=0):
         if self.parties and not self.parties[-1].over:
             raise SheetError(E_OPEN)
         self._will_write()
@@ -704,6 +704,8 @@ class Sheet:
             rec["md"] = mode
         if displays is not None:
             rec["ds"] = list(displays)
+        if confirm:
+            rec["cf"] = 1   # the declarer's side and one opponent confirm
         # check the setup before anything is written (names not yet players
         # stand for themselves here)
         known = dict(self.players)
@@ -831,6 +833,13 @@ class Sheet:
             pa.lost.remove(k)   # the table entered the lost deal again
         needed = self._needed(pa, kind, k, deltas)
         e = Entry(self, pa, kind, k, list(deltas), kontra, needed, off)
+        if pa.confirm and kind == "deal" and s is not None:
+            # the declarer's side and one opponent confirm (Setup's Confirm)
+            d = getattr(s, "declarer", getattr(s, "taker", -1))
+            if type(d) is int and d >= 0:
+                seats = pa.seats_of(k)
+                p = getattr(s, "partner", -1)
+                e.side = [seats[d]] + ([seats[p]] if 0 <= p < len(seats) else [])
         e.why = why
         e.deleted = gone
         e.scored = scored
