@@ -349,14 +349,15 @@ class Party:
         """Deal k is final: its mask kept; got = the scorer's radelc()
         (everybody gets one, the position that crossed one out or -1)."""
         self.rmask.append(self.rad_mask(k))
+        rad = self.rad or []     # (called with radelci only)
         used = got[1]
         if used >= 0:
             i = self.seats_of(k)[used]
-            if self.rad[i]:
-                self.rad[i] -= 1
+            if rad[i]:
+                rad[i] -= 1
         if got[0]:
             for i in range(self.n):
-                self.rad[i] += 1
+                rad[i] += 1
 
     def totals(self):
         n = self.n
