@@ -85,6 +85,13 @@ class Scores:
         old = pa.deltas_of(fix)
         return [i for i in range(pa.n) if old[i] != deltas[i]] or seats
 
+    def doubled(self, deltas, fix=None):
+        """The deltas per table seat of the next deal (or of deal `fix`)
+        as the sheet counts them: a seat holding a radelc counts double
+        (Slovenian "radelci"), so the seats confirm what stands."""
+        pa = self.sheet.party
+        return pa.doubled(deltas, pa.n_deals if fix is None else fix)
+
     def confirm(self, seat):
         """A seat confirms the deal the power cut short; True once final."""
         done = self.sheet.confirm(seat)

@@ -84,6 +84,11 @@ def combine(a, b):
 #              tournament presets such as the Tarockcup's)
 TABLE_KEYS = {"take_back": bool}
 
+# Money, optional in every family's profile (absent: the default; issue 37:
+# "the Tirol cup plays 10 cents a point", the evening's settlement):
+#   cents_per_point  the settlement's money per point, in cents (0: none)
+#   currency         its sign, 1 to 3 characters ("€")
+
 
 def take_back(p):
     """Whether profile p lets a card just played be taken back."""
@@ -111,7 +116,20 @@ def validate(p):
     """Raise ProfileError naming the first bad key; return p when it is sound."""
     if not isinstance(p, dict):
         raise ProfileError("a profile must be a dict")
-    return family_module(p.get("family")).validate_profile(p)
+    q = dict(p)     # the family's own check knows its own keys only
+    c = q.pop("cents_per_point", 0)
+    if type(c) is not int or not 0 <= c <= 10000:   # (a bool is not an int here)
+        raise ProfileError("cents_per_point: a number 0..10000")
+    c = q.pop("currency", "C")
+    if type(c) is not str or not 0 < len(c) < 4:
+        raise ProfileError("currency: 1 to 3 characters")
+    family_module(p.get("family")).validate_profile(q)
+    return p
+
+
+def money(p):
+    """(cents per point, currency sign) of profile p; 0 cents: no money."""
+    return p.get("cents_per_point", 0), p.get("currency", "\u20ac")
 
 
 def get(name):

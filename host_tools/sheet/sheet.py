@@ -42,8 +42,15 @@ they name.
           contract, declarer, points (the declarer's card points or eyes,
           empty when nobody counted them), the deltas d0.. and the running totals
           t0.. per seat, when (ISO 8601 UTC, from the record's board time);
-          a "total" row; at the end one "player total" row per player
-          (name in declarer, total in t0) over all parties.
+          a "total" row; with radelci (Slovenian) a "radelci" row (each
+          seat's radelci in t0..); with money (profile cents_per_point) one
+          "pays" row per payment (payer in declarer, payee in contract,
+          cents in points) and a "money" row (currency in contract, cents
+          a point in points, each seat's balance in cents in t0..); at
+          the end one "player total" row per player (name in declarer,
+          total in t0) over all parties. The JSON's end summary has the
+          same: "radelci", "money" {"cents_per_point", "currency",
+          "pays": [[payer, payee, cents]]}.
 
 Import takes a JSON export (the journal, archive and quarantine it carries),
 or a file with one journal record per line, and writes JOURNAL, and
@@ -407,6 +414,20 @@ def export_csv(sh):
                        + [iso(h.get("when"))])
         w.writerow([pi + 1, "", "total", "", "", "", "", "", ""] + [""] * 5
                    + list(pa.totals()) + [""] * (5 - pa.n) + [""])
+        end = sh.end_summary(pa)
+        if "radelci" in end:   # Slovenian radelci held at the end, per seat
+            w.writerow([pi + 1, "", "radelci", "", "", "", "", "", ""] + [""] * 5
+                       + end["radelci"] + [""] * (5 - pa.n) + [""])
+        m = end.get("money")
+        if m:   # who pays whom: payer in "declarer", payee in "contract", cents in "points"
+            bal = [0] * pa.n
+            for a, b, x in m["pays"]:
+                bal[a] -= x
+                bal[b] += x
+                w.writerow([pi + 1, "", "pays", "", "", "", sh.players.get(pa.players[b], "?"),
+                            sh.players.get(pa.players[a], "?"), x] + [""] * 10 + [""])
+            w.writerow([pi + 1, "", "money", "", "", "", m["currency"], "",
+                        m["cents_per_point"]] + [""] * 5 + bal + [""] * (5 - pa.n) + [""])
     tot = player_totals(sh)
     for name in sorted(tot, key=lambda n: (-tot[n], n)):
         w.writerow(["all", "", "player total", "", "", "", "", name, ""] + [""] * 5

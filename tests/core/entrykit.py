@@ -128,6 +128,7 @@ class App:
         self.n = players
         self.done = []
         self.pressed = 0    # the display whose ● opened the entry: keys() presses as it
+        self.scores = NoRadelci()   # the sheet's view: a party without radelci
 
     def dirty_all(self):
         pass
@@ -141,6 +142,14 @@ class App:
 
     def idle(self):
         pass
+
+
+class NoRadelci:
+    """table.scores.Scores as the entry asks it: the deltas as the sheet
+    counts them (a profile without radelci: as they are)."""
+
+    def doubled(self, deltas, fix=None):
+        return deltas
 
 
 def keys(f, s, disp=0):

@@ -315,3 +315,42 @@ def test_check_and_export_say_what_the_device_would_do_not_what_they_did(tmp_pat
     after = {n: open(os.path.join(str(tmp_path), n), "rb").read() for n in os.listdir(tmp_path)
              if n != "out.json"}
     assert after == before
+
+
+def test_export_money_and_radelci_columns(tmp_path):
+    """A Slovenian party with radelci and 10 cents a point (issue 37, item
+    8): the CSV's "radelci", "pays" and "money" rows, the JSON's end summary."""
+    from tarock.slovenian import profiles as PS
+    from tarock.slovenian import score as S
+    st = FileStore(str(tmp_path))
+    sh = Sheet.open(st)
+    sh.new_party(["Ana", "Bor", "Cene", "Dan"], profile="slovenian/standard",
+                 overrides={"radelci": True, "cents_per_point": 10})
+    k = S.Summary(PS.KLOP, -1, 4)
+    k.thirds, k.tricks = [60, 50, 50, 50], [3, 3, 3, 3]
+    sh.add_deal(k, confirmed=True)
+    d = S.Summary(PS.DREI, 0, 4)
+    d.partner, d.decl_thirds = 1, 120
+    sh.add_deal(d, confirmed=True)
+    st.close()
+    sh = Sheet.open(FileStore(str(tmp_path)))
+    rows = list(csv.reader(io.StringIO(tool.export_csv(sh))))
+    tot = sh.totals()
+    by = {r[2]: r for r in rows}
+    head = tool.CSV_HEAD
+    assert by["radelci"][head.index("t0"):head.index("t0") + 4] == [
+        str(x) for x in sh.party.rad] and sorted(sh.party.rad) == [0, 1, 1, 1]
+    pays = [r for r in rows if r[2] == "pays"]
+    bal = [int(x) for x in by["money"][head.index("t0"):head.index("t0") + 4]]
+    assert by["money"][head.index("contract")] == "\u20ac"
+    assert by["money"][head.index("points")] == "10"
+    assert bal == [(4 * t - sum(tot)) * 10 for t in tot], (bal, tot)   # pairwise differences
+    names = sh.end_summary()["players"]
+    paid = dict.fromkeys(names, 0)
+    for r in pays:
+        paid[r[head.index("declarer")]] -= int(r[head.index("points")])
+        paid[r[head.index("contract")]] += int(r[head.index("points")])
+    assert [paid[n] for n in names] == bal
+    doc = tool.party_json(sh, sh.party)["summary"]
+    assert doc["money"]["pays"] == [[a, b, x * 10] for a, b, x in doc["settlement"]]
+    assert doc["radelci"] == sh.party.rad

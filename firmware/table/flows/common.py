@@ -69,14 +69,27 @@ def totals_rows(app, title):
         return rows
     tot = sc.totals()
     elo = sc.elo()
+    rad = sc.sheet.party.rad or [0] * len(names)   # radelci (Slovenian) or none
     if elo is None:
         rows.append(row(tn("n_deals", sc.count()) % sc.count(), CENTER))
         for k in range(len(names)):
-            rows.append(row(ljust(names[k], 10) + " %+5d" % tot[k]))
+            rows.append(row(ljust(names[k], 10) + " %+5d" % tot[k] + dots(rad[k])))
         return rows
     # a rated table (Slovenian, seeds/002, PTO): each player's Elo and its change
     # in the last deal after the total
     rows.append(row(ljust(tn("n_deals", sc.count()) % sc.count(), 15) + "Elo"))
     for k in range(len(names)):
-        rows.append(row(ljust(names[k], 8) + " %+5d %4d %+d" % (tot[k], elo[k][0], elo[k][1])))
+        rows.append(row(ljust(names[k], 8) + " %+5d %4d %+d" % (tot[k], elo[k][0], elo[k][1])
+                        + dots(rad[k])))
     return rows
+
+
+def dots(n):
+    """A seat's radelci beside its total: " ●●", " ●4" from four on."""
+    return " \u25cf%d" % n if n > 3 else " " * (n > 0) + "\u25cf" * n
+
+
+def amount(cents, cur):
+    """An amount of money (cents >= 0) in the table's language: t("money")
+    is its pattern ("%d,%02d C": 1,20 €; "C%d.%02d": €1.20)."""
+    return (t("money") % (cents // 100, cents % 100)).replace("C", cur)

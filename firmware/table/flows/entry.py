@@ -299,6 +299,8 @@ class Entry(Flow):
         self.deltas = seating.to_table(d, self.seats, self.app.cfg.players)
         if self.delete:
             self.deltas = [0] * len(self.deltas)
+        else:   # radelci
+            self.deltas = self.app.scores.doubled(self.deltas, self.fix)
 
     def _confirm_press(self, disp, button):
         app = self.app

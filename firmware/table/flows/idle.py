@@ -8,7 +8,9 @@
 from table.ui import row, wrap, INV, CENTER, LARGE, BIG, BOTTOM
 from table.ui import OK, LEFT
 from table import scores
-from table.flows.common import MODES, Flow
+from table.flows.common import MODES, Flow, amount
+from table.sheet.party import settlement
+from tarock import profiles as PR
 from table.lang import t, tn
 
 
@@ -94,10 +96,24 @@ class Idle(Flow):
             else:
                 k = app.scores.count()  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
                 rows[3] = row(t("party_over") % (tn("n_deals", k) % k), CENTER)  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
+            pays = self._pays(pa, me)
+            if pays:   # who pays whom: this seat's part, before rank and the end's words
+                rows = rows[:2] + rows[2:4][:max(0, 4 - len(pays))] + pays
             rows.append(row(t("new_party"), BOTTOM | CENTER))
             return rows
         rows.append(row(t("next_deal"), BOTTOM | CENTER))
         return rows
+
+    def _pays(self, pa, me):
+        """This seat's payments of the party's settlement (profile
+        cents_per_point), a row each: "to Ana 1,20 €", "from Bob 0,40 €"."""
+        c, cur = PR.money(pa.profile)
+        out = []
+        for a, b, x in settlement(pa.totals()) if c else ():
+            if me in (a, b):   # the other one named
+                out += wrap(t("money_in" if me == b else "money_out")
+                            % (self.app.cfg.seat_names()[a + b - me], amount(x * c, cur)))
+        return out
 
     def _rank(self, rank, me):
         """The rank line; at a rated table (Slovenian, seeds/002, PTO) with the

@@ -117,6 +117,7 @@ class Play(Flow):
             self._legal = None
             if self.deltas is None:
                 self.deltas = seating.to_table(d.result(), self.seats, self.n_table)
+                self.deltas = self.app.scores.doubled(self.deltas)   # radelci
                 shown = "last_trick" in self.g.public_view(d)
                 for i in self.app.cfg.used:
                     self.held[i] = shown

@@ -97,6 +97,9 @@ for_you=%+d für dich
 waiting_for=warte auf %s
 confirm=● bestätigen
 you_confirmed=du hast bestätigt
+money=%d,%02d C
+money_out=an %s %s
+money_in=von %s %s
 """,
 # the app: storage, votes, the seat menu (app.py)
 """

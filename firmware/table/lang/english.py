@@ -97,6 +97,9 @@ for_you=%+d for you
 waiting_for=waiting for %s
 confirm=● confirm
 you_confirmed=you confirmed
+money=C%d.%02d
+money_out=to %s %s
+money_in=from %s %s
 """,
 # the app: storage, votes, the seat menu (app.py)
 """

@@ -97,6 +97,9 @@ for_you=%+d pour toi
 waiting_for=on attend %s
 confirm=● confirmer
 you_confirmed=tu as confirmé
+money=%d,%02d C
+money_out=à %s %s
+money_in=de %s %s
 """,
 # the app: storage, votes, the seat menu (app.py)
 """

@@ -97,6 +97,9 @@ for_you=%+d zate
 waiting_for=čakam na %s
 confirm=● potrdi
 you_confirmed=potrdil si
+money=%d,%02d C
+money_out=plačaš %s %s
+money_in=dobiš od %s %s
 """,
 # the app: storage, votes, the seat menu (app.py)
 """

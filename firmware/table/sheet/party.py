@@ -163,6 +163,7 @@ class Entry:
         self.detail = None  # type: str | None  # the scorer's words on it (a host's report)
         self.deleted = False  # a deletion: counts zero (Sheet.correct with no summary)
         self.side = None  # type: list | None  # the declarer's side's seats (a "cf" party's deal)
+        self.got = (False, -1)  # radelci: the scorer's radelc() of its result
 
     def missing(self):
         """The seats still asked; a party whose table chose so (its "cf"):
@@ -240,6 +241,11 @@ class Party:
         self.end = rec.get("end") or {}
         self._check_end_spec(self.end)
         self.kc = bool(rec.get("kc")) or bool(self.profile.get("kontra_column"))
+        # radelci (Slovenian profile "radelci"): each seat's count now, and
+        # per deal the seats that held one (their deltas counted double);
+        # from the final deals in journal order, so a replay finds the same
+        self.rad = [0] * self.n if self.profile.get("radelci") else None
+        self.rmask = Seq()
         # kept small for long parties on a small heap: ints and small tuples
         self.offs = Seq()   # per deal: offset of its final record
         self.dl = Seq()     # per deal: tuple of the deltas per seat
@@ -335,6 +341,40 @@ class Party:
 
     def kontra_of(self, k):
         return list(self.kl[k]) if self.kl[k] else None
+
+    def rad_mask(self, k):
+        """The seats whose deltas deal k counts double: those that held a
+        radelc when it was played (k == n_deals: the next deal); 0 without
+        radelci."""
+        if self.rad is None:
+            return 0
+        if k < len(self.rmask):
+            return self.rmask[k]
+        m = 0
+        for i in range(self.n):
+            if self.rad[i]:
+                m |= 1 << i
+        return m
+
+    def doubled(self, deltas, k):
+        """Deal k's deltas per seat with every seat holding a radelc then
+        counted double (rad_mask)."""
+        m = self.rad_mask(k)
+        return [deltas[i] << (m >> i & 1) for i in range(len(deltas))]
+
+    def rad_add(self, k, got):
+        """Deal k is final: its mask kept; got = the scorer's radelc()
+        (everybody gets one, the position that crossed one out or -1)."""
+        self.rmask.append(self.rad_mask(k))
+        rad = self.rad or []     # (called with radelci only)
+        used = got[1]
+        if used >= 0:
+            i = self.seats_of(k)[used]
+            if rad[i]:
+                rad[i] -= 1
+        if got[0]:
+            for i in range(self.n):
+                rad[i] += 1
 
     def totals(self):
         n = self.n

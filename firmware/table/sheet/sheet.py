@@ -34,7 +34,7 @@
 # A deal counts (totals, ratings, party end) only once every seat it
 # touches has confirmed. Errors: SheetError (a ValueError) with a code
 # 250-299 from tarock.errors and a message saying what is wrong.
-from tarock import seating
+from tarock import profiles, seating
 from table.sheet import rating
 from tarock.record import Newer
 from table.sheet.journal import Journal, Archive, FORMAT, FRAMING, dumps, crc32
@@ -775,7 +775,8 @@ class Sheet:
             d.pop("neg_kontra", None)
             plain = seating.to_table(sc.score(pa.profile, sc.summary_from_dict(d)), seats, pa.n)
             kontra = [deltas[i] - plain[i] for i in range(pa.n)]
-        return deltas, kontra
+        # radelci: what the seats confirm is the doubled result
+        return pa.doubled(deltas, k), kontra and pa.doubled(kontra, k)
 
     def _make_entry(self, pa, kind, rec, off):
         if pa.over and kind == "deal":
@@ -840,6 +841,8 @@ class Sheet:
                 seats = pa.seats_of(k)
                 p = getattr(s, "partner", -1)
                 e.side = [seats[d]] + ([seats[p]] if 0 <= p < len(seats) else [])
+        if pa.rad is not None and kind == "deal" and scored is not None:
+            e.got = pa.scorer.radelc(pa.profile, s)   # scored: its parts() work
         e.why = why
         e.deleted = gone
         e.scored = scored
@@ -1035,6 +1038,8 @@ class Sheet:
         d = tuple(e.deltas)
         kt = tuple(e.kontra) if e.kontra is not None else None
         if e.kind == "deal":
+            if pa.rad is not None:
+                pa.rad_add(e.deal_no, e.got)
             pa.offs.append(e.offset)
             pa.dl.append(d)
             pa.kl.append(kt)
@@ -1258,6 +1263,12 @@ class Sheet:
                "aborted": pa.aborted,
                "ratings": [[pa.r_before[i], r.get(pa.players[i], rating.START)]
                            for i in range(pa.n)]}
+        if pa.rad is not None:
+            out["radelci"] = list(pa.rad)
+        c, cur = profiles.money(pa.profile)
+        if c:   # who pays whom in cents (profile cents_per_point)
+            out["money"] = {"cents_per_point": c, "currency": cur,
+                            "pays": [[a, b, x * c] for a, b, x in out["settlement"]]}
         if pa.kc:
             kt = pa.kontra_totals()
             out["kontra"] = kt

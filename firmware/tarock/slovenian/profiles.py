@@ -102,6 +102,7 @@ PLAY_TAROCK_ONLINE = {
     "mondfang": 0,
     "king_talon": "opp",
     "opp_score": "minus",     # seeds/002's (PTO's) example: the opponents get -S
+    "radelci": False,         # seeds/002 (PTO) has none (see STANDARD)
     "take_back": True,        # table option (tarock.profiles.TABLE_KEYS): home play
 }
 
@@ -180,6 +181,15 @@ STANDARD = {
     # Only the declarer's side is written, the opponents get 0 (pagat.com,
     # OpenSpiel ScoresInNormalContracts); 'minus': -S each (seeds/002, PTO).
     "opp_score": "zero",
+    # Radelci (pagat.com "Slovenian Tarok"; the rules of the Tarok-Score-Board
+    # app, github.com/XeroxAndarian/Tarok-Score-Board, "Radlc"): after a Klop,
+    # a Bettler, a Solo ohne, an open Bettler, a colour valat or valat
+    # contract, or an announced Valat, every player gets a radelc; a player
+    # holding one scores his deals double; the declarer holding one who wins
+    # his game crosses one out. Scored on the sheet (table.sheet.party);
+    # off here as in OpenSpiel tarok, whose tariff this preset follows, so
+    # that journals of this preset replay as they were confirmed.
+    "radelci": False,
     "take_back": True,
 }
 
@@ -202,7 +212,7 @@ _TOP_KEYS = {"family": str, "name": str, "contracts": dict, "bonus": dict,
              "neg_stop_early": bool, "open2": bool, "open2_win": int, "open2_loss": int,
              "elo_k": int, "abort_points": int, "emperor": bool, "pagat_last": bool,
              "mondfang": int, "king_talon": str, "opp_score": str,
-             "take_back": bool}
+             "radelci": bool, "take_back": bool}
 _CONTRACT_KEYS = {"name": str, "value": int, "kind": str, "rank": int, "talon": int,
                   "call": bool, "solo": bool, "diff": bool, "tricks": int,
                   "overtake": bool, "lead": str, "ouvert": bool, "color": bool, "on": bool}

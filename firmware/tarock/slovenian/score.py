@@ -192,6 +192,17 @@ def score(profile, s, cdef=None):
     return deltas
 
 
+def radelc(profile, s):
+    """Radelci (profile "radelci", see STANDARD in tarock.slovenian.profiles):
+    (every player gets one after deal s: a Klop, Solo ohne, Bettler, open
+    Bettler, colour valat, valat contract or an announced Valat; the
+    declarer's position when he won his game: he crosses one of his out;
+    else -1)."""
+    p = parts(profile, s)
+    return (s.contract in (0, 7, 9, 10, 11, 12) or s.announced[PS.VALAT] > 0,
+            s.declarer if p and p[0][1] > 0 else -1)
+
+
 def _klop(profile, s, deltas):
     v = profile["klop_value"]
     if profile["klop"] == "pto":
