@@ -82,7 +82,7 @@ def combine(a, b):
 #   take_back  the seat that just played a card may take it back until the
 #              next seat acts (a house rule: on in the home presets, off in
 #              tournament presets such as the Tarockcup's)
-TABLE_KEYS = {"take_back": bool}
+TABLE_KEYS = " take_back:b "
 
 # Money, optional in every family's profile (absent: the default; issue 37:
 # "the Tirol cup plays 10 cents a point", the evening's settlement):
@@ -170,15 +170,30 @@ def list_presets(family=None):
     return out
 
 
-def check_keys(d, keys, where):
-    """Every key of d known and of its type (keys: {key: type}), none missing."""
+# A profile's keys and their types as a spec, one str: " key:t key:t ..."
+# (t: s str, i int, b bool, d dict, t tuple). A str constant stays in flash
+# on a board, where a {key: type} dict would be ~0.2 KB of heap a table.
+_TYPES = (str, int, bool, dict, tuple)
+
+
+def spec_type(spec, k):
+    """The type spec gives key k, None when it has no such key."""
+    if not isinstance(k, str):
+        return None
+    i = spec.find(" " + k + ":")
+    return None if i < 0 else _TYPES["sibdt".find(spec[i + len(k) + 2])]
+
+
+def check_keys(d, spec, where):
+    """Every key of d known and of its type (spec: spec_type's), none missing."""
     for k in d:
-        if k not in keys:
+        t = spec_type(spec, k)
+        if t is None:
             raise ProfileError("%s%s: unknown key" % (where, k))
-        _check_type(where + str(k), d[k], keys[k])
-    for k in keys:
-        if k not in d:
-            raise ProfileError("%s%s: missing" % (where, k))
+        _check_type(where + str(k), d[k], t)
+    for kt in spec.split():
+        if kt[:-2] not in d:
+            raise ProfileError("%s%s: missing" % (where, kt[:-2]))
 
 
 def check_bonus_pairs(p, n_bonus):

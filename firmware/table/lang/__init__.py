@@ -26,7 +26,7 @@
 #   get(key, d) its text for key, or d when the table has none (rule set
 #               names of a table's own presets)
 #   tn(key, n)  its text for the count n: "%d Spiel|%d Spiele" by the
-#               language's plural rule (PLURAL: Slovenian has four forms)
+#               language's plural rule (plural(): Slovenian has four forms)
 #   seq(key)    a text of words apart by spaces as a tuple (card letters:
 #               indexing a tuple makes no str per card)
 #   code()      the active language's code
@@ -340,22 +340,17 @@ def t(key):
     return get(key, key)
 
 
-# the plural rule of each language: which of a text's forms (tn()) a
-# count takes
-def _one(n):     # English, German: one, and the rest
-    return 0 if n == 1 else 1
-
-
-def _fr(n):      # French: 0 and 1 take the singular
-    return 0 if n < 2 else 1
-
-
-def _sl(n):      # Slovenian, by the last two digits: 1 ednina, 2 dvojina,
-    n %= 100     # 3-4 množina, the rest (0, 5+) the genitive plural
-    return 0 if n == 1 else 1 if n == 2 else 2 if n in (3, 4) else 3
-
-
-PLURAL = {"en": _one, "de": _one, "fr": _fr, "sl": _sl}
+def plural(n):
+    """Which of a text's forms (tn()) the count n takes in the active
+    language: English, German one and the rest; French 0 and 1 the
+    singular; Slovenian by the last two digits, 1 ednina, 2 dvojina, 3-4
+    množina, the rest (0, 5+) the genitive plural. (One function, not one
+    a language in a dict: the board's heap holds neither.)"""
+    c = _code
+    if c == "sl":
+        n %= 100
+        return 0 if n == 1 else 1 if n == 2 else 2 if n in (3, 4) else 3
+    return 0 if (n < 2 if c == "fr" else n == 1) else 1
 
 
 def tn(key, n):
@@ -363,7 +358,7 @@ def tn(key, n):
     (forms apart by "|": "%d Spiel|%d Spiele") the language's plural rule
     picks, the last one when the text has fewer."""
     f = t(key).split("|")
-    return f[min(PLURAL[_code](n), len(f) - 1)]  # pyright: ignore[reportArgumentType] (t() set _code)
+    return f[min(plural(n), len(f) - 1)]  # pyright: ignore[reportArgumentType] (t() set _code)
 
 
 def seq(key):

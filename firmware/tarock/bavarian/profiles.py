@@ -16,7 +16,7 @@
 #   announce       house option: the declarer may announce Schneider/Schwarz
 #                  before the first card (off by default)
 #   announce_factor the announced level's value is multiplied by this (2)
-from tarock.profiles import ProfileError, _check_type
+from tarock.profiles import ProfileError, _check_type, check_keys
 
 STANDARD = {
     "family": "bavarian",
@@ -41,10 +41,9 @@ PRESETS = {"standard": STANDARD, "announced": ANNOUNCED}
 
 MAX_TARGETS = 19  # the action space has room for 19 targets per game kind
 
-_KEYS = {"family": str, "name": str, "hand_from": int, "aufnahme_from": int, "step": int,
-         "top": int, "hand_rank": int, "values": tuple, "schneider_at": int,
-         "announce": bool, "announce_factor": int,
-         "take_back": bool}
+_KEYS = (" family:s name:s hand_from:i aufnahme_from:i step:i top:i "
+         " hand_rank:i values:t schneider_at:i announce:b "
+         " announce_factor:i take_back:b ")
 
 
 def targets(p):
@@ -60,13 +59,7 @@ def targets(p):
 
 def validate_profile(p):
     """Raise ProfileError naming the first bad key; return p when it is sound."""
-    for k in p:
-        if k not in _KEYS:
-            raise ProfileError("%s: unknown key" % (k,))
-        _check_type(k, p[k], _KEYS[k])
-    for k in _KEYS:
-        if k not in p:
-            raise ProfileError("%s: missing" % (k,))
+    check_keys(p, _KEYS, "")
     if p["family"] != "bavarian":
         raise ProfileError("family: expected 'bavarian', got %r" % (p["family"],))
     if not 1 <= p["hand_from"] <= p["top"] <= 120:

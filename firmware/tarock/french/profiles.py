@@ -4,7 +4,7 @@
 # seeds/003_441f51eeb81efd04.txt ("Varianten"; docs/SOURCES.md
 # maps every seed and RULES.md section to its public source). Registered in
 # the family's profiles module (tarock.families); presets by 'french/<name>'.
-from tarock.profiles import ProfileError, _check_type
+from tarock.profiles import ProfileError, _check_type, check_keys, spec_type
 
 PRISE = 1
 GARDE = 2
@@ -65,14 +65,12 @@ PRESETS = {
     "1000": _preset("1000", party_points=1000),
 }
 
-_TOP_KEYS = {"family": str, "name": str, "contracts": dict, "thresholds": tuple,
-             "base": int, "petit_bout": int, "petit_fixed": bool,
-             "poignee_values": tuple, "poignee_trumps": dict, "poignee_to": str,
-             "excuse_last": str,
-             "chelem": tuple, "miseres": bool, "misere_value": int, "dummy5": bool,
-             "share5": tuple, "party_points": int, "party_deals": int,
-             "party_points_strict": bool, "take_back": bool}
-_CONTRACT_KEYS = {"name": str, "mult": int, "on": bool}
+_TOP_KEYS = (" family:s name:s contracts:d thresholds:t base:i "
+             " petit_bout:i petit_fixed:b poignee_values:t "
+             " poignee_trumps:d poignee_to:s excuse_last:s chelem:t "
+             " miseres:b misere_value:i dummy5:b share5:t party_points:i "
+             " party_deals:i party_points_strict:b take_back:b ")
+_CONTRACT_KEYS = (" name:s mult:i on:b ")
 _HAND = {2: 18, 3: 24, 4: 18, 5: 15}
 
 
@@ -87,13 +85,7 @@ def _ints(where, v, n, lo=0):
 
 def validate_profile(p):
     """French profile check: raise ProfileError naming the first bad key."""
-    for k in p:
-        if k not in _TOP_KEYS:
-            raise ProfileError("%s: unknown key" % (k,))
-        _check_type(k, p[k], _TOP_KEYS[k])
-    for k in _TOP_KEYS:
-        if k not in p:
-            raise ProfileError("%s: missing" % (k,))
+    check_keys(p, _TOP_KEYS, "")
     for cid in (PRISE, GARDE, GARDE_SANS, GARDE_CONTRE):
         if cid not in p["contracts"]:
             raise ProfileError("contracts.%d: missing" % cid)
@@ -104,9 +96,10 @@ def validate_profile(p):
             raise ProfileError("%s: no such contract (1..4)" % w)
         _check_type(w, c, dict)
         for ck in c:
-            if ck not in _CONTRACT_KEYS:
+            t = spec_type(_CONTRACT_KEYS, ck)
+            if t is None:
                 raise ProfileError("%s.%s: unknown key" % (w, ck))
-            _check_type(w + "." + ck, c[ck], _CONTRACT_KEYS[ck])
+            _check_type(w + "." + ck, c[ck], t)
         if "mult" not in c or c["mult"] < 1:
             raise ProfileError("%s.mult: must be >= 1" % w)
     if not any(p["contracts"][c].get("on", True) for c in p["contracts"]):

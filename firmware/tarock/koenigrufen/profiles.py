@@ -7,7 +7,7 @@
 # Values marked † in RULES.md are our defaults; users override any of them.
 # docs/SOURCES.md maps every seed and RULES.md section to its public source.
 # Kept as plain dicts/tuples so the device can load overrides from a file.
-from tarock.profiles import (ProfileError, _check_type, check_keys,  # noqa: F401
+from tarock.profiles import (ProfileError, _check_type, check_keys, spec_type,  # noqa: F401
                              check_bonus_pairs, with_defaults, overlay)
 
 # Contract ids are the Königrufen bidding order of RULES.md §1.
@@ -140,17 +140,15 @@ LAZY_PRESETS = {"tarockcup": "tarock.koenigrufen.presets", "tarockcup_austria": 
 LAZY_TITLES = {"tarockcup": "Raiffeisen Tarockcup (Oberösterreich)",
                "tarockcup_austria": "Raiffeisen Tarockcup Austria (older tariff)"}
 
-_TOP_KEYS = {"family": str, "name": str, "contracts": dict, "bonus": dict,
-             "kakadu": bool, "marabu": bool, "kaiserstich": bool, "max_kontra": int,
-             "besser_concede": int, "neg_stop_early": bool, "trischaken": str,
-             "bid_equal": str, "fh_opens": str, "fahren": bool, "first_chance": bool,
-             "concede_any": bool, "talon_king_fang": bool, "ten_tarock": bool,
-             "valat": str, "color_lead": str, "title": str, "bonus_names": tuple,
-             "take_back": bool}
-_CONTRACT_KEYS = {"name": str, "value": int, "loss": int, "kind": str, "call": bool,
-                  "talon": int, "talon_to": str, "who": str, "tricks": int,
-                  "ouvert": bool, "color": bool, "bonus_mult": int, "birds": bool,
-                  "on": bool, "rank": int, "ann_first": bool}
+_TOP_KEYS = (" family:s name:s contracts:d bonus:d kakadu:b marabu:b "
+             " kaiserstich:b max_kontra:i besser_concede:i "
+             " neg_stop_early:b trischaken:s bid_equal:s fh_opens:s "
+             " fahren:b first_chance:b concede_any:b talon_king_fang:b "
+             " ten_tarock:b valat:s color_lead:s title:s bonus_names:t "
+             " take_back:b ")
+_CONTRACT_KEYS = (" name:s value:i loss:i kind:s call:b talon:i talon_to:s "
+                  " who:s tricks:i ouvert:b color:b bonus_mult:i birds:b on:b "
+                  " rank:i ann_first:b ")
 # the string-valued options and their allowed values
 _CHOICES = {"trischaken": ("pagat", "tarockcup"), "bid_equal": ("priority", "forehand"),
             "fh_opens": ("bid", "mein"), "valat": ("add", "mult"),
@@ -184,9 +182,10 @@ def validate_profile(p):
             raise ProfileError("%s: contract ids are 1..%d" % (w, MAX_CONTRACT))
         _check_type(w, c, dict)
         for ck in c:
-            if ck not in _CONTRACT_KEYS:
+            t = spec_type(_CONTRACT_KEYS, ck)
+            if t is None:
                 raise ProfileError("%s.%s: unknown key" % (w, ck))
-            _check_type(w + "." + ck, c[ck], _CONTRACT_KEYS[ck])
+            _check_type(w + "." + ck, c[ck], t)
         for ck in ("name", "value", "loss", "kind"):
             if ck not in c:
                 raise ProfileError("%s.%s: missing" % (w, ck))

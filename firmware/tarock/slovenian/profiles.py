@@ -6,7 +6,7 @@
 # Slovenian Tarok, https://www.pagat.com/tarot/sltarok.html / OpenSpiel tarok).
 # docs/SOURCES.md maps every seed and RULES.md section to its public source.
 # Decisions the texts leave open: docs/DECISIONS.md "Slovenian Tarok".
-from tarock.profiles import (ProfileError, _check_type, check_bonus_pairs, check_keys,
+from tarock.profiles import (ProfileError, _check_type, check_bonus_pairs, check_keys, spec_type,
                              with_defaults)
 
 # Contract ids (the Klop is what all passes lead to; it is never bid).
@@ -207,15 +207,13 @@ PLAY_TAROCK_ONLINE_OPEN2 = _open2_profile()
 PRESETS = {"play-tarock-online": PLAY_TAROCK_ONLINE, "standard": STANDARD,
            "play-tarock-online-open2": PLAY_TAROCK_ONLINE_OPEN2}
 
-_TOP_KEYS = {"family": str, "name": str, "contracts": dict, "bonus": dict,
-             "max_kontra": int, "klop": str, "klop_value": int, "klop_talon": str,
-             "neg_stop_early": bool, "open2": bool, "open2_win": int, "open2_loss": int,
-             "elo_k": int, "abort_points": int, "emperor": bool, "pagat_last": bool,
-             "mondfang": int, "king_talon": str, "opp_score": str,
-             "radelci": bool, "take_back": bool}
-_CONTRACT_KEYS = {"name": str, "value": int, "kind": str, "rank": int, "talon": int,
-                  "call": bool, "solo": bool, "diff": bool, "tricks": int,
-                  "overtake": bool, "lead": str, "ouvert": bool, "color": bool, "on": bool}
+_TOP_KEYS = (" family:s name:s contracts:d bonus:d max_kontra:i klop:s "
+             " klop_value:i klop_talon:s neg_stop_early:b open2:b "
+             " open2_win:i open2_loss:i elo_k:i abort_points:i emperor:b "
+             " pagat_last:b mondfang:i king_talon:s opp_score:s radelci:b "
+             " take_back:b ")
+_CONTRACT_KEYS = (" name:s value:i kind:s rank:i talon:i call:b solo:b diff:b "
+                  " tricks:i overtake:b lead:s ouvert:b color:b on:b ")
 
 
 def validate_profile(p):
@@ -246,9 +244,10 @@ def validate_profile(p):
             raise ProfileError("%s: no such contract" % w)
         _check_type(w, c, dict)
         for ck in c:
-            if ck not in _CONTRACT_KEYS:
+            t = spec_type(_CONTRACT_KEYS, ck)
+            if t is None:
                 raise ProfileError("%s.%s: unknown key" % (w, ck))
-            _check_type(w + "." + ck, c[ck], _CONTRACT_KEYS[ck])
+            _check_type(w + "." + ck, c[ck], t)
         for ck in ("name", "value", "kind"):
             if ck not in c:
                 raise ProfileError("%s.%s: missing" % (w, ck))
