@@ -154,7 +154,7 @@ def test_a_script_with_a_byte_order_mark_runs(tmp_path):
 
 # the score entry (mode score: Mode row, ● twice), its steps taken up to the
 # bonus list, a bonus item opened and left open
-OPEN_ITEM = "0 >>>>>o>>oo>>\n0 ooooo>o\n"
+OPEN_ITEM = "0 >>>>>o>>oo>>>\n0 ooooo>o\n"   # (the Confirm row shows in score mode)
 
 
 def test_bots_after_an_open_score_entry_item_finish_the_deal(tmp_path):

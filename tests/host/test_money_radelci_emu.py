@@ -31,7 +31,8 @@ def test_klop_gives_radelci_the_next_declarer_doubles_and_the_end_settles(tmp_pa
                                "Clara        -17 \u25cf", "David        -17 \u25cf"], emu.text(0)
     emu.keys(0, ">")
     # Clara plays Three with Bernd, 41 points: 10 + 6, doubled by their radelci
-    emu.keys(3, "o" "o" "o" "o" ">++++o" "o" "o")
+    # (the entry opens on its opener, David, as the declarer: ▶▶ to Clara)
+    emu.keys(3, "o" ">>o" "o" "o" ">++++o" "o" "o")
     assert emu.text(3)[1:4] == ["Clara Three+Bernd", "Anna +0      Bernd +32",
                                 "Clara +32    David +0"], emu.text(3)
     for s in (2, 1, 0):
