@@ -16,8 +16,8 @@ from table.sheet.sheet import Sheet
 import sheetkit as K
 # the unix port's 64-bit objects: the journal, its damaged copy and the
 # sheet of a party with its copy record need more than 192K there (the
-# 32-bit WebAssembly run keeps 192K)
-MP_UNIX_HEAP = "224K"
+# 32-bit WebAssembly run keeps 192K); 224K was short after issue 37's first merges
+MP_UNIX_HEAP = "256K"
 
 NAME = "sheet.tbj"
 QNAME = NAME + ".bad"
