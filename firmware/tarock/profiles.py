@@ -172,7 +172,7 @@ def list_presets(family=None):
 
 # A profile's keys and their types as a spec, one str: " key:t key:t ..."
 # (t: s str, i int, b bool, d dict, t tuple). A str constant stays in flash
-# on a board, where a {key: type} dict would be ~0.2 KB of heap a table.
+# on a board, where a {key: type} dict would be about 200 bytes of heap.
 _TYPES = (str, int, bool, dict, tuple)
 
 

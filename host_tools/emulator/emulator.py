@@ -413,6 +413,28 @@ def _number_keys(v, want, lo, hi, halves):
     return best[1] if best[0] < abs(want - v) else [(">" if want > v else "<", 0)] * abs(want - v)
 
 
+def enter_refused_valat(emu):
+    """At a Königrufen table in score-only mode, seat 0 opens the entry and
+    enters what the scorer refuses (Valat made by a declarer's party that
+    lost the game). Returns (the entry flow, the RuntimeError enter()
+    raised: the refusal)."""
+    from table.flows.entry import Entry
+    from tarock.koenigrufen import profiles as P
+    emu.press(0, "o")                       # start: score only
+    f = emu.app.flow
+    assert isinstance(f, Entry)
+    e = dict(f.e)
+    e["partner"] = 2
+    e["points"] = 35                        # lost
+    e["bonus"] = list(f.e["bonus"])
+    e["bonus"][P.VALAT] = 1                 # yet Valat made by the declarer
+    try:
+        enter(emu, f, e)
+    except RuntimeError as ex:
+        return f, ex
+    raise AssertionError("the entry was accepted")
+
+
 def enter(emu, f, target):
     """Walk the score entry to the values of target (a dict like the
     glue's entry_init(); None: take what each step opens on) by the

@@ -129,6 +129,7 @@ class App:
         self.done = []
         self.pressed = 0    # the display whose ● opened the entry: keys() presses as it
         self.scores = NoRadelci()   # the sheet's view: a party without radelci
+        self.sheet = None   # no score sheet: the entry opens on the glue's defaults
 
     def dirty_all(self):
         pass

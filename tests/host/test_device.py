@@ -164,22 +164,10 @@ def test_score_entry_gives_the_played_deals_deltas():
 
 
 def test_entry_refuses_an_impossible_result_and_goes_back():
-    from table.flows.entry import Entry
-    emu = _emu(seats=4, mode=2)
-    emu.press(0, "o")                       # start: score only
-    f = emu.app.flow
-    assert isinstance(f, Entry)
-    e = dict(f.e)
-    e["partner"] = 2
-    e["points"] = 35                        # lost
-    e["bonus"] = list(f.e["bonus"])
     from tarock.koenigrufen import profiles as P
-    e["bonus"][P.VALAT] = 1                 # yet Valat made by the declarer
-    try:
-        E.enter(emu, f, e)
-        raise AssertionError("the entry was accepted")
-    except RuntimeError as ex:
-        assert "Valat" in str(ex)
+    emu = _emu(seats=4, mode=2)
+    f, ex = E.enter_refused_valat(emu)
+    assert "Valat" in str(ex)
     assert "Valat" in " ".join(emu.text(0))
     emu.press(0, "O")                       # hold ●: back to the bonuses
     assert f.step == len(f.steps()) - 1

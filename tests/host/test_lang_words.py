@@ -69,22 +69,8 @@ def test_the_check_knows_english_words_and_spares_shared_ones():
 def test_a_refused_valat_is_said_in_german():
     """The refusal of an impossible entry (Valat by a party that lost the
     game) in the table's language, its reason worded from the table."""
-    from table.flows.entry import Entry
-    from tarock.koenigrufen import profiles as P
     emu = _emu(mode=2)
-    emu.press(0, "o")                       # start: score only
-    f = emu.app.flow
-    assert isinstance(f, Entry)
-    e = dict(f.e)
-    e["partner"] = 2
-    e["points"] = 35                        # lost
-    e["bonus"] = list(f.e["bonus"])
-    e["bonus"][P.VALAT] = 1                 # yet Valat made by the declarer
-    try:
-        E.enter(emu, f, e)
-        raise AssertionError("the entry was accepted")
-    except RuntimeError:
-        pass
+    E.enter_refused_valat(emu)
     scr = " ".join(emu.text(0))
     assert "Nicht wertbar" in scr and "Valat" in scr, scr
     assert not foreign(emu, "de"), foreign(emu, "de")

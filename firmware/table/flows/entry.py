@@ -28,6 +28,8 @@ from table.ui import row, wrap, ljust, shorten, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import LEFT, OK, REPEAT
 from tarock import seating
 from table.flows.common import Flow
+from table.sheet.party import SheetError, side
+from tarock.errors import Refused
 
 
 def stride(rep, halves):
@@ -91,12 +93,15 @@ class Entry(Flow):
         for p in range(len(self.seats)):
             if self.seats[p] == t:
                 want[self.steps()[0][1]] = p
-        try:
-            sh = self.app.sheet
-            k = sh.party.n_deals - 1
-            want["contract"] = self.g.entry_values(self.profile, sh.summary_of(k))["contract"]
-        except Exception:   # no deal yet, lost or deleted: the glue's own default
-            pass
+        sh = self.app.sheet
+        k = sh.party.n_deals - 1 if sh is not None and sh.party is not None else -1
+        if k >= 0:
+            try:
+                c = self.g.entry_values(self.profile, sh.summary_of(k)).get("contract")
+            except SheetError:   # lost, or deleted: the glue's own default
+                c = None
+            if c is not None:    # (a family without contracts: Bavarian bids)
+                want["contract"] = c
         for s in self.steps():
             if s[0] == "pick" and s[1] in want:
                 for o in s[3]:
@@ -337,15 +342,14 @@ class Entry(Flow):
         the declarer's side and, until one of them has, the opponents."""
         c = self.app.cfg
         s = self.summary
-        d = getattr(s, "declarer", getattr(s, "taker", -1))
-        side = (d, getattr(s, "partner", -1)) if c.confirm and type(d) is int and d >= 0 else ()
+        sd = side(s) if c.confirm else ()
         out = []
         opp = []
         for p in range(len(self.seats)):
             if self.ok[c.used[self.seats[p]]]:
-                if side and p not in side:
+                if sd and p not in sd:
                     opp = None   # an opponent has confirmed
-            elif p in side or not side:
+            elif p in sd or not sd:
                 out.append(self.name(p))
             elif opp is not None:
                 opp.append(self.name(p))
@@ -546,12 +550,11 @@ def _refusal(ex, g, profile):
     its code (tarock.errors.Refused), its values a text's key, a number or
     (b,), bonus b by its name at this table (the glue's bonus_name); a
     refusal without a code: its title alone."""
-    w = getattr(ex, "what", None)
-    if w is None or not ex.code:  # pyright: ignore[reportAttributeAccessIssue] (a Refused)
+    if not isinstance(ex, Refused) or not ex.code:
         return " "
-    return lang.t("e%d" % ex.code) % tuple([  # pyright: ignore[reportAttributeAccessIssue]
+    return lang.t("e%d" % ex.code) % tuple([
         lang.get(a, a) if type(a) is str else g.bonus_name(profile, a[0]) if type(a) is tuple
-        else a for a in w])
+        else a for a in ex.what])
 
 
 def _big(txt):

@@ -40,6 +40,14 @@ class SheetError(ValueError):
         self.reason = reason
 
 
+def side(s):
+    """The declarer's side of summary s as positions (declarer, partner:
+    -1 when he plays alone); () when it has none (Klop, Trischaken). Every
+    family's Summary names its declarer so but the French (taker)."""
+    d = getattr(s, "declarer", getattr(s, "taker", -1))
+    return (d, getattr(s, "partner", -1)) if type(d) is int and d >= 0 else ()
+
+
 def _is_int(k):
     if k[:1] == "-":
         k = k[1:]

@@ -41,7 +41,7 @@ from table.sheet.journal import Journal, Archive, FORMAT, FRAMING, dumps, crc32
 from table.sheet.party import (  # noqa: F401  (re-exported for the app and tests)
     E_NO_PARTY, E_PENDING, E_NO_PENDING, E_SEAT, E_CONFIRMED, E_OVER, E_ENTRY, E_DEAL_NO,
     E_ABORT, E_PARTY, E_READONLY, E_OPEN, E_LOST, E_UNSAVED, PENDING, FINAL, UNDONE, LOST,
-    STATUS, SheetError, Entry, Party, settlement, _ints)
+    STATUS, SheetError, Entry, Party, settlement, side, _ints)
 
 VERSION = "0.4.0"   # the firmware that writes the journal (its header, each party)
 
@@ -836,11 +836,10 @@ class Sheet:
         e = Entry(self, pa, kind, k, list(deltas), kontra, needed, off)
         if pa.confirm and kind == "deal" and s is not None:
             # the declarer's side and one opponent confirm (Setup's Confirm)
-            d = getattr(s, "declarer", getattr(s, "taker", -1))
-            if type(d) is int and d >= 0:
+            sd = side(s)
+            if sd:
                 seats = pa.seats_of(k)
-                p = getattr(s, "partner", -1)
-                e.side = [seats[d]] + ([seats[p]] if 0 <= p < len(seats) else [])
+                e.side = [seats[p] for p in sd if 0 <= p < len(seats)]
         if pa.rad is not None and kind == "deal" and scored is not None:
             e.got = pa.scorer.radelc(pa.profile, s)   # scored: its parts() work
         e.why = why
