@@ -94,10 +94,10 @@ class Entry(Flow):
             if self.seats[p] == t:
                 want[self.steps()[0][1]] = p
         sh = self.app.sheet
-        k = sh.party.n_deals - 1 if sh is not None and sh.party is not None else -1
-        if k >= 0:
+        if sh is not None and sh.party is not None and sh.party.n_deals:
             try:
-                c = self.g.entry_values(self.profile, sh.summary_of(k)).get("contract")
+                last = sh.summary_of(sh.party.n_deals - 1)
+                c = self.g.entry_values(self.profile, last).get("contract")
             except SheetError:   # lost, or deleted: the glue's own default
                 c = None
             if c is not None:    # (a family without contracts: Bavarian bids)
