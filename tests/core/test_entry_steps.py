@@ -10,7 +10,7 @@ from entrykit import App, keys, text
 # run keeps 192K), not with the unix port's 64-bit ones, where the code
 # loaded from .mpy is heap too: since session 8's painter (table/ui.py's
 # width tables and hand runs, text.py's native path) it needs 200K there
-MP_UNIX_HEAP = "224K"
+MP_UNIX_HEAP = "256K"   # 224K until the entry imported table.sheet.party
 
 
 def kr():

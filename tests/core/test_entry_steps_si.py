@@ -4,6 +4,11 @@
 from table.flows import entry as EN
 from entrykit import App, keys
 
+# the unix port's 64-bit objects, the entry's code (from .mpy) heap too, and
+# since the entry reads the sheet's party module (its SheetError, side()):
+# more than 192K there; the WebAssembly run keeps 192K
+MP_UNIX_HEAP = "240K"
+
 
 def test_hold_repeats_and_speeds_up():
     from table.games import slovenian as G
