@@ -58,6 +58,13 @@ def _party_view(sh, pa):
         out["kontra"] = pa.kontra_totals()
     if pa.aborted >= 0:
         out["aborted"] = pa.aborted
+    # firmware 0.5.0's options, said only where a party has them (older
+    # journals' views stay as they were)
+    if pa.rad is not None:
+        out["radelci"] = list(pa.rad)
+    from tarock import profiles
+    if profiles.money(pa.profile)[0]:
+        out["money"] = sh.end_summary(pa)["money"]
     out["history"] = [[h["kind"], h["deal"], h["status"], h["deltas"]]
                       for h in sh.history(party=pa)]
     pe = pa.pending
@@ -253,7 +260,9 @@ def s_entry(storage, family, seats, players, mode, seed, preset=None, end=None, 
     _deals(emu, deals, seed)
     f = _to_confirm(emu, seed + 90)
     emu.press(emu.app.cfg.used[f.seats[0]], "o")    # one seat confirms ...
-    _ask(emu, 1, "m_discard")                       # ... then the table discards it
+    # ... then the table discards it, asked by a seat other than the one
+    # entering (whose hold ● on the confirm page fixes a slip, firmware 0.5.0)
+    _ask(emu, [d for d in emu.app.cfg.used if d != f.owner][0], "m_discard")
     _deals(emu, 1, seed + 100)
     assert not emu.app.errors, emu.app.errors
 
@@ -425,6 +434,86 @@ def s_cut(storage, seed):
     assert not emu.app.errors, emu.app.errors
 
 
+def _contract_step(f):
+    for i, st in enumerate(f.steps()):
+        if st[1] == "contract":
+            return i
+    raise AssertionError("no contract step")
+
+
+def s_fixed_deleted(storage, seed):
+    """Firmware 0.5.0's records (issue 37): score only, the table's Confirm
+    row on "the declarer's side and one opponent" ("cf"); a slip the
+    entering seat fixed after two confirmations (the first entry undone, the
+    fix confirmed anew); a deal entered by mistake deleted from the sheet (a
+    "fix" with "del", counting zero) and confirmed by its seats; a deal
+    after it."""
+    import emulator as E
+    emu = _emu(storage, 4, seed)
+    E.setup_table(emu, players=4, mode=2, family="koenigrufen", lang="en")
+    E._setup_row(emu, "Confirm")
+    emu.press(0, "o")
+    assert emu.app.cfg.confirm == 1
+    emu.press(0, "o")                       # Start
+    _deals(emu, 2, seed)
+    f = _to_confirm(emu, seed + 30)
+    seat = f.owner
+    others = [d for d in emu.app.cfg.used if d != seat]
+    for d in others:
+        if f.deltas is not None and not f.ok[d] and sum(1 for x in f.ok if x) < 2:
+            emu.press(d, "o")
+    emu.press(seat, "O")                    # the entering seat's fix
+    while f.step > _contract_step(f):
+        emu.press(seat, "O")
+    emu.press(seat, ">")
+    while f.step < len(f.steps()):
+        emu.press(seat, "o")
+    assert f.deltas is not None, f.error
+    for _ in range(8):
+        if emu.app.flow is not f:
+            break
+        for d in emu.app.cfg.used:
+            if emu.app.flow is f and not f.ok[d]:
+                emu.press(d, "o")
+    assert emu.app.flow is not f and emu.app.sheet.pending is None
+    from table import lang
+    label = lang.t("delete_deal") % emu.app.sheet.party.n_deals
+    emu.keys(2, "<oo")                      # the sheet on the last deal, its actions
+    items = [x.strip("=") for x in emu.text(2)[1:-1]]
+    assert label in items, items
+    emu.keys(2, ">" * items.index(label) + "o")
+    f = emu.app.flow
+    assert type(f).__name__ == "Entry" and f.fix is not None
+    for d in emu.app.cfg.used:
+        if emu.app.flow is f:
+            emu.press(d, "o")
+    assert emu.app.sheet.pending is None
+    _deals(emu, 1, seed + 40)
+    assert not emu.app.errors, emu.app.errors
+
+
+MONEY = '[radelci]\nbase = "slovenian/standard"\nradelci = true\ncents_per_point = 10\n'
+
+
+def s_radelci_money(storage, seed):
+    """Firmware 0.5.0's profile options (issue 37): a table's own preset
+    with radelci and 10 cents a point; a Klop (a radelc each), deals played
+    with the radelci doubling them, the party ended (who pays whom)."""
+    import emulator as E
+    with open(os.path.join(storage, "presets.txt"), "w", encoding="utf-8") as fh:
+        fh.write(MONEY)
+    emu = _emu(storage, 4, seed)
+    E.setup_table(emu, family="slovenian", preset="radelci", players=4, mode=2, lang="en")
+    emu.keys(3, "o" "<" + "o" * 7)          # David enters a Klop
+    for d in (2, 1, 0):
+        emu.keys(d, "o")
+    assert emu.app.sheet.party.n_deals == 1
+    _deals(emu, 3, seed)
+    _ask(emu, 0, "m_end")
+    assert emu.app.sheet.party.over
+    assert not emu.app.errors, emu.app.errors
+
+
 SESSIONS = {
     "koenigrufen_virtual": lambda d: s_virtual(d, "koenigrufen", 4, 4, 11),
     "koenigrufen_virtual_5": lambda d: s_virtual(d, "koenigrufen", 5, 5, 12),
@@ -446,6 +535,9 @@ SESSIONS = {
     "bavarian_score": lambda d: s_entry(d, "bavarian", 4, 3, 2, 43, "announced"),
     "bavarian_damaged": lambda d: s_damaged(d, 44),
     "slovenian_cut": lambda d: s_cut(d, 25),
+    # firmware 0.5.0 on
+    "koenigrufen_fixed_deleted": lambda d: s_fixed_deleted(d, 18),
+    "slovenian_radelci_money": lambda d: s_radelci_money(d, 26),
 }
 
 
