@@ -262,7 +262,7 @@ def s_entry(storage, family, seats, players, mode, seed, preset=None, end=None, 
     emu.press(emu.app.cfg.used[f.seats[0]], "o")    # one seat confirms ...
     # ... then the table discards it, asked by a seat other than the one
     # entering (whose hold ● on the confirm page fixes a slip, firmware 0.5.0)
-    _ask(emu, [d for d in emu.app.cfg.used if d != f.owner][0], "m_discard")
+    _ask(emu, next(d for d in emu.app.cfg.used if d != f.owner), "m_discard")
     _deals(emu, 1, seed + 100)
     assert not emu.app.errors, emu.app.errors
 
