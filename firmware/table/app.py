@@ -625,8 +625,15 @@ class App:
             return ()
         ps = b.unacknowledged()
         if not ps and b.readonly and not self.played_on:
-            ps = b.problems[-1:]
-        return ps
+            ps = b.problems[:1]     # why it is read-only: said first
+        # a page holds five rows of a problem: a longer one takes more
+        # pages (nothing is cut: five long names and a reason do not fit)
+        out = []
+        for p in ps:
+            w = wrap(b.words(p))
+            for k in range(0, len(w), 5):
+                out.append(w[k:k + 5])
+        return out
 
     def _page_press(self, seat, button, kind, pages):
         """◀ ▶ turn this screen's pages; ● of a seat that may answer: read
@@ -645,7 +652,7 @@ class App:
         k = self.page[i] % len(pages)
         n = len(pages)
         rows = [row(t("score_sheet") if n == 1 else t("score_sheet_n") % (k + 1, n), INV)]
-        rows += wrap(self.sheet.words(pages[k]))[:5]
+        rows += pages[k]
         if self.bystander(i):
             end = "not_playing_p"
         elif self.sheet.readonly and not self.played_on:

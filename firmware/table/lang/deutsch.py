@@ -146,6 +146,7 @@ menu_of=Menü - %s
 p_framing=Schrift einer neueren Firmware (Format %d): bleibt, wie sie ist, wird nicht beschrieben
 p_damage=Beschädigte Einträge beiseitegelegt: %d Bytes (in der Quarantäne)
 p_store=Die Schrift kann nicht gelesen werden: %s
+p_unsaved=Schrift gelesen, aber nicht gespeichert: %s. Neues wartet im Speicher, bis es geht
 p_flash=Flash fast voll: %d KB frei. Schrift vom Gerät kopieren; nichts wird gelöscht
 p_refused_deal=Spiel %d von %s nicht gezählt: %s
 p_lost=Spiel %d von %s konnte nicht gelesen werden
@@ -167,6 +168,7 @@ p_headless=Der Aufbau einer Partie war nicht lesbar: ihre Spiele bleiben, Plätz
 p_arc_indexed=Eine vergangene Partie von %s wurde im Archiv wiedergefunden
 p_arc_bad=Das Archiv vergangener Partien hat beschädigte Einträge: bleibt, wie es ist
 p_arc_short=%s fehlen %d der %d Bytes dieser Partie
+p_more=Weitere Probleme, nicht gezeigt: %d
 r_fits=passt nicht in die Schrift
 r_number=Spielnummer außerhalb des Bereichs
 r_twice=steht zweimal in der Schrift
@@ -523,7 +525,7 @@ play_peek_back=● zurück zu den Karten
 """,
 # the score sheet at boot, a question across a restart (app.py)
 """
-more_play_on=◀▶ mehr  ● weiter
+more_play_on=◀▶ mehr  ● ungespeichert
 vote_gone=Frage von %s entfällt
 """,
 )

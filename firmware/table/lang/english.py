@@ -146,6 +146,7 @@ menu_of=Menu - %s
 p_framing=Score sheet of a newer firmware (framing %d): kept as it is, not written
 p_damage=Damaged records set aside: %d bytes (kept in the quarantine)
 p_store=The score sheet cannot be read: %s
+p_unsaved=Score sheet read but not saved: %s. New results wait in memory until it can be
 p_flash=Flash nearly full: %d KB left. Copy the sheet off the board; nothing is deleted
 p_refused_deal=Deal %d of %s could not be counted: %s
 p_lost=Deal %d of %s could not be read
@@ -167,6 +168,7 @@ p_headless=The setup of a party could not be read: its deals are kept, seats by 
 p_arc_indexed=A past party of %s was found again in the archive
 p_arc_bad=The archive of past parties has damaged records: kept as it is
 p_arc_short=%s lacks %d of this party's %d bytes
+p_more=More problems, not shown: %d
 r_fits=it does not fit the sheet
 r_number=a deal number out of range
 r_twice=it is on the sheet twice
@@ -523,7 +525,7 @@ play_peek_back=● back to the cards
 """,
 # the score sheet at boot, a question across a restart (app.py)
 """
-more_play_on=◀▶ more  ● play on
+more_play_on=◀▶ more ● play on unsaved
 vote_gone=%s's question dropped
 """,
 )

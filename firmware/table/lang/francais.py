@@ -146,6 +146,7 @@ menu_of=Menu - %s
 p_framing=Feuille d'un micrologiciel plus récent (format %d) : gardée telle quelle, non écrite
 p_damage=Enregistrements endommagés mis de côté : %d octets (en quarantaine)
 p_store=La feuille ne peut pas être lue : %s
+p_unsaved=Feuille lue mais non enregistrée : %s. Le nouveau attend en mémoire
 p_flash=Flash presque plein : %d Ko libres. Copiez la feuille ; rien n'est effacé
 p_refused_deal=La donne %d de %s n'est pas comptée : %s
 p_lost=La donne %d de %s n'a pas pu être lue
@@ -167,6 +168,7 @@ p_headless=La mise en place d'une partie était illisible : ses donnes restent, 
 p_arc_indexed=Une partie passée de %s a été retrouvée dans l'archive
 p_arc_bad=L'archive des parties passées a des enregistrements endommagés : gardée telle quelle
 p_arc_short=Il manque à %s %d des %d octets de cette partie
+p_more=Autres problèmes, non affichés : %d
 r_fits=il ne correspond pas à la feuille
 r_number=numéro de donne hors limites
 r_twice=il est deux fois sur la feuille
@@ -523,7 +525,7 @@ play_peek_back=● retour aux cartes
 """,
 # the score sheet at boot, a question across a restart (app.py)
 """
-more_play_on=◀▶ suite  ● continuer
+more_play_on=◀▶ suite  ● sans sauver
 vote_gone=Question de %s annulée
 """,
 )

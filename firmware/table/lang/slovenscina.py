@@ -146,6 +146,7 @@ menu_of=Meni - %s
 p_framing=Zapisnik novejše programske opreme (format %d): ostane, kot je, ne piše se
 p_damage=Poškodovani zapisi odloženi: %d bajtov (v karanteni)
 p_store=Zapisnika ni mogoče prebrati: %s
+p_unsaved=Zapisnik prebran, a ne shranjen: %s. Novo čaka v pomnilniku
 p_flash=Flash je skoraj poln: %d KB prosto. Kopirajte zapisnik; nič se ne briše
 p_refused_deal=Igra %d (%s) ni šteta: %s
 p_lost=Igre %d (%s) ni bilo mogoče prebrati
@@ -167,6 +168,7 @@ p_headless=Nastavitve partije ni bilo mogoče prebrati: njene igre ostanejo, mes
 p_arc_indexed=Pretekla partija (%s) je bila znova najdena v arhivu
 p_arc_bad=Arhiv preteklih partij ima poškodovane zapise: ostane, kot je
 p_arc_short=%s manjka %d od %d bajtov te partije
+p_more=Še več težav, niso prikazane: %d
 r_fits=ne ustreza zapisniku
 r_number=številka igre izven obsega
 r_twice=je v zapisniku dvakrat
@@ -523,7 +525,7 @@ play_peek_back=● nazaj na karte
 """,
 # the score sheet at boot, a question across a restart (app.py)
 """
-more_play_on=◀▶ več  ● igraj naprej
+more_play_on=◀▶ več ● igraj, ne shrani
 vote_gone=Vprašanje (%s) odpade
 """,
 )

@@ -48,6 +48,14 @@ VERSION = "0.5.0"   # the firmware that writes the journal (its header, each par
 # a deal number may run ahead of the sheet by this many deals (their records
 # lost to damage) and no more: a forged or damaged number costs nothing
 MAX_GAP = 1000
+# ... and all runs of lost deals of one opening together no more than this:
+# records crafted to claim a run each would otherwise fill the heap
+MAX_LOST = 250
+# problems kept for the screens; the ones after are counted on the last page
+MAX_PROBLEMS = 40
+# intact records kept but not applied whose places are remembered (compaction
+# keeps them); past this the journal is not compacted, so none is dropped
+MAX_KEPT = 200
 
 
 class Sheet:
@@ -61,6 +69,7 @@ class Sheet:
         self.problems = []    # (key, code, args) the screens show until a seat acknowledges: words()
         self.acked = []       # problem keys acknowledged (journal "ack" records)
         self.kept = []        # offsets of intact records kept but not applied
+        self.overkept = False   # more than MAX_KEPT of them: never compacted
         self.readonly = False
         self.whole = False    # every record was read (_load)
         self.strict = False   # host import: refuse, rather than dispute, a record the scorer contradicts
@@ -81,6 +90,7 @@ class Sheet:
         self._hdrs = 0        # headers seen: a second one means a journal written twice
         self._dup = False     # skipping the records of a party seen before
         self._prev = None     # the type of the record applied before (a party's copy follows it)
+        self._n_lost = 0      # deals marked lost (MAX_LOST)
 
     # ------------------------------------------------------------ opening
     @classmethod
@@ -103,6 +113,7 @@ class Sheet:
         self.problems = []
         self.acked = []
         self.kept = []
+        self.overkept = False
         self.format = 1
         self.newer = None
         self._ratings = None
@@ -141,7 +152,12 @@ class Sheet:
         except Exception as e:  # the store or the heap failed: keep what was read,
             self.readonly = True    # write nothing until the table chooses to play on
             self.notes.append("journal: %r; opened read-only" % (e,))
-            self._problem("store", "p_store", _why(e))
+            # read whole (only its repair could not write): it cannot be
+            # saved, not "cannot be read"; said first, on the first page
+            if "store" not in self._keys:
+                self._keys["store"] = 1
+                self.problems.insert(0, ("store", "p_unsaved" if self.whole else "p_store",
+                                         (_why(e),)))
         for note in j.notes:
             self.notes.append(note)
         self._check_archive()
@@ -224,7 +240,7 @@ class Sheet:
             except (ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
                 # an intact record that does not fit: kept in the journal (and
                 # by compaction), skipped here (a MemoryError is no such case)
-                self.kept.append(off)
+                self._keep(off)
                 self._refused(rec, e)
         for p in self._orphans:
             self._problem(p[0], p[1], *p[2])
@@ -244,6 +260,12 @@ class Sheet:
             except (OSError, SheetError):
                 pass
 
+    def _keep(self, off):
+        if len(self.kept) < MAX_KEPT:
+            self.kept.append(off)
+        else:
+            self.overkept = True
+
     def _names(self, pa):
         return "/".join([self.players.get(p, "?") for p in pa.players])
 
@@ -251,6 +273,12 @@ class Sheet:
         """A problem the screens say (code: a table.lang key, args its
         values; an arg that is a tuple is a code and its args in turn)."""
         if key in self._keys:
+            return
+        n = len(self.problems)
+        if n >= MAX_PROBLEMS:   # crafted records: one more each, counted
+            m = self.problems[-1]
+            more = m[2][0] + 1 if m[0] == "more" else 2
+            self.problems[-1] = ("more", "p_more", (more,))
             return
         self._keys[key] = 1
         self.problems.append((key, code, args))
@@ -287,6 +315,11 @@ class Sheet:
         self.acked.extend(keys)
 
     def _refused(self, rec, e):
+        if len(self.problems) >= MAX_PROBLEMS:
+            # crafted records by the thousand: counted, not worded (a key
+            # never stored counts on the last page, see _problem)
+            self._problem("", "")
+            return
         t = rec.get("t")
         pa = self.party
         who = self._names(pa) if pa is not None else "-"
@@ -299,7 +332,8 @@ class Sheet:
         elif t in ("ok", "undo") and k is not None:
             # its deal's record is what was lost: say that, unless a later
             # deal already did (the gap in the deal numbers)
-            self._orphans.append(("lost%d:%d" % (n, k), "p_lost", (k + 1, who)))
+            if len(self._orphans) < MAX_PROBLEMS:
+                self._orphans.append(("lost%d:%d" % (n, k), "p_lost", (k + 1, who)))
         else:
             self._problem("rec%d:%s:%s" % (n, t, k), "p_refused", str(t), who, why)
 
@@ -317,12 +351,14 @@ class Sheet:
 
     def _close_pending(self, pa, k=-1):
         """A later record shows the pending entry was settled: entered again
-        as deal k (it was undone), confirmed (a seat's confirmation was
-        read: its other ones were lost, it counts, marked) or lost."""
+        as deal k (it was undone), confirmed (every seat's confirmation but
+        one was read: that one was lost, it counts, marked) or lost (more
+        than one missing: its undo is likelier what damage took than all of
+        them, and a result the table gave up must not start to count)."""
         e = pa.pending
         if e.kind == "deal" and k == e.deal_no:
             self._undo(pa)      # the same deal entered again: the first was undone (its undo lost)
-        elif e.confirmed:
+        elif e.confirmed and len(e.needed) - len(e.confirmed) <= 1:
             e.confirmed = list(e.needed)
             self._problem("okl%d:%d" % (len(self.parties), e.deal_no), "p_ok_lost",
                           e.deal_no + 1, self._names(pa))
@@ -331,12 +367,14 @@ class Sheet:
             self._lose_pending(pa, "r_unconfirmed")
 
     def _mark_lost(self, pa, k):
+        z = tuple([0] * pa.n)   # one tuple for the whole run
         while pa.n_deals <= k:
             kk = pa.n_deals
             pa.offs.append(-1)
-            pa.dl.append(tuple([0] * pa.n))
+            pa.dl.append(z)
             pa.kl.append(None)
             pa.lost.append(kk)
+            self._n_lost += 1
 
     def _apply(self, off, rec):
         """Replay one record: its type's handler (APPLY); a type this
@@ -353,7 +391,7 @@ class Sheet:
         if do is None:
             if self.strict:   # an import: only what this firmware knows
                 raise SheetError(E_ENTRY, "unknown record %r" % (t,))
-            self.kept.append(off)   # a newer firmware's record: kept, skipped
+            self._keep(off)     # a newer firmware's record: kept, skipped
             self._problem("type:" + t, "p_newer_rec")
         elif not self._dup or t in ("hdr", "tbj", "party"):
             do(self, off, rec)
@@ -402,6 +440,13 @@ class Sheet:
 
     def _on_vote(self, off, rec):
         if "end" in rec:
+            v = self.vote
+            pa = self.party
+            if rec["end"] == "yes" and v is not None and v["what"] in ("discard", "abort", "new") \
+                    and pa is not None and pa.pending is not None and off:
+                # the table gave the result up; its undo, written just
+                # before, was what damage took: undone all the same
+                self._undo(pa)
             self.vote = None
             return
         what, by = rec.get("what"), rec.get("by")
@@ -559,7 +604,7 @@ class Sheet:
         """Deals before deal number k were lost (their records damaged):
         marked lost, said once for the whole run of them."""
         first = pa.n_deals
-        if k - first > MAX_GAP:
+        if k - first > MAX_GAP or self._n_lost + k - first > MAX_LOST:
             raise SheetError(E_DEAL_NO, "deal %d is %d deals ahead" % (k + 1, k - first), "number")
         self._mark_lost(pa, k - 1)
         n = len(self.parties)
@@ -830,8 +875,6 @@ class Sheet:
             why = ("p_disputed", _signed(deltas))
         if why is not None and self.strict:  # imported records: the scorer must agree with them
             raise SheetError(E_ENTRY, _say(why[0], (k + 1, self._names(pa)) + why[1:]))
-        if kind == "fix" and k in pa.lost:
-            pa.lost.remove(k)   # the table entered the lost deal again
         needed = self._needed(pa, kind, k, deltas)
         e = Entry(self, pa, kind, k, list(deltas), kontra, needed, off)
         if pa.confirm and kind == "deal" and s is not None:
@@ -1046,6 +1089,8 @@ class Sheet:
             pa.offs[e.deal_no] = e.offset
             pa.dl[e.deal_no] = d
             pa.kl[e.deal_no] = kt
+            if e.deal_no in pa.lost:
+                pa.lost.remove(e.deal_no)   # the table entered the lost deal again
             if e.deal_no in pa.deleted:
                 pa.deleted.remove(e.deal_no)
             if e.deleted:
@@ -1344,6 +1389,9 @@ class Sheet:
             # this firmware does not know, and a rewrite would move them
             raise SheetError(E_READONLY, "written by a newer firmware (%s): not compacted"
                              % self.newer)
+        if self.overkept:
+            # more records kept than remembered: a rewrite would drop some
+            raise SheetError(E_READONLY, "more than %d records kept: not compacted" % MAX_KEPT)
         self.ratings()
         arch_upto = 0
         fin = [i for i in range(len(self.parties)) if self.parties[i].over]
