@@ -608,8 +608,8 @@ class App:
         except Exception as e:  # a bug must not freeze the table
             if self._storage_failed(e, seat, button, kind):
                 return
-            self.errors.append(repr(e))
-            s.err = ("error: " + repr(e))[:25]
+            self.errors.append(repr(e))     # the words for the log (sheet.py, tests)
+            s.err = t("app_error")          # the table's: noted, the press not taken
             self.dirty(seat)
             if self.strict:
                 raise

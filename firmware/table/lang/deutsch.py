@@ -50,6 +50,7 @@ n_rounds=%d Runde|%d Runden
 n_deals=%d Spiel|%d Spiele
 as_rules_say=nach den Regeln
 file_error=Dateifehler
+app_error=Programmfehler, notiert
 drawn=, gelost
 choose=● wählen
 play=● spielen

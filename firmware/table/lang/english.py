@@ -50,6 +50,7 @@ n_rounds=%d round|%d rounds
 n_deals=%d deal|%d deals
 as_rules_say=as the rules say
 file_error=file error
+app_error=Program error, noted
 drawn=, drawn
 choose=● choose
 play=● play

@@ -50,6 +50,7 @@ n_rounds=%d tour|%d tours
 n_deals=%d donne|%d donnes
 as_rules_say=selon les règles
 file_error=fichier erroné
+app_error=Erreur logicielle notée
 drawn=, tiré
 choose=● choisir
 play=● jouer

@@ -50,6 +50,7 @@ n_rounds=%d krog|%d kroga|%d krogi|%d krogov
 n_deals=%d igra|%d igri|%d igre|%d iger
 as_rules_say=po pravilih
 file_error=napaka datoteke
+app_error=Napaka programa, zapisana
 drawn=, žreb
 choose=● izberi
 play=● igraj
