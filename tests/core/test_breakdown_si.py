@@ -24,3 +24,20 @@ def test_seed_worked_example():
 
 def test_random_played_deals_add_up():
     random_deals("slovenian", (("slovenian/play-tarock-online", 4), ("slovenian/standard", 3)))
+
+
+def test_an_entered_klop_shows_only_the_tricks_it_was_told():
+    """The entry asks each player only "no trick?" (its 1 stands for "took
+    a trick"): the breakdown says 0 tricks where told, no count elsewhere
+    (it said "1 tr" for every other player)."""
+    from table import games
+    g = games.glue("slovenian")
+    pto = SP.PLAY_TAROCK_ONLINE
+    e = g.entry_init(pto)
+    e["declarer"] = -1                  # nobody declared: Klop
+    e["pts"] = [30, 0, 25, 15]
+    e["notrick"] = [0, 1, 0, 0]
+    s = g.entry_summary(pto, e)
+    lines = check_si(pto, s)
+    assert [("0 tr" in x, " 1 tr" in x) for x in lines[1:]] == [
+        (False, False), (True, False), (False, False), (False, False)], lines

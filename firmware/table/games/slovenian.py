@@ -447,8 +447,12 @@ def breakdown(profile, s, name):
                                                      if s.declarer >= 0 else "")]
         d = S.score(profile, s)
         for p in range(s.n):
-            out.append(ljust(name(p)[:8], 8) + t("pts_tr") % (S.points(s.thirds[p]),
-                                                               s.tricks[p], d[p]))
+            # a Klop's tricks only when none: all its score asks, and all
+            # an entered Klop knows (its 1 stands for "took a trick"); the
+            # open game's are not entered
+            out.append(ljust(name(p)[:8], 8) + t("pts_kl") % (
+                S.points(s.thirds[p]),
+                t("tr_none") if kind == "klop" and s.tricks[p] == 0 else "", d[p]))
         return out
     who = name(s.declarer)[:7]
     if s.partner >= 0:

@@ -368,6 +368,8 @@ takes_rest=%s hat den Rest: %d
 plus_card= + %d Karte| + %d Karten
 entered=%s %s (eingegeben)
 pts_tr=%2d Pkt %2d St%+5d
+pts_kl=%2d Pkt %5s%+5d
+tr_none= 0 St
 per_opponent=je Gegner
 """,
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)

@@ -368,6 +368,8 @@ takes_rest=%s takes the rest: %d
 plus_card= + %d card| + %d cards
 entered=%s %s (entered)
 pts_tr=%2d pts %2d tr%+5d
+pts_kl=%2d pts %5s%+5d
+tr_none= 0 tr
 per_opponent=per opponent
 """,
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)

@@ -368,6 +368,8 @@ takes_rest=%s prend le reste : %d
 plus_card= + %d carte| + %d cartes
 entered=%s %s (saisi)
 pts_tr=%2d pts %2d pl%+5d
+pts_kl=%2d pts %5s%+5d
+tr_none= 0 pl
 per_opponent=par adversaire
 """,
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)

@@ -368,6 +368,8 @@ takes_rest=%s dobi ostalo: %d
 plus_card= + %d karta| + %d karti| + %d karte| + %d kart
 entered=%s %s (vneseno)
 pts_tr=%2d t. %2d vz%+5d
+pts_kl=%2d t. %5s%+5d
+tr_none= 0 vz
 per_opponent=na nasprotnika
 """,
 # card letters: Jack, Cavalier, Queen, King, Sküs (54 cards, games/common.py)
