@@ -38,3 +38,21 @@ def test_random_played_deals_add_up():
         pr = PR.get(key)
         for seed in range(1, N + 1):
             check_kr(pr, krsim.play_random(pr, seed).summary())
+
+
+def test_eight_letter_names_are_never_cut_silently():
+    """The header line named declarer and partner by their first 7
+    letters ("Christi+Dominik"): a name is whole, or shortened with a "."
+    when the line must fit its 25 characters."""
+    from table import games
+    from tarock.koenigrufen import score as KS, profiles as KP
+    long8 = ("Christin", "Dominika", "Benedikt", "Annelies")
+    g = games.glue("koenigrufen")
+    s = KS.Summary(KP.RUFER, 0, 4)
+    s.partner = 2
+    s.decl_thirds = 3 * 40
+    head = g.breakdown(KP.KOENIGRUFEN_PAGAT, s, lambda p: long8[p])[0]
+    assert head == "Rufer Christin+Benedikt"
+    s.contract = KP.BESSER_RUFER
+    head = g.breakdown(KP.KOENIGRUFEN_PAGAT, s, lambda p: long8[p])[0]
+    assert len(head) <= 25 and head.startswith("Besser Rufer Christin+") and head.endswith("."), head

@@ -11,6 +11,7 @@ from tarock.french.tables import SUIT78, RANK78
 from tarock.french import cards as FC
 from table.ui import row, HAND
 from table.games import common as G
+from tarock.compat import shorten
 from table.lang import t, tn, seq
 
 FAMILY = "french"
@@ -248,7 +249,7 @@ def result_lines(deal, name):
         out.append(t("petit_bout_x") % t(SIDE[s.petit]))
     for p in range(s.n):
         if s.poignees[p]:
-            out.append("%s: %s" % (name(p)[:7], POIGNEE[s.poignees[p] - 1]))
+            out.append(shorten("%s: %s" % (name(p), POIGNEE[s.poignees[p] - 1])))
     if s.chelem or s.chelem_announced:
         out.append("Chelem%s: %s" % (t("ann") if s.chelem_announced else "", t(SIDE[s.chelem])))
     return head, out
@@ -459,10 +460,10 @@ def breakdown(profile, s, name):
     each misère."""
     if s.redeal:
         return [t("redeal_no_game")]
-    who = name(s.taker)[:7]
+    who = name(s.taker)
     if s.partner >= 0 and s.partner != s.taker:
-        who += "+" + name(s.partner)[:7]
-    out = [contract_name(profile, s.contract) + " " + who]
+        who += "+" + name(s.partner)
+    out = [shorten(contract_name(profile, s.contract) + " " + who)]   # a "." where it must be, never cut
     pts = "%d%s" % (s.halves // 2, ".5" if s.halves & 1 else "")
     out.append(tn("fr_of_won" if S.made(profile, s) else "fr_of_lost", s.bouts)
                % (pts, S.threshold(profile, s.bouts), s.bouts))

@@ -10,7 +10,7 @@ from tarock import seating
 from tarock import cards as C
 from tarock.tables import SUIT54, RANK54
 from table.games import common as G
-from tarock.compat import ljust
+from tarock.compat import ljust, shorten
 from table.lang import t, tn, get, seq
 
 FAMILY = "koenigrufen"
@@ -471,11 +471,12 @@ def breakdown(profile, s, name):
     value from the scorer (S.parts / S.neg_unit / the Trischaken deltas)
     and what each opponent pays ("per opponent": the unit S.score settles)."""
     cd = _cdef(profile, s.contract)
-    who = name(s.declarer)[:7]
+    who = name(s.declarer)
     if s.partner >= 0:
-        who += "+" + name(s.partner)[:7]
+        who += "+" + name(s.partner)
     kind = cd["kind"]
-    out = [contract_name(profile, s.contract) + " " + (who if kind != "trisch" else "")]
+    # shortened with a "." where it must be, never cut
+    out = [shorten(contract_name(profile, s.contract) + " " + (who if kind != "trisch" else ""))]
     parts = S.parts(profile, s)
     if kind == "trisch":
         out[0] = contract_name(profile, s.contract)

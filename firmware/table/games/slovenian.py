@@ -10,7 +10,7 @@ from tarock.slovenian import profiles as PS
 from tarock.tables import SUIT54, RANK54
 from tarock import cards as C
 from table.ui import row
-from tarock.compat import ljust
+from tarock.compat import ljust, shorten
 from table.games import common as G
 from table.lang import t, tn, get, seq
 
@@ -454,10 +454,10 @@ def breakdown(profile, s, name):
                 S.points(s.thirds[p]),
                 t("tr_none") if kind == "klop" and s.tricks[p] == 0 else "", d[p]))
         return out
-    who = name(s.declarer)[:7]
+    who = name(s.declarer)
     if s.partner >= 0:
-        who += "+" + name(s.partner)[:7]
-    out = [contract_name(profile, s.contract) + " " + who]
+        who += "+" + name(s.partner)
+    out = [shorten(contract_name(profile, s.contract) + " " + who)]   # a "." where it must be, never cut
     if kind == "pos":
         out.append(t("pts_won" if s.decl_thirds >= S.WIN_THIRDS else "pts_lost")
                    % S.points(s.decl_thirds))
@@ -482,5 +482,5 @@ def breakdown(profile, s, name):
     if profile.get("opp_score") == "zero":
         out.append(t("opp_zero"))
     if s.mond_lost >= 0:   # the standard rules' Mondfang: paid by one player alone
-        out.append(G.item_line(t("sb_mondfang") + " " + name(s.mond_lost)[:7], -profile["mondfang"]))
+        out.append(G.item_line(t("sb_mondfang") + " " + name(s.mond_lost), -profile["mondfang"]))
     return out
