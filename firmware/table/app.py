@@ -27,7 +27,7 @@ from table import ui
 from table import games
 from table import scores
 from table import lang
-from table.lang import t
+from table.lang import t, tn
 from table.flows.common import totals_rows, MODES, MODE_WORDS, Flow  # noqa: F401
 from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM, LARGE
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG, REPEAT
@@ -1149,7 +1149,7 @@ class SeatMenu:
             # seeds/002 (PTO): "Das Spiel hat noch nicht begonnen. Beim Abbruch
             # werden 25 Punkte abgezogen." (ratings stay)
             return ([row(t("abort_party_q"), INV)]
-                    + wrap(t("abort_party_why") % self.cost)[:4]
+                    + wrap(tn("abort_party_why", self.cost) % self.cost)[:4]
                     + [row(t("abort_back"), BOTTOM | CENTER)])
         if self.page == 4:
             names = app.roster.names

@@ -303,3 +303,23 @@ def test_the_rule_finds_words_and_spares_keys(tmp_path):
     p.write_text('rows = [row("Score: %d" % n), row(t("seen")), row("%+5d" % n),\n'
                  '        row(t("x") + " points"), row([t("talon")] + v["talon"])]\n')
     assert literal_words(str(p)) == [(1, "Score: %d"), (2, " points")]
+
+
+def test_counts_in_the_sheets_problems_and_the_abort_page_take_their_plural():
+    """'1 bytes', '1 Punkte': the damage report and the party's abort cost
+    take the count's form in every language (Slovenian's four)."""
+    from table import lang
+    from table.sheet.sheet import _say
+    want = {"en": ("1 byte ", "2 bytes"), "de": ("1 Byte ", "2 Bytes"),
+            "fr": ("1 octet ", "2 octets"), "sl": ("1 bajt ", "2 bajta")}
+    try:
+        for code, (one, two) in want.items():
+            lang.use(code)
+            assert one in _say("p_damage", (1,)) and two in _say("p_damage", (2,))
+            assert "|" not in _say("p_damage", (5,)) and "|" not in lang.tn("abort_party_why", 25)
+        lang.use("de")
+        assert "1 Punkt;" in lang.tn("abort_party_why", 1) % 1
+        lang.use("sl")
+        assert "3 točke;" in lang.tn("abort_party_why", 3) % 3
+    finally:
+        lang.use("en")

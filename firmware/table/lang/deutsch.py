@@ -135,7 +135,7 @@ not_playing_p=(spielt nicht)
 said_yes=du sagtest ja  ◀ nein
 yes_no=● ja     ◀ nein
 abort_party_q=Partie abbrechen?
-abort_party_why=Das Spiel hat noch nicht begonnen. Der Abbruch kostet dich %d Punkte; die Wertung bleibt.
+abort_party_why=Das Spiel hat noch nicht begonnen. Der Abbruch kostet dich %d Punkt; die Wertung bleibt.|Das Spiel hat noch nicht begonnen. Der Abbruch kostet dich %d Punkte; die Wertung bleibt.
 abort_back=● abbrechen  ◀ zurück
 keeps_name=alte Listen behalten ihn
 ask_table=● den Tisch fragen
@@ -145,7 +145,7 @@ menu_of=Menü - %s
 # what the score sheet found when it opened (table.sheet.sheet: Sheet.words)
 """
 p_framing=Schrift einer neueren Firmware (Format %d): bleibt, wie sie ist, wird nicht beschrieben
-p_damage=Beschädigte Einträge beiseitegelegt: %d Bytes (in der Quarantäne)
+p_damage=Beschädigte Einträge beiseitegelegt: %d Byte (in der Quarantäne)|Beschädigte Einträge beiseitegelegt: %d Bytes (in der Quarantäne)
 p_store=Die Schrift kann nicht gelesen werden: %s
 p_unsaved=Schrift gelesen, aber nicht gespeichert: %s. Neues wartet im Speicher, bis es geht
 p_flash=Flash fast voll: %d KB frei. Schrift vom Gerät kopieren; nichts wird gelöscht
@@ -164,7 +164,7 @@ p_newer_deal=Spiel %d von %s: von einer neueren Firmware, zählt wie bestätigt
 p_unreadable=Spiel %d von %s: Ergebnis hier nicht lesbar, zählt wie bestätigt
 p_written_bad=Spiel %d von %s: gespeichertes Ergebnis beschädigt, nach den Regeln gezählt
 p_disputed=Spiel %d von %s ist strittig: es zählt wie bestätigt, %s
-p_arc_damage=%d Bytes dieser Partie konnten nicht gelesen werden
+p_arc_damage=%d Byte dieser Partie konnte nicht gelesen werden|%d Bytes dieser Partie konnten nicht gelesen werden
 p_headless=Der Aufbau einer Partie war nicht lesbar: ihre Spiele bleiben, Plätze nummeriert, wie bestätigt gezählt
 p_arc_indexed=Eine vergangene Partie von %s wurde im Archiv wiedergefunden
 p_arc_bad=Das Archiv vergangener Partien hat beschädigte Einträge: bleibt, wie es ist

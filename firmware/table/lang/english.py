@@ -135,7 +135,7 @@ not_playing_p=(not playing)
 said_yes=you said yes  ◀ no
 yes_no=● yes     ◀ no
 abort_party_q=Abort the party?
-abort_party_why=The game has not begun. Aborting costs you %d points; the ratings stay.
+abort_party_why=The game has not begun. Aborting costs you %d point; the ratings stay.|The game has not begun. Aborting costs you %d points; the ratings stay.
 abort_back=● abort    ◀ back
 keeps_name=past sheets keep the name
 ask_table=● ask the table
@@ -145,7 +145,7 @@ menu_of=Menu - %s
 # what the score sheet found when it opened (table.sheet.sheet: Sheet.words)
 """
 p_framing=Score sheet of a newer firmware (framing %d): kept as it is, not written
-p_damage=Damaged records set aside: %d bytes (kept in the quarantine)
+p_damage=Damaged records set aside: %d byte (kept in the quarantine)|Damaged records set aside: %d bytes (kept in the quarantine)
 p_store=The score sheet cannot be read: %s
 p_unsaved=Score sheet read but not saved: %s. New results wait in memory until it can be
 p_flash=Flash nearly full: %d KB left. Copy the sheet off the board; nothing is deleted
@@ -164,7 +164,7 @@ p_newer_deal=Deal %d of %s: written by a newer firmware, counts as confirmed
 p_unreadable=Deal %d of %s: its result cannot be read here, counts as confirmed
 p_written_bad=Deal %d of %s: its stored score was damaged, counted by the rules
 p_disputed=Deal %d of %s is disputed: it counts as confirmed, %s
-p_arc_damage=%d bytes of this party could not be read
+p_arc_damage=%d byte of this party could not be read|%d bytes of this party could not be read
 p_headless=The setup of a party could not be read: its deals are kept, seats by number, counted as confirmed
 p_arc_indexed=A past party of %s was found again in the archive
 p_arc_bad=The archive of past parties has damaged records: kept as it is

@@ -135,7 +135,7 @@ not_playing_p=(ne joue pas)
 said_yes=tu as dit oui  ◀ non
 yes_no=● oui     ◀ non
 abort_party_q=Arrêter la partie ?
-abort_party_why=Le jeu n'a pas commencé. L'arrêt te coûte %d points ; le classement reste.
+abort_party_why=Le jeu n'a pas commencé. L'arrêt te coûte %d point ; le classement reste.|Le jeu n'a pas commencé. L'arrêt te coûte %d points ; le classement reste.
 abort_back=● arrêter  ◀ retour
 keeps_name=les feuilles le gardent
 ask_table=● demander à la table
@@ -145,7 +145,7 @@ menu_of=Menu - %s
 # what the score sheet found when it opened (table.sheet.sheet: Sheet.words)
 """
 p_framing=Feuille d'un micrologiciel plus récent (format %d) : gardée telle quelle, non écrite
-p_damage=Enregistrements endommagés mis de côté : %d octets (en quarantaine)
+p_damage=Enregistrements endommagés mis de côté : %d octet (en quarantaine)|Enregistrements endommagés mis de côté : %d octets (en quarantaine)
 p_store=La feuille ne peut pas être lue : %s
 p_unsaved=Feuille lue mais non enregistrée : %s. Le nouveau attend en mémoire
 p_flash=Flash presque plein : %d Ko libres. Copiez la feuille ; rien n'est effacé
@@ -164,7 +164,7 @@ p_newer_deal=Donne %d de %s : d'un micrologiciel plus récent, comptée comme co
 p_unreadable=Donne %d de %s : résultat illisible ici, comptée comme confirmée
 p_written_bad=Donne %d de %s : score enregistré endommagé, compté selon les règles
 p_disputed=Donne %d de %s contestée : comptée comme confirmée, %s
-p_arc_damage=%d octets de cette partie n'ont pas pu être lus
+p_arc_damage=%d octet de cette partie n'a pas pu être lu|%d octets de cette partie n'ont pas pu être lus
 p_headless=La mise en place d'une partie était illisible : ses donnes restent, places numérotées, comptées comme confirmées
 p_arc_indexed=Une partie passée de %s a été retrouvée dans l'archive
 p_arc_bad=L'archive des parties passées a des enregistrements endommagés : gardée telle quelle

@@ -135,7 +135,7 @@ not_playing_p=(ne igra)
 said_yes=rekel si da  ◀ ne
 yes_no=● da     ◀ ne
 abort_party_q=Prekini partijo?
-abort_party_why=Igra se še ni začela. Prekinitev te stane %d točk; ocene ostanejo.
+abort_party_why=Igra se še ni začela. Prekinitev te stane %d točko; ocene ostanejo.|Igra se še ni začela. Prekinitev te stane %d točki; ocene ostanejo.|Igra se še ni začela. Prekinitev te stane %d točke; ocene ostanejo.|Igra se še ni začela. Prekinitev te stane %d točk; ocene ostanejo.
 abort_back=● prekini   ◀ nazaj
 keeps_name=seznami ime ohranijo
 ask_table=● vprašaj mizo
@@ -145,7 +145,7 @@ menu_of=Meni - %s
 # what the score sheet found when it opened (table.sheet.sheet: Sheet.words)
 """
 p_framing=Zapisnik novejše programske opreme (format %d): ostane, kot je, ne piše se
-p_damage=Poškodovani zapisi odloženi: %d bajtov (v karanteni)
+p_damage=Poškodovani zapisi odloženi: %d bajt (v karanteni)|Poškodovani zapisi odloženi: %d bajta (v karanteni)|Poškodovani zapisi odloženi: %d bajti (v karanteni)|Poškodovani zapisi odloženi: %d bajtov (v karanteni)
 p_store=Zapisnika ni mogoče prebrati: %s
 p_unsaved=Zapisnik prebran, a ne shranjen: %s. Novo čaka v pomnilniku
 p_flash=Flash je skoraj poln: %d KB prosto. Kopirajte zapisnik; nič se ne briše
@@ -164,7 +164,7 @@ p_newer_deal=Igra %d (%s): novejša programska oprema, šteje kot potrjena
 p_unreadable=Igra %d (%s): rezultat tu ni berljiv, šteje kot potrjena
 p_written_bad=Igra %d (%s): shranjeni rezultat poškodovan, šteto po pravilih
 p_disputed=Igra %d (%s) je sporna: šteje kot potrjena, %s
-p_arc_damage=%d bajtov te partije ni bilo mogoče prebrati
+p_arc_damage=%d bajta te partije ni bilo mogoče prebrati|%d bajtov te partije ni bilo mogoče prebrati
 p_headless=Nastavitve partije ni bilo mogoče prebrati: njene igre ostanejo, mesta oštevilčena, štete kot potrjene
 p_arc_indexed=Pretekla partija (%s) je bila znova najdena v arhivu
 p_arc_bad=Arhiv preteklih partij ima poškodovane zapise: ostane, kot je

@@ -1519,9 +1519,12 @@ def _say(code, args):
     if not args:
         return lang.t(code)
     vals = []
+    n = None    # the first count: the form of a text with forms ("|", lang.tn)
     for a in args:
         vals.append(_say(a[0], a[1:]) if isinstance(a, tuple) else a)
-    return lang.t(code) % tuple(vals)
+        if n is None and isinstance(a, int):
+            n = a
+    return (lang.tn(code, n) if n is not None else lang.t(code)) % tuple(vals)
 
 
 def _why(e):
