@@ -499,6 +499,13 @@ class App:
         v = self.sheet.vote
         if v is None:
             return
+        if v.get("done"):
+            # carried out, the power went before its yes was written
+            try:
+                self.sheet.vote_close("yes")
+            except (ValueError, OSError):   # read-only: closed in memory
+                self.sheet.vote = None
+            return
         what, by = v["what"], v["by"]
         f = self.flow
         pending = self.scores is not None and self.scores.pending() is not None
@@ -1137,8 +1144,11 @@ class SeatMenu:
             elif self.acts[self.i] == "forget":
                 self.page = 4
                 self.who = 0
-            else:
+            elif self._offered(self.acts[self.i]):
                 app.propose(seat, self.acts[self.i])
+            else:   # offered when the menu opened, no longer (the result went)
+                app.seats[seat].menu = SeatMenu(app, seat)
+                app.seats[seat].err = t("not_now")
 
     def model(self, seat):
         app = self.app

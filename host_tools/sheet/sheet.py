@@ -448,28 +448,61 @@ def parse_import(text):
     """{"records": [(where, record)], "archive": [...], "quarantine": [...],
     "damaged": [(where, entry)]} from a JSON export, or from a file of one
     journal record per line (where: "record 12", "line 12" in words)."""
-    s = text.lstrip()
+    s = text.lstrip("\ufeff").lstrip()     # an editor's byte order mark
     out = {k: [] for k in WHERE}
-    if s.startswith("{") and '"format"' in s[:200]:
+    doc = None
+    if s.startswith("{"):
+        # an export is one JSON document, however it is laid out (an
+        # editor or jq may sort its keys: "format" need not come first)
         try:
-            doc = json.loads(text)
-        except ValueError as e:
-            raise ImportError_("not JSON: %s" % e)
-        if not isinstance(doc, dict) or doc.get("format") != "tarockbox-sheet":
+            doc = json.loads(s)
+        except (ValueError, RecursionError) as e:
+            if '"format"' in s[:200]:
+                raise ImportError_("not JSON: %s" % e)
+    if isinstance(doc, dict) and "format" in doc:
+        if doc.get("format") != "tarockbox-sheet":
             raise ImportError_("line 1: not a tarockbox sheet export")
         for key in out:
             v = doc.get(key, [])
             if not isinstance(v, list):
                 raise ImportError_("%s: not a list" % key)
             out[key] = [(WHERE[key] % (i + 1), r) for i, r in enumerate(v)]
+        out["totals"] = _totals_said(doc)
         return out
-    for i, line in enumerate(text.splitlines()):
+    for i, line in enumerate(s.splitlines()):
         if not line.strip():
             continue
         try:
             out["records"].append(("line %d" % (i + 1), json.loads(line)))
-        except ValueError as e:
+        except (ValueError, RecursionError) as e:
             raise ImportError_("line %d: not JSON: %s" % (i + 1, e))
+    return out
+
+
+def _totals_said(doc):
+    """[(where, totals)] the export's own sections say (its parties and
+    archived parties): the records are what an import writes, and a total
+    edited by hand would otherwise go unsaid."""
+    out = []
+    for key in ("archived", "parties"):
+        v = doc.get(key)
+        for i, p in enumerate(v if isinstance(v, list) else []):
+            tot = p.get("totals", p.get("tot")) if isinstance(p, dict) else None
+            out.append(("%s[%d].totals" % (key, i), tot))
+    return out
+
+
+def edited_totals(said, sh):
+    """Lines for the export's totals that its records do not count (the
+    records count; the board would show theirs)."""
+    got = [("archived[%d].totals" % i, r.get("tot")) for i, r in enumerate(sh.archived_records())]
+    got += [("parties[%d].totals" % i, list(pa.totals())) for i, pa in enumerate(sh.parties)]
+    have = dict(got)
+    out = []
+    for where, tot in said:
+        if where in have and tot != have[where]:
+            out.append("%s: the export says %s, its records count %s: the records count "
+                       "(the export was edited?)" % (where, json.dumps(tot), json.dumps(have[where])))
     return out
 
 
@@ -529,11 +562,17 @@ def build(parts):
     return files
 
 
-def do_import(src, dst, force=False):
+def do_import(src, dst, force=False, said=None):
     """Write the journal (and its archive and quarantine) of the export or
-    record lines in src to dst; the number of journal records."""
-    with open(src, encoding="utf-8") as f:
-        parts = parse_import(f.read())
+    record lines in src to dst; the number of journal records. said: a
+    list that gets the totals the export's own sections state."""
+    with open(src, "rb") as f:
+        raw = f.read()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise ImportError_("%s: not UTF-8 text (byte %d): save it as UTF-8" % (src, e.start))
+    parts = parse_import(text)
     files = build(parts)
     names = [dst + ext for key, ext in FILES]
     there = [p for p in names if os.path.exists(p)]
@@ -555,6 +594,8 @@ def do_import(src, dst, force=False):
         fs.flush(name + ".new")
         fs.rename(name + ".new", name)
     fs.close()
+    if said is not None:
+        said.extend(parts.get("totals", []))
     return len(parts["records"])
 
 
@@ -621,13 +662,15 @@ def main(argv=None):
             sys.stdout.write(table)
         return 0
     try:
-        n = do_import(a.src, a.journal, a.force)
+        said = []
+        n = do_import(a.src, a.journal, a.force, said)
     except ImportError_ as e:
         for line in str(e).split("\n"):
             print("%s: import refused: %s" % (ap.prog, line), file=sys.stderr)
         return 2
     print("imported %d records into %s" % (n, a.journal))
-    for line in check(load(a.journal), a.journal):
+    sh = load(a.journal)
+    for line in check(sh, a.journal) + edited_totals(said, sh):
         print("note:", line, file=sys.stderr)   # what the board will say of them
     return 0
 

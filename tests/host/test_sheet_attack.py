@@ -314,3 +314,67 @@ def test_a_lost_deal_whose_correction_is_undone_stays_lost():
     assert 1 in Sheet.open(st2).party.lost
     K.confirm_all(sh2.correct(1, K.manual(Rng(4))))
     assert 1 not in sh2.party.lost and 1 not in Sheet.open(st2).party.lost
+
+
+# ------------------------------------------------------ table-wide questions
+def _menu_to(emu, seat, key):
+    """Seat opens its menu (hold ●) and moves to the item of lang key `key`."""
+    emu.press(seat, "O")
+    m = emu.app.seats[seat].menu
+    assert m is not None
+    for _ in range(len(m.keys)):
+        if m.keys[m.i] == key:
+            return m
+        emu.press(seat, ">")
+    raise AssertionError("%s not offered: %r" % (key, m.keys))
+
+
+def test_a_menu_item_gone_stale_is_not_asked_and_a_discard_never_moves_the_entry():
+    """A seat's menu offered "Discard result" while the result was up for
+    confirmation; the entering seat then stepped back. The stale item is
+    refused ("not now"); a discard carried after the result went leaves the
+    form where it is (it stepped the entry back once more)."""
+    emu = E.Emulator(seats=4, seed=61, record=False)
+    E.setup_table(emu, players=4, mode=2)
+    emu.press(0, "o")
+    app = emu.app
+    f = E.to_confirm(emu)
+    owner = f.owner
+    other = (owner + 2) % 4
+    _menu_to(emu, other, "m_discard")
+    emu.press(owner, "O")                  # the owner steps back: no result shown
+    assert not f.confirming()
+    step = f.step
+    emu.press(other, "o")                  # the stale "Discard result"
+    assert app.vote is None and app.seats[other].err == "not now"
+    assert "m_discard" not in app.seats[other].menu.keys
+    f.discard("a question carried late")   # as a vote carried now would
+    assert app.flow is f and f.step == step and not app.errors
+
+
+def test_a_question_carried_out_before_a_power_cut_is_not_said_dropped(tmp_path, monkeypatch):
+    """End party carried, the power gone before its yes was written: after
+    the restart the party is over and no screen says the question was
+    dropped (it said "X's question dropped")."""
+    emu = E.Emulator(seats=4, seed=81, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=4, mode=2, lang="en")
+    emu.press(0, "o")
+    E.play_deal(emu, Rng(81))
+    real = Sheet.vote_close
+
+    def cut(self, how):
+        if how != "yes":
+            return real(self, how)
+    monkeypatch.setattr(Sheet, "vote_close", cut)
+    E.ask(emu, 1, "End party")
+    for d in (0, 2, 3):
+        emu.press(d, "o")
+    assert emu.app.sheet.party.over and emu.app.sheet.vote is not None
+    emu.app.sheet.journal.store.close()
+    monkeypatch.setattr(Sheet, "vote_close", real)
+    emu2 = E.Emulator(seats=4, seed=82, record=False, storage=str(tmp_path))
+    app = emu2.app
+    assert app.sheet.vote is None and app.vote is None and not app.note
+    assert not any("dropped" in " ".join(emu2.text(d)) for d in range(4))
+    emu2.app.sheet.journal.store.close()
+    assert Sheet.open(FileStore(str(tmp_path))).vote is None     # closed in the journal

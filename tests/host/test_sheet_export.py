@@ -354,3 +354,64 @@ def test_export_money_and_radelci_columns(tmp_path):
     doc = tool.party_json(sh, sh.party)["summary"]
     assert doc["money"]["pays"] == [[a, b, x * 10] for a, b, x in doc["settlement"]]
     assert doc["radelci"] == sh.party.rad
+
+
+# ---------------------------------------------------------------- re-saved
+# A hostile pass (issue 35, item 14): exports an editor or a tool re-saved,
+# or a person edited. Each failed before: a traceback, a refusal of an
+# export whose values are all the same, or an edit taken without a word.
+CORPUS = os.path.join(ROOT, "tests", "golden", "journals", "0.5.0")
+
+
+def _export_doc(tmp_path, name):
+    p = str(tmp_path / "orig.json")
+    assert tool.main(["export", os.path.join(CORPUS, name), "--json", p, "--no-timestamp"]) == 0
+    with open(p, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def _import_bytes(tmp_path, data, capsys):
+    p = tmp_path / "edited.json"
+    p.write_bytes(data)
+    out = tmp_path / "imp"
+    out.mkdir(exist_ok=True)
+    capsys.readouterr()
+    rc = tool.main(["import", str(p), str(out / "sheet.tbj")])
+    return rc, capsys.readouterr().err.strip().splitlines(), out
+
+
+def test_an_export_saved_as_latin_1_is_refused_in_one_line(tmp_path, capsys):
+    doc = _export_doc(tmp_path, "koenigrufen_score")
+    doc["records"][2]["name"] = "J\u00f6rg"
+    rc, err, _ = _import_bytes(tmp_path, json.dumps(doc, ensure_ascii=False).encode("latin-1"), capsys)
+    assert rc == 2 and len(err) == 1 and "not UTF-8" in err[0], err
+
+
+def test_json_nested_past_python_is_refused_in_one_line(tmp_path, capsys):
+    data = b'{"format": "tarockbox-sheet", "records": [' + b"[" * 100000 + b"]" * 100000 + b"]}"
+    rc, err, _ = _import_bytes(tmp_path, data, capsys)
+    assert rc == 2 and len(err) == 1 and "not JSON" in err[0], err
+
+
+def test_an_export_with_sorted_keys_or_a_byte_order_mark_imports_byte_for_byte(tmp_path, capsys):
+    doc = _export_doc(tmp_path, "koenigrufen_archived")
+    for data in (json.dumps(doc, indent=2, sort_keys=True).encode(),
+                 b"\xef\xbb\xbf" + json.dumps(doc, indent=1, ensure_ascii=False).encode()):
+        rc, err, out = _import_bytes(tmp_path, data, capsys)
+        assert rc == 0, err
+        for name in ("sheet.tbj", "sheet.tbj.arc"):
+            with open(os.path.join(CORPUS, "koenigrufen_archived", name), "rb") as f:
+                assert (out / name).read_bytes() == f.read()
+        for name in ("sheet.tbj", "sheet.tbj.arc"):
+            (out / name).unlink()
+
+
+def test_totals_edited_in_an_export_are_said_the_records_count(tmp_path, capsys):
+    doc = _export_doc(tmp_path, "koenigrufen_score")
+    real = doc["parties"][0]["totals"]
+    doc["parties"][0]["totals"] = [1000, 0, 0, 0, -1000]
+    rc, err, out = _import_bytes(tmp_path, json.dumps(doc).encode(), capsys)
+    assert rc == 0
+    assert any(line.startswith("note: parties[0].totals: the export says [1000, 0, 0, 0, -1000], "
+                               "its records count %s" % json.dumps(real)) for line in err), err
+    assert Sheet.open(FileStore(str(out))).totals() == real

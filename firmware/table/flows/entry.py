@@ -372,7 +372,11 @@ class Entry(Flow):
 
     def discard(self, why):
         """The table discards the result being confirmed (kept on the sheet,
-        undone): back to the last step, the values kept to be corrected."""
+        undone): back to the last step, the values kept to be corrected.
+        A result no longer shown (its owner stepped back meanwhile): the
+        form stays where it is."""
+        if not self.confirming():
+            return
         self.abandon(why)
         self._step_back()
 

@@ -544,6 +544,8 @@ class Sheet:
             raise SheetError(E_NO_PENDING, "an undo without its deal", "orphan")
         why = rec.get("why")
         self._undo(pa, why if isinstance(why, str) else None)
+        if self.vote is not None:   # what the open question asked is done
+            self.vote["done"] = 1   # (a cut before its yes: App._reopen)
 
     def _on_end(self, off, rec):
         _deal_no(rec)
@@ -553,6 +555,8 @@ class Sheet:
         pa.over = True
         why = rec.get("why", "finish")
         pa.why = why if isinstance(why, str) else "finish"
+        if self.vote is not None:
+            self.vote["done"] = 1
 
     def _on_abort(self, off, rec):
         _deal_no(rec)
