@@ -378,3 +378,20 @@ def test_a_question_carried_out_before_a_power_cut_is_not_said_dropped(tmp_path,
     assert not any("dropped" in " ".join(emu2.text(d)) for d in range(4))
     emu2.app.sheet.journal.store.close()
     assert Sheet.open(FileStore(str(tmp_path))).vote is None     # closed in the journal
+
+
+def test_a_crafted_archive_index_record_is_refused_not_shown():
+    """An index record of an archived party without its players, with
+    totals or deals of the wrong kind: Past parties read r["pl"] directly
+    (a KeyError on the screen); now it is set aside and said."""
+    d = os.path.join(ROOT, "tests", "golden", "journals", "0.5.0", "koenigrufen_archived")
+    files = {}
+    for f in ("sheet.tbj", "sheet.tbj.arc"):
+        with open(os.path.join(d, f), "rb") as fh:
+            files[f] = fh.read()
+    good = Sheet.open(MemStore(dict(files))).archived_records()[0]
+    for bad in ({"pl": None}, {"pl": [1, "x"]}, {"tot": "x"}, {"n": "x"}, {"n": -1}, {"tot": [1, 2]}):
+        rec = dict(good, at=999999)
+        rec.update(bad)
+        sh = Sheet.open(MemStore({NAME: files[NAME] + frame(rec), NAME + ".arc": files[NAME + ".arc"]}))
+        assert len(sh.archived) == 1 and [p[1] for p in sh.problems] == ["p_refused"], bad

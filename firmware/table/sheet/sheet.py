@@ -434,6 +434,12 @@ class Sheet:
         # only where it is: a board keeps years of parties on flash, not
         # in the heap (archived_records() and open_archived() read them)
         at = rec.get("at")
+        pl = rec.get("pl")
+        # what the screens read of it (Past): its players, totals, deals
+        _ints(rec.get("tot"), _ints(pl, len(pl) if isinstance(pl, list) else -1, "players")
+              and len(pl), "totals")
+        if not _int_ok(rec.get("n")) or rec["n"] < 0:
+            raise SheetError(E_ENTRY, "archived party: its deals", "fits")
         if not _int_ok(at) or at not in self._arcs:
             self._arcs[at] = 1      # the same archived party indexed twice: once
             self.archived.append(off)
