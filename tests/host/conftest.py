@@ -30,3 +30,20 @@ def pytest_collection_modifyitems(items):
         group = SHARED.get(item.path.name)
         if group:
             item.add_marker(pytest.mark.xdist_group(group))
+
+
+def refuse_writes(monkeypatch, errno, names=("append", "rename", "remove")):
+    """The flash refuses the store's writes (OSError(errno): 28 full, 30
+    read-only) while the returned dict's "on" is true."""
+    from table.sheet.journal import FileStore
+    flash = {"on": False}
+    for name in names:
+        real = getattr(FileStore, name)
+
+        def refuse(self, *a, _real=real):
+            if flash["on"]:
+                raise OSError(errno, "No space left on device" if errno == 28 else
+                              "Read-only file system")
+            return _real(self, *a)
+        monkeypatch.setattr(FileStore, name, refuse)
+    return flash

@@ -22,6 +22,7 @@ import emulator as E  # noqa: E402
 E.hostenv.setup("HOST")
 
 NAMES = ["Ana", "Ben", "Cy", "Dora", "Ed"]
+from conftest import refuse_writes  # noqa: E402
 
 
 def _table(tmp_path, deals=2, seed=30):
@@ -59,17 +60,7 @@ def _screen(emu, seat):
 @pytest.fixture
 def read_only_flash(monkeypatch):
     """The flash refuses every write (EROFS) while flash["on"]."""
-    from table.sheet.journal import FileStore
-    flash = {"on": False}
-    for name in ("append", "rename", "remove"):
-        real = getattr(FileStore, name)
-
-        def refuse(self, *a, _real=real):
-            if flash["on"]:
-                raise OSError(30, "Read-only file system")
-            return _real(self, *a)
-        monkeypatch.setattr(FileStore, name, refuse)
-    return flash
+    return refuse_writes(monkeypatch, 30)
 
 
 def test_a_later_framings_journal_is_said_and_the_table_plays_on_in_memory(tmp_path):

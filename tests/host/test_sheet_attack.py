@@ -30,6 +30,7 @@ from table.sheet.journal import FileStore, Journal, MemStore, frame  # noqa: E40
 from table.sheet import sheet as S  # noqa: E402
 from table.sheet.sheet import Sheet  # noqa: E402
 import sheetkit as K  # noqa: E402
+from conftest import refuse_writes  # noqa: E402
 
 NAME = "sheet.tbj"
 NAMES = ["Anna", "Bert", "Cilli", "Dora"]
@@ -38,16 +39,7 @@ NAMES = ["Anna", "Bert", "Cilli", "Dora"]
 # ---------------------------------------------------------------- full flash
 @pytest.fixture
 def full_flash(monkeypatch):
-    flash = {"on": False}
-    for name in ("append", "rename", "remove", "flush"):
-        real = getattr(FileStore, name)
-
-        def refuse(self, *a, _real=real):
-            if flash["on"]:
-                raise OSError(28, "No space left on device")
-            return _real(self, *a)
-        monkeypatch.setattr(FileStore, name, refuse)
-    return flash
+    return refuse_writes(monkeypatch, 28, ("append", "rename", "remove", "flush"))
 
 
 def _flip(tmp_path, t, pick=lambda recs: recs[-1], at=6, bit=0x04):
@@ -143,6 +135,17 @@ def test_a_problem_longer_than_a_page_goes_on_the_next_page_not_cut():
 
 
 # ------------------------------------------------ a given-up result's undo
+def _session(deals=3, seed=7):
+    """A party of four with `deals` deals every seat confirmed."""
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(NAMES, dealer=0, when=1)
+    rng = Rng(seed)
+    for _ in range(deals):
+        K.confirm_all(sh.add_deal(K.manual(rng)))
+    return sh, st
+
+
 def _undo_flip(st):
     for off, rec in Journal(st, NAME).scan():
         if rec["t"] == "undo":
@@ -153,12 +156,8 @@ def _undo_flip(st):
 
 
 def test_a_discarded_correction_does_not_count_when_its_undo_is_damaged():
-    st = MemStore()
-    sh = Sheet.open(st)
-    sh.new_party(NAMES, dealer=0, when=1)
-    rng = Rng(5)
-    for _ in range(3):
-        K.confirm_all(sh.add_deal(K.manual(rng)))
+    sh, st = _session(3, 5)
+    rng = Rng(55)
     e = sh.correct(1, K.manual(Rng(99)))
     e.confirm(e.needed[0])           # one seat confirmed, then the table discarded it
     sh.undo("result discarded")
@@ -172,13 +171,8 @@ def test_a_discarded_correction_does_not_count_when_its_undo_is_damaged():
 def test_an_aborted_deal_does_not_count_when_its_undo_is_damaged_and_the_party_ends():
     """Three confirmations missing is not one damaged confirmation: the
     deal could not be read (it counts zero, said), it does not count."""
-    st = MemStore()
-    sh = Sheet.open(st)
-    sh.new_party(NAMES, dealer=0, when=1)
-    rng = Rng(6)
-    for _ in range(2):
-        K.confirm_all(sh.add_deal(K.manual(rng)))
-    e = sh.add_deal(K.manual(rng))
+    sh, st = _session(2, 6)
+    e = sh.add_deal(K.manual(Rng(66)))
     e.confirm(e.needed[0])
     sh.undo("deal aborted, asked by Bert")
     sh.finish()
@@ -252,16 +246,6 @@ def test_a_discarded_correction_through_the_app_when_its_undo_is_damaged(tmp_pat
 
 
 # ------------------------------------------------------- crafted records
-def _session(deals=3):
-    st = MemStore()
-    sh = Sheet.open(st)
-    sh.new_party(NAMES, dealer=0, when=1)
-    rng = Rng(7)
-    for _ in range(deals):
-        K.confirm_all(sh.add_deal(K.manual(rng)))
-    return sh, st
-
-
 def test_crafted_runs_of_lost_deals_claim_no_more_than_the_bound():
     """A megabyte of CRC-valid 'lost' records, each 999 deals ahead: the
     runs together claim at most MAX_LOST deals, the problems at most
