@@ -5,7 +5,7 @@
 # of "knocked"). Then the table plays with its own cards, and any
 # seat's ● opens the score entry (table.flows.entry).
 from table.lang import t as T, tn
-from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
+from table.ui import row, larger, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import OK
 from tarock import families as F
 from tarock import seating
@@ -152,6 +152,11 @@ class Aid(Flow):
         return ""
 
     def model(self, disp):
+        # the header (the deal and this seat's part) large where the room
+        # allows (issue 37: read from a chair)
+        return larger(self.app.deck, self._rows(disp), 0)
+
+    def _rows(self, disp):
         c = self.app.cfg
         t = c.table_seat(disp)
         if t < 0:

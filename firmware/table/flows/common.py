@@ -1,6 +1,7 @@
 # What every flow answers (Flow), and the screen pieces that more than one
 # flow shows (and the app's seat menu).
-from table.ui import row, ljust, INV, CENTER
+from table.ui import row, ljust, fits, INV, CENTER, LARGE, W
+from table import text
 from table.lang import t, tn
 
 # how a table plays its deals (Config.mode), in the setup's words
@@ -74,7 +75,13 @@ def totals_rows(app, title):
         rows.append(row(tn("n_deals", sc.count()) % sc.count(), CENTER))
         for k in range(len(names)):
             rows.append(row(ljust(names[k], 10) + " %+5d" % tot[k] + dots(rad[k])))
-        return rows
+        # the totals in the large font where every one fits (issue 37)
+        big = rows[:2]
+        for r in rows[2:]:
+            if text.width(r[1], text.LARGE) > W:
+                return rows
+            big.append(row(r[1], LARGE))
+        return big if fits(app.deck, big) else rows
     # a rated table (Slovenian, seeds/002, PTO): each player's Elo and its change
     # in the last deal after the total
     rows.append(row(ljust(tn("n_deals", sc.count()) % sc.count(), 15) + "Elo"))

@@ -77,7 +77,7 @@ class Idle(Flow):
         me = c.table_seat(seat)
         dealer = c.names[c.used[c.dealer]]
         if me < 0:
-            return [row(t("seat_n") % (seat + 1), INV), row(t("not_playing"), CENTER),
+            return [row(t("seat_n") % (seat + 1), INV | LARGE), row(t("not_playing"), CENTER),
                     row(t("dealer_is") % dealer, CENTER)]
         # every player's total and the last deal's change, best first, in
         # the large font (issue 37: read from a chair); this seat's row lit.
@@ -103,6 +103,10 @@ class Idle(Flow):
             if elo is not None:
                 more = [row(self._rank(me, elo), CENTER)]
             foot = t("next_deal")
+        if app.sheet is not None and app.sheet.unsaved() and not fits(app.deck, rows + [rows[0]]):
+            # a sheet not on flash: every screen's first row says so (the
+            # head; app.App.model), so the totals two a row under it
+            rows = self._board(me, False)
         # the head and the next step first, then what else fits
         extra = [row(head, CENTER), row(foot, BOTTOM | CENTER)] + more
         k = 0
