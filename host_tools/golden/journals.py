@@ -477,13 +477,15 @@ def s_fixed_deleted(storage, seed):
                 emu.press(d, "o")
     assert emu.app.flow is not f and emu.app.sheet.pending is None
     from table import lang
-    label = lang.t("delete_deal") % emu.app.sheet.party.n_deals
+    pa = emu.app.sheet.party
+    assert pa is not None
+    label = lang.t("delete_deal") % pa.n_deals
     emu.keys(2, "<oo")                      # the sheet on the last deal, its actions
     items = [x.strip("=") for x in emu.text(2)[1:-1]]
     assert label in items, items
     emu.keys(2, ">" * items.index(label) + "o")
     f = emu.app.flow
-    assert type(f).__name__ == "Entry" and f.fix is not None
+    assert type(f).__name__ == "Entry" and getattr(f, "fix") is not None
     for d in emu.app.cfg.used:
         if emu.app.flow is f:
             emu.press(d, "o")
@@ -507,10 +509,12 @@ def s_radelci_money(storage, seed):
     emu.keys(3, "o" "<" + "o" * 7)          # David enters a Klop
     for d in (2, 1, 0):
         emu.keys(d, "o")
-    assert emu.app.sheet.party.n_deals == 1
+    pa = emu.app.sheet.party
+    assert pa is not None and pa.n_deals == 1
     _deals(emu, 3, seed)
     _ask(emu, 0, "m_end")
-    assert emu.app.sheet.party.over
+    pa = emu.app.sheet.party
+    assert pa is not None and pa.over
     assert not emu.app.errors, emu.app.errors
 
 

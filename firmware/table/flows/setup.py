@@ -548,16 +548,17 @@ class Setup(Flow):
         # (issue 37: read from a chair; its label closer up if that helps),
         # then six rows show, else seven
         lab = t("row_" + ROWS[self.cur])
-        cur = ljust(lab, 8) + " " + self.value(self.cur)
-        if text.width(cur, text.LARGE) >= W:
-            cur = lab + " " + self.value(self.cur)
-        big = text.width(cur, text.LARGE) < W
-        n = 6 if big else 7
+        v = self.value(self.cur) or ""
+        cur = row(ljust(lab, 8) + " " + v, INV)
+        for s in (cur[1], lab + " " + v):
+            if text.width(s, text.LARGE) < W:
+                cur = row(s, INV | LARGE)
+                break
+        n = 6 if cur[0] & LARGE else 7
         top = i - n + 1 if i > n - 1 else 0
         for k in ks[top:top + n]:
             if k == self.cur:
-                rows.append(row(cur, INV | LARGE) if big else
-                            row(ljust(lab, 8) + " " + self.value(k), INV))
+                rows.append(cur)
             else:
                 rows.append(row(ljust(t("row_" + ROWS[k]), 8) + " " + self.value(k)))
         return rows
