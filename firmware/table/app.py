@@ -28,8 +28,8 @@ from table import games
 from table import scores
 from table import lang
 from table.lang import t
-from table.flows.common import totals_rows, MODES, MODE_WORDS, Flow  # noqa: F401
-from table.ui import row, wrap, larger, INV, CENTER, SEL, BOTTOM, LARGE
+from table.flows.common import totals_rows, larger, MODES, MODE_WORDS, Flow  # noqa: F401
+from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM, LARGE
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG, REPEAT
 from tarock.rng import Rng
 from tarock import families as F

@@ -255,20 +255,6 @@ def _min_height(deck, r):
     return _font(f).h
 
 
-def larger(deck, rows, i):
-    """rows with row i (a str row) in the large font when it fits its line
-    and the screen keeps room for every row (fits): a screen's glance text
-    (issue 37: read from a chair), small only where the room says so."""
-    f, s = rows[i][0], rows[i][1]
-    if f & (LARGE | HAND) or not isinstance(s, str):
-        return rows
-    w = text.width(s, text.LARGE) + (1 if f & INV else 0)
-    if f & SEL:
-        w += 2 * (text.width(ARROW_R, text.LARGE) + text.LARGE.w) + 1
-    new = rows[:i] + [(f | LARGE,) + rows[i][1:]] + rows[i + 1:]
-    return new if w <= W and fits(deck, new) else rows
-
-
 def fits(deck, rows):
     """True when every row of a screen model can have its least height
     (a flow drops a large header when it is False)."""

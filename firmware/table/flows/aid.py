@@ -5,11 +5,11 @@
 # of "knocked"). Then the table plays with its own cards, and any
 # seat's ● opens the score entry (table.flows.entry).
 from table.lang import t as T, tn
-from table.ui import row, larger, INV, CENTER, SEL, LARGE, BOTTOM
+from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import OK
 from tarock import families as F
 from tarock import seating
-from table.flows.common import Flow
+from table.flows.common import Flow, larger
 
 
 CUT = 0

@@ -1,6 +1,6 @@
 # What every flow answers (Flow), and the screen pieces that more than one
 # flow shows (and the app's seat menu).
-from table.ui import row, ljust, fits, INV, CENTER, LARGE, W
+from table.ui import row, ljust, fits, INV, CENTER, LARGE, W, HAND, SEL, ARROW_R
 from table import text
 from table.lang import t, tn
 
@@ -58,6 +58,22 @@ class Flow:
         # type: (str) -> None
         """The table discards the result being confirmed (asked only while
         confirming()), with the reason."""
+
+
+def larger(deck, rows, i):
+    """rows with row i (a str row) in the large font when it fits its line
+    and the screen keeps room for every row (fits): a screen's glance text
+    (issue 37: read from a chair), small only where the room says so.
+    (Here, not in table.ui: the score entry's modules, tight on the heap,
+    do not load it.)"""
+    f, s = rows[i][0], rows[i][1]
+    if f & (LARGE | HAND) or not isinstance(s, str):
+        return rows
+    w = text.width(s, text.LARGE) + (1 if f & INV else 0)
+    if f & SEL:
+        w += 2 * (text.width(ARROW_R, text.LARGE) + text.LARGE.w) + 1
+    new = rows[:i] + [(f | LARGE,) + rows[i][1:]] + rows[i + 1:]
+    return new if w <= W and fits(deck, new) else rows
 
 
 def totals_rows(app, title):
