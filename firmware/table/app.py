@@ -28,7 +28,7 @@ from table import games
 from table import scores
 from table import lang
 from table.lang import t, tn
-from table.flows.common import totals_rows, MODES, MODE_WORDS, Flow  # noqa: F401
+from table.flows.common import totals_rows, larger, MODES, MODE_WORDS, Flow  # noqa: F401
 from table.ui import row, wrap, INV, CENTER, SEL, BOTTOM, LARGE
 from table.ui import LEFT, RIGHT, OK, PRESS, LONG, REPEAT
 from tarock.rng import Rng
@@ -732,8 +732,12 @@ class App:
             rows = list(rows) + [row(self.note, INV | BOTTOM)]
         if self.sheet.unsaved() and rows and isinstance(rows[0][1], str):
             # every screen says that the sheet is not on flash
+            # (a large header that the word makes too wide: small)
             rows = list(rows)
-            rows[0] = (rows[0][0], t("unsaved") + rows[0][1], rows[0][2], rows[0][3])
+            f, u = rows[0][0], t("unsaved") + rows[0][1]
+            if f & LARGE and ui.text.width(u, ui.text.LARGE) >= ui.W:
+                f &= ~LARGE
+            rows[0] = (f, u, rows[0][2], rows[0][3])
         return rows
 
     def _model(self, i):
@@ -745,7 +749,7 @@ class App:
         if s.menu is not None:
             return s.menu.model(i)
         if self.bystander(i):
-            return [row(t("seat_n") % (i + 1), INV), row(t("not_playing"), CENTER),
+            return [row(t("seat_n") % (i + 1), INV | LARGE), row(t("not_playing"), CENTER),
                     row(t("hold_menu"), BOTTOM | CENTER)]
         return self.flow.model(i)
 
@@ -1171,4 +1175,4 @@ class SeatMenu:
         rows = [row(t("menu_of") % app.cfg.names[seat], INV)]
         for k in range(len(self.items)):
             rows.append(row(self.items[k], SEL if k == self.i else 0))
-        return rows
+        return larger(app.deck, rows, self.i + 1)   # the item ● takes

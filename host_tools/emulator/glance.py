@@ -2,7 +2,8 @@
 
 The glance text of a screen is what a player reads without leaning in:
 whose turn and what is asked, the seat's total and place, every player's
-total, the trick on the table, the entry's current value. GLANCE says, per
+total and the last deal's change, the trick on the table, the entry's
+current value. GLANCE says, per
 screen kind (the phase tag of host_tools/emulator/screens.py), which row
 that is: the first row a selector of its list finds. The row's font gives
 its cap and digit height in pixels (the lit rows of the digits and the
@@ -44,9 +45,9 @@ GLANCE = (
     # (phase tag prefix, what the glance text is, selectors)
     ("setup", "what is asked", ("large", "sel", "cur", "inv", "row0")),
     ("play", "the trick on the table", ("trick", "big", "large", "inv", "row0")),
-    ("result", "every player's total", ("big", "large", "row0")),
+    ("result", "every player's result", ("big", "large", "row0")),
     ("entry", "the entry's current value", ("sel", "cur", "large", "inv", "row0")),
-    ("idle", "the seat's total and place", ("big", "large", "row0")),
+    ("idle", "every player's total and change", ("big", "large", "row0")),
     ("menu", "the page's value", ("big", "large", "sel", "cur", "inv", "row0")),
     ("question", "what is asked", ("large", "inv", "row0")),
     ("", TURN[0], TURN[1]),   # bidding, calls, talon, aid, ...: the turn
@@ -144,6 +145,33 @@ def table_lines(found):
             _, h, a = m[p]
             line += ["%.2f" % h, "%.1f%s" % (a, "" if a >= MIN_ARCMIN else " <16")]
         out.append(line)
+    return out
+
+
+def summary_lines(found, panel="ssd1309"):
+    """The short table (README, docs/PERFORMANCE.md): per glance text the
+    screen kinds, how many have it in each font, how many reach MIN_ARCMIN
+    on panel; found as for table_lines."""
+    what = []
+    for _, w, _ in GLANCE:
+        if w not in what:
+            what.append(w)
+    count = {w: [0, 0, 0, 0, 0] for w in what}   # kinds, SMALL, LARGE, BIG, reach
+    for _, _, tag, rows in found:
+        w, _ = rule(tag)
+        c = count[w]
+        c[0] += 1
+        i, _ = glance_row(tag, rows)
+        if i < 0:
+            continue
+        name, _ = font_of(rows[i][0])
+        c[1 + ("SMALL", "LARGE", "BIG").index(name)] += 1
+        c[4] += measure(rows[i][0])[panel][2] >= MIN_ARCMIN
+    out = [["glance text", "kinds", "SMALL", "LARGE", "BIG",
+            "reach %d' on %s" % (MIN_ARCMIN, PANELS[panel][0])]]
+    for w in what:
+        if count[w][0]:
+            out.append([w] + [str(x) for x in count[w]])
     return out
 
 

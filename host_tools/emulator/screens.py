@@ -19,7 +19,8 @@ screens_<code>_<zoom>x.png (nearest-neighbour zoom, the look at arm's
 length) into the output directory. Then it prints, as a Markdown table,
 every kind's glance text (host_tools/emulator/glance.py: which row, its font,
 its cap height in pixels, millimetres and arcminutes at 60 cm on the 0.96"
-SSD1306 and the 2.42" SSD1309).
+SSD1306 and the 2.42" SSD1309), then per glance text how many kinds have
+it in each font and how many reach 16' on the 2.42" panel.
 """
 import os
 import re
@@ -225,10 +226,14 @@ def main(argv=None):
             im.save(path, optimize=True)
             print("wrote", os.path.relpath(path, ROOT))
     # the glance text of every kind, its size at 60 cm (docs/PERFORMANCE.md)
-    for n, line in enumerate(glance.table_lines(found)):
-        print("| " + " | ".join(line) + " |")
-        if n == 0:
-            print("|" + "---|" * len(line))
+    for lines in (glance.table_lines(found), [[]], glance.summary_lines(found)):
+        for n, line in enumerate(lines):
+            if not line:
+                print()
+                continue
+            print("| " + " | ".join(line) + " |")
+            if n == 0:
+                print("|" + "---|" * len(line))
     return 0
 
 

@@ -106,7 +106,7 @@ def main(argv=None):
     ap.add_argument("--since", default="0.4.0",
                     help="the first release whose firmware must read newer journals (default 0.4.0)")
     args = ap.parse_args(argv)
-    if not os.path.isdir(os.path.join(ROOT, ".git")):
+    if not os.path.exists(os.path.join(ROOT, ".git")):   # a worktree's is a file
         ap.error("needs the project's git history (a clone, not an export)")
     try:
         rel = releases()

@@ -88,7 +88,7 @@ def test_a_later_framings_journal_is_said_and_the_table_plays_on_in_memory(tmp_p
     from tarock.rng import Rng
     E.play_deal(emu2, Rng(32))
     assert app.sheet is book and app.scores.count() == 1 and not app.errors
-    assert book.unsaved() and emu2.text(0)[0].startswith("=unsaved")
+    assert book.unsaved() and emu2.text(0)[0].startswith("unsaved")
     with open(_path(tmp_path), "rb") as f:
         assert f.read() == data     # a later framing's journal is never written
 
@@ -128,7 +128,7 @@ def test_a_damaged_journal_on_read_only_flash_plays_on_in_the_same_sheet(tmp_pat
     assert app.scores.totals() == want   # what was read stays: deal 2 lost, 1 and 3 count
     E.play_deal(emu2, Rng(33))
     assert app.sheet is book and app.scores.count() == 4 and not app.errors
-    assert book.unsaved() and emu2.text(0)[0].startswith("=unsaved")
+    assert book.unsaved() and emu2.text(0)[0].startswith("unsaved")
     read_only_flash["on"] = False   # the flash comes back: what was held is written
     emu2.press(0, "<")
     assert not book.unsaved()

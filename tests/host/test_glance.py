@@ -49,3 +49,15 @@ def test_the_glance_row_per_kind():
     assert glance.glance_row("entry3", [ui.row("4/5", ui.INV), ui.row("v", ui.SEL)]) == (1, "sel")
     assert glance.rule("talon") == glance.TURN   # every other phase: the turn
     assert glance.glance_row("question", []) == (-1, None)
+
+
+def test_the_summary_counts_fonts_and_reach_per_glance_text():
+    small = [ui.row("Trick 1: Eva to play")]
+    large = [ui.row("Eva: your turn", ui.INV | ui.LARGE)]
+    found = [("en", "a", "bid", small), ("en", "b", "bid", large),
+             ("en", "c", "idle", [ui.row("Eva +12", ui.BIG)])]
+    out = glance.summary_lines(found)
+    assert out[0][-1] == "reach 16' on 2.42\" SSD1309"
+    assert ["whose turn, what is asked", "2", "1", "1", "0", "1"] in out
+    assert ["every player's total and change", "1", "0", "0", "1", "1"] in out
+    assert len(out) == 3    # glance texts without a kind are left out

@@ -285,7 +285,7 @@ def test_a_script_waits_and_its_snap_shows_the_panels_dimmed_and_moved(tmp_path)
     assert _contrasts(emu) == [DIM_LEVEL] * 3
     assert max(dim.getpixel((x, y)) for x in range(dim.width) for y in range(dim.height)) < \
         max(lit.getpixel((x, y)) for x in range(lit.width) for y in range(lit.height))
-    # (1, 1) after twice SHIFT_S: the setup form moved right (the descenders
-    # of its last line leave no room below)
-    assert [s.off for s in emu.app.seats] == [1] * 3
+    # (1, 1) after twice SHIFT_S: the setup form moved right and down (its
+    # row under the cursor in the large font leaves four rows free below)
+    assert [s.off for s in emu.app.seats] == [3] * 3
     assert emu.script == []                     # time passing is no press

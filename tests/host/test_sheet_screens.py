@@ -142,7 +142,7 @@ def test_storage_that_cannot_be_written_asks_the_table(tmp_path):
     for d in range(1, 5):
         emu.press(d, "o")      # the others confirm: the deal counts (in memory)
     assert emu.app.scores.count() == before + 1 and emu.app.sheet.unsaved()
-    assert all(emu.text(seat)[0].startswith("=unsaved") for seat in range(4)), emu.text(0)
+    assert all(emu.text(seat)[0].startswith("unsaved") for seat in range(4)), emu.text(0)
     # the flash comes back: the next write saves what was held, in order
     full.full = False
     emu.press(0, "o")          # the next deal starts: a write retries first

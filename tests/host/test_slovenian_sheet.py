@@ -30,8 +30,10 @@ def test_elo_after_a_deal_on_idle_and_sheet_screens():
     emu = _slovenian()
     E.play_deal(emu, Rng(5))
     assert emu.app.scores.totals() == [52, 52, -52, 52]
-    assert emu.text(0)[2] == "rank 1/4  Elo 1512 (+12)"
-    assert emu.text(2)[2] == "rank 4/4  Elo 1464 (-36)"
+    # the idle screen: every total and the deal's change, large (issue 37);
+    # the Elo one press away, on the whole sheet
+    assert emu.text(0)[1:5] == ["=Anna        +52 (+52)=", "Bernd       +52 (+52)",
+                                "David       +52 (+52)", "Clara       -52 (-52)"]
     emu.press(1, ">")           # the whole sheet
     assert emu.text(1)[1:] == ["1 deal         Elo",
                                "Anna       +52 1512 +12",
@@ -63,10 +65,12 @@ def test_other_families_show_no_elo():
     E.setup_table(emu, family="koenigrufen")
     emu.press(0, "o")
     E.play_deal(emu, Rng(5))
-    assert emu.text(0)[2] == "rank %d of 4" % int(emu.text(0)[2].split()[1])
+    emu.press(0, ">")           # the whole sheet: no Elo column
+    assert "Elo" not in " ".join(emu.text(0))
     emu2 = _slovenian(preset="standard")     # elo_k 0: no rating
     E.play_deal(emu2, Rng(5))
-    assert "Elo" not in emu2.text(0)[2]
+    emu2.press(0, ">")
+    assert "Elo" not in " ".join(emu2.text(0))
 
 
 ITEM = "Abort the party (-25)"
@@ -133,7 +137,8 @@ def test_creator_aborts_in_the_first_round_before_dealing_after_confirming():
     assert emu.app.scores.totals() == [0, 0, -25, 0]
     assert emu.app.sheet.ratings() == r0
     assert type(emu.app.flow).__name__ == "Idle"
-    assert emu.text(0)[3] == "party aborted by Clara" and emu.text(2)[1] == "-25"
+    assert emu.text(0)[0] == "party aborted by Clara"
+    assert emu.text(2)[2] == "David   +0 [Clara  -25]", emu.text(2)
 
 
 def test_no_abort_once_the_cards_are_dealt():
@@ -241,7 +246,7 @@ def test_french_party_at_1001_ends():
     emu = _french_1000(56)          # Anna: -25, then +1026
     assert emu.app.scores.totals()[0] == 1001
     assert emu.app.sheet.party.over and emu.app.sheet.party.why == "target"
-    assert emu.text(0)[3] == "party over: 2 deals" and emu.text(0)[-1] == "\u25cf new party"
+    assert emu.text(0)[0] == "party over: 2 deals" and emu.text(0)[-1] == "\u25cf new party"
 
 
 def test_no_abort_from_the_setup_form():

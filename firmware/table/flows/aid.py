@@ -9,7 +9,7 @@ from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
 from table.ui import OK
 from tarock import families as F
 from tarock import seating
-from table.flows.common import Flow
+from table.flows.common import Flow, larger
 
 
 CUT = 0
@@ -152,6 +152,11 @@ class Aid(Flow):
         return ""
 
     def model(self, disp):
+        # the header (the deal and this seat's part) large where the room
+        # allows (issue 37: read from a chair)
+        return larger(self.app.deck, self._rows(disp), 0)
+
+    def _rows(self, disp):
         c = self.app.cfg
         t = c.table_seat(disp)
         if t < 0:

@@ -1,6 +1,7 @@
 # What every flow answers (Flow), and the screen pieces that more than one
 # flow shows (and the app's seat menu).
-from table.ui import row, ljust, INV, CENTER
+from table.ui import row, ljust, fits, INV, CENTER, LARGE, W, HAND, SEL, ARROW_R
+from table import text
 from table.lang import t, tn
 
 # how a table plays its deals (Config.mode), in the setup's words
@@ -59,6 +60,22 @@ class Flow:
         confirming()), with the reason."""
 
 
+def larger(deck, rows, i):
+    """rows with row i (a str row) in the large font when it fits its line
+    and the screen keeps room for every row (fits): a screen's glance text
+    (issue 37: read from a chair), small only where the room says so.
+    (Here, not in table.ui: the score entry's modules, tight on the heap,
+    do not load it.)"""
+    f, s = rows[i][0], rows[i][1]
+    if f & (LARGE | HAND) or not isinstance(s, str):
+        return rows
+    w = text.width(s, text.LARGE) + (1 if f & INV else 0)
+    if f & SEL:
+        w += 2 * (text.width(ARROW_R, text.LARGE) + text.LARGE.w) + 1
+    new = rows[:i] + [(f | LARGE,) + rows[i][1:]] + rows[i + 1:]
+    return new if w <= W and fits(deck, new) else rows
+
+
 def totals_rows(app, title):
     """The running totals of every seat in play (the score sheet)."""
     rows = [row(title, INV)]
@@ -74,7 +91,13 @@ def totals_rows(app, title):
         rows.append(row(tn("n_deals", sc.count()) % sc.count(), CENTER))
         for k in range(len(names)):
             rows.append(row(ljust(names[k], 10) + " %+5d" % tot[k] + dots(rad[k])))
-        return rows
+        # the totals in the large font where every one fits (issue 37)
+        big = rows[:2]
+        for r in rows[2:]:
+            if text.width(r[1], text.LARGE) > W:
+                return rows
+            big.append(row(r[1], LARGE))
+        return big if fits(app.deck, big) else rows
     # a rated table (Slovenian, seeds/002, PTO): each player's Elo and its change
     # in the last deal after the total
     rows.append(row(ljust(tn("n_deals", sc.count()) % sc.count(), 15) + "Elo"))

@@ -1,11 +1,12 @@
-# Between deals: every seat's idle screen shows its name, its total and rank,
-# who deals next; ◀ opens the sheet deal by deal, ▶ the totals, on this
+# Between deals: every seat's idle screen shows every player's total and the
+# last deal's change in the large font, best first, the seat's own row lit
+# (issue 37: read from a chair), who deals next; ◀ opens the sheet deal by deal, ▶ the totals, on this
 # seat's screen only (table.flows.sheetview). ● on any seat in play
 # starts the next deal. Before that a deal the power cut short between its
 # first ● and its last takes the screens (the seats that had not confirmed
 # are asked again); what the score sheet could not read or count when it
 # opened comes before any flow's screens (app.App._pages).
-from table.ui import row, wrap, INV, CENTER, LARGE, BIG, BOTTOM
+from table.ui import row, wrap, ljust, shorten, fits, INV, CENTER, LARGE, BOTTOM
 from table.ui import OK, LEFT
 from table import scores
 from table.flows.common import MODES, Flow, amount
@@ -76,33 +77,81 @@ class Idle(Flow):
         me = c.table_seat(seat)
         dealer = c.names[c.used[c.dealer]]
         if me < 0:
-            return [row(t("seat_n") % (seat + 1), INV), row(t("not_playing"), CENTER),
+            return [row(t("seat_n") % (seat + 1), INV | LARGE), row(t("not_playing"), CENTER),
                     row(t("dealer_is") % dealer, CENTER)]
-        tot = app.scores.totals() if app.scores else [0] * c.players
-        rank = 1
-        for x in tot:
-            if x > tot[me]:
-                rank += 1
-        rows = [row(c.names[seat], INV),
-                row("%+d" % tot[me], BIG | CENTER),
-                row(self._rank(rank, me), CENTER),
-                row(t("deal_dealer") % (app.deals + 1, dealer), CENTER)]
-        if me == c.dealer:
-            rows.append(row(t("you_deal"), CENTER))
-        if scores.over(app.scores):
+        # every player's total and the last deal's change, best first, in
+        # the large font (issue 37: read from a chair); this seat's row lit.
+        # Around it what the room leaves: the deal and its dealer (or "you
+        # deal"), the Elo line of a rated table, the next step; the rank,
+        # Elo and radelci stay on the totals page (▶)
+        over = scores.over(app.scores)
+        rows = self._board(me, not over)
+        if over:
             pa = app.sheet.party
             if pa.aborted >= 0:   # seeds/002 (PTO): the creator aborted it
-                rows[3] = row(t("aborted_by") % c.names[c.used[pa.aborted]], CENTER)
+                head = t("aborted_by") % c.names[c.used[pa.aborted]]
             else:
                 k = app.scores.count()  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
-                rows[3] = row(t("party_over") % (tn("n_deals", k) % k), CENTER)  # pyright: ignore[reportOptionalMemberAccess] (over(): a sheet)
-            pays = self._pays(pa, me)
-            if pays:   # who pays whom: this seat's part, before rank and the end's words
-                rows = rows[:2] + rows[2:4][:max(0, 4 - len(pays))] + pays
-            rows.append(row(t("new_party"), BOTTOM | CENTER))
-            return rows
-        rows.append(row(t("next_deal"), BOTTOM | CENTER))
-        return rows
+                head = t("party_over") % (tn("n_deals", k) % k)
+            # who pays whom: this seat's part, before the totals
+            more = self._pays(pa, me)
+            foot = t("new_party")
+        else:
+            head = t("you_deal") if me == c.dealer else t("deal_dealer") % (app.deals + 1, dealer)
+            more = []
+            elo = app.scores.elo() if app.scores else None
+            if elo is not None:
+                more = [row(self._rank(me, elo), CENTER)]
+            foot = t("next_deal")
+        if app.sheet is not None and app.sheet.unsaved() and not fits(app.deck, rows + [rows[0]]):
+            # a sheet not on flash: every screen's first row says so (the
+            # head; app.App.model), so the totals two a row under it
+            rows = self._board(me, False)
+        # the head and the next step first, then what else fits
+        extra = [row(head, CENTER), row(foot, BOTTOM | CENTER)] + more
+        k = 0
+        while k < len(extra) and fits(app.deck, rows + extra[:k + 1]):
+            k += 1
+        return extra[:min(k, 1)] + rows + extra[2:k] + extra[1:min(k, 2)]
+
+    def _board(self, me, change):
+        """Every player's total in the large font, best first, this seat's
+        lit: a row each with the last deal's change in brackets (change),
+        else two a row (the party's end: room for who pays whom)."""
+        app = self.app
+        n = app.cfg.players
+        names = app.cfg.seat_names()
+        sc = app.scores
+        tot = sc.totals() if sc else [0] * n
+        order = sorted(range(n), key=lambda i: i - tot[i] * 8)
+        out = []
+        if not change:
+            for k in range(n):
+                i = order[k]
+                s = ljust(shorten(names[i], 5), 5) + "%+5d" % tot[i]
+                if len(s) > 10:     # a large row holds 21 characters
+                    out = []
+                    break
+                if k % 2:
+                    out[-1] = (LARGE, [out[-1][1][0], s], 1 if i == me else out[-1][2], None)
+                else:
+                    out.append((LARGE, [s], 0 if i == me else -1, None))
+            if out:
+                return out
+        last = None
+        if change and sc and sc.count():
+            last = sc.sheet.party.deltas_of(sc.count() - 1)
+        w = 0
+        for i in range(n):
+            if last is not None and len("(%+d)" % last[i]) > w:
+                w = len("(%+d)" % last[i])
+        room = 21 - 6 - (w + 1 if w else 0)
+        for i in order:
+            s = ljust(shorten(names[i], room), room) + "%+6d" % tot[i]
+            if last is not None:
+                s += " " + ("%" + str(w) + "s") % ("(%+d)" % last[i])
+            out.append(row(s, LARGE | (INV if i == me else 0)))
+        return out
 
     def _pays(self, pa, me):
         """This seat's payments of the party's settlement (profile
@@ -115,15 +164,16 @@ class Idle(Flow):
                             % (self.app.cfg.seat_names()[a + b - me], amount(x * c, cur)))
         return out
 
-    def _rank(self, rank, me):
-        """The rank line; at a rated table (Slovenian, seeds/002, PTO) with the
-        player's Elo and its change in the last deal."""
+    def _rank(self, me, elo):
+        """The rank line of a rated table (Slovenian, seeds/002, PTO): the
+        player's place, Elo and its change in the last deal."""
         app = self.app
-        n = app.cfg.players
-        elo = app.scores.elo() if app.scores else None
-        if elo is None:
-            return t("rank") % (rank, n)
-        return t("rank_elo") % (rank, n, elo[me][0], elo[me][1])
+        tot = app.scores.totals()  # pyright: ignore[reportOptionalMemberAccess] (rated: a sheet)
+        rank = 1
+        for x in tot:
+            if x > tot[me]:
+                rank += 1
+        return t("rank_elo") % (rank, len(tot), elo[me][0], elo[me][1])
 
     def _pending_rows(self, seat, pe):
         """The deal the power cut short: its result for this seat and who

@@ -33,7 +33,7 @@
 # presses a button; then its result. At the end every seat in play confirms
 # the result with ●: the first ● writes it to the score sheet, pending, each
 # later ● its confirmation; the last makes it count.
-from table.ui import row, ljust, INV, CENTER, HAND, SEL, BOTTOM, LARGE, W, H
+from table.ui import row, ljust, shorten, INV, CENTER, HAND, SEL, BOTTOM, LARGE, W, H
 from table.ui import RIGHT, OK, hand_lines, fits
 from table import text
 from table.lang import t
@@ -288,16 +288,27 @@ class Play(Flow):
 
     # -------------------------------------------------------------- screens
     def _header(self, title, mover, d):
-        """The first row: the seat to move inverted in the large font with
-        its name; the others plain, naming who is to move."""
+        """The first row: the seat to move inverted with its name ("Anna:
+        your turn"); the others plain, naming who is to move ("Trick 3: Anna
+        to play", "Anna to play" when that is too wide). In the large font
+        (issue 37: read from a chair), the name shortened when the line
+        needs it (compat.shorten: never a number); else the small one."""
+        nm = self.name(d.to_move)
+        s = t("play_to_move") % (title, nm)
         if mover:
-            s = t("play_your_turn") % self.name(d.to_move)
-            if text.width(s, text.LARGE) <= W:
-                return row(s, INV | LARGE)
+            s = t("play_your_turn") % nm
+        elif text.width(s, text.LARGE) < W:
+            return row(s, LARGE)
+        k = len(nm)
+        while k:
+            x = t("play_your_turn" if mover else "play_to_move_n") % shorten(nm, k)
+            if text.width(x, text.LARGE) < W:
+                return row(x, (INV if mover else 0) | LARGE)
+            k = k - 1 if k > 4 else 0
+        if mover:
             return row(s, INV)
-        s = t("play_to_move") % (title, self.name(d.to_move))
         if text.width(s) > W:   # a seat sitting out: its phase word goes
-            s = t("play_to_move") % (t("play_out").strip(" -"), self.name(d.to_move))
+            s = t("play_to_move") % (t("play_out").strip(" -"), nm)
         return row(s)
 
     def model(self, disp):
@@ -339,6 +350,10 @@ class Play(Flow):
         h = rows[0]
         if h[0] & LARGE and not fits(g, rows):   # a full screen: the small header
             rows[0] = (h[0] & ~LARGE, h[1], h[2], h[3])
+        for i in range(1, len(rows)):           # still full: the trick small too
+            r = rows[i]
+            if r[0] == LARGE and not fits(g, rows):
+                rows[i] = (0, r[1], r[2], r[3])
         if disp == self.backer and bottom and bottom[0][0] & SEL == 0 and not fits(g, rows):
             # still full: the take-back offer goes up into the header's line
             rows.pop()
@@ -462,15 +477,22 @@ class Play(Flow):
             if p == win:
                 cur = len(items)
             items.append(c)
-        font = text.SMALL
-        sp = text.width(" ", font)
-        w = -sp
-        for it in items:
-            w += text.width(self.g.card_label(it) if isinstance(it, int) else it, font) + sp
         lim = W - 1 if cur >= 0 else W   # a highlight keeps a margin column (ui.layout)
-        if label and w + text.width(label, font) + sp <= lim:
-            return [(0, [label] + items, cur + 1 if cur >= 0 else -1, None)]
-        if w <= lim or len(items) < 4:
+        # the large font when the trick fits one line so (issue 37: read
+        # from a chair; model() takes it back when the screen is full), the
+        # label kept where the small font keeps it
+        for k in (3, 2, 1, 0) if label else (1, 0):
+            font = text.LARGE if k & 1 else text.SMALL
+            sp = font.w    # text.width(" ", font)
+            w = -sp
+            for it in items:
+                w += text.width(self.g.card_label(it) if isinstance(it, int) else it, font) + sp
+            f = LARGE if k & 1 else 0
+            if k & 2 and w + text.width(label, font) + sp <= lim:
+                return [(f, [label] + items, cur + 1 if cur >= 0 else -1, None)]
+            if not k & 2 and w <= lim:
+                return [(f, items, cur, None)]
+        if len(items) < 4:
             return [(0, items, cur, None)]
         half = (len(items) // 4) * 2
         c2 = cur - half if cur >= half else -1
@@ -509,33 +531,45 @@ class Play(Flow):
         return c.names[c.used[c.dealer]]
 
     # -------------------------------------------------------------- result
-    def _result_lines(self):
-        """The head of the summary, the deltas, then the details."""
+    def _result_split(self):
+        """The result's pages, each the rows between the header and the
+        bottom row: the head of the summary, every player's delta in the
+        large font two a row (issue 37: read from a chair; a row each when
+        two do not fit), then the details, small."""
         lines, details = self.g.result_lines(self.deal, self.name)
-        c = self.app.cfg
-        names = c.seat_names()
-        pair = ""
+        names = self.app.cfg.seat_names()
+        rows = [row(s) for s in lines]
+        cells = []
         for ts in range(self.n_table):
-            s = "%s %+d" % (names[ts][:7], self.deltas[ts])
-            if pair:
-                lines.append(ljust(pair, 12) + " " + s)
-                pair = ""
+            cells.append(ljust(shorten(names[ts], 5), 5) + "%+5d" % self.deltas[ts])
+        for k in range(0, len(cells), 2):
+            s = " ".join(cells[k:k + 2])
+            if text.width(s, text.LARGE) > W:
+                rows += [row(x, LARGE) for x in cells[k:k + 2]]
             else:
-                pair = s
-        if pair:
-            lines.append(pair)
-        return lines + details
+                rows.append(row(s, LARGE))
+        rows += [row(s) for s in details]
+        # pages of what goes between a small header and a small bottom row
+        room = H - 2 * text.SMALL.h
+        pages = [[]]
+        y = 0
+        for r in rows:
+            h = text.LARGE.h if r[0] & LARGE else text.SMALL.h
+            if y + h > room and pages[-1]:
+                pages.append([])
+                y = 0
+            pages[-1].append(r)
+            y += h
+        return pages
 
     def _result_pages(self):
-        return (len(self._result_lines()) + 4) // 5
+        return len(self._result_split())
 
     def _result_model(self, disp):
-        lines = self._result_lines()
-        pages = (len(lines) + 4) // 5
+        split = self._result_split()
+        pages = len(split)
         pg = self.page[disp] % pages
-        rows = [row(t("result_n") % (pg + 1, pages), INV)]
-        for s in lines[pg * 5:pg * 5 + 5]:
-            rows.append(row(s))
+        rows = [row(t("result_n") % (pg + 1, pages), INV)] + split[pg]
         if self.app.cfg.table_seat(disp) < 0:
             return rows
         if self.ok[disp]:

@@ -544,10 +544,23 @@ class Setup(Flow):
             return rows
         ks = self._rows()
         i = ks.index(self.cur)
-        top = i - 6 if i > 6 else 0
-        for k in ks[top:top + 7]:
-            s = ljust(t("row_" + ROWS[k]), 8) + " " + self.value(k)
-            rows.append(row(s, INV if k == self.cur else 0))
+        # the row the cursor is on in the large font where it fits the line
+        # (issue 37: read from a chair; its label closer up if that helps),
+        # then six rows show, else seven
+        lab = t("row_" + ROWS[self.cur])
+        v = self.value(self.cur) or ""
+        cur = row(ljust(lab, 8) + " " + v, INV)
+        for s in (cur[1], lab + " " + v):
+            if text.width(s, text.LARGE) < W:
+                cur = row(s, INV | LARGE)
+                break
+        n = 6 if cur[0] & LARGE else 7
+        top = i - n + 1 if i > n - 1 else 0
+        for k in ks[top:top + n]:
+            if k == self.cur:
+                rows.append(cur)
+            else:
+                rows.append(row(ljust(t("row_" + ROWS[k]), 8) + " " + self.value(k)))
         return rows
 
     def _name_model(self, seat):

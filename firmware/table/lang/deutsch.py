@@ -514,6 +514,7 @@ each_opp_pays=jeder Gegner zahlt
 """
 play_your_turn=%s: du bist dran
 play_to_move=%s: %s ist dran
+play_to_move_n=%s ist dran
 play_out= - setzt aus
 play_last=letzter
 play_last_trick=Letzter Stich

@@ -514,6 +514,7 @@ each_opp_pays=each opponent pays
 """
 play_your_turn=%s: your turn
 play_to_move=%s: %s to play
+play_to_move_n=%s to play
 play_out= - out
 play_last=last
 play_last_trick=Last trick

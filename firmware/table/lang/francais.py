@@ -514,6 +514,7 @@ each_opp_pays=chaque adversaire paie
 """
 play_your_turn=%s : à toi
 play_to_move=%s : à %s
+play_to_move_n=à %s
 play_out= - hors jeu
 play_last=dernier
 play_last_trick=Dernier pli

@@ -514,6 +514,7 @@ each_opp_pays=vsak nasprotnik plača
 """
 play_your_turn=%s: na vrsti si
 play_to_move=%s: na vrsti %s
+play_to_move_n=na vrsti %s
 play_out= - ne igra
 play_last=zadnji
 play_last_trick=Zadnji štih
