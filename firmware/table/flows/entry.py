@@ -217,9 +217,9 @@ class Entry(Flow):
         if self.item < 0:
             if button != OK:
                 self.row = (self.row + d) % (len(items) + top)
-            elif self.row < top:
-                if res:
+                if res and self.row < top:   # on a result: that one (scored ahead for its ●)
                     self._set(res[0], -1, res[1][self.row][0])
+            elif self.row < top:
                 self._next()
             else:
                 self.item = self.row - top
@@ -327,8 +327,9 @@ class Entry(Flow):
         the form; kept with e's generation (the score is by position: the
         seats come in at _score)."""
         st = self.steps()
-        if self.step == len(st) - 1 and self.item < 0 and self.deltas is None and self._claim() is None and (
-                self.row == 0 or len(st[-1]) > 3):
+        s = st[-1]
+        top = len(s[3][1]) if s[0] == "list" and len(s) > 3 else 1
+        if self.step == len(st) - 1 and self.item < 0 and self.row < top and self.deltas is None:
             if self._ahead is None or self._ahead[0] != self.gen:
                 self._ahead = (self.gen, self._result())
 
