@@ -179,7 +179,8 @@ def _to_result(emu, seed):
 
 def _to_confirm(emu, seed):
     """The score entry filled with a core deal's result, up to its confirm
-    step (no seat has confirmed yet)."""
+    step (confirmed only by the entering seat's last ● of the form and a
+    partner's claim at his seat)."""
     from table.flows.entry import Entry
     from table.flows.idle import Idle
     from tarock.rng import Rng
@@ -477,13 +478,16 @@ def s_fixed_deleted(storage, seed):
                 emu.press(d, "o")
     assert emu.app.flow is not f and emu.app.sheet.pending is None
     from table import lang
-    label = lang.t("delete_deal") % emu.app.sheet.party.n_deals
+    from table.flows.entry import Entry
+    pa = emu.app.sheet.party
+    assert pa is not None
+    label = lang.t("delete_deal") % pa.n_deals
     emu.keys(2, "<oo")                      # the sheet on the last deal, its actions
     items = [x.strip("=") for x in emu.text(2)[1:-1]]
     assert label in items, items
     emu.keys(2, ">" * items.index(label) + "o")
     f = emu.app.flow
-    assert type(f).__name__ == "Entry" and f.fix is not None
+    assert isinstance(f, Entry) and f.fix is not None
     for d in emu.app.cfg.used:
         if emu.app.flow is f:
             emu.press(d, "o")
@@ -504,13 +508,17 @@ def s_radelci_money(storage, seed):
         fh.write(MONEY)
     emu = _emu(storage, 4, seed)
     E.setup_table(emu, family="slovenian", preset="radelci", players=4, mode=2, lang="en")
-    emu.keys(3, "o" "<" + "o" * 7)          # David enters a Klop
+    # David enters a Klop: back to the declarer pick the entry opened past,
+    # "nobody", the points and "done" (his last ● his confirmation)
+    emu.keys(3, "o" "O" "<" + "o" * 6)
     for d in (2, 1, 0):
         emu.keys(d, "o")
-    assert emu.app.sheet.party.n_deals == 1
+    pa = emu.app.sheet.party
+    assert pa is not None and pa.n_deals == 1
     _deals(emu, 3, seed)
     _ask(emu, 0, "m_end")
-    assert emu.app.sheet.party.over
+    pa = emu.app.sheet.party
+    assert pa is not None and pa.over
     assert not emu.app.errors, emu.app.errors
 
 
