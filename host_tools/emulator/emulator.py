@@ -439,7 +439,11 @@ def enter(emu, f, target):
     """Walk the score entry to the values of target (a dict like the
     glue's entry_init(); None: take what each step opens on) by the
     shortest script (holds where they save presses), then every seat
-    confirms."""
+    confirms. A step the entry passed (the opener declares; a correction
+    opens on its values; the partner claimed at his seat) is reached back
+    with hold ● when target wants it otherwise; a partner to claim claims
+    with ● at his seat on the confirm page (his confirmation too)."""
+    from table.flows.entry import CLAIM
     app = emu.app
     seat = f.owner          # the seat that opened the entry moves it
     for _ in range(3):      # an item a person left open: taken as it stands
@@ -451,7 +455,25 @@ def enter(emu, f, target):
         if target is None:
             return f._get(key, idx)
         return target[key][idx] if idx >= 0 else target[key]
-    while f.step < len(f.steps()):
+
+    def passed():
+        """The first pick before the entry's step that target wants
+        otherwise (a claim to come aside), or None."""
+        if target is None:
+            return None
+        st = f.steps()
+        for k in range(min(f.step, len(st))):
+            s = st[k]
+            if s[0] == "pick" and f.e[s[1]] != want(s[1], -1) and not (
+                    f.e[s[1]] == CLAIM and want(s[1], -1) >= 0):
+                return k
+        return None
+    while f.step < len(f.steps()) or passed() is not None:
+        k = passed()
+        if k is not None:
+            while f.step > k:
+                emu.press(seat, "O")     # hold ●: a step back
+            continue
         s = f.steps()[f.step]
         if s[0] == "pick":
             vals = [o[0] for o in s[3]]
@@ -466,6 +488,11 @@ def enter(emu, f, target):
             assert f._get(key, idx) == want(key, idx), (s, f._get(key, idx))
             emu.press(seat, "o")
         else:
+            res = s[3] if len(s) > 3 else None
+            top = len(res[1]) if res else 1
+
+            def rows():
+                return list(range(len(f.steps()[f.step][2]) + top))
             k = 0
             while k < len(f.steps()[f.step][2]):
                 it = f.steps()[f.step][2][k]
@@ -473,10 +500,11 @@ def enter(emu, f, target):
                 need = it[1] is not None and f._get(it[1], it[2]) != want(it[1], it[2])
                 kneed = kk is not None and f._get(kk[0], kk[1]) != want(kk[0], kk[1])
                 if need or kneed:
-                    _move(emu, seat, _cyc(list(range(len(f.steps()[f.step][2]) + 1)),
-                                          f.row, k + 1))
-                    emu.press(seat, "o")        # open it
+                    _move(emu, seat, _cyc(rows(), f.row, k + top))
+                    emu.press(seat, "o")        # open it (a Kontra alone: given)
                     it = f.steps()[f.step][2][k]
+                    if it[1] is None and kk is not None and f.item < 0 and f._get(kk[0], kk[1]) != want(kk[0], kk[1]):
+                        emu.press(seat, "o")    # a Kontra given: open it to raise it
                     if it[1] is not None:
                         _move(emu, seat, _cyc(list(it[3]), f._get(it[1], it[2]),
                                               want(it[1], it[2])))
@@ -488,9 +516,19 @@ def enter(emu, f, target):
                         emu.press(seat, "o")
                     assert f.item < 0
                 k += 1
-            while f.row != 0:
-                _move(emu, seat, _cyc(list(range(len(f.steps()[f.step][2]) + 1)), f.row, 0))
+            end = 0
+            if res:
+                vals = [o[0] for o in res[1]]
+                end = vals.index(want(res[0], -1)) if want(res[0], -1) in vals else 0
+            while f.row != end:
+                _move(emu, seat, _cyc(rows(), f.row, end))
             emu.press(seat, "o")
+    c = f._claim() if f.deltas is None and not f.error else None
+    if c is not None:   # the partner claims it at his seat
+        p = want(c[1], -1) if target is not None else CLAIM
+        if p < 0:           # left to claim: the first player offered claims it
+            p = c[3][1][0]
+        emu.press(app.cfg.used[f.seats[p]], "o")
     if f.deltas is None:
         raise RuntimeError("entry refused: " + f.error)
     for p in range(len(f.seats)):
@@ -524,12 +562,23 @@ def ask(emu, seat, label):
 
 def to_confirm(emu):
     """The score entry with what each step opens on, up to its confirm
-    step; no seat has confirmed. Returns the flow."""
+    step; a partner to claim at his seat picked by the owner instead (the
+    first player offered). The owner's ● that ended the form is his
+    confirmation (journalled with the next seat's); no other seat has
+    confirmed. Returns the flow."""
     f = emu.app.flow
     seat = f.owner
     while f.step < len(f.steps()):
         emu.press(seat, "o")
-    assert f.deltas is not None and not any(f.ok), f.error
+    c = f._claim() if f.deltas is None and not f.error else None
+    if c is not None:
+        k = f.steps().index(c)
+        while f.step > k:
+            emu.press(seat, "O")         # hold ●: back to the pick
+        emu.press(seat, ">")             # the first player offered
+        while f.step < len(f.steps()):
+            emu.press(seat, "o")
+    assert f.deltas is not None and [d for d in range(len(f.ok)) if f.ok[d]] in ([], [seat]), f.error
     return f
 
 

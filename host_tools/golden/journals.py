@@ -179,7 +179,8 @@ def _to_result(emu, seed):
 
 def _to_confirm(emu, seed):
     """The score entry filled with a core deal's result, up to its confirm
-    step (no seat has confirmed yet)."""
+    step (confirmed only by the entering seat's last ● of the form and a
+    partner's claim at his seat)."""
     from table.flows.entry import Entry
     from table.flows.idle import Idle
     from tarock.rng import Rng
@@ -507,7 +508,9 @@ def s_radelci_money(storage, seed):
         fh.write(MONEY)
     emu = _emu(storage, 4, seed)
     E.setup_table(emu, family="slovenian", preset="radelci", players=4, mode=2, lang="en")
-    emu.keys(3, "o" "<" + "o" * 7)          # David enters a Klop
+    # David enters a Klop: back to the declarer pick the entry opened past,
+    # "nobody", the points and "done" (his last ● his confirmation)
+    emu.keys(3, "o" "O" "<" + "o" * 6)
     for d in (2, 1, 0):
         emu.keys(d, "o")
     pa = emu.app.sheet.party

@@ -63,6 +63,9 @@ def fill(G, profile, values, name, n=None):
                     e[k5[0]][k5[1]] = values[k5[0]][k5[1]]
                 s = G.entry_steps(profile, e, name)[k]
                 r += 1
+            if len(s) > 3 and s[3][0] in values:   # the result on top: won / lost
+                assert values[s[3][0]] in [o[0] for o in s[3][1]], (s[3], values[s[3][0]])
+                e[s[3][0]] = values[s[3][0]]
         k += 1
     return e, titles
 

@@ -155,8 +155,10 @@ def test_negative_contract_kontra_per_opponent():
     # Kontra (x2) 6, Clara Kontra + Re (x4) 12, Dora none 3; Bert +21
     e, titles = fill(PK, {"contract": P.BETTEL, "declarer": 1, "tricks": 0,
                           "neg_kontra": [1, 0, 2, 0]})
-    assert titles == ["Declarer", "Contract", "Game", "Kontra"], titles
-    rows = G.entry_steps(PK, e, name)[3][2]   # each opponent an item with his own Kontra
+    assert titles == ["Declarer", "Contract", "Kontra"], titles   # won / lost on top of it
+    st = G.entry_steps(PK, e, name)[2]
+    assert st[3][0] == "tricks" and [o[0] for o in st[3][1]] == [0, 1]
+    rows = st[2]   # each opponent an item with his own Kontra
     assert [(r[0], r[5][0], r[5][1]) for r in rows] == [("Anna", "neg_kontra", 0),
                                                         ("Clara", "neg_kontra", 2),
                                                         ("Dora", "neg_kontra", 3)]

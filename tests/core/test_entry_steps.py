@@ -26,34 +26,45 @@ def test_stride():
 
 def test_titles_and_the_order_the_table_speaks():
     f, P = kr()
-    assert text(f)[0] == "1/5 Declarer" and text(f)[-1] == "Anna"
+    # the seat that opened it declares: the entry opens past that pick
+    assert text(f)[0] == "2/4 Contract" and text(f)[1] == "Anna"
     keys(f, "o")
-    assert text(f)[0] == "2/5 Contract" and text(f)[1] == "Anna"
-    keys(f, "o")
-    assert text(f)[0] == "3/5 Partner" and text(f)[1] == "Anna Rufer"
-    keys(f, "o")
-    assert text(f)[0] == "4/5 Game" and text(f)[-1] == "won"
-    keys(f, "o")
-    assert text(f)[0] == "5/5 Bonuses, Kontra" and text(f)[1] == "done \u25cf"
+    # the partner claims it at his seat: the form goes on to won / lost
+    assert text(f)[0] == "4/4 Bonuses, Kontra" and text(f)[1] == "won \u25cf"
+    assert text(f)[2] == "lost \u25cf"
+    keys(f, "O")
+    assert text(f)[0] == "3/4 Partner" and text(f)[-1] == "at his seat"
+    keys(f, "OO")
+    assert text(f)[0] == "1/4 Declarer" and text(f)[-1] == "Anna"
 
 
-def test_partner_opens_on_a_player_shown_never_on_alone():
+def test_partner_opens_at_his_seat_never_on_alone():
     f, P = kr()
-    keys(f, "oo")
+    keys(f, "oO")
+    assert f.e["partner"] == EN.CLAIM and text(f)[-1] == "at his seat"
+    keys(f, ">")
     assert f.e["partner"] == 1 and text(f)[-1] == "Bert"
-    keys(f, "<")
+    keys(f, "<<")
     assert f.e["partner"] == -1 and text(f)[-1] == "alone"   # chosen on the screen
 
 
-def test_rufer_won_without_bonuses_is_five_presses():
+def test_rufer_won_without_bonuses_is_two_presses_and_the_partners_claim():
     f, P = kr()
-    keys(f, "ooooo")
+    keys(f, "oo")
+    # the owner's last ● is his confirmation; the partner claims at his seat
+    assert f.deltas is None and not f.error and f.ok[0] and f._claim() is not None
+    assert text(f, 1)[2] == "\u25cf I was the partner" and text(f, 0)[2] == "waiting for the partner"
+    assert text(f, 0)[1] == "Anna Rufer won"
+    keys(f, "o", 0)                      # the declarer's ● claims nothing
+    assert f.deltas is None
+    keys(f, "o", 1)
     assert f.confirming() and f.deltas == [1, 1, -1, -1], f.deltas
+    assert f.ok[0] and f.ok[1] and not f.ok[2]
 
 
 def test_long_ok_steps_back_keeping_what_was_entered():
     f, P = kr()
-    keys(f, ">>o>+++++++o")      # Clara; Dreier (eighth on the list)
+    keys(f, "O>>o>+++++++o")      # back to the declarer: Clara; Dreier (eighth on the list)
     cid = f.e["contract"]
     assert f.step == 2 and cid != P.RUFER
     keys(f, "O")
@@ -63,61 +74,75 @@ def test_long_ok_steps_back_keeping_what_was_entered():
     assert not f.back(0)          # the first step: the seat's menu, not the form
 
 
-def test_bonus_item_in_three_presses_and_its_kontra():
+def _row_of(f, label):
+    items = f.steps()[f.step][2]
+    top = len(f.steps()[f.step][3][1])
+    for k in range(len(items)):
+        if items[k][0] == label:
+            return top + k
+    raise AssertionError(label)
+
+
+def test_bonus_item_in_three_presses_and_its_kontra_the_row_below():
     f, P = kr()
-    keys(f, "oooo")
-    # Pagat is the fourth item after "done" and Game: held ▶ is one press
-    keys(f, ">+++o")
+    keys(f, "o")
+    # Pagat is the fourth item after won, lost and Game: held ▶ is one press
+    keys(f, ">++++o")
     assert f.item == 3 and f.e["bonus"][P.PAGAT_ULTIMO] == 1   # opens on "decl made"
     keys(f, "o")
-    assert f.item < 0 and f.row == 4          # the cursor stays on Pagat (issue 37)
+    assert f.item < 0 and f.row == 5          # the cursor stays on Pagat (issue 37)
     keys(f, "o>+o")                                           # decl! made
-    assert f.kpick and text(f)[-1] == "-"                      # announced: its Kontra
-    keys(f, ">o")
+    assert f.item < 0 and not f.kpick
+    assert text(f)[7].strip().startswith("Kontra"), text(f)   # announced: its Kontra below
+    keys(f, ">o")                                             # one ●: x2
     assert f.e["kontra"][1 + P.PAGAT_ULTIMO] == 1 and f.item < 0
-    assert text(f)[5].endswith("players! made x2"), text(f)   # decl! made
-    keys(f, "<+++o")                                          # back to "done"
+    assert text(f)[6].endswith("players! made"), text(f)
+    assert text(f)[7].endswith("x2"), text(f)
+    keys(f, "<+++++o")                                        # back to "won"
+    keys(f, "o", 2)                                           # Clara was the partner
     s = f.summary
     assert s.announced[P.PAGAT_ULTIMO] and s.kontra[1 + P.PAGAT_ULTIMO] == 1
 
 
-def test_game_kontra_on_the_game_item():
+def test_game_kontra_in_one_press():
     f, P = kr()
-    keys(f, "oooo>o")
-    assert f.kpick and f.e["kontra"][0] == 1 and text(f)[-1] == "x2"   # opened to give one
-    keys(f, "oO")
-    assert f.step == 3 and f.e["kontra"][0] == 1   # back to "won", the Kontra kept
+    keys(f, "o>>o")
+    assert f.item < 0 and f.e["kontra"][0] == 1 and f.row == 2   # given, the cursor stays
+    keys(f, "o")
+    assert f.kpick and text(f)[-1] == "x2"    # a given one opens: ◀ ▶ its level
+    keys(f, ">o")
+    assert f.item < 0 and f.e["kontra"][0] == 2
+    keys(f, "O")
+    assert f.step == 2 and f.e["kontra"][0] == 2   # back to the partner, the Kontra kept
 
 
 def test_refused_result_says_why_and_reaches_nothing():
     f, P = kr()
-    keys(f, "ooo>o")                 # lost
-    keys(f, "<+++o")                 # the bonus list from the bottom: Valat
     keys(f, "o")
-    while f.item >= 0:
-        keys(f, "o")
+    while f.row != _row_of(f, "Valat"):
+        keys(f, "<")
+    keys(f, "oo")                    # Valat made by the declarer's side
     assert f.e["bonus"][P.VALAT] == 1
-    while f.row:                     # from Valat (the cursor stays there) round to "done"
+    while f.row != 1:                # from Valat (the cursor stays there) round to "lost"
         keys(f, ">")
     keys(f, "o")
     t = " ".join(text(f))
     assert f.deltas is None and "Valat" in t and text(f)[0] == "Cannot score this", t
     keys(f, "o", 1)
     keys(f, "o", 2)
-    assert f.app.done == []
+    assert f.app.done == [] and f.e["partner"] == EN.CLAIM   # nothing claimed on a refusal
     keys(f, "O")
-    assert f.e["bonus"][P.VALAT] == 1 and f.step == 4
+    assert f.e["bonus"][P.VALAT] == 1 and f.step == 3
 
 
 def test_confirm_names_who_has_not_confirmed():
     f, P = kr()
-    keys(f, "ooooo")
-    assert text(f, 0)[-1].startswith("\u25cf confirm")
-    keys(f, "o", 0)
-    keys(f, "o", 2)
+    keys(f, "oo")
+    assert text(f, 0)[-1] == "hold \u25cf: back"
+    keys(f, "o", 2)                  # Clara claims: her confirmation too
     assert text(f, 0)[-1] == "waiting: Bert, Dora", text(f, 0)
     assert text(f, 1)[-1].startswith("\u25cf confirm")
     assert text(f, 2)[-1] == "waiting: Bert, Dora"
     keys(f, "o", 1)
     keys(f, "o", 3)
-    assert f.app.done == [[1, 1, -1, -1]]
+    assert f.app.done == [[1, -1, 1, -1]]

@@ -16,7 +16,7 @@ def test_anchor_follows_the_bouts_until_moved_and_prefill_keeps_values():
     from table.games import french as G
     from tarock.french import profiles as FP, score as S
     f = EN.Entry(App(G, FP.FFT))
-    keys(f, "o>oo")                 # Anna, Garde, the taker's pile
+    keys(f, ">oo")                  # (Anna opened it: the taker) Garde, the taker's pile
     assert f.e["bouts"] == 2
     keys(f, "o")
     assert f.e["halves"] == 82 and text(f)[-1] == "41"

@@ -14,7 +14,7 @@ def test_hold_repeats_and_speeds_up():
     from table.games import slovenian as G
     from tarock.slovenian import profiles as PS
     f = EN.Entry(App(G, PS.PLAY_TAROCK_ONLINE))
-    keys(f, "ooo")                  # Anna, Drei, partner Bert
+    keys(f, "o")                    # (Anna opened it: declarer) Drei, the partner at his seat
     assert f.steps()[f.step][0] == "number" and f.e["points"] == 36   # the anchor
     keys(f, ">++++++")              # 1 + 6 x 1
     assert f.e["points"] == 43

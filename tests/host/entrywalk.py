@@ -56,19 +56,37 @@ def _branches(s):
 def walk(preset, choices, n=None):
     """Run the entry with choices (an option index per pick step); returns
     ("branch", [indices]) at a pick step choices do not reach, else
-    ("done", flow, [the steps taken])."""
+    ("done", flow, [the steps taken]). The entry opens past the opener's
+    declarer pick and passes a partner to claim: the walk goes back to
+    each (hold ●) to branch there too; a partner left to claim is claimed
+    by the first player offered, at his seat."""
     app, f = start(preset, n)
+    while f.step > 0 and f.back(0):
+        pass
     taken = []
+    decided = set()
     i = 0
     while not f.confirming() and not f.error:
         st = f.steps()
+        if f.step >= len(st):
+            c = f._claim()
+            f.press(app.cfg.used[f.seats[c[3][1][0]]], ui.OK, ui.PRESS)
+            continue
         s = st[f.step]
         taken.append(s)
         if s[0] == "pick":
             if i >= len(choices):
                 return "branch", _branches(s)
+            old = f.step
+            decided.add(old)
             _choose(f, s, choices[i])
             i += 1
+            st = f.steps()
+            for k in range(old + 1, min(f.step, len(st))):
+                if k not in decided and st[k][0] == "pick":
+                    while f.step > k:
+                        f.back(0)
+                    break
         else:
             f.press(0, ui.OK, ui.PRESS)
     return "done", f, taken

@@ -36,17 +36,28 @@ def test_a_held_button_counts_a_press_a_second():
         assert (c.own, c.confirms) == (want, 1), reps
 
 
-# each task's count: (at the seat doing it, the other seats' presses)
+# each task's count: (at the seat doing it, the other seats' presses), the
+# figures README.md and docs/PERFORMANCE.md give
 COUNTS = {
-    "Königrufen Rufer won, no bonuses": (8, 3),
-    "Königrufen Rufer won, the declarer's side and one opponent confirm": (8, 2),
-    "Königrufen Rufer won, Kontra on the game, Pagat ultimo announced and made": (17, 3),
-    "French garde, 2 bouts, 41 points, petit au bout, simple poignée": (16, 3),
-    "Slovenian Three, declarer's side 44 points": (10, 3),
-    "Bavarian Aufnahme bid 76, declarer 80 eyes": (9, 2),
-    "correct deal 1 of 2 (36 \u2192 41 points)": (12, 3),
+    "Königrufen Rufer won, no bonuses": (3, 3),
+    "Königrufen Rufer won, the declarer's side and one opponent confirm": (3, 2),
+    "Königrufen Rufer won, Kontra on the game, Pagat ultimo announced and made": (10, 3),
+    "French garde, 2 bouts, 41 points, petit au bout, simple poignée": (14, 3),
+    "Slovenian Three, declarer's side 44 points": (6, 3),
+    "Bavarian Aufnahme bid 76, declarer 80 eyes": (7, 2),
+    "correct deal 1 of 2 (36 \u2192 41 points)": (8, 3),
     "new table, 4 players from the remembered list": (5, 6),
     "a new 6-letter name with one umlaut": (25, 0),
+}
+
+# the targets not met yet, and why (docs/DECISIONS.md, "Faster than a
+# phone"): strict, so that a task that comes within its target says so
+MISSED = {
+    "Königrufen Rufer won, Kontra on the game, Pagat ultimo announced and made":
+        "three cursor moves and an item's open / choose / take cost 10, not 9",
+    "French garde, 2 bouts, 41 points, petit au bout, simple poignée":
+        "counted pile, bouts, points and two list items each need their ●",
+    "new table, 4 players from the remembered list": "the setup, not the entry",
 }
 
 
@@ -55,3 +66,24 @@ def test_task_replays_with_its_count(name, target, fn):
     c = fn()
     assert c.ok, c.why
     assert (c.own, c.confirms) == COUNTS[name]
+
+
+@pytest.mark.parametrize("name,target,fn", B.tasks(), ids=[t[0][:40] for t in B.tasks()])
+def test_task_meets_its_target(name, target, fn):
+    """Each row against the issue's target (issue 37, item 3)."""
+    c = fn()
+    assert c.ok, c.why
+    if name in MISSED:
+        assert not B.met(target, c), "met now: take it off MISSED"
+        pytest.xfail(MISSED[name])
+    assert B.met(target, c), (name, c.own, c.confirms, target)
+
+
+def test_rufer_won_is_four_at_the_busiest_seat_and_seven_in_all():
+    import presses_entry as PE
+    for fn in (PE.kr_rufer_won, PE.kr_rufer_won_side):
+        c = fn()
+        assert c.ok and c.own <= 4 and c.total() <= 7, (c.own, c.confirms)
+        # the other seats: the partner's claim (his confirmation too), then
+        # the opponents' confirmations, one ● each
+        assert c.confirms <= 3

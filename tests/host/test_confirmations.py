@@ -55,10 +55,12 @@ def test_a_deal_three_of_four_confirmed_is_pending_after_a_power_cut(tmp_path):
     f = E.to_confirm(emu)
     deltas = list(f.deltas)
     n = Count(emu.app.sheet.journal.store)
+    assert f.owner == 0 and f.ok[0]         # the ● that ended the form: seat 0's
     for d in (2, 0, 3):
-        emu.press(d, "o")
-    # one append and one flush a ●: the deal with the first seat's ok, then each ok
-    assert (n.appends, n.flushes) == (3, 3)
+        emu.press(d, "o")                   # (seat 0's second ● says nothing new)
+    # one append and one flush a ●: the deal with the first seat's ok (and
+    # the owner's, given as the form ended), then each ok
+    assert (n.appends, n.flushes) == (2, 2)
     recs = _records(tmp_path)
     assert [r["t"] for r in recs[-4:]] == ["deal", "ok", "ok", "ok"]
     assert [r["s"] for r in recs[-3:]] == [2, 0, 3]
@@ -77,16 +79,17 @@ def test_a_deal_three_of_four_confirmed_is_pending_after_a_power_cut(tmp_path):
 
 
 def test_the_last_confirmation_is_one_append_and_the_deal_counts(tmp_path):
-    """At four seats a deal costs four appends and four flushes (was one of
-    each at the last ●); the sheet says it counts only after the last."""
+    """At four seats a deal costs three appends and three flushes (was one of
+    each at the last ●; the entering seat's ok goes with the first other
+    seat's); the sheet says it counts only after the last."""
     emu = _emu(tmp_path)
     f = E.to_confirm(emu)
     n = Count(emu.app.sheet.journal.store)
-    for d in range(3):
+    for d in range(1, 3):
         emu.press(d, "o")
         assert emu.app.sheet.pending is not None and emu.app.scores.count() == 0
     emu.press(3, "o")
-    assert (n.appends, n.flushes) == (4, 4)
+    assert (n.appends, n.flushes) == (3, 3)
     assert emu.app.scores.count() == 1 and emu.app.scores.totals() == list(f.deltas)
     assert type(emu.app.flow).__name__ == "Idle" and not emu.app.errors
 
@@ -219,7 +222,7 @@ def test_a_slip_fixed_after_two_confirmations_replays_to_what_the_table_confirme
     new = list(f.deltas)
     assert new != old
     recs = [r["t"] for r in _records(tmp_path) if r["t"] in ("deal", "ok", "undo")]
-    assert recs == ["deal", "ok", "ok", "undo"]
+    assert recs == ["deal", "ok", "ok", "ok", "undo"]   # the first ● with the owner's ok
     h = emu.app.sheet.history()
     assert [(x["status"], x["deltas"]) for x in h] == [("undone", old)]
     assert h[0]["why"] == "changed by " + emu.app.cfg.names[owner]
@@ -252,7 +255,8 @@ def test_a_slip_fixed_then_cut_short_asks_only_the_new_confirmations(tmp_path):
     pe = app.sheet.pending
     c = app.cfg
     assert pe is not None and list(pe.deltas) == new
-    assert pe.confirmed == [c.table_seat(others[2])]
+    # the fix: the owner's ● that ended the form, the one seat's after it
+    assert sorted(pe.confirmed) == sorted([c.table_seat(owner), c.table_seat(others[2])])
     for d in (owner, others[0], others[1]):
         emu2.press(d, "o")
     assert app.sheet.pending is None and app.scores.totals() == new and not app.errors

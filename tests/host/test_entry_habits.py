@@ -27,9 +27,9 @@ def test_the_opening_seat_declares_and_the_last_contract_comes_first():
     emu = E.Emulator(seats=4, seed=1, record=False)
     E.setup_table(emu, family="koenigrufen", players=4, mode=2)
     f = _open(emu, 2)
-    assert f.e["declarer"] == 2 and f.step == 0
+    assert f.e["declarer"] == 2 and f.step == 1   # past the declarer's pick
     cids = [o[0] for o in f.steps()[1][3]]
-    emu.keys(f.owner, "o>>o")              # the third contract (a Dreier)
+    emu.keys(f.owner, ">>o")               # the third contract (a Dreier)
     E.enter(emu, f, None)
     assert emu.app.scores.count() == 1
     f = _open(emu, 1)
@@ -56,10 +56,10 @@ def test_the_cursor_stays_on_the_bonus_just_set():
     f = _open(emu, 1)
     while f.steps()[f.step][0] != "list":
         emu.press(f.owner, "o")
-    emu.keys(f.owner, ">>>o")            # Trull's row... (game, Trull, Kings)
+    emu.keys(f.owner, ">>>>o")           # Kings' row (won, lost, game, Trull, Kings)
     row = f.row
     emu.keys(f.owner, "o")               # taken as it opened
-    assert f.item < 0 and f.row == row == 3
+    assert f.item < 0 and f.row == row == 4
 
 
 def _confirm_side(emu):
@@ -84,6 +84,7 @@ def test_the_declarers_side_and_one_opponent_confirm(tmp_path):
     while f.step < len(f.steps()):
         emu.press(f.owner, "o")
     assert f.deltas is not None
+    assert f.ok[f.owner]                   # the ● that ended the form: the owner's
     emu.press(seats[1], "o")               # the declarer
     emu.press(seats[3], "o")               # his partner
     assert emu.app.scores.count() == 0     # an opponent still to confirm

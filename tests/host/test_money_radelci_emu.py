@@ -23,7 +23,9 @@ def test_klop_gives_radelci_the_next_declarer_doubles_and_the_end_settles(tmp_pa
     E.setup_table(emu, family="slovenian", preset="radelci", players=4, mode=2, lang="en")
     # David enters a Klop (declarer: "nobody: Klop", 17 points each, nobody
     # without a trick); the others confirm
-    emu.keys(3, "o" "<" + "o" * 7)
+    # (the entry opens past David's declarer pick: hold ● back to it; his
+    # last ● of the form is his confirmation)
+    emu.keys(3, "o" "O" "<" + "o" * 6)
     for s in (2, 1, 0):
         emu.keys(s, "o")
     emu.keys(0, ">")     # the totals: a radelc each, the Klop counted single
@@ -31,11 +33,13 @@ def test_klop_gives_radelci_the_next_declarer_doubles_and_the_end_settles(tmp_pa
                                "Clara        -17 \u25cf", "David        -17 \u25cf"], emu.text(0)
     emu.keys(0, ">")
     # Clara plays Three with Bernd, 41 points: 10 + 6, doubled by their radelci
-    # (the entry opens on its opener, David, as the declarer: ▶▶ to Clara)
-    emu.keys(3, "o" ">>o" "o" "o" ">++++o" "o" "o")
+    # (the entry opens past its opener, David, as the declarer: hold ● back,
+    # ▶▶ to Clara; Bernd claims the partner at his seat, his confirmation)
+    emu.keys(3, "o" "O" ">>o" "o" ">++++o" "o")
+    emu.keys(1, "o")
     assert emu.text(3)[1:4] == ["Clara Three+Bernd", "Anna +0      Bernd +32",
                                 "Clara +32    David +0"], emu.text(3)
-    for s in (2, 1, 0):
+    for s in (2, 0):
         emu.keys(s, "o")
     emu.keys(0, ">")     # Clara won: her radelc crossed out
     assert emu.text(0)[1:] == ["2 deals", "Anna         -17 \u25cf", "Bernd        +15 \u25cf",

@@ -102,8 +102,13 @@ def _last_step(emu):
     """The aid's entry with its defaults, up to its last step."""
     emu.press(0, "o")
     f = emu.app.flow
+    from table.flows.entry import CLAIM
     while f.step < len(f.steps()) - 1:
+        if f.steps()[f.step][0] == "pick" and f.e[f.steps()[f.step][1]] == CLAIM:
+            emu.press(f.owner, ">")           # the partner picked by the owner
         emu.press(f.owner, "o")               # the seat that opened it enters
+        if f._claim() is not None and f.step < len(f.steps()):
+            emu.press(f.owner, "O")           # back to the partner passed
     return f
 
 
@@ -127,12 +132,14 @@ def test_a_change_after_the_score_ahead_is_scored_again(monkeypatch):
     f = _last_step(emu)
     gen = f._ahead[0]
     seat = f.owner
-    emu.press(seat, ">")                    # on a bonus, not "done": nothing ahead
-    emu.press(seat, "o")                    # open it: its likeliest outcome set
-    assert f.gen != gen
-    emu.press(seat, "O")                    # out of the item again (hold ●)
-    while f.item >= 0 or f.kpick:
-        emu.press(seat, "O")
+    emu.press(seat, ">")
+    emu.press(seat, ">")                    # on the game's Kontra (won, lost, game)
+    emu.press(seat, "o")                    # one ●: a Kontra given
+    assert f.gen != gen and f.e["kontra"][0] == 1
+    emu.press(seat, "o")                    # a given one opens: ◀ back to none
+    emu.press(seat, "<")
+    emu.press(seat, "o")
+    assert f.item < 0 and f.e["kontra"][0] == 0
     while f.row != 0:
         emu.press(seat, "<")
     assert f._ahead is not None and f._ahead[0] == f.gen   # scored again, ahead

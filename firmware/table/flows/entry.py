@@ -3,22 +3,31 @@
 # its most likely choice, shown; into the family's one scorer (the glue's
 # entry_summary -> tarock score). One shared form on every screen, moved by
 # the seat that opened it (owner) alone: the others see it live, their
-# ◀ ▶ ● leave it be, their hold ● is their own menu. Steps the glue lists
+# ◀ ▶ ● leave it be, their hold ● is their own menu. The opener declares:
+# the entry opens past that pick (hold ● back to it); a correction opens on
+# its first value past the picks. Steps the glue lists
 # (entry_steps):
 #   ("pick", key, title, [(value, label)])     ◀ ▶ choose, ● take it
 #   ("number", key, idx, title, lo, hi[, halves[, anchor]])
 #       ◀ ▶ ±1 (held: repeats, then by 5 and 10); halves: kept in halves,
 #       shown as points; anchor: the value it opens on (the one that decides
 #       the game), unless the table moved it or the entry was prefilled
-#   ("list", title, [(label, key, idx, states, words, kontra)])
-#       bonuses: "done" on top (no bonus is one press), ◀ ▶ move, ● opens an
-#       item: ◀ ▶ its states (side and outcome), ● takes it; an item with
-#       kontra = (key, idx, levels, words) then asks its Kontra; key None: an
-#       item that is only a Kontra (the game's)
+#   ("list", title, [(label, key, idx, states, words, kontra)][, (key, ((v, word), ...))])
+#       bonuses: "done" on top (no bonus is one press), or the game's
+#       result (won, lost: ● on one takes it and ends the list, so "won, no
+#       bonus" is one press); ◀ ▶ move, ● opens an item: ◀ ▶ its states
+#       (side and outcome), ● takes it; an item with kontra = (key, idx,
+#       levels, words) then asks its Kontra; key None: an item that is only
+#       a Kontra (the game's): one ● gives it, a ● on a given one opens it
+# A pick whose value is CLAIM (the partner "at his seat") is passed going
+# forward: the seat claims it on the confirm page ("● = I was the partner"),
+# that ● its confirmation too; hold ● back reaches the pick.
 # idx -1: e[key] itself, else e[key][idx]. Hold ● = back a step (or out of an
 # item), keeping what was entered. Last: the deltas; every seat in the deal
-# confirms with ● on its own screen: the first ● writes the result to the
-# score sheet, pending, each later ● its confirmation; the last makes it count.
+# confirms with ● on its own screen, the owner with the ● that ends the form:
+# the first other seat's ● writes the result to the score sheet, pending,
+# with the owner's confirmation, each later ● its own; the last makes it
+# count.
 # Until then the owner's hold ● steps back into the form to fix a slip, no
 # vote: a result already journalled is undone there (the sheet keeps it) and
 # every seat confirms anew. Any other seat's hold ● is its own menu (the
@@ -40,6 +49,7 @@ def stride(rep, halves):
     return (5 if rep <= 14 else 10) * (2 if halves else 1)
 
 
+CLAIM = -9   # a pick's value claimed at the seat (the glues' UNSET partner)
 WHY = 7   # breakdown rows on a confirm page under its header
 
 
@@ -76,23 +86,24 @@ class Entry(Flow):
         self.summary = None
         self.rec = None       # the sheet's entry of the result, written at its first ●
         self.owner = app.pressed   # the display whose buttons move the form
-        if fix is None:
-            self._habits()
+        mine = fix is None and self._habits()
         self._enter()
         self.fix = fix        # correcting deal `fix` (0-based) of the sheet, or None
         self.delete = delete  # ... to delete it: it counts zero (Sheet.correct)
         if fix is not None:
             self._fix_start(fix, values)
+        elif mine:
+            self._next()      # the opener declares: past that pick
 
     def _habits(self):
         """Open on what this table plays: the seat that opened the entry
         declares (its first pick), the contract is the last deal's (read
-        back from the sheet), where the steps offer them."""
-        t = self.app.cfg.table_seat(self.owner)
+        back from the sheet), where the steps offer them. True: the opener
+        is the first pick's choice."""
         want = {}
-        for p in range(len(self.seats)):
-            if self.seats[p] == t:
-                want[self.steps()[0][1]] = p
+        p = self._pos(self.owner)
+        if p is not None:
+            want[self.steps()[0][1]] = p
         sh = self.app.sheet
         if sh is not None and sh.party is not None and sh.party.n_deals:
             try:
@@ -107,6 +118,15 @@ class Entry(Flow):
                 for o in s[3]:
                     if o[0] == want[s[1]]:
                         self._set(s[1], -1, o[0])
+        return p is not None and self.e[self.steps()[0][1]] == p
+
+    def _pos(self, disp):
+        """The position of display disp in the deal, or None."""
+        t = self.app.cfg.table_seat(disp)
+        for p in range(len(self.seats)):
+            if self.seats[p] == t:
+                return p
+        return None
 
     def prefill(self, e):
         """Open on recorded values (a correction: the glue's entry_values):
@@ -137,11 +157,15 @@ class Entry(Flow):
 
     def _involved(self, disp):
         """Seats that must confirm: the ones that play this deal."""
-        t = self.app.cfg.table_seat(disp)
-        for s in self.seats:
-            if s == t:
-                return True
-        return False
+        return self._pos(disp) is not None
+
+    def _claim(self):
+        """The pick (step) still to be claimed at a seat, or None."""
+        st = self.steps()
+        for k in range(len(st)):
+            if st[k][0] == "pick" and self.e[st[k][1]] == CLAIM:
+                return st[k]
+        return None
 
     def _get(self, key, idx):
         return self.e[key][idx] if idx >= 0 else self.e[key]
@@ -183,23 +207,30 @@ class Entry(Flow):
                 v = self._get(s[1], s[2]) + d * stride(self.rep, len(s) > 6 and s[6])
                 self._set(s[1], s[2], lo if v < lo else hi if v > hi else v)
         else:
-            self._list_press(s[2], button, d)
+            self._list_press(s, button, d)
         self.app.dirty_all()
 
-    def _list_press(self, items, button, d):
+    def _list_press(self, s, button, d):
+        items = s[2]
+        res = s[3] if len(s) > 3 else None
+        top = len(res[1]) if res else 1   # rows above the items: the result's, or "done"
         if self.item < 0:
             if button != OK:
-                self.row = (self.row + d) % (len(items) + 1)
-            elif self.row == 0:
+                self.row = (self.row + d) % (len(items) + top)
+                if res and self.row < top:   # on a result: that one (scored ahead for its ●)
+                    self._set(res[0], -1, res[1][self.row][0])
+            elif self.row < top:
                 self._next()
             else:
-                self.item = self.row - 1
+                self.item = self.row - top
                 it = items[self.item]
-                if it[1] is None:      # only a Kontra: opened to give one
-                    self.kpick = True
+                if it[1] is None:      # only a Kontra: one ● gives it, a given one opens
                     k = it[5]
                     if not self._get(k[0], k[1]):
                         self._set(k[0], k[1], k[2][1])
+                        self.item = -1
+                    else:
+                        self.kpick = True
                 elif self._get(it[1], it[2]) == it[3][0]:
                     self._set(it[1], it[2], it[3][1])   # opened: the likeliest outcome
             return
@@ -257,12 +288,27 @@ class Entry(Flow):
         else:
             self._close_item()
             self.row = 0
+            if len(s) > 3:   # on the result as it stands (won, a fix's lost)
+                r = s[3]
+                for i in range(len(r[1])):
+                    if r[1][i][0] == self._get(r[0], -1):
+                        self.row = i
 
     def _next(self):
+        """Forward a step (past a pick claimed at a seat); the form's last
+        ● is the owner's confirmation, journalled with the first other
+        seat's (a slip fixed before that writes nothing)."""
         self.step += 1
         self._enter()
-        if self.step >= len(self.steps()):
+        st = self.steps()
+        while self.step < len(st) and st[self.step][0] == "pick" and self.e[st[self.step][1]] == CLAIM:
+            self.step += 1
+            self._enter()
+            st = self.steps()
+        if self.step >= len(st):
             self._score()
+            if self._involved(self.owner) and not self.error:
+                self.ok[self.owner] = True   # journalled with the next seat's ●
 
     def _result(self):
         """(summary, per-position deltas, error) of what is entered; a
@@ -281,7 +327,9 @@ class Entry(Flow):
         the form; kept with e's generation (the score is by position: the
         seats come in at _score)."""
         st = self.steps()
-        if self.step == len(st) - 1 and self.item < 0 and self.row == 0 and self.deltas is None:
+        s = st[-1]
+        top = len(s[3][1]) if s[0] == "list" and len(s) > 3 else 1
+        if self.step == len(st) - 1 and self.item < 0 and self.row < top and self.deltas is None:
             if self._ahead is None or self._ahead[0] != self.gen:
                 self._ahead = (self.gen, self._result())
 
@@ -300,6 +348,8 @@ class Entry(Flow):
         if err:   # refused: said on the screen, nothing to the sheet
             self.error = err
             return
+        if self._claim() is not None:
+            return    # the partner claims it at his seat: no result yet
         self.summary = s
         self.deltas = seating.to_table(d, self.seats, self.app.cfg.players)
         if self.delete:
@@ -309,14 +359,27 @@ class Entry(Flow):
 
     def _confirm_press(self, disp, button):
         app = self.app
+        c = self._claim()
+        if c is not None and button == OK and self.deltas is None and not self.error:
+            # "● = I was the partner": the claim, and that seat's confirmation
+            p = self._pos(disp)
+            for o in c[3]:
+                if o[0] == p and p is not None:
+                    own = self.ok[self.owner]
+                    self._set(c[1], -1, p)
+                    self._score()
+                    self.ok[self.owner] = own
+            if self.deltas is None:
+                app.dirty_all()
+                return
         if button != OK:
             n = self._pages()
             if n > 1:
                 self.page[disp] = (self.page[disp] + (1 if button else -1)) % n
                 app.dirty_all()
             return
-        if self.deltas is None or not self._involved(disp):
-            return
+        if self.deltas is None or not self._involved(disp) or self.ok[disp]:
+            return   # (a seat's second ● says nothing new)
         # journalled as it comes (the first ● writes the result, pending,
         # each later ● its confirmation), before the screens show it
         used = app.cfg.used
@@ -434,13 +497,17 @@ class Entry(Flow):
         if self.item >= 0:
             return self._item_model(head, items[self.item], who)
         rows = [head]
-        n = len(items) + 1
-        top = self.row - 6 if self.row > 6 else 0
-        for k in range(top, min(n, top + 7)):
-            if k == 0:
-                txt = lang.t("done_ok")
+        res = s[3][1] if len(s) > 3 else None
+        top = len(res) if res else 1
+        n = len(items) + top
+        first = self.row - 6 if self.row > 6 else 0
+        for k in range(first, min(n, first + 7)):
+            if k >= top:
+                txt = self._item_line(items[k - top])
+            elif res:
+                txt = res[k][1] + " \u25cf"   # won ●
             else:
-                txt = self._item_line(items[k - 1])
+                txt = lang.t("done_ok")
             rows.append(row(txt, INV if self.row == k else 0))
         return rows
 
@@ -500,6 +567,21 @@ class Entry(Flow):
 
     def _confirm_model(self, disp):
         app = self.app
+        if self.deltas is None and not self.error:   # to claim at a seat
+            c = self._claim()
+            p = self._pos(disp)
+            mine = c is not None and p is not None and p in [o[0] for o in c[3]]
+            ln = self._summary_line()
+            r = self.steps()[-1]
+            if len(r) > 3 and r[0] == "list":   # and the game's result: won / lost
+                for o in r[3][1]:
+                    if o[0] == self._get(r[3][0], -1):
+                        ln = shorten(ln + " " + o[1])
+            rows = [row(c[2] if c else "", INV), row(ln, CENTER),
+                    row(lang.t("i_partner" if mine else "wait_partner"), CENTER)]
+            if disp == self.owner:
+                rows.append(row(lang.t("hold_back"), BOTTOM | CENTER))
+            return rows
         if self.deltas is None:
             rows = [row(lang.t("cannot_score"), INV)]
             rows += wrap(self.error)[:5]
@@ -547,6 +629,11 @@ class Entry(Flow):
         if values is not None or self.delete:
             self.step = len(self.steps())
             self._score()
+        else:   # on its first value: who played what is one hold ● back a pick
+            st = self.steps()
+            while self.step < len(st) - 1 and st[self.step][0] == "pick":
+                self.step += 1
+            self._enter()
 
 
 def _refusal(ex, g, profile):

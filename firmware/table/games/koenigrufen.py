@@ -261,7 +261,7 @@ def _scored(profile, b):
     return True
 
 
-UNSET = -9   # e["partner"] before the partner step: it opens on a player
+UNSET = -9   # e["partner"] at his seat: he claims it there (table.flows.entry.CLAIM)
 
 
 def entry_init(profile):
@@ -306,9 +306,10 @@ def entry_steps(profile, e, name):
               [(c, contract_name(profile, c)) for c in cids])]
     cd = _cdef(profile, e["contract"])
     if cd["call"]:
-        # a player first: "alone" (the king called was his own) is chosen
-        # on the screen, never by default
-        opts = []
+        # "at his seat" first (the partner claims it on his screen), then
+        # the players: "alone" (the king called was his own) is chosen on
+        # the screen, never by default
+        opts = [(UNSET, t("at_seat"))]
         for p in range(1, 4):
             opts.append(((d + p) % 4, name((d + p) % 4)))
         opts.append((-1, t("alone")))
@@ -321,8 +322,8 @@ def entry_steps(profile, e, name):
             steps.append(("pick", "partner", t("partner"), opts))
     kind = cd["kind"]
     if kind == "pos":
-        # only >= 36 decides (score.game_won): won or lost, not points
-        steps.append(("pick", "points", t("game"), [(36, t("won")), (35, t("lost"))]))
+        # only >= 36 decides (score.game_won): won or lost, not points,
+        # on top of the bonuses (won without a bonus: one ●)
         items = [(t("game"), None, -1, (), (), _kontra(profile, "kontra", 0))]  # type: list[tuple]
         for b in range(P.N_BONUS):
             if cd["color"] and b != P.VALAT:
@@ -331,17 +332,18 @@ def entry_steps(profile, e, name):
                 continue
             ann = b != P.TEN_TAROCK and B_STATES[e["bonus"][b]][0]
             items.append((bonus_name(profile, b), "bonus", b, bonus_choices(b),
-                          TEN_WORDS if b == P.TEN_TAROCK else B_WORDS,
-                          _kontra(profile, "kontra", 1 + b) if ann else None))
-        steps.append(("list", t("bonuses_kontra"), items))
+                          TEN_WORDS if b == P.TEN_TAROCK else B_WORDS, None))
+            if ann:   # announced: its Kontra the row below (one ● gives it)
+                items.append(("  " + t("Kontra"), None, -1, (), (), _kontra(profile, "kontra", 1 + b)))
+        steps.append(("list", t("bonuses_kontra"), items,
+                      ("points", ((36, t("won")), (35, t("lost"))))))
     elif kind == "neg":
         n = cd["tricks"]
-        steps.append(("pick", "tricks", t("game"), [(n, t("won")), (n + 1, t("lost"))]))
         items = []
         for p in range(4):
             if p != d:
                 items.append((name(p), None, -1, (), (), _kontra(profile, "neg_kontra", p)))
-        steps.append(("list", t("Kontra"), items))
+        steps.append(("list", t("Kontra"), items, ("tricks", ((n, t("won")), (n + 1, t("lost"))))))
     else:
         # Trischaken: tricks (the fourth player's are the rest), then points
         # counted in threes, left-over cards apart: with 4 cards a trick

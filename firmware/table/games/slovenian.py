@@ -246,7 +246,7 @@ _CHOICES = {PS.TRULL: (0, 1, 2, 5, 6), PS.KINGS: (0, 1, 2, 5, 6), PS.PAGAT: (0, 
             PS.TRULLPAGAT: (0, 6), PS.VALAT: (0, 1, 2, 5, 6), PS.KING_ULTIMO: (0, 1, 3, 5, 6)}
 
 
-UNSET = -9   # e["partner"] before the partner step: it opens on a player
+UNSET = -9   # e["partner"] at his seat: he claims it there (table.flows.entry.CLAIM)
 
 
 def entry_init(profile):
@@ -322,7 +322,7 @@ def entry_steps(profile, e, name):
                   [(c, contract_name(profile, c)) for c in _contracts(profile, n)[1:]]))
     if n == 4 and cd["call"]:
         d = e["declarer"]
-        opts = []
+        opts = [(UNSET, t("at_seat"))]   # he claims it on his screen
         for p in range(1, n):
             opts.append(((d + p) % n, name((d + p) % n)))
         opts.append((-1, t("alone")))
@@ -333,9 +333,9 @@ def entry_steps(profile, e, name):
         for b in range(PS.N_BONUS):
             if PS.bonus_on(profile, b):
                 items.append((t(SHORT[b]), "bonus", b, _CHOICES[b],
-                              TP_WORDS if b == PS.TRULLPAGAT else B_WORDS,
-                              ("kontra", 1 + b, kmax, K_WORDS) if B_STATES[e["bonus"][b]][0]
-                              else None))
+                              TP_WORDS if b == PS.TRULLPAGAT else B_WORDS, None))
+                if B_STATES[e["bonus"][b]][0]:   # announced: its Kontra the row below
+                    items.append(("  " + t("Kontra"), None, -1, (), (), ("kontra", 1 + b, kmax, K_WORDS)))
         if profile.get("mondfang") and cd.get("talon"):
             # the standard rules' Mondfang (Drei .. Solo eins): whose Mond
             # was caught; 0 nobody, 1 + position
