@@ -58,12 +58,12 @@ def test_a_deal_three_of_four_confirmed_is_pending_after_a_power_cut(tmp_path):
     assert f.owner == 0 and f.ok[0]         # the ● that ended the form: seat 0's
     for d in (2, 0, 3):
         emu.press(d, "o")                   # (seat 0's second ● says nothing new)
-    # one append and one flush a ●: the deal with the first seat's ok (and
-    # the owner's, given as the form ended), then each ok
+    # one append and one flush a ●: the deal with the owner's ok as the
+    # form ended (before the count), then each ok
     assert (n.appends, n.flushes) == (2, 2)
     recs = _records(tmp_path)
     assert [r["t"] for r in recs[-4:]] == ["deal", "ok", "ok", "ok"]
-    assert [r["s"] for r in recs[-3:]] == [2, 0, 3]
+    assert [r["s"] for r in recs[-3:]] == [0, 2, 3]
     # the power goes: the board restarts from the folder
     emu2 = E.Emulator(seats=4, seed=4, record=False, storage=str(tmp_path))
     app = emu2.app
@@ -188,14 +188,20 @@ def _fix_slip(emu, f):
     assert f.deltas is not None, f.error
 
 
-def test_the_entering_seat_fixes_a_slip_before_any_confirmation_unjournalled(tmp_path):
-    """Before any ● nothing is journalled: the fix writes nothing either."""
+def test_the_entering_seat_fixes_a_slip_before_any_other_confirmation(tmp_path):
+    """The ● that ends the form is the owner's confirmation, journalled as
+    it comes (a power cut then leaves the result pending): a slip fixed
+    before any other seat confirmed undoes it in the journal (kept in the
+    history) and journals the fixed result with the owner's ● again."""
     emu = _emu(tmp_path, seed=11)
     f = E.to_confirm(emu)
-    n = len(_records(tmp_path))
+    recs = _records(tmp_path)
+    assert [r["t"] for r in recs[-2:]] == ["deal", "ok"] and recs[-1]["s"] == f.owner
+    n = len(recs)
     old = list(f.deltas)
     _fix_slip(emu, f)
-    assert len(_records(tmp_path)) == n and list(f.deltas) != old
+    assert [r["t"] for r in _records(tmp_path)[n:]] == ["undo", "deal", "ok"]
+    assert list(f.deltas) != old
     for d in range(4):
         emu.press(d, "o")
     assert emu.app.scores.totals() == list(f.deltas) and not emu.app.errors
@@ -222,9 +228,11 @@ def test_a_slip_fixed_after_two_confirmations_replays_to_what_the_table_confirme
     new = list(f.deltas)
     assert new != old
     recs = [r["t"] for r in _records(tmp_path) if r["t"] in ("deal", "ok", "undo")]
-    assert recs == ["deal", "ok", "ok", "ok", "undo"]   # the first ● with the owner's ok
+    # the owner's ● (the form's end) with the deal, two more, the undo, and
+    # the fixed result with the owner's ● again
+    assert recs == ["deal", "ok", "ok", "ok", "undo", "deal", "ok"]
     h = emu.app.sheet.history()
-    assert [(x["status"], x["deltas"]) for x in h] == [("undone", old)]
+    assert [(x["status"], x["deltas"]) for x in h] == [("undone", old), ("pending", new)]
     assert h[0]["why"] == "changed by " + emu.app.cfg.names[owner]
     for d in range(4):
         emu.press(d, "o")

@@ -101,12 +101,18 @@ def test_a_withdrawn_question_stays_withdrawn(tmp_path):
 
 
 def test_a_question_whose_screen_is_gone_is_said_dropped(tmp_path):
-    """"Discard the result?" asked on the confirm step before any seat
-    confirmed: after the restart the result is gone (nothing was written);
-    the screens say the question was dropped, and it is closed."""
-    emu = _table(tmp_path, 48, deals=0)
-    E.to_confirm(emu)
-    _ask(emu, 1, "Discard result")
+    """"Abort this deal?" asked while a virtual deal is played: after the
+    restart the deal is gone (nothing of it was written); the screens say
+    the question was dropped, and it is closed."""
+    from tarock.rng import Rng
+    emu = E.Emulator(seats=4, seed=48, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=4, mode=0)
+    emu.press(0, "o")
+    emu.press(0, "o")                       # the deal starts
+    rng = Rng(48)
+    for _ in range(4):
+        E.bot_step(emu, rng)
+    _ask(emu, 1, "Abort deal")
     emu2 = _restart(emu, tmp_path, 49)
     app = emu2.app
     assert app.vote is None and type(app.flow).__name__ == "Idle"

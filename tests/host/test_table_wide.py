@@ -387,8 +387,9 @@ def test_a_confirmation_of_the_result_never_answers_a_vote_it_did_not_see():
         _on(emu, d, "o")                   # meant for the result screen
     v = emu.app.vote
     assert v is not None and v.yes == [3] and emu.app.flow is f and f.deltas is not None
-    # only the owner's ● that ended the form, not journalled yet
-    assert emu.app.scores.sheet.history() == [] and [d for d in range(4) if f.ok[d]] == [f.owner]
+    # only the owner's ● that ended the form: the result pending with it
+    h = emu.app.scores.sheet.history()
+    assert [x["status"] for x in h] == ["pending"] and [d for d in range(4) if f.ok[d]] == [f.owner]
     emu.app.refresh()                       # the question on every screen
     assert emu.text(0)[1] == "Abort this deal?"
     for d in (0, 1, 2):

@@ -296,8 +296,10 @@ class Entry(Flow):
 
     def _next(self):
         """Forward a step (past a pick claimed at a seat); the form's last
-        ● is the owner's confirmation, journalled with the first other
-        seat's (a slip fixed before that writes nothing)."""
+        ● is the owner's confirmation, journalled as it comes (issue 35: a
+        power cut after any ● leaves the result pending, never gone); a
+        result that waits for the partner's claim cannot be scored yet: its
+        owner's confirmation is journalled with the claim."""
         self.step += 1
         self._enter()
         st = self.steps()
@@ -308,7 +310,10 @@ class Entry(Flow):
         if self.step >= len(st):
             self._score()
             if self._involved(self.owner) and not self.error:
-                self.ok[self.owner] = True   # journalled with the next seat's ●
+                if self.deltas is None:
+                    self.ok[self.owner] = True   # journalled with the claim
+                else:
+                    self._confirm_press(self.owner, OK)
 
     def _result(self):
         """(summary, per-position deltas, error) of what is entered; a
