@@ -208,6 +208,11 @@ class Entry(Flow):
                 self._set(s[1], s[2], lo if v < lo else hi if v > hi else v)
         else:
             self._list_press(s, button, d)
+        if self.step >= len(self.steps()) and self._involved(self.owner) \
+                and self.deltas is not None and not self.ok[self.owner]:
+            # the ● that ended the form: its owner's confirmation, here and
+            # not inside _next (the sheet's write is deep enough already)
+            self._confirm_press(self.owner, OK)
         self.app.dirty_all()
 
     def _list_press(self, s, button, d):
@@ -309,11 +314,8 @@ class Entry(Flow):
             st = self.steps()
         if self.step >= len(st):
             self._score()
-            if self._involved(self.owner) and not self.error:
-                if self.deltas is None:
-                    self.ok[self.owner] = True   # journalled with the claim
-                else:
-                    self._confirm_press(self.owner, OK)
+            if self._involved(self.owner) and not self.error and self.deltas is None:
+                self.ok[self.owner] = True   # journalled with the claim (else: press)
 
     def _result(self):
         """(summary, per-position deltas, error) of what is entered; a
