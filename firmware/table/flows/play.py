@@ -34,7 +34,7 @@
 # the result with ●: the first ● writes it to the score sheet, pending, each
 # later ● its confirmation; the last makes it count.
 from table.ui import row, ljust, shorten, INV, CENTER, HAND, SEL, BOTTOM, LARGE, W, H
-from table.ui import RIGHT, OK, hand_lines, fits
+from table.ui import RIGHT, OK, hand_lines, _min_height
 from table import text
 from table.lang import t
 from tarock import seating
@@ -347,14 +347,22 @@ class Play(Flow):
         if v["phase"] == "play":
             rows += self._open_rows(d, v, pos, rows, hand, bottom)
         rows += bottom
+        # the rows' least height once (the hand's packing is the costly
+        # part, ~ms on the chip), a large row made small taking its share
+        need = 0
+        for r in rows:
+            need += _min_height(g, r)
+        less = text.LARGE.h - text.SMALL.h
         h = rows[0]
-        if h[0] & LARGE and not fits(g, rows):   # a full screen: the small header
+        if h[0] & LARGE and need > H:           # a full screen: the small header
             rows[0] = (h[0] & ~LARGE, h[1], h[2], h[3])
+            need -= less
         for i in range(1, len(rows)):           # still full: the trick small too
             r = rows[i]
-            if r[0] == LARGE and not fits(g, rows):
+            if r[0] == LARGE and need > H:
                 rows[i] = (0, r[1], r[2], r[3])
-        if disp == self.backer and bottom and bottom[0][0] & SEL == 0 and not fits(g, rows):
+                need -= less
+        if disp == self.backer and bottom and bottom[0][0] & SEL == 0 and need > H:
             # still full: the take-back offer goes up into the header's line
             rows.pop()
             rows[0] = row(t("play_take_back"), INV | CENTER)
