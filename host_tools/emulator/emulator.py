@@ -560,6 +560,20 @@ def ask(emu, seat, label):
     emu.press(seat, "o")
 
 
+def fix_contract(emu, f):
+    """The entering seat's hold ● on the confirm page: back into the form,
+    what was entered kept; back to the contract step, the next contract
+    taken (a slip fixed), on to the confirm page again."""
+    seat = f.owner
+    emu.press(seat, "O")
+    while f.step > next(i for i, s in enumerate(f.steps()) if s[1] == "contract"):
+        emu.press(seat, "O")
+    emu.press(seat, ">")
+    while f.step < len(f.steps()):
+        emu.press(seat, "o")
+    assert f.deltas is not None, f.error
+
+
 def to_confirm(emu):
     """The score entry with what each step opens on, up to its confirm
     step; a partner to claim at his seat picked by the owner instead (the

@@ -435,13 +435,6 @@ def s_cut(storage, seed):
     assert not emu.app.errors, emu.app.errors
 
 
-def _contract_step(f):
-    for i, st in enumerate(f.steps()):
-        if st[1] == "contract":
-            return i
-    raise AssertionError("no contract step")
-
-
 def s_fixed_deleted(storage, seed):
     """Firmware 0.5.0's records (issue 37): score only, the table's Confirm
     row on "the declarer's side and one opponent" ("cf"); a slip the
@@ -463,13 +456,7 @@ def s_fixed_deleted(storage, seed):
     for d in others:
         if f.deltas is not None and not f.ok[d] and sum(1 for x in f.ok if x) < 2:
             emu.press(d, "o")
-    emu.press(seat, "O")                    # the entering seat's fix
-    while f.step > _contract_step(f):
-        emu.press(seat, "O")
-    emu.press(seat, ">")
-    while f.step < len(f.steps()):
-        emu.press(seat, "o")
-    assert f.deltas is not None, f.error
+    E.fix_contract(emu, f)                  # the entering seat's fix
     for _ in range(8):
         if emu.app.flow is not f:
             break

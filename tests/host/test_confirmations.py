@@ -164,28 +164,24 @@ def test_a_correction_confirmed_by_some_is_pending_after_a_power_cut(tmp_path):
     assert sorted(pe.confirmed) == [1, 3] and list(pe.deltas) == list(f.deltas)
 
 
-def _contract_step(f):
-    for i, s in enumerate(f.steps()):
-        if s[1] == "contract":
-            return i
-    raise AssertionError("no contract step")
-
-
 def _fix_slip(emu, f):
     """The entering seat's hold ● on the confirm page: back into the form,
     what was entered kept; it steps back to the contract and takes the next
     one (a slip fixed), then on to the confirm page again."""
     seat = f.owner
     e = repr(f.e)
-    emu.press(seat, "O")
-    assert emu.app.vote is None and emu.app.seats[seat].menu is None
-    assert f.step == len(f.steps()) - 1 and repr(f.e) == e and not any(f.ok)
-    while f.step > _contract_step(f):
-        emu.press(seat, "O")
-    emu.press(seat, ">")
-    while f.step < len(f.steps()):
-        emu.press(seat, "o")
-    assert f.deltas is not None, f.error
+    real = emu.press
+
+    def first(s, key, repeats=0):   # the hold ● that steps back: checked
+        emu.press = real
+        real(s, key, repeats)
+        assert emu.app.vote is None and emu.app.seats[seat].menu is None
+        assert f.step == len(f.steps()) - 1 and repr(f.e) == e and not any(f.ok)
+    emu.press = first
+    try:
+        E.fix_contract(emu, f)
+    finally:
+        emu.press = real
 
 
 def test_the_entering_seat_fixes_a_slip_before_any_other_confirmation(tmp_path):
