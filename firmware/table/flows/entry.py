@@ -25,9 +25,9 @@
 # idx -1: e[key] itself, else e[key][idx]. Hold ● = back a step (or out of an
 # item), keeping what was entered. Last: the deltas; every seat in the deal
 # confirms with ● on its own screen, the owner with the ● that ends the form:
-# the first other seat's ● writes the result to the score sheet, pending,
-# with the owner's confirmation, each later ● its own; the last makes it
-# count.
+# that ● writes the result to the score sheet, pending, with the owner's
+# confirmation (a result awaiting the partner's claim: the claim does), each
+# later ● its own; the last makes it count.
 # Until then the owner's hold ● steps back into the form to fix a slip, no
 # vote: a result already journalled is undone there (the sheet keeps it) and
 # every seat confirms anew. Any other seat's hold ● is its own menu (the

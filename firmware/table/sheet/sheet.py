@@ -436,8 +436,9 @@ class Sheet:
         at = rec.get("at")
         pl = rec.get("pl")
         # what the screens read of it (Past): its players, totals, deals
-        _ints(rec.get("tot"), _ints(pl, len(pl) if isinstance(pl, list) else -1, "players")
-              and len(pl), "totals")
+        n = len(pl) if isinstance(pl, list) and pl else -1
+        _ints(pl, n, "players")
+        _ints(rec.get("tot"), n, "totals")
         if not _int_ok(rec.get("n")) or rec["n"] < 0:
             raise SheetError(E_ENTRY, "archived party: its deals", "fits")
         if not _int_ok(at) or at not in self._arcs:
