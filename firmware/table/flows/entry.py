@@ -208,7 +208,7 @@ class Entry(Flow):
                 self._set(s[1], s[2], lo if v < lo else hi if v > hi else v)
         else:
             self._list_press(s, button, d)
-        if self.step >= len(self.steps()) and self._involved(self.owner) \
+        if button == OK and self.step >= len(self.steps()) and self._involved(self.owner) \
                 and self.deltas is not None and not self.ok[self.owner]:
             # the ● that ended the form: its owner's confirmation, here and
             # not inside _next (the sheet's write is deep enough already)
