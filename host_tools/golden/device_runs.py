@@ -111,8 +111,8 @@ SCENARIOS = {
         # 41, |95 - 82| = 13 halves -> 7 points; a simple poignée (20) by
         # the taker's side (position 1) to the winner: R = (25 + 7) x 2 + 20 = 84; taker 3R =
         # +252, each defender -84
-        "contract": 2, "taker": 1, "partner": -1, "halves": 95, "bouts": 2, "petit": 0,
-        "view": 0, "dhalves": 87, "dbouts": 1,
+        "contract": 2, "taker": 1, "partner": -1, "halves": 95, "pile": 2, "petit": 0,
+        "dhalves": 87,
         "chelem": 0, "pg_att": [1, 0], "pg_def": [0] * 4, "miseres": [0] * 5}, "french"),
     "slovenian_3_score": (3, 3, 2, None, 19, None, {
         # Zwei (20, play-tarock-online) by position 0 with 41 points: 20 +
@@ -127,8 +127,8 @@ SCENARIOS = {
         # the dealing aid's stacks pattern, then: Garde by position 0, 47.5
         # points (95 halves) with 2 bouts: needed 41, |95 - 82| = 13 halves
         # -> 7 points; R = (25 + 7) x 2 = 64, paid once at two: +64, -64
-        "contract": 2, "taker": 0, "partner": -1, "halves": 95, "bouts": 2, "petit": 0,
-        "view": 0, "dhalves": 87, "dbouts": 1,
+        "contract": 2, "taker": 0, "partner": -1, "halves": 95, "pile": 2, "petit": 0,
+        "dhalves": 87,
         "chelem": 0, "pg_att": [0, 0], "pg_def": [0] * 4, "miseres": [0] * 5}, "french"),
     "slovenian_2_open_deal": (2, 2, 1, None, 22, None, {
         # the open game's dealing aid (3 x 5, stacks), then: "Ich spiele" by

@@ -21,12 +21,14 @@ def fill(G, profile, values, name, n=None):
             break
         s = st[k]
         if s[0] == "pick":
-            titles.append(s[2])
             if s[1] in values:
                 assert values[s[1]] in [o[0] for o in s[3]], (s[1], s[3])
                 e[s[1]] = values[s[1]]
             elif e[s[1]] not in [o[0] for o in s[3]]:
                 e[s[1]] = s[3][0][0]   # the screen opens on its first choice
+            # its title as the screen shows it once chosen (French: the
+            # bouts' title says whose pile the choice counts)
+            titles.append(G.entry_steps(profile, e, name)[k][2])
         elif s[0] == "number":
             titles.append(s[3])
             if s[1] not in values and len(s) > 7 and s[7] is not None:

@@ -28,9 +28,9 @@ def test_defence_counted_and_its_poignee_to_the_winner():
     # R = (25 + 7) x 2 = 64; a simple poignée (20) shown by the defence goes
     # to the side that wins, the taker's: R = 84, taker +252, each -84
     pf = P.FFT
-    e, titles = fill(pf, {"contract": 2, "taker": 1, "view": 1, "dhalves": 87, "dbouts": 1,
+    e, titles = fill(pf, {"contract": 2, "taker": 1, "pile": 5, "dhalves": 87,
                           "pg_def": [1, 0, 0, 0]})
-    assert titles == ["Taker", "Contract", "Counted pile", "Bouts, defence",
+    assert titles == ["Taker", "Contract", "Bouts, defence",
                       "Points, defence", "Bonuses"], titles
     d, s = deltas(pf, e)
     assert s.halves == 95 and s.bouts == 2
@@ -45,21 +45,21 @@ def test_slam_with_the_defences_excuse_entered():
     # garde by Anna: 41 needed, +46, (25 + 46) x 2 = 142, silent chelem +200:
     # R = 342. The glue's check (the scorer's check_summary) lets it through.
     pf = P.FFT
-    e, titles = fill(pf, {"contract": 2, "taker": 0, "view": 1, "dhalves": 8, "dbouts": 1,
+    e, titles = fill(pf, {"contract": 2, "taker": 0, "pile": 5, "dhalves": 8,
                           "chelem": 1})
     d, s = deltas(pf, e)
     assert s.halves == 174 and s.bouts == 2 and s.chelem == S.ATT
     assert d == [1026, -342, -342, -342], d
     # entered from the taker's side the same
-    e, titles = fill(pf, {"contract": 2, "taker": 0, "halves": 174, "bouts": 2, "chelem": 1})
+    e, titles = fill(pf, {"contract": 2, "taker": 0, "halves": 174, "pile": 2, "chelem": 1})
     assert deltas(pf, e)[0] == d
 
 
 def test_taker_view_unchanged():
     pf = P.FFT
-    e, titles = fill(pf, {"contract": 2, "taker": 1, "halves": 95, "bouts": 2,
+    e, titles = fill(pf, {"contract": 2, "taker": 1, "halves": 95, "pile": 2,
                           "pg_att": [1, 0]})
-    assert titles[3] == "Bouts, taker's side" and titles[4] == "Points, taker's side"
+    assert titles[2] == "Bouts, taker's side" and titles[3] == "Points, taker's side"
     d, s = deltas(pf, e)
     assert s.poignees == [0, 1, 0, 0]
     assert d == [-84, 252, -84, -84], d
@@ -71,7 +71,7 @@ def test_announcer_variant_and_a_defender_without_trumps():
     # Anna announced misère d'atout (no trump: no poignée), so the defence's
     # poignée is Clara's; the misère: +10 from each other
     pm = P.PRESETS["maison"]
-    e, _ = fill(pm, {"contract": 2, "taker": 1, "view": 1, "dhalves": 87, "dbouts": 1,
+    e, _ = fill(pm, {"contract": 2, "taker": 1, "pile": 5, "dhalves": 87,
                      "pg_def": [2, 0, 0, 0], "miseres": [1, 0, 0, 0, 0]})
     d, s = deltas(pm, e)
     assert s.poignees == [0, 0, 2, 0], s.poignees
@@ -84,14 +84,15 @@ def test_second_poignee_row_appears_once_the_first_is_set():
     G.entry_start(pf, e, 4)
     e["contract"] = 1
     rows = G.entry_steps(pf, e, name)[-1][2]
-    assert [r[0] for r in rows][2:] == ["Poign. tak.", "Poign. def."], rows
+    # (petit au bout first, then the poignées, then chelem: the likelier first)
+    assert [r[0] for r in rows][1:4] == ["Poign. tak.", "Poign. def.", "Chelem"], rows
     e["pg_def"][0] = 1
     rows = G.entry_steps(pf, e, name)[-1][2]
-    assert [r[0] for r in rows][2:] == ["Poign. tak.", "Poign. def.", "2.poign. def."]
+    assert [r[0] for r in rows][1:5] == ["Poign. tak.", "Poign. def.", "2.poign. def.", "Chelem"]
     # two poignées by the defence (simple 20 + double 30), Prise lost by
     # Anna with 40 of 51 (1 bout): |80 - 102| = 22 halves -> 11, R = -(25 + 11)
     # = -36, both poignées to the defence that wins: R = -86
-    e, _ = fill(pf, {"contract": 1, "taker": 0, "halves": 80, "bouts": 1,
+    e, _ = fill(pf, {"contract": 1, "taker": 0, "halves": 80, "pile": 1,
                      "pg_def": [1, 2, 0, 0]})
     d, s = deltas(pf, e)
     assert s.poignees == [0, 1, 2, 0]
@@ -102,7 +103,7 @@ def test_five_players_the_partners_poignee():
     # five, Garde by Anna calling Clara, 95 halves with 2 bouts: R = 64, the
     # attack's two simple poignées +40: R = 104; 3R = 312 split 2 : 1
     pf = P.FFT
-    e, _ = fill(pf, {"contract": 2, "taker": 0, "partner": 2, "halves": 95, "bouts": 2,
+    e, _ = fill(pf, {"contract": 2, "taker": 0, "partner": 2, "halves": 95, "pile": 2,
                      "pg_att": [1, 1]}, n=5)
     d, s = deltas(pf, e)
     assert s.poignees == [1, 0, 1, 0, 0]

@@ -16,8 +16,8 @@ def test_anchor_follows_the_bouts_until_moved_and_prefill_keeps_values():
     from table.games import french as G
     from tarock.french import profiles as FP, score as S
     f = EN.Entry(App(G, FP.FFT))
-    keys(f, ">oo")                  # (Anna opened it: the taker) Garde, the taker's pile
-    assert f.e["bouts"] == 2
+    keys(f, ">o")                   # (Anna opened it: the taker) Garde
+    assert f.e["pile"] == 2         # 2 bouts on the taker's pile
     keys(f, "o")
     assert f.e["halves"] == 82 and text(f)[-1] == "41"
     keys(f, "O>o")                  # 3 bouts: the points follow
@@ -30,7 +30,7 @@ def test_anchor_follows_the_bouts_until_moved_and_prefill_keeps_values():
     s.bouts = 1
     g = EN.Entry(App(G, FP.FFT))
     g.prefill(G.entry_values(FP.FFT, s))
-    keys(g, "oooo")
+    keys(g, "ooo")
     assert g.e["halves"] == 95 and text(g)[-1] == "47.5"
 
 

@@ -127,8 +127,8 @@ def test_french_two_players_entered_for_physical_cards():
     emu = E.Emulator(seats=2, seed=7, record=False)
     emu.app.strict = True
     E.setup_table(emu, family="french", players=2, mode=2)
-    target = {"contract": 2, "taker": 0, "partner": -1, "halves": 95, "bouts": 2,
-              "view": 0, "dhalves": 87, "dbouts": 1, "petit": 0, "chelem": 0,
+    target = {"contract": 2, "taker": 0, "partner": -1, "halves": 95, "pile": 2,
+              "dhalves": 87, "petit": 0, "chelem": 0,
               "pg_att": [0, 0], "pg_def": [0] * 4, "miseres": [0] * 5}
     steps = {}
 
@@ -143,7 +143,7 @@ def test_french_two_players_entered_for_physical_cards():
     E.play_deal(emu, Rng(7), entry=entry)
     assert not emu.app.errors
     assert "Partner (called)" not in steps["labels"]
-    assert steps["form"] == ["Petit bout", "Chelem", "Poign. tak.", "Poign. def."]
+    assert steps["form"] == ["Petit bout", "Poign. tak.", "Poign. def.", "Chelem"]
     fh = emu.app.cfg.seat_names().index("Bernd")   # forehand: the dealer Anna's right
     want = [0, 0]
     want[fh] = 64

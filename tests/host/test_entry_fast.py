@@ -68,10 +68,12 @@ def test_slovenian_drei_41():
 
 
 def test_french_garde_41_two_bouts_petit_au_bout():
-    _session("french", 4, 3, "o" ">o" "o" "o" "o" ">oo" "<o", (2, 1, 0),
+    # the counted pile is the bouts step's (▶ past 3: the defence's), a
+    # step less than two picks
+    _session("french", 4, 3, "o" ">o" "o" "o" ">oo" "<o", (2, 1, 0),
              (-70, -70, -70, 210),
-             ["2/6 Contract", "3/6 Counted pile", "4/6 Bouts, taker's side",
-              "5/6 Points, taker's side", "6/6 Bonuses"])
+             ["2/5 Contract", "3/5 Bouts, taker's side",
+              "4/5 Points, taker's side", "5/5 Bonuses"])
 
 
 def test_bavarian_aufnahme_76_with_80_eyes():

@@ -107,7 +107,7 @@ MAX_CHARS = {"excuse": 2, "talon_l": 2, "talon_r": 2, "unsaved": 9, "drawn": 8,
 # the score entry's step titles after "9/12 " (entry.model cuts the header at 25)
 ENTRY_TITLES = ("declarer", "contract", "partner_conc", "partner", "game", "bonuses_kontra",
                 "tricks_of", "points_of", "Kontra", "no_trick", "points_decl", "taker_h",
-                "partner_called", "counted_pile", "bouts_def", "points_def", "bouts_taker",
+                "partner_called", "bouts_def", "points_def", "bouts_taker",
                 "points_taker", "bonuses", "kind", "bid", "announced_h", "eyes_of", "tricks_h",
                 "i_play")
 ENTRY_STEP = "9/12 "

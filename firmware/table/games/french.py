@@ -265,15 +265,14 @@ PG_WORDS = ("-", "simple", "double", "triple")
 MS_WORDS = ("-", "d'atout", "de t\u00eate", "both")
 
 
-VIEW_WORDS = ("takers_side", "defence")
-
-
 def entry_init(profile):
-    # view: whose pile the table counts (0 the taker's side, 1 the defence:
-    # dhalves, dbouts); poignées by side (seed 003, FFT: the bonus goes to the
-    # side that wins the deal), each side's first, second ... shown
+    # pile: whose pile the table counts and its bouts in one pick (issue 37:
+    # a step less), 0..3 the taker's side's bouts on its pile (halves), 4..7
+    # the defence's (dhalves), 4 + its bouts; poignées by side (seed 003,
+    # FFT: the bonus goes to the side that wins the deal), each side's
+    # first, second ... shown
     return {"n": 4, "contract": 1, "taker": 0, "partner": -9, "halves": 112,
-            "bouts": 2, "view": 0, "dhalves": S.HALVES - 112, "dbouts": 1, "petit": 0,
+            "pile": 2, "dhalves": S.HALVES - 112, "petit": 0,
             "chelem": 0, "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": [0] * 5}
 
 
@@ -302,9 +301,9 @@ def _pg_items(key, word, k_max, vals):
 
 
 def entry_steps(profile, e, name):
-    """The table says it: taker (or all passed), contract, partner, bouts,
-    points (opening on what those bouts need), then petit au bout, chelem,
-    poignées by side and misères in one list."""
+    """The table says it: taker (or all passed), contract, partner, the
+    counted pile's bouts, its points (opening on what those bouts need),
+    then petit au bout, poignées by side, chelem and misères in one list."""
     n = e["n"]
     opts = [(p, name(p)) for p in range(n)]
     opts.append((-1, t("all_passed")))
@@ -323,22 +322,26 @@ def entry_steps(profile, e, name):
             ps.append(((tk + p) % n, name((tk + p) % n)))
         ps.append((-1, t("alone")))
         steps.append(("pick", "partner", t("partner_called"), ps))
-    steps.append(("pick", "view", t("counted_pile"), [(0, t(VIEW_WORDS[0])), (1, t(VIEW_WORDS[1]))]))
+    # the bouts of the pile counted: the taker's side's, then (▶ past 3,
+    # ◀ past 0; marked "def.") the defence's; the title says whose
+    pile = e["pile"]
     bs = [(b, tn("n_bouts", b) % b) for b in range(4)]
+    bs += [(4 + b, t("dfc") + " " + bs[b][1]) for b in range(4)]
     th = profile["thresholds"]
-    if e["view"]:
-        steps.append(("pick", "dbouts", t("bouts_def"), bs))
+    if pile >= 4:
+        steps.append(("pick", "pile", t("bouts_def"), bs))
         steps.append(("number", "dhalves", -1, t("points_def"), 0, S.HALVES, 2,
-                      S.HALVES - 2 * th[3 - e["dbouts"]]))
+                      S.HALVES - 2 * th[7 - pile]))
     else:
-        steps.append(("pick", "bouts", t("bouts_taker"), bs))
+        steps.append(("pick", "pile", t("bouts_taker"), bs))
         steps.append(("number", "halves", -1, t("points_taker"), 0, S.HALVES, 2,
-                      2 * th[e["bouts"]]))
+                      2 * th[pile]))
     att, dfn = _sides(e)
-    items = [(t("petit_bout_l"), "petit", -1, (0, 1, 2), SIDE, None),
-             ("Chelem", "chelem", -1, (0, 1, 2, 3, 4, 5), CHELEM_WORDS, None)]
+    # the likelier first: petit au bout, the poignées, then chelem
+    items = [(t("petit_bout_l"), "petit", -1, (0, 1, 2), SIDE, None)]
     items += _pg_items("pg_att", t("tak"), len(att), e["pg_att"])
     items += _pg_items("pg_def", t("dfc"), len(dfn), e["pg_def"])
+    items.append(("Chelem", "chelem", -1, (0, 1, 2, 3, 4, 5), CHELEM_WORDS, None))
     if profile["miseres"]:
         for p in range(n):
             items.append(("Mis. " + name(p), "miseres", p, (0, 1, 2, 3), MS_WORDS, None))
@@ -365,12 +368,12 @@ def entry_summary(profile, e):
         return S.redeal_summary(n)
     s = S.Summary(e["contract"], e["taker"], n)
     s.partner = e["partner"] if n == 5 and e["partner"] != e["taker"] and e["partner"] >= 0 else -1
-    if e["view"]:    # the defence's pile counted: the taker's side has the rest
+    if e["pile"] >= 4:    # the defence's pile counted: the taker's side has the rest
         s.halves = S.HALVES - e["dhalves"]
-        s.bouts = 3 - e["dbouts"]
+        s.bouts = 7 - e["pile"]
     else:
         s.halves = e["halves"]
-        s.bouts = e["bouts"]
+        s.bouts = e["pile"]
     s.petit = e["petit"]
     s.chelem, ann = CHELEM[e["chelem"]]
     s.chelem_announced = bool(ann)
@@ -405,8 +408,7 @@ def entry_values(profile, s):
         return e
     e = {"n": s.n, "contract": s.contract, "taker": s.taker,
          "partner": s.partner if s.partner >= 0 else -1, "halves": s.halves,
-         "bouts": s.bouts, "view": 0, "dhalves": S.HALVES - s.halves,
-         "dbouts": 3 - s.bouts, "petit": s.petit,
+         "pile": s.bouts, "dhalves": S.HALVES - s.halves, "petit": s.petit,
          "chelem": CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
          "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": list(s.miseres)}
     e.update(poignees_by_side(e, s.poignees))
