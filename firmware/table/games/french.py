@@ -338,7 +338,7 @@ def entry_steps(profile, e, name):
                       2 * th[pile]))
     att, dfn = _sides(e)
     # the likelier first: petit au bout, the poignées, then chelem
-    items = [(t("petit_bout_l"), "petit", -1, (0, 1, 2), SIDE, None)]
+    items = [(t("petit_bout_l"), "petit", -1, (0, 1, 2), SIDE, None)]  # type: list[tuple]
     items += _pg_items("pg_att", t("tak"), len(att), e["pg_att"])
     items += _pg_items("pg_def", t("dfc"), len(dfn), e["pg_def"])
     items.append(("Chelem", "chelem", -1, (0, 1, 2, 3, 4, 5), CHELEM_WORDS, None))
