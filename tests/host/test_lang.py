@@ -88,7 +88,7 @@ NAME = "Franz"          # a player's name as the screens show it
 SAMPLE = {"%d": "12", "%+d": "+12", "%s": NAME, "%2d": "12", "%+5d": "  +12", "%%": "%"}
 # wrapped over as many rows as they need (table.ui.wrap / text.wrap)
 WRAPPED = ("abort_party_why", "cannot_save", "sheet_unreadable", "waiting_for", "waiting",
-           "too_few_seats", "e24", "e25", "e26", "e27")
+           "too_few_seats", "e24", "e25", "e26", "e27", "presets_bad", "presets_bad_file")
 # what the score sheet found when it opened (Sheet.words): wrapped too, and
 # the reasons inside those sentences (p_*, r_*)
 WRAPPED_PREFIXES = ("p_", "r_")
@@ -167,6 +167,8 @@ def too_long(table):
                                      else SAMPLE.get(m.group(0), "12"), v)
             if len(text.wrap(filled, text.SMALL, W)) > 5:
                 out.append((k, v, "more than five rows on a problem page"))
+        if k.startswith("presets_bad") and len(text.wrap(_fill(v), text.SMALL, W)) > 6:
+            out.append((k, v, "more than the Presets screen's six rows"))
         if k in WRAPPED or k.startswith(WRAPPED_PREFIXES):
             words = _fill(v).split()
             for w in words:

@@ -37,9 +37,9 @@ def english_only(code):
 _ONLY = {}
 
 
-def foreign(emu, code, seats=None):
+def foreign(emu, code, seats=None, allow=()):
     """[(seat, word, screen)] of English-only words on the screens (the
-    players' names allowed)."""
+    players' names allowed, and the texts in allow: a file's name)."""
     if code not in _ONLY:
         _ONLY[code] = english_only(code)
     # the players' names, and their first letters while typed
@@ -47,6 +47,8 @@ def foreign(emu, code, seats=None):
     out = []
     for s in range(emu.n) if seats is None else seats:
         scr = " ".join(emu.text(s))
+        for a in allow:
+            scr = scr.replace(a, " ")
         for w in _words(scr) & bad:
             out.append((s, w, scr))
     return out
@@ -323,3 +325,35 @@ def test_counts_in_the_sheets_problems_and_the_abort_page_take_their_plural():
         assert "3 točke;" in lang.tn("abort_party_why", 3) % 3
     finally:
         lang.use("en")
+
+
+BAD_PRESETS = (
+    # a value out of range: the reader names line 4
+    (("[stammtisch]\nbase = \"koenigrufen/tarockcup\"\ntitle = \"Linz\"\n"
+      "contracts.Dreier.value = -5\n"), 4),
+    # more than the reader takes (8 KB): no line to name
+    ("# " + "x" * 9000 + "\n", None),
+)
+
+
+def test_a_broken_presets_file_is_said_in_the_tables_language(tmp_path):
+    """The Presets row's screen on a German, French or Slovenian table: where
+    the error is (its line) in the table's words, the reader's English
+    detail only on an English table (every word in the table's language)."""
+    import table.app
+    for code in ("de", "fr", "sl", "en"):
+        for data, line in BAD_PRESETS:
+            (tmp_path / "presets.txt").write_text(data)
+            table.app.LANG = code
+            try:
+                emu = E.Emulator(seats=4, seed=3, record=False, storage=str(tmp_path))
+            finally:
+                table.app.LANG = "en"
+            scr = " ".join(emu.text(0))
+            assert emu.text(0)[1] == "=" + lang.table(code)["presets_again"] + "=", scr
+            if code == "en":
+                assert "presets.txt" in scr and ("line %d" % line if line else "8192") in scr, scr
+                continue
+            assert foreign(emu, code, [0], ("presets.txt",)) == [], (code, scr)
+            if line:
+                assert " %d" % line in scr, (code, scr)

@@ -539,7 +539,15 @@ class Setup(Flow):
         rows = [row(t("table_setup"), INV)]
         if ROWS[self.cur] == "Presets":
             rows.append(row(t("presets_again"), INV))
-            for s in text.wrap(self.err, None, W, 6):
+            err = self.err
+            if lang.code() != "en":
+                # the reader's words are English (for whoever edits the
+                # file): another table reads where, in its own words
+                k = err.find(" line ") + 6
+                j = err.find(":", k)
+                n = err[k:j] if k > 5 and j > k else ""
+                err = t("presets_bad") % int(n) if n.isdigit() else t("presets_bad_file")
+            for s in text.wrap(err, None, W, 6):
                 rows.append(row(s))
             return rows
         ks = self._rows()

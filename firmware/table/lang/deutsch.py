@@ -29,6 +29,8 @@ rs_bavarian/announced=Mit Ansagen
 """
 table_setup=Tisch einrichten
 presets_again=Vorlagen ● neu lesen
+presets_bad=presets.txt, Zeile %d: ein Fehler. Genaueres zeigt die Sprache Englisch.
+presets_bad_file=presets.txt kann nicht gelesen werden. Warum, zeigt die Sprache Englisch.
 row_Game=Spiel
 row_Rules=Regeln
 row_Presets=Vorlagen

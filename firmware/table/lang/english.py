@@ -29,6 +29,8 @@ rs_bavarian/announced=Announced
 """
 table_setup=Table setup
 presets_again=Presets ● read again
+presets_bad=presets.txt line %d has an error (the reader's words on an English table)
+presets_bad_file=presets.txt cannot be read (the reader's words on an English table)
 row_Game=Game
 row_Rules=Rules
 row_Presets=Presets

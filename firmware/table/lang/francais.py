@@ -29,6 +29,8 @@ rs_bavarian/announced=Avec annonces
 """
 table_setup=Réglage de la table
 presets_again=Modèles ● relire
+presets_bad=presets.txt, ligne %d : une erreur. La langue anglaise la détaille.
+presets_bad_file=presets.txt ne peut être lu. La langue anglaise dit pourquoi.
 row_Game=Jeu
 row_Rules=Règles
 row_Presets=Modèles

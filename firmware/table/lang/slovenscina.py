@@ -29,6 +29,8 @@ rs_bavarian/announced=Z napovedmi
 """
 table_setup=Nastavitev mize
 presets_again=Predloge ● beri znova
+presets_bad=presets.txt, vrstica %d: napaka. Podrobnosti pokaže angleški jezik.
+presets_bad_file=presets.txt ni mogoče prebrati. Zakaj, pokaže angleški jezik.
 row_Game=Igra
 row_Rules=Pravila
 row_Presets=Predloge
