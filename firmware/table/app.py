@@ -811,6 +811,14 @@ class App:
             if not d.online:
                 s.online = False
                 return sent
+            # a screen another seat shows too (the shared forms, the entry's
+            # pages): its repr and model kept once, not an equal copy per
+            # seat (with the painter's memo, ui.Painter, ~3 KB of heap on
+            # the entry's bonus page, where make emu's least free heap was)
+            for o in self.seats:
+                if o.shown == shown:
+                    shown, rows = o.shown, o.rows
+                    break
             s.shown = shown
             s.rows = rows
         s.dirty = False

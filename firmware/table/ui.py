@@ -603,7 +603,14 @@ class Painter:
             fb.fill(0)
             layout(self.deck, rows, fb)
         else:
-            self.drawn[id(fb)] = (code, memo[1])
+            # the same rows in the same bands as another canvas (equal
+            # screens): its keys, read only, not a copy of each
+            last = (code, memo[1])
+            for v in self.drawn.values():
+                if v == last:
+                    last = v
+                    break
+            self.drawn[id(fb)] = last
 
 
 def to_text(deck, rows):

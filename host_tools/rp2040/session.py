@@ -55,12 +55,14 @@ _on_event = _app.App.on_event
 _settled = _app.App.settled
 _low = [1 << 30, 1 << 30]           # mem_free() before a collect, after one
 _seen = [False]
+_n = [0]                            # events so far: which press a low came at
 _errs = [0]                         # app.errors printed so far
 
 
 def _event(self, seat, button, kind):
     _on_event(self, seat, button, kind)
     _seen[0] = True
+    _n[0] += 1
 
 
 def _idle(self):
@@ -70,7 +72,7 @@ def _idle(self):
         f = gc.mem_free()
         if f < _low[0]:
             _low[0] = f
-            print("heap-free", f)
+            print("heap-free", f, _n[0])
     _settled(self)                  # the app collects the garbage
     while len(self.errors) > _errs[0]:   # what the app noted and played on
         print("app-error", self.errors[_errs[0]])
@@ -81,7 +83,7 @@ def _idle(self):
         f = gc.mem_free()
         if f < _low[1]:
             _low[1] = f
-            print("heap-live-free", f)
+            print("heap-live-free", f, _n[0])
 
 
 _app.App.on_event = _event
@@ -256,16 +258,20 @@ def show_scores(emu):
 def heap(serial):
     """{"boot": free after boot, "free_min": least mem_free() once a
     press's screens are drawn (its garbage included), "live_free_min": least after a collect once
-    the press's screens were drawn} from the probe's lines."""
+    the press's screens were drawn, "live_free_min_at": the button event
+    of the session, counted from 1, after which it was} from the probe's
+    lines."""
     out = {}
     for line in serial.splitlines():
         for key, name in (("heap-boot", "boot"), ("heap-free", "free_min"),
                           ("heap-live-free", "live_free_min")):
             if line.startswith(key + " "):
-                v = int(line.split()[1])
+                w = line.split()
                 if name == "boot" and "boot" in out:
                     continue            # the first boot's
-                out[name] = v
+                out[name] = int(w[1])
+                if name == "live_free_min" and len(w) > 2:
+                    out[name + "_at"] = int(w[2])
     return out
 
 
