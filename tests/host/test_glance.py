@@ -61,3 +61,80 @@ def test_the_summary_counts_fonts_and_reach_per_glance_text():
     assert ["whose turn, what is asked", "2", "1", "1", "0", "1"] in out
     assert ["every player's total and change", "1", "0", "0", "1", "1"] in out
     assert len(out) == 3    # glance texts without a kind are left out
+
+
+def _entry_screens(f, seen, what):
+    """Every seat's screen of flow f now, into seen (rows' text -> what)."""
+    for d in range(f.app.n):
+        if f.page[d] == 0 or f.step < len(f.steps()):
+            rows = f.model(d)
+            seen.setdefault(tuple(ui.to_text(f.g, rows)), (what, rows))
+
+
+def _sweep_list(f, seen, what):
+    """The list step f is on: the cursor over every row, every item opened
+    and its states (and Kontra) stepped through, every screen on the way."""
+    from table.flows.entry import Entry
+    s = f.steps()[f.step]
+    n = len(s[2]) + (len(s[3][1]) if len(s) > 3 else 1)
+    for _ in range(n):
+        Entry.press(f, f.owner, ui.RIGHT, ui.PRESS)
+        _entry_screens(f, seen, what + " list")
+        if f.row >= n - len(s[2]):    # an item: open it, its states, take it
+            Entry.press(f, f.owner, ui.OK, ui.PRESS)
+            for _ in range(6):
+                if f.item < 0 or f.step >= len(f.steps()):
+                    break
+                _entry_screens(f, seen, what + " item")
+                Entry.press(f, f.owner, ui.RIGHT, ui.PRESS)
+            f.back(f.owner)
+            _entry_screens(f, seen, what + " list")
+
+
+def test_every_score_entry_screen_reads_from_a_chair(monkeypatch):
+    # issue 37, Done when: every glance text >= 16' on the recommended
+    # panel; the entry's is the value being entered or confirmed (the
+    # list's cursor item and its state, the claim, the seat's own change),
+    # on every seat, every step, every preset and language, nothing cut
+    import entrywalk as W
+    import screencheck
+    from table import lang
+    from table.flows.entry import Entry
+    seen = {}
+    press = Entry.press
+
+    def watched(f, disp, button, kind):
+        press(f, disp, button, kind)
+        _entry_screens(f, seen, f.g.FAMILY)
+
+    monkeypatch.setattr(Entry, "press", watched)
+    try:
+        for preset in W.presets():
+            for code in lang.CODES:
+                lang.use(code)
+                lists = set()
+                for f, _ in W.leaves(preset):
+                    _entry_screens(f, seen, preset)
+                    if f.error:
+                        continue
+                    st = f.steps()
+                    last = st[-1]
+                    key = (last[1], len(last[2])) if last[0] == "list" else None
+                    if key is None or key in lists:
+                        continue
+                    lists.add(key)
+                    while not (f.step == len(st) - 1 and f.item < 0):
+                        f.back(f.owner)
+                    _sweep_list(f, seen, preset)
+    finally:
+        lang.use("en")
+    small = []
+    for text, (what, rows) in seen.items():
+        i, _ = glance.glance_row("entry", rows)
+        g = rows[i][0] if i >= 0 else 0
+        if glance.measure(g)["ssd1309"][2] < glance.MIN_ARCMIN:
+            small.append((what, text))
+        deck = __import__("table.games", None, None, ["x"]).glue(what.split("/")[0].split(" ")[0])
+        assert screencheck.clipped(deck, rows) == [], (what, text)
+    assert len(seen) > 500
+    assert small == [], "%d of %d screens small, e.g. %r" % (len(small), len(seen), small[:6])

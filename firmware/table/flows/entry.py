@@ -492,14 +492,14 @@ class Entry(Flow):
         ctx = self._summary_line()
         who = self._who(disp)
         if s[0] == "pick":
-            return [head, row(ctx, CENTER)] + who + [_big(s[3][self._pick_index(s)][1])]
+            return [head, row(ctx, CENTER)] + who + _big(s[3][self._pick_index(s)][1])
         if s[0] == "number":
             v = self._get(s[1], s[2])
             if len(s) > 6 and s[6]:   # kept in halves: shown as points
                 txt = "%d%s" % (v // 2, ".5" if v & 1 else "")
             else:
                 txt = str(v)
-            return [head, row(ctx, CENTER)] + (who or [row(lang.t("faster"), CENTER)]) + [_big(txt)]
+            return [head, row(ctx, CENTER)] + (who or [row(lang.t("faster"), CENTER)]) + _big(txt)
         items = s[2]
         if self.item >= 0:
             return self._item_model(head, items[self.item], who)
@@ -507,25 +507,41 @@ class Entry(Flow):
         res = s[3][1] if len(s) > 3 else None
         top = len(res) if res else 1
         n = len(items) + top
-        first = self.row - 6 if self.row > 6 else 0
-        for k in range(first, min(n, first + 7)):
-            if k >= top:
+        # the cursor's row large, read from a chair (issue 37): its item and
+        # state (a line each where they do not share one), the others small
+        # around it, one below it where the list goes on
+        big = self._item_line(items[self.row - top], 20) if self.row >= top else ""
+        m = 4 if "\n" in big else 5    # the small rows that fit (8 px; large 12)
+        first = min(self.row - m + 1, n - m - 1)
+        first = first if first > 0 else 0
+        for k in range(first, min(n, first + m + 1)):
+            if big and k == self.row:
+                txt = big
+            elif k >= top:
                 txt = self._item_line(items[k - top])
             elif res:
                 txt = res[k][1] + " \u25cf"   # won ●
             else:
                 txt = lang.t("done_ok")
-            rows.append(row(txt, INV if self.row == k else 0))
+            for x in txt.split("\n"):
+                rows.append(row(x, INV | LARGE if k == self.row else 0))
         return rows
 
-    def _item_line(self, it):
-        """'Pagat      decl! made x2': an item and what is set on it."""
+    def _item_line(self, it, cols=25):
+        """'Pagat      decl! made x2': an item and what is set on it, in
+        cols columns (25: the small font's line); in fewer (the large
+        font's cursor row) the two on a line each ("\n") where they do
+        not share one, the word on the right."""
         label, key, idx, states, words, k = it
         txt = ""
         if key is not None:
             txt = lang.t(words[self._get(key, idx)])   # a glue's word is a table.lang key
         if k is not None and (self._get(k[0], k[1]) or not txt):
             txt += (" " if txt else "") + k[3][self._get(k[0], k[1])]
+        if cols < 25:
+            if len(label) + len(txt) < cols:
+                return ljust(label, cols - len(txt)) + txt
+            return label + "\n" + ljust("", cols - len(txt)) + txt
         # the label in 12 columns; a word of 14 (a translation) takes one
         pad = 12 if len(txt) <= 13 else 25 - len(txt)
         return ljust(shorten(label, pad - 1), pad) + txt
@@ -539,14 +555,14 @@ class Entry(Flow):
     def _item_model(self, head, it, who):
         if self.kpick:
             k = it[5]
-            return [head, row(it[0], CENTER), row(lang.t("Kontra"), CENTER),
-                    _big(k[3][self._get(k[0], k[1])])]
+            return [head, row(it[0], CENTER), row(lang.t("Kontra"), CENTER)] + \
+                _big(k[3][self._get(k[0], k[1])])
         hint = lang.t("take_it_list")
         for w in it[4]:
             if "!" in w:
                 hint = lang.t("announced_take")
-        return [head, row(it[0], CENTER)] + (who or [row(hint, CENTER)]) + [
-            _big(lang.t(it[4][self._get(it[1], it[2])]))]
+        return [head, row(it[0], CENTER)] + (who or [row(hint, CENTER)]) + \
+            _big(lang.t(it[4][self._get(it[1], it[2])]))
 
     def _summary_line(self):
         """What is entered so far, shortly (the glue words it)."""
@@ -584,13 +600,14 @@ class Entry(Flow):
                 for o in r[3][1]:
                     if o[0] == self._get(r[3][0], -1):
                         ln = shorten(ln + " " + o[1])
-            rows = [row(c[2] if c else "", INV), row(ln, CENTER),
-                    row(lang.t("i_partner" if mine else "wait_partner"), CENTER)]
+            # large (issue 37): the seat that must press reads it from its chair
+            rows = [row(c[2] if c else "", INV), row(ln, CENTER)] + \
+                wrap(lang.t("i_partner" if mine else "wait_partner"), LARGE | CENTER)
             if disp == self.owner:
                 rows.append(row(lang.t("hold_back"), BOTTOM | CENTER))
             return rows
         if self.deltas is None:
-            rows = [row(lang.t("cannot_score"), INV)]
+            rows = [row(lang.t("cannot_score"), INV | LARGE)]
             rows += wrap(self.error)[:5]
             rows.append(row(lang.t("hold_back"), BOTTOM | CENTER))
             return rows
@@ -606,8 +623,13 @@ class Entry(Flow):
             head = lang.t("delete_deal") % ((self.fix or 0) + 1)
         rows = [row(head, INV), row(self._summary_line(), CENTER)]
         names = app.cfg.seat_names()
+        me = app.cfg.table_seat(disp)
+        if me >= 0:   # what this seat confirms, read from its chair (issue 37)
+            rows.append(row(lang.t("for_you") % self.deltas[me], LARGE | CENTER))
         pair = ""
         for t in range(len(names)):
+            if t == me:
+                continue    # (large above) the others' small, two a line
             s = "%s %+d" % (names[t][:7], self.deltas[t])
             if pair:
                 rows.append(row(ljust(pair, 12) + " " + s))
@@ -656,5 +678,15 @@ def _refusal(ex, g, profile):
 
 
 def _big(txt):
-    """The choice being offered, large when it fits."""
-    return row(txt, SEL | BOTTOM | (LARGE if len(txt) <= 16 else 0))
+    """The choice being offered as rows, large (read from a chair: issue
+    37): ◀ txt ▶, a longer one on more lines, the arrows on its last."""
+    n = 16   # characters a line (6 px each); a longer txt on lines of about one length
+    if len(txt) > n:
+        n = (len(txt) + 1) // 2
+    while True:
+        rows = wrap(txt, LARGE | CENTER | BOTTOM, 6 * n)
+        if len(rows) < 3 or n > 15:
+            break
+        n += 1
+    rows[-1] = row(rows[-1][1], SEL | LARGE | BOTTOM)
+    return rows
