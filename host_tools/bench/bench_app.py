@@ -153,6 +153,9 @@ def _steps():
         while rows[f.cur] != "Start":
             ev(0, RIGHT)
         ev(0, OK)
+        if f.naming:      # Start asks who sits where (more remembered than seated)
+            for d in app.cfg.used:
+                ev(d, OK)   # each keeps its name; the last starts the party
 
     def virtual_deal():
         while flow_is("Play"):

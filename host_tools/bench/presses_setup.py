@@ -5,8 +5,9 @@ script through the real app, the resulting table checked.
 - a new table of 4 players from the remembered list: storage in a temporary
   directory whose journal and players.txt already hold 6 players of two
   earlier tables; the four who sit down now are not the list's first four
-  (the seats' defaults), so each seat picks from its list. Counted: every
-  seat's presses from the setup form to the first deal started.
+  (the seats' defaults), so each seat picks from its list when Start asks
+  (issue 37: more players remembered than seated). Counted: every seat's
+  presses from the setup form to the first deal started.
 - a new 6-letter name with one umlaut ("Müller"), typed at seat 1: its
   presses from the setup form until the name is taken (the other seats
   keep theirs; not counted).
@@ -52,8 +53,15 @@ def new_table_from_list():
         if app.roster.names != remembered or len(remembered) < 6:
             return Count(0, [], False, "the list was not remembered: %r" % (app.roster.names,))
         mark = len(emu.presses)
-        E.setup_table(emu, names=TABLE, dealer=None)
+        # on Start (where the form opens): it asks every seat its name, the
+        # others being remembered too; the party starts with the last name
+        f = app.flow
+        E.setup_table(emu, dealer=None)
         emu.press(0, "o")   # Start
+        if not getattr(f, "naming", False):
+            return Count(0, since(emu, mark), False, "Start did not ask the names")
+        for d in range(4):
+            E.pick_name(emu, d, TABLE[d])
         from table.flows.play import Play
         ok = isinstance(app.flow, Play) and app.scores is not None and app.scores.names == TABLE
         pa = app.sheet.party

@@ -101,6 +101,48 @@ def test_two_seats_pick_at_once_and_a_taken_name_is_not_offered_twice():
     assert not f.naming and emu.app.cfg.names == ["Ute", "Ria", "Vroni", "Paul"]
 
 
+def test_start_asks_who_sits_where_when_others_are_remembered():
+    """Issue 37, a new table in fewer presses: with more players remembered
+    than seated, Start asks every seat in play its name at once (each list
+    on the seat's own), and the display that pressed it starts the party
+    once all have taken theirs; with nobody else remembered, Start starts."""
+    from table.flows.play import Play
+    from table.flows.setup import Setup
+    emu = E.Emulator(seats=4, seed=4, record=False)
+    emu.app.roster.use(["Ute", "Otto", "Vroni", "Paul", "Ria", "Sepp"])
+    emu.app.cfg.remembered(emu.app.roster.names)
+    f = emu.app.flow
+    assert emu.app.cfg.names == ["Ute", "Otto", "Vroni", "Paul"]
+    emu.press(2, "o")                       # seat 3 presses Start (on it already)
+    assert isinstance(emu.app.flow, Setup) and f.naming and f.go == 2
+    assert emu.text(0)[1] == "\u25c0 Ute \u25b6"   # its own name first
+    emu.press(0, "<")                       # seat 1: past "new name" (the list's
+    emu.press(0, "<")                       # last) to Sepp
+    emu.press(0, "o")
+    emu.press(1, "o")
+    emu.press(3, "O")                       # hold ●: keeps its name
+    assert isinstance(emu.app.flow, Setup) and f.naming   # seat 3 still choosing
+    emu.press(2, "o")
+    assert isinstance(emu.app.flow, Play)
+    assert emu.app.scores is not None and emu.app.scores.names == ["Sepp", "Otto", "Vroni", "Paul"]
+    # the same four again, nobody else remembered: Start starts at once
+    emu = E.Emulator(seats=4, seed=4, record=False)
+    emu.app.roster.use(["Ute", "Otto", "Vroni", "Paul"])
+    emu.app.cfg.remembered(emu.app.roster.names)
+    emu.press(0, "o")
+    assert isinstance(emu.app.flow, Play)
+    # names taken on the Names row: Start does not ask again
+    emu = E.Emulator(seats=4, seed=4, record=False)
+    emu.app.roster.use(["Ute", "Otto", "Vroni", "Paul", "Ria"])
+    emu.app.cfg.remembered(emu.app.roster.names)
+    _names_row(emu)
+    for d in range(4):
+        emu.press(d, "o")
+    assert not emu.app.flow.naming
+    emu.press(0, "o")
+    assert isinstance(emu.app.flow, Play)
+
+
 def test_a_duplicate_name_is_refused_with_a_reason():
     emu = E.Emulator(seats=2, seed=4, record=False)
     f = emu.app.flow

@@ -113,6 +113,11 @@ class Setup(Flow):
         self.app = app
         self.cur = len(ROWS) - 1    # on Start: the defaults are one press away
         self.naming = False
+        # Start pressed while the remembered players hold a name no seat
+        # has: every seat says who sits there first (issue 37, a new table
+        # in fewer presses), then the display that pressed Start starts
+        self.go = None
+        self.named = False          # the names were taken in this setup
         n = app.n
         # the names, per display: taken (done), the name under the cursor
         # of the list (cand, NEW_NAME: "new name"), typing a new one (text,
@@ -294,6 +299,14 @@ class Setup(Flow):
     def _start(self, c, disp):
         if disp is None:
             return t("play")
+        if not self.named:
+            names = c.seat_names()
+            for nm in self.app.roster.names:
+                if nm not in names:      # someone else may sit down
+                    self._names(c, disp)
+                    self.go = disp
+                    self.app.dirty_all()
+                    return
         self.start(disp)
 
     # The form's rows, top to bottom: (name, its method, when it is on the
@@ -529,8 +542,11 @@ class Setup(Flow):
             if not d:
                 return
         self.naming = False
+        self.named = True
         self.cur = len(ROWS) - 1
         self.app.dirty_all()
+        if self.go is not None:
+            self.start(self.go)
 
     # -------------------------------------------------------------- screens
     def model(self, seat):
