@@ -37,8 +37,8 @@ def test_klop_gives_radelci_the_next_declarer_doubles_and_the_end_settles(tmp_pa
     # ▶▶ to Clara; Bernd claims the partner at his seat, his confirmation)
     emu.keys(3, "o" "O" ">>o" "o" ">++++o" "o")
     emu.keys(1, "o")
-    assert emu.text(3)[1:4] == ["Clara Three+Bernd", "Anna +0      Bernd +32",
-                                "Clara +32    David +0"], emu.text(3)
+    assert emu.text(3)[1:5] == ["Clara Three+Bernd", "+0 for you", "Anna +0      Bernd +32",
+                                "Clara +32"], emu.text(3)
     for s in (2, 0):
         emu.keys(s, "o")
     emu.keys(0, ">")     # Clara won: her radelc crossed out
