@@ -42,9 +42,15 @@ def test_cap_heights_come_from_the_bitmaps():
 
 def test_the_glance_row_per_kind():
     rows = [ui.row("Bidding: Eva to play", ui.INV), ui.row("Eva", ui.LARGE),
-            (0, [3, 17], -1, None), (ui.HAND, [1, 2], -1, None)]
+            (0, ["E", 3, "B", 17], -1, None), (ui.HAND, [1, 2], -1, None)]
     assert glance.glance_row("bid", rows) == (1, "large")
     assert glance.glance_row("play", rows) == (2, "trick")
+    # who played what, not the two-player stacks, the chien, cards kept back
+    stacks = [ui.row("Prise Anna"), ui.row(["Ber", 3, "-", 17, 4, "-", 5]),
+              ui.row(["Jo", "-", 3, "-", 17, "-", 5]), ui.row(["chien", 3, 17]),
+              ui.row(["hidden", 20]), ui.row(["Eva: your turn"], ui.INV | ui.LARGE)]
+    assert glance.glance_row("play", stacks) == (5, "large")
+    assert glance.glance_row("play", stacks + [ui.row(["last", "E", 3, "Bo", 17])]) == (6, "trick")
     assert glance.glance_row("idle", [ui.row("x"), ui.row("Eva 12", ui.BIG)]) == (1, "big")
     assert glance.glance_row("entry3", [ui.row("4/5", ui.INV), ui.row("v", ui.SEL)]) == (1, "sel")
     assert glance.rule("talon") == glance.TURN   # every other phase: the turn
@@ -61,3 +67,4 @@ def test_the_summary_counts_fonts_and_reach_per_glance_text():
     assert ["whose turn, what is asked", "2", "1", "1", "0", "1"] in out
     assert ["every player's total and change", "1", "0", "0", "1", "1"] in out
     assert len(out) == 3    # glance texts without a kind are left out
+
