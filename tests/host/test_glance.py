@@ -57,6 +57,26 @@ def test_the_glance_row_per_kind():
     assert glance.glance_row("question", []) == (-1, None)
 
 
+def test_french_full_hands_show_their_glance_text_large():
+    """Issue 37, item 1: the screens a French hand of 18 (or 24 with the
+    two-player stacks) fills show their glance text at 16' or more on the
+    2.42" panel in every language: the dealing aid's dealer page and the
+    poignée (whose turn, what is asked), the play (the trick). The score
+    entry's screens are left to their own change."""
+    import screens
+    from table import lang
+    runs = ["french_2_deal", "french_2_virtual", "french_4_poignee"]
+    small = []
+    for code in lang.CODES:
+        for label, _, tag, rows in screens.collect(code, runs):
+            if tag.startswith("entry"):
+                continue
+            i, _ = glance.glance_row(tag, rows)
+            if i < 0 or glance.measure(rows[i][0])["ssd1309"][2] < glance.MIN_ARCMIN:
+                small.append("%s %s: row %d" % (code, label, i))
+    assert not small, "\n".join(small)
+
+
 def test_the_summary_counts_fonts_and_reach_per_glance_text():
     small = [ui.row("Trick 1: Eva to play")]
     large = [ui.row("Eva: your turn", ui.INV | ui.LARGE)]
@@ -67,4 +87,3 @@ def test_the_summary_counts_fonts_and_reach_per_glance_text():
     assert ["whose turn, what is asked", "2", "1", "1", "0", "1"] in out
     assert ["every player's total and change", "1", "0", "0", "1", "1"] in out
     assert len(out) == 3    # glance texts without a kind are left out
-
