@@ -224,3 +224,22 @@ def test_aid_open_game_says_who_speaks_first():
     assert "Ich spiele, or pass" in _aid_play_screen("slovenian", "play-tarock-online-open2")
     ordinary = _aid_play_screen("slovenian", "play-tarock-online")
     assert "Bernd leads the bidding" in ordinary and "Ich spiele, or pass" not in ordinary
+
+
+def test_dealing_aid_pages_turn_round_and_any_page_says_dealt():
+    """The two-player French pattern's two pages: ◀ from the first is the
+    last, ● on the second says dealt (the play's page follows)."""
+    from table.flows.aid import Aid
+    emu = E.Emulator(seats=2, seed=3, record=False)
+    emu.app.strict = True
+    E.setup_table(emu, family="french", players=2, mode=1)
+    emu.press(0, "o")
+    dealer = emu.app.cfg.used[emu.app.cfg.dealer]
+    emu.press(dealer, "<")
+    assert emu.text(dealer)[-1] == "\u25c0\u25b6 2/2  \u25cf dealt"
+    emu.press(1 - dealer, ">")                   # not the dealer's: no page turns
+    assert emu.text(dealer)[-1] == "\u25c0\u25b6 2/2  \u25cf dealt"
+    emu.press(dealer, "o")
+    f = emu.app.flow
+    assert isinstance(f, Aid) and f.stage == 2
+    assert emu.text(dealer)[1] == "play the deal"
