@@ -36,7 +36,11 @@ PANELS = {
 #   "big" / "large"  the first row drawn in that font
 #   "sel"            the first ◀ choice ▶ row (a value being entered)
 #   "cur"            the first row with a highlighted item
-#   "trick"          the first non-hand row holding cards (the table)
+#   "trick"          the first row of who played what (the table): a tag
+#                    (a player's initial or two letters, flows/play.py
+#                    _tags) before each card, a label before them at most;
+#                    not the two-player stacks, the chien or an info page's
+#                    rows (cards after a name or label, or "-" for a stack)
 #   "hand"           the hand
 #   "inv"            the first inverted bar (the header: whose turn, what)
 #   "row0"           the first row
@@ -70,14 +74,26 @@ def glance_row(tag, rows):
     for s in sels:
         for i, r in enumerate(rows):
             f, items = r[0], r[1]
-            cards = not isinstance(items, str) and any(isinstance(it, int) for it in items)
             hit = {"big": f & ui.BIG, "large": f & ui.LARGE and not f & ui.BIG,
                    "sel": f & ui.SEL, "cur": r[2] >= 0,
-                   "trick": cards and not f & ui.HAND, "hand": f & ui.HAND,
+                   "trick": not f & ui.HAND and is_trick(items), "hand": f & ui.HAND,
                    "inv": f & ui.INV, "row0": i == 0}[s]
             if hit:
                 return i, s
     return -1, None
+
+
+def is_trick(items):
+    """True for a row's items that say who played what: tag, card pairs
+    (a tag: one or two letters, never a stack's "-"), a label before them
+    at most ("last")."""
+    if isinstance(items, str):
+        return False
+    k = len(items)
+    while (k >= 2 and isinstance(items[k - 1], int) and isinstance(items[k - 2], str)
+           and 0 < len(items[k - 2]) <= 2 and items[k - 2] != "-"):
+        k -= 2
+    return k < len(items) and (k == 0 or (k == 1 and isinstance(items[0], str)))
 
 
 def cap_height(mod):

@@ -151,9 +151,10 @@ def test_french_two_players_entered_for_physical_cards():
     assert emu.app.scores.deals[-1][0] == tuple(want)
 
 
-def _aid_screens(family, preset=None):
+def _aid_screens(family, preset=None, turn=False):
     """Set up a 'Deal + score' table of two and return the two screens'
-    text at the dealing stage (dealer first), checking that they fit."""
+    text at the dealing stage (dealer first), checking that they fit; turn:
+    then the dealer's after a ▶ too."""
     from table import ui, text
     from table.flows.aid import Aid
     emu = E.Emulator(seats=2, seed=3, record=False)
@@ -164,8 +165,11 @@ def _aid_screens(family, preset=None):
     assert isinstance(f, Aid) and f.stage == 1
     dealer = emu.app.cfg.used[emu.app.cfg.dealer]
     out = []
-    for disp in (dealer, 1 - dealer):
+    for disp in (dealer, 1 - dealer) + ((dealer,) if turn else ()):
+        if len(out) == 2:
+            emu.press(dealer, ">")
         rows = emu.model(disp)
+        assert rows[0][0] & ui.LARGE, (family, disp, rows[0])   # issue 37: read from a chair
         assert not screencheck.clipped(emu.app.deck, rows), screencheck.clipped(emu.app.deck, rows)
         h = 0
         for r in rows:
@@ -177,11 +181,14 @@ def _aid_screens(family, preset=None):
 
 def test_dealing_aid_french_two_players():
     """The dealer sees the two-player pattern: six stacks of three each,
-    tops up, first, then the hands and the chien; the other seat what it gets."""
-    dealer, other = _aid_screens("french")
+    tops up, first, then the hands and the chien; the other seat what it gets.
+    Six lines do not fit under the large header: two pages, ◀ ▶ turn them
+    (a step never split), ● on either says dealt."""
+    dealer, other, dealer2 = _aid_screens("french", turn=True)
     assert dealer[1:] == ["6 stacks x 3 each, top up", "packets of 3, from Bernd",
-                          "round after round", "6 to the chien one by one",
-                          "between packets, not", "with the first or last", "\u25cf dealt"]
+                          "round after round", "\u25c0\u25b6 1/2  \u25cf dealt"]
+    assert dealer2[1:] == ["6 to the chien one by one", "between packets, not",
+                           "with the first or last", "\u25c0\u25b6 2/2  \u25cf dealt"]
     assert other[2:] == ["you get 18 cards", "+ 6 stacks of 3", "Anna deals"]
 
 
@@ -217,3 +224,22 @@ def test_aid_open_game_says_who_speaks_first():
     assert "Ich spiele, or pass" in _aid_play_screen("slovenian", "play-tarock-online-open2")
     ordinary = _aid_play_screen("slovenian", "play-tarock-online")
     assert "Bernd leads the bidding" in ordinary and "Ich spiele, or pass" not in ordinary
+
+
+def test_dealing_aid_pages_turn_round_and_any_page_says_dealt():
+    """The two-player French pattern's two pages: ◀ from the first is the
+    last, ● on the second says dealt (the play's page follows)."""
+    from table.flows.aid import Aid
+    emu = E.Emulator(seats=2, seed=3, record=False)
+    emu.app.strict = True
+    E.setup_table(emu, family="french", players=2, mode=1)
+    emu.press(0, "o")
+    dealer = emu.app.cfg.used[emu.app.cfg.dealer]
+    emu.press(dealer, "<")
+    assert emu.text(dealer)[-1] == "\u25c0\u25b6 2/2  \u25cf dealt"
+    emu.press(1 - dealer, ">")                   # not the dealer's: no page turns
+    assert emu.text(dealer)[-1] == "\u25c0\u25b6 2/2  \u25cf dealt"
+    emu.press(dealer, "o")
+    f = emu.app.flow
+    assert isinstance(f, Aid) and f.stage == 2
+    assert emu.text(dealer)[1] == "play the deal"

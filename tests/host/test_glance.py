@@ -42,13 +42,39 @@ def test_cap_heights_come_from_the_bitmaps():
 
 def test_the_glance_row_per_kind():
     rows = [ui.row("Bidding: Eva to play", ui.INV), ui.row("Eva", ui.LARGE),
-            (0, [3, 17], -1, None), (ui.HAND, [1, 2], -1, None)]
+            (0, ["E", 3, "B", 17], -1, None), (ui.HAND, [1, 2], -1, None)]
     assert glance.glance_row("bid", rows) == (1, "large")
     assert glance.glance_row("play", rows) == (2, "trick")
+    # who played what, not the two-player stacks, the chien, cards kept back
+    stacks = [ui.row("Prise Anna"), ui.row(["Ber", 3, "-", 17, 4, "-", 5]),
+              ui.row(["Jo", "-", 3, "-", 17, "-", 5]), ui.row(["chien", 3, 17]),
+              ui.row(["hidden", 20]), ui.row(["Eva: your turn"], ui.INV | ui.LARGE)]
+    assert glance.glance_row("play", stacks) == (5, "large")
+    assert glance.glance_row("play", stacks + [ui.row(["last", "E", 3, "Bo", 17])]) == (6, "trick")
     assert glance.glance_row("idle", [ui.row("x"), ui.row("Eva 12", ui.BIG)]) == (1, "big")
     assert glance.glance_row("entry3", [ui.row("4/5", ui.INV), ui.row("v", ui.SEL)]) == (1, "sel")
     assert glance.rule("talon") == glance.TURN   # every other phase: the turn
     assert glance.glance_row("question", []) == (-1, None)
+
+
+def test_french_full_hands_show_their_glance_text_large():
+    """Issue 37, item 1: the screens a French hand of 18 (or 24 with the
+    two-player stacks) fills show their glance text at 16' or more on the
+    2.42" panel in every language: the dealing aid's dealer page and the
+    poignée (whose turn, what is asked), the play (the trick). The score
+    entry's screens are left to their own change."""
+    import screens
+    from table import lang
+    runs = ["french_2_deal", "french_2_virtual", "french_4_poignee"]
+    small = []
+    for code in lang.CODES:
+        for label, _, tag, rows in screens.collect(code, runs):
+            if tag.startswith("entry"):
+                continue
+            i, _ = glance.glance_row(tag, rows)
+            if i < 0 or glance.measure(rows[i][0])["ssd1309"][2] < glance.MIN_ARCMIN:
+                small.append("%s %s: row %d" % (code, label, i))
+    assert not small, "\n".join(small)
 
 
 def test_the_summary_counts_fonts_and_reach_per_glance_text():

@@ -2,11 +2,13 @@
 # cutter, sitting out) and what it gets; the dealer sees the family's dealing
 # pattern (tarock.families "dealing", or its "variant_dealing" when the
 # profile switches one on), the cutter chooses cut or knock (then the pattern
-# of "knocked"). Then the table plays with its own cards, and any
+# of "knocked"): a pattern longer than its screen holds under the large
+# header goes over pages (◀ ▶), a step never split. Then the table plays
+# with its own cards, and any
 # seat's ● opens the score entry (table.flows.entry).
 from table.lang import t as T, tn
 from table.ui import row, INV, CENTER, SEL, LARGE, BOTTOM
-from table.ui import OK
+from table.ui import OK, RIGHT
 from tarock import families as F
 from tarock import seating
 from table.flows.common import Flow, larger
@@ -30,6 +32,8 @@ class Aid(Flow):
         self.knocked = False
         self.sel = 0                      # the cutter's choice: 0 cut, 1 knock
         self.stage = CUT if self.knock else DEAL
+        self.pg = 0                       # the dealer's page of the pattern
+        self.npg = 1                      # its pages, as last drawn
 
     def name_t(self, t):
         c = self.app.cfg
@@ -68,6 +72,9 @@ class Aid(Flow):
                 self.stage = PLAY
                 app.n_dealt += 1    # the cards are dealt (seeds/002's (PTO's) abort ends here)
                 app.dirty_all()
+            elif t == c.dealer and self.npg > 1:     # ◀ ▶: the pattern's pages
+                self.pg = (self.pg + (1 if button == RIGHT else -1)) % self.npg
+                app.dirty(disp)
         elif button == OK:
             from table.flows.entry import Entry
             e = app.prebuilt("Entry", lambda: Entry(app))
@@ -107,27 +114,24 @@ class Aid(Flow):
         return " - ".join(words)
 
     def steps_text(self):
-        """The pattern as short lines for the dealer."""
+        """The pattern as short lines for the dealer, a list of them a step."""
         fh = self.name_t(self.seats[0])
         out = []
         stock = T(self.app.deck.STOCK)
         for (n, what) in self.pattern():
             if what == "each":
-                out.append(T("each_from") % (n, fh))
+                out.append([T("each_from") % (n, fh)])
             elif what == "stock":
-                out.append(T("to_stock") % (n, stock))
+                out.append([T("to_stock") % (n, stock)])
             elif what == "packets":
-                out.append(T("packets_from") % (n, fh))
-                out.append(T("round_round"))
+                out.append([T("packets_from") % (n, fh), T("round_round")])
             elif what == "spread":
-                out.append(T("spread1") % (n, stock))
-                out.append(T("spread2"))
-                out.append(T("spread3"))
+                out.append([T("spread1") % (n, stock), T("spread2"), T("spread3")])
             elif what[:6] == "stacks":
-                out.append(self._stacks_text(n, what))
+                out.append([self._stacks_text(n, what)])
             else:
-                out.append(tn("n_packets", self.active) % (self.active, n))
-                out.append(T("choose_turn") % fh)
+                out.append([tn("n_packets", self.active) % (self.active, n),
+                            T("choose_turn") % fh])
         return out
 
     def _stacks_text(self, n, what):
@@ -174,9 +178,20 @@ class Aid(Flow):
             if self.knocked:
                 rows.append(row(T("knocked") % self.name_t(self.cutter), CENTER))
             if t == c.dealer:
-                for s in self.steps_text():
+                # the lines a page holds under the large header (issue 37:
+                # read from a chair) and the bottom row: (64 - 12 - 8) // 8,
+                # less the knock's line
+                room = 6 - len(rows)
+                pages = [[]]
+                for step in self.steps_text():
+                    if pages[-1] and len(pages[-1]) + len(step) > room:
+                        pages.append([])
+                    pages[-1] += step
+                n = self.npg = len(pages)
+                for s in pages[self.pg % n]:
                     rows.append(row(s))
-                rows.append(row(T("dealt_ok"), BOTTOM | CENTER))
+                rows.append(row(T("pages_dealt") % (self.pg % n + 1, n) if n > 1
+                                else T("dealt_ok"), BOTTOM | CENTER))
             else:
                 rows.append(row(self.role(t), LARGE | CENTER))
                 if t != self.out:

@@ -357,15 +357,22 @@ class Play(Flow):
         if h[0] & LARGE and need > H:           # a full screen: the small header
             rows[0] = (h[0] & ~LARGE, h[1], h[2], h[3])
             need -= less
+        if disp == self.backer and bottom and bottom[0][0] & SEL == 0 and need > H:
+            # still full: the take-back offer goes up into the header's line
+            # (large where the room allows), before the trick goes small:
+            # the trick is the glance text (issue 37)
+            rows.pop()
+            need -= text.SMALL.h
+            f = INV | CENTER
+            if need + less <= H:
+                f |= LARGE
+                need += less
+            rows[0] = row(t("play_take_back"), f)
         for i in range(1, len(rows)):           # still full: the trick small too
             r = rows[i]
             if r[0] == LARGE and need > H:
                 rows[i] = (0, r[1], r[2], r[3])
                 need -= less
-        if disp == self.backer and bottom and bottom[0][0] & SEL == 0 and need > H:
-            # still full: the take-back offer goes up into the header's line
-            rows.pop()
-            rows[0] = row(t("play_take_back"), INV | CENTER)
         return rows
 
     def _lines_left(self, rows):

@@ -9,7 +9,7 @@ from tarock.french import rules as R
 from tarock.french import score as S
 from tarock.french.tables import SUIT78, RANK78
 from tarock.french import cards as FC
-from table.ui import row, HAND
+from table.ui import row, HAND, W
 from table.games import common as G
 from tarock.compat import shorten
 from table.lang import t, tn, seq
@@ -193,11 +193,21 @@ def context_rows(play, d, v):
         # generic hand row, ● on a trump keeps it back or brings it back);
         # the table sees only what he announced
         rows = play._trick(v)
-        rows.append(row("%s: %s" % (name(d.to_move)[:7], POIGNEE[d.show_level])))
+        lv = POIGNEE[d.show_level]
+        kept = v.get("kept_back")
+        # his own screen: the level beside the trumps kept back, one line
+        # where it fits (his name is the header's; a line less keeps the
+        # header large: issue 37): 5 px a character, a trump's up to 3
+        s = lv + ", " + t("kept_back")
+        if kept and (len(s) + 3 * len(kept)) * 5 <= W:
+            rows.append(row([s] + kept))
+            kept = None
+        else:
+            rows.append(row("%s: %s" % (name(d.to_move)[:7], lv)))
         if v.get("keep_back"):
             rows.append(row(t("keep_back") % v["keep_back"]))
-        if v.get("kept_back"):
-            rows.append(row([t("kept_back")] + v["kept_back"]))
+        if kept:
+            rows.append(row([t("kept_back")] + kept))
         return rows
     if ph == "play" and v["trick_no"] == 0 and v["poignees"]:
         rows = play._trick(v)

@@ -249,6 +249,7 @@ knock=Klopfen
 cuts=%s hebt ab
 knocked=%s hat geklopft
 dealt_ok=● gegeben
+pages_dealt=◀▶ %d/%d  ● gegeben
 you_get=du bekommst %d Karten
 deals_x=%s gibt
 play_deal=das Spiel spielen

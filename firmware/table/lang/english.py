@@ -249,6 +249,7 @@ knock=Knock
 cuts=%s cuts
 knocked=%s knocked
 dealt_ok=● dealt
+pages_dealt=◀▶ %d/%d  ● dealt
 you_get=you get %d cards
 deals_x=%s deals
 play_deal=play the deal

@@ -249,6 +249,7 @@ knock=Frapper
 cuts=%s coupe
 knocked=%s a frappé
 dealt_ok=● donné
+pages_dealt=◀▶ %d/%d  ● donné
 you_get=tu reçois %d cartes
 deals_x=%s donne
 play_deal=jouez la donne

@@ -249,6 +249,7 @@ knock=Potrkaj
 cuts=%s dviga
 knocked=%s je potrkal
 dealt_ok=● razdeljeno
+pages_dealt=◀▶ %d/%d  ● razdeljeno
 you_get=dobiš %d kart
 deals_x=%s deli
 play_deal=odigrajte igro
