@@ -70,3 +70,33 @@ def test_the_dealing_aid_entry_is_the_seat_that_opened_it():
     assert _state(f) == before
     emu.press(3, "o")
     assert f.step > before[0]
+
+
+def test_a_corrections_confirm_page_says_each_seats_change_old_and_new():
+    """Issue 37: a correction's confirm page showed only the new deltas;
+    each seat in the deal now reads its new change large and what the deal
+    gave it before beside it (old → new), every seat on its own screen."""
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "bench"))
+    import presses_sheet as PS
+    from table import lang
+    from table.flows.entry import Entry
+    emu = E.Emulator(seats=4, seed=21, record=False)
+    E.setup_table(emu, players=4, mode=2, family="slovenian")
+    for _ in range(2):
+        emu.press(0, "o")
+        E.enter(emu, emu.app.flow, E.entry_values(emu, PS._summary(36)))
+    pa = emu.app.sheet.party
+    old = pa.deltas_of(0)
+    seat = emu.app.cfg.used[pa.seats_of(0)[0]]
+    emu.keys(seat, "<<ooo")
+    f = emu.app.flow
+    assert isinstance(f, Entry) and f.fix == 0
+    emu.keys(seat, ">+++o")          # 36 -> 41 points (held ▶), then the list
+    while not f.confirming():
+        emu.press(seat, "o")
+    new = f.deltas
+    assert new != old
+    for d in range(4):
+        t = emu.text(d)
+        assert t[2] == lang.t("for_you") % new[d], t
+        assert lang.t("was_d") % old[d] in t, (d, t)

@@ -626,6 +626,11 @@ class Entry(Flow):
         me = app.cfg.table_seat(disp)
         if me >= 0:   # what this seat confirms, read from its chair (issue 37)
             rows.append(row(lang.t("for_you") % self.deltas[me], LARGE | CENTER))
+            k = self.fix
+            if k is not None:   # a correction: what the deal gave before
+                pa = app.sheet.party
+                if k not in pa.lost and pa.offs[k] >= 0:   # (a lost deal's: unknown)
+                    rows.append(row(lang.t("was_d") % pa.deltas_of(k)[me], CENTER))
         pair = ""
         for t in range(len(names)):
             if t == me:

@@ -97,6 +97,7 @@ rank=Platz %d von %d
 rank_elo=Platz %d/%d  Elo %d (%+d)
 deal_confirm=Spiel %d: bestätigen
 for_you=%+d für dich
+was_d=vorher: %+d
 waiting_for=warte auf %s
 confirm=● bestätigen
 you_confirmed=du hast bestätigt

@@ -97,6 +97,7 @@ rank=rank %d of %d
 rank_elo=rank %d/%d  Elo %d (%+d)
 deal_confirm=Deal %d: confirm
 for_you=%+d for you
+was_d=before: %+d
 waiting_for=waiting for %s
 confirm=● confirm
 you_confirmed=you confirmed

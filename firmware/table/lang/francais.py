@@ -97,6 +97,7 @@ rank=rang %d sur %d
 rank_elo=rang %d/%d  Elo %d (%+d)
 deal_confirm=Donne %d : confirmer
 for_you=%+d pour toi
+was_d=avant : %+d
 waiting_for=on attend %s
 confirm=● confirmer
 you_confirmed=tu as confirmé

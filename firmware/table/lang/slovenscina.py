@@ -97,6 +97,7 @@ rank=mesto %d od %d
 rank_elo=mesto %d/%d  Elo %d (%+d)
 deal_confirm=Igra %d: potrdi
 for_you=%+d zate
+was_d=prej: %+d
 waiting_for=čakam na %s
 confirm=● potrdi
 you_confirmed=potrdil si
