@@ -819,6 +819,15 @@ class App:
                 if o.shown == shown:
                     shown, rows = o.shown, o.rows
                     break
+            else:
+                # a screen of its own (the confirm page's own change): the
+                # rows it shares with another seat's kept once, not copied
+                rows = list(rows)
+                for j in range(len(rows)):
+                    for o in self.seats:
+                        if o.rows is not None and o is not s and rows[j] in o.rows:
+                            rows[j] = o.rows[o.rows.index(rows[j])]
+                            break
             s.shown = shown
             s.rows = rows
         s.dirty = False
