@@ -74,8 +74,8 @@ def test_the_dealing_aid_entry_is_the_seat_that_opened_it():
 
 def test_a_corrections_confirm_page_says_each_seats_change_old_and_new():
     """Issue 37: a correction's confirm page showed only the new deltas;
-    each seat in the deal now reads its new change large and what the deal
-    gave it before beside it (old → new), every seat on its own screen."""
+    each seat in the deal now reads what the deal gave it before and now,
+    large (old → new), every seat on its own screen."""
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "bench"))
     import presses_sheet as PS
     from table import lang
@@ -98,5 +98,28 @@ def test_a_corrections_confirm_page_says_each_seats_change_old_and_new():
     assert new != old
     for d in range(4):
         t = emu.text(d)
-        assert t[2] == lang.t("for_you") % new[d], t
-        assert lang.t("was_d") % old[d] in t, (d, t)
+        assert t[2] in (lang.t("fix_for_you") % (old[d], new[d]),
+                        "%+d \u2192 %+d" % (old[d], new[d])), t
+
+
+def test_a_corrections_confirm_page_fits_five_seats_waiting():
+    """Its old → new on the own line, not a row more: five seats, a name
+    list of who is still to confirm on two rows, nothing falls off (a row
+    of "before" had pushed the waiting names off the glass)."""
+    import screencheck
+    from table.flows.entry import Entry
+    for fam, players in (("koenigrufen", 5), ("french", 5), ("slovenian", 4)):
+        emu = E.Emulator(seats=5, seed=21, record=False)
+        E.setup_table(emu, players=players, mode=2, family=fam)
+        for _ in range(2):
+            emu.press(emu.app.cfg.used[0], "o")
+            E.enter(emu, emu.app.flow, None)
+        pa = emu.app.sheet.party
+        seat = emu.app.cfg.used[pa.seats_of(0)[0]]
+        emu.keys(seat, "<<ooo")
+        f = emu.app.flow
+        assert isinstance(f, Entry) and f.fix == 0
+        while not f.confirming():
+            emu.press(seat, "o")
+        for d in range(5):
+            assert not screencheck.clipped(emu.app.deck, emu.app.model(d)), (fam, d, emu.text(d))

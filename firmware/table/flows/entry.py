@@ -33,7 +33,8 @@
 # every seat confirms anew. Any other seat's hold ● is its own menu (the
 # table may discard the result: app.Vote).
 from table import lang
-from table.ui import row, wrap, ljust, shorten, INV, CENTER, SEL, LARGE, BOTTOM
+from table import text
+from table.ui import row, wrap, ljust, shorten, INV, CENTER, SEL, LARGE, BOTTOM, W
 from table.ui import LEFT, OK, REPEAT
 from tarock import seating
 from table.flows.common import Flow
@@ -625,12 +626,17 @@ class Entry(Flow):
         names = app.cfg.seat_names()
         me = app.cfg.table_seat(disp)
         if me >= 0:   # what this seat confirms, read from its chair (issue 37)
-            rows.append(row(lang.t("for_you") % self.deltas[me], LARGE | CENTER))
+            v = self.deltas[me]
+            txt = lang.t("for_you") % v
             k = self.fix
-            if k is not None:   # a correction: what the deal gave before
+            if k is not None:   # a correction: what the deal gave before, old → new
                 pa = app.sheet.party
                 if k not in pa.lost and pa.offs[k] >= 0:   # (a lost deal's: unknown)
-                    rows.append(row(lang.t("was_d") % pa.deltas_of(k)[me], CENTER))
+                    o = pa.deltas_of(k)[me]
+                    txt = lang.t("fix_for_you") % (o, v)
+                    if text.width(txt, text.LARGE) >= W:
+                        txt = "%+d \u2192 %+d" % (o, v)   # the numbers alone
+            rows.append(row(txt, LARGE | CENTER))
         pair = ""
         for t in range(len(names)):
             if t == me:
