@@ -504,7 +504,10 @@ def enter(emu, f, target):
                     emu.press(seat, "o")        # open it (a Kontra alone: given)
                     it = f.steps()[f.step][2][k]
                     if it[1] is None and kk is not None and f.item < 0 and f._get(kk[0], kk[1]) != want(kk[0], kk[1]):
-                        emu.press(seat, "o")    # a Kontra given: open it to raise it
+                        # a Kontra given (the game's: the cursor went to the
+                        # top): back on it, open it to raise it
+                        _move(emu, seat, _cyc(rows(), f.row, k + top))
+                        emu.press(seat, "o")
                     if it[1] is not None:
                         _move(emu, seat, _cyc(list(it[3]), f._get(it[1], it[2]),
                                               want(it[1], it[2])))

@@ -87,11 +87,13 @@ def _row_of(f, label):
 def test_bonus_item_in_three_presses_and_its_kontra_the_row_below():
     f, P = kr()
     keys(f, "o")
-    # Pagat is the fourth item after won, lost and Game: held ▶ is one press
-    keys(f, ">++++o")
-    assert f.item == 3 and f.e["bonus"][P.PAGAT_ULTIMO] == 1   # opens on "decl made"
+    # Pagat is the third item after won and lost: held ▶ is one press
+    p = _row_of(f, "Pagat")
+    assert p == 4
+    keys(f, ">" + "+" * (p - 1) + "o")
+    assert f.item == p - 2 and f.e["bonus"][P.PAGAT_ULTIMO] == 1   # opens on "decl made"
     keys(f, "o")
-    assert f.item < 0 and f.row == 5          # the cursor stays on Pagat (issue 37)
+    assert f.item < 0 and f.row == p          # the cursor stays on Pagat (issue 37)
     keys(f, "o>+o")                                           # decl! made
     assert f.item < 0 and not f.kpick
     t = text(f)
@@ -99,10 +101,11 @@ def test_bonus_item_in_three_presses_and_its_kontra_the_row_below():
     assert t[i + 1].strip().startswith("Kontra"), t          # announced: its Kontra below
     keys(f, ">o")                                             # one ●: x2
     assert f.e["kontra"][1 + P.PAGAT_ULTIMO] == 1 and f.item < 0
+    assert f.row == p + 1                     # (a bonus's Kontra: the cursor stays)
     t = text(f)
     i = [x[:5] for x in t].index("Pagat")
     assert t[i].endswith("players! made") and t[i + 1].endswith("x2"), t
-    keys(f, "<+++++o")                                        # back to "won"
+    keys(f, "<" + "+" * p + "o")                              # back to "won"
     keys(f, "o", 2)                                           # Clara was the partner
     s = f.summary
     assert s.announced[P.PAGAT_ULTIMO] and s.kontra[1 + P.PAGAT_ULTIMO] == 1
@@ -110,14 +113,25 @@ def test_bonus_item_in_three_presses_and_its_kontra_the_row_below():
 
 def test_game_kontra_in_one_press():
     f, P = kr()
-    keys(f, "o>>o")
-    assert f.item < 0 and f.e["kontra"][0] == 1 and f.row == 2   # given, the cursor stays
     keys(f, "o")
+    g = _row_of(f, "Game")
+    assert g == len(f.steps()[f.step][2]) + 1   # the list's last row: one ◀ from "won"
+    keys(f, "<o")
+    # given, and the cursor back on the result it had ("won"): ● ends the list
+    assert f.item < 0 and f.e["kontra"][0] == 1 and f.row == 0
+    keys(f, "<o")
     assert f.kpick and text(f)[-1] == "x2"    # a given one opens: ◀ ▶ its level
     keys(f, ">o")
-    assert f.item < 0 and f.e["kontra"][0] == 2
+    assert f.item < 0 and f.e["kontra"][0] == 2 and f.row == g   # raised: the cursor stays
     keys(f, "O")
     assert f.step == 2 and f.e["kontra"][0] == 2   # back to the partner, the Kontra kept
+
+
+def test_game_kontra_goes_back_to_lost_when_lost_is_the_result():
+    f, P = kr()
+    keys(f, "o>")                    # on "lost": the result as it stands
+    keys(f, ">" * (_row_of(f, "Game") - 1) + "o")
+    assert f.e["kontra"][0] == 1 and f.row == 1
 
 
 def test_refused_result_says_why_and_reaches_nothing():

@@ -58,7 +58,7 @@ def test_koenigrufen_rufer_won_pagat_announced_with_kontra():
     # Kontra on it (the row below it): game 1 + Pagat 2 x 2 x 2 = 9 ... per
     # opponent, the scorer's figure; the cursor stays on Pagat (issue 37),
     # ◀ held back to "won"
-    _session("koenigrufen", 4, 3, "o" "o" ">++++o>+o>o" "<+++++o", (2, 1, 0),
+    _session("koenigrufen", 4, 3, "o" "o" ">+++o>+o>o" "<++++o", (2, 1, 0),
              (-5, -5, 5, 5), ["2/4 Contract", "4/4 Bonuses, Kontra"])
 
 

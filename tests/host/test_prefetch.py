@@ -132,16 +132,16 @@ def test_a_change_after_the_score_ahead_is_scored_again(monkeypatch):
     f = _last_step(emu)
     gen = f._ahead[0]
     seat = f.owner
-    emu.press(seat, ">")
-    emu.press(seat, ">")                    # on the game's Kontra (won, lost, game)
-    emu.press(seat, "o")                    # one ●: a Kontra given
-    assert f.gen != gen and f.e["kontra"][0] == 1
+    emu.press(seat, "<")                    # on the game's Kontra (the list's last row)
+    emu.press(seat, "o")                    # one ●: a Kontra given, the cursor on "won"
+    assert f.gen != gen and f.e["kontra"][0] == 1 and f.row == 0
+    emu.press(seat, "<")
     emu.press(seat, "o")                    # a given one opens: ◀ back to none
     emu.press(seat, "<")
     emu.press(seat, "o")
     assert f.item < 0 and f.e["kontra"][0] == 0
     while f.row != 0:
-        emu.press(seat, "<")
+        emu.press(seat, ">")
     assert f._ahead is not None and f._ahead[0] == f.gen   # scored again, ahead
     want = f._result()
     # a score made for an older generation is never taken

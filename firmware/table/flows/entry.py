@@ -18,7 +18,8 @@
 #       bonus" is one press); ◀ ▶ move, ● opens an item: ◀ ▶ its states
 #       (side and outcome), ● takes it; an item with kontra = (key, idx,
 #       levels, words) then asks its Kontra; key None: an item that is only
-#       a Kontra (the game's): one ● gives it, a ● on a given one opens it
+#       a Kontra: one ● gives it, a ● on a given one opens it; the game's is
+#       the list's last row, and its ● puts the cursor back on the top row
 # A pick whose value is CLAIM (the partner "at his seat") is passed going
 # forward: the seat claims it on the confirm page ("● = I was the partner"),
 # that ● its confirmation too; hold ● back reaches the pick.
@@ -234,6 +235,14 @@ class Entry(Flow):
                     k = it[5]
                     if not self._get(k[0], k[1]):
                         self._set(k[0], k[1], k[2][1])
+                        if self.item == len(items) - 1:
+                            # the game's, the list's last row (one ◀ from its
+                            # top): said last, so the cursor goes back to the
+                            # top row, the result as it stands (or done)
+                            self.row = 0
+                            for i in range(top):
+                                if res and res[1][i][0] == self._get(res[0], -1):
+                                    self.row = i
                         self.item = -1
                     else:
                         self.kpick = True

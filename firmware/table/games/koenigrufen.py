@@ -324,7 +324,7 @@ def entry_steps(profile, e, name):
     if kind == "pos":
         # only >= 36 decides (score.game_won): won or lost, not points,
         # on top of the bonuses (won without a bonus: one ●)
-        items = [(t("game"), None, -1, (), (), _kontra(profile, "kontra", 0))]  # type: list[tuple]
+        items = []  # type: list[tuple]
         for b in range(P.N_BONUS):
             if cd["color"] and b != P.VALAT:
                 continue  # Farbensolo: only Valat counts
@@ -335,6 +335,8 @@ def entry_steps(profile, e, name):
                           TEN_WORDS if b == P.TEN_TAROCK else B_WORDS, None))
             if ann:   # announced: its Kontra the row below (one ● gives it)
                 items.append(("  " + t("Kontra"), None, -1, (), (), _kontra(profile, "kontra", 1 + b)))
+        # the game's Kontra last: one ◀ from "won", said after the bonuses
+        items.append((t("game"), None, -1, (), (), _kontra(profile, "kontra", 0)))
         steps.append(("list", t("bonuses_kontra"), items,
                       ("points", ((36, t("won")), (35, t("lost"))))))
     elif kind == "neg":

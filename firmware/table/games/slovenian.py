@@ -329,7 +329,7 @@ def entry_steps(profile, e, name):
         steps.append(("pick", "partner", t("partner"), opts))
     if kind == "pos":
         steps.append(("number", "points", -1, t("points_decl"), 0, 70, 0, 36))
-        items = [game]  # type: list[tuple]
+        items = []  # type: list[tuple]
         for b in range(PS.N_BONUS):
             if PS.bonus_on(profile, b):
                 items.append((t(SHORT[b]), "bonus", b, _CHOICES[b],
@@ -341,6 +341,7 @@ def entry_steps(profile, e, name):
             # was caught; 0 nobody, 1 + position
             items.append((t("sb_mondfang"), "mond", -1, tuple(range(n + 1)),
                           ["-"] + [t("pays") % name(p)[:7] for p in range(n)], None))
+        items.append(game)   # last: one ◀ from "done", said after the bonuses
         steps.append(("list", t("bonuses_kontra"), items))
     else:
         steps.append(("number", "tricks", -1, t("tricks_of") % name(e["declarer"]), 0, _ntricks(e)))
