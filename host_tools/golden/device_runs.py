@@ -113,7 +113,7 @@ SCENARIOS = {
         # +252, each defender -84
         "contract": 2, "taker": 1, "partner": -1, "halves": 95, "pile": 2, "petit": 0,
         "dhalves": 87,
-        "chelem": 0, "pg_att": [1, 0], "pg_def": [0] * 4, "miseres": [0] * 5}, "french"),
+        "chelem": 0, "pg_att": [1, 0], "pg_def": [0] * 4, "miseres": [0] * 5, "quick": 2}, "french"),
     "slovenian_3_score": (3, 3, 2, None, 19, None, {
         # Zwei (20, play-tarock-online) by position 0 with 41 points: 20 +
         # (41 - 35) = 26, Trull made silently +10: 36; three players, no
@@ -129,7 +129,7 @@ SCENARIOS = {
         # -> 7 points; R = (25 + 7) x 2 = 64, paid once at two: +64, -64
         "contract": 2, "taker": 0, "partner": -1, "halves": 95, "pile": 2, "petit": 0,
         "dhalves": 87,
-        "chelem": 0, "pg_att": [0, 0], "pg_def": [0] * 4, "miseres": [0] * 5}, "french"),
+        "chelem": 0, "pg_att": [0, 0], "pg_def": [0] * 4, "miseres": [0] * 5, "quick": 0}, "french"),
     "slovenian_2_open_deal": (2, 2, 1, None, 22, None, {
         # the open game's dealing aid (3 x 5, stacks), then: "Ich spiele" by
         # position 0 with 41 points: (41 - 35) x 2 = +12, the other -12

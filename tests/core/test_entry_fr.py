@@ -15,7 +15,11 @@ def name(p):
 
 
 def fill(profile, values, n=4):
-    return K.fill(G, profile, values, name, n)
+    """values as the bonus list takes them ("other bonuses"), unless they
+    say the one pick (quick)."""
+    v = {"quick": -1}
+    v.update(values)
+    return K.fill(G, profile, v, name, n)
 
 
 def deltas(profile, e):
@@ -30,8 +34,9 @@ def test_defence_counted_and_its_poignee_to_the_winner():
     pf = P.FFT
     e, titles = fill(pf, {"contract": 2, "taker": 1, "pile": 5, "dhalves": 87,
                           "pg_def": [1, 0, 0, 0]})
+    # (the bonuses' one pick, then its "other bonuses": the list)
     assert titles == ["Taker", "Contract", "Bouts, defence",
-                      "Points, defence", "Bonuses"], titles
+                      "Points, defence", "Bonuses", "Bonuses"], titles
     d, s = deltas(pf, e)
     assert s.halves == 95 and s.bouts == 2
     assert s.poignees == [1, 0, 0, 0]   # on the first defender
@@ -83,6 +88,7 @@ def test_second_poignee_row_appears_once_the_first_is_set():
     e = G.entry_init(pf)
     G.entry_start(pf, e, 4)
     e["contract"] = 1
+    e["quick"] = -1          # "other bonuses": the list
     rows = G.entry_steps(pf, e, name)[-1][2]
     # (petit au bout first, then the poignées, then chelem: the likelier first)
     assert [r[0] for r in rows][1:4] == ["Poign. tak.", "Poign. def.", "Chelem"], rows
@@ -108,3 +114,23 @@ def test_five_players_the_partners_poignee():
     d, s = deltas(pf, e)
     assert s.poignees == [1, 0, 1, 0, 0]
     assert d == [208, -104, 104, -104, -104], d
+
+
+def test_the_one_bonus_pick_scores_as_the_list_does():
+    # issue 37: the commonest bonuses in one pick (no bonus, petit au bout
+    # by the taker's side, a simple poignée of either side, petit au bout
+    # and the taker's side's poignée); each scores as the same values
+    # entered on the list, and a result the pick cannot say reopens on the
+    # list ("other bonuses") when corrected
+    pf = P.FFT
+    base = {"contract": 2, "taker": 1, "halves": 95, "pile": 2}
+    for k, (petit, att, dfc) in enumerate(G.QUICK):
+        e, titles = fill(pf, dict(base, quick=k))
+        assert titles[-1] == "Bonuses" and len(titles) == 5, titles   # no list after it
+        lst, _ = fill(pf, dict(base, petit=petit, pg_att=[att, 0], pg_def=[dfc, 0, 0, 0]))
+        assert deltas(pf, e)[0] == deltas(pf, lst)[0], k
+        assert G.entry_values(pf, deltas(pf, e)[1])["quick"] == k
+    e, _ = fill(pf, dict(base, halves=182, pile=3, chelem=1))   # every trick: a chelem
+    assert G.entry_values(pf, deltas(pf, e)[1])["quick"] == -1
+    e, _ = fill(pf, dict(base, pg_att=[2, 0]))       # a double poignée: the list's
+    assert G.entry_values(pf, deltas(pf, e)[1])["quick"] == -1

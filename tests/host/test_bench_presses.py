@@ -42,7 +42,7 @@ COUNTS = {
     "Königrufen Rufer won, no bonuses": (3, 3),
     "Königrufen Rufer won, the declarer's side and one opponent confirm": (3, 2),
     "Königrufen Rufer won, Kontra on the game, Pagat ultimo announced and made": (9, 3),
-    "French garde, 2 bouts, 41 points, petit au bout, simple poignée": (13, 3),
+    "French garde, 2 bouts, 41 points, petit au bout, simple poignée": (7, 3),
     "Slovenian Three, declarer's side 44 points": (6, 3),
     "Bavarian Aufnahme bid 76, declarer 80 eyes": (7, 2),
     "correct deal 1 of 2 (36 \u2192 41 points)": (8, 3),
@@ -53,9 +53,6 @@ COUNTS = {
 # the targets not met yet, and why (docs/DECISIONS.md, "Faster than a
 # phone"): strict, so that a task that comes within its target says so
 MISSED = {
-    "French garde, 2 bouts, 41 points, petit au bout, simple poignée":
-        "bouts, points, two list items and the way back to done need their presses: "
-        "13; one press a decision cannot go under 9",
 }
 
 

@@ -643,14 +643,15 @@ def test_french_entered_from_the_defence_and_poignees_by_side():
     by presses, on the sheet with the deltas worked by hand
     (tests/core/test_entry_fr.py)."""
     f, n = _fr_case(None, {"contract": 2, "taker": 1, "pile": 5, "dhalves": 87,
-                           "pg_def": [1, 0, 0, 0]}, [-84, 252, -84, -84])
+                           "pg_def": [1, 0, 0, 0], "quick": 3}, [-84, 252, -84, -84])
     assert f.summary.halves == 95 and f.summary.poignees == [1, 0, 0, 0]
     f, n = _fr_case("maison", {"contract": 2, "taker": 1, "pile": 5, "dhalves": 87,
-                               "pg_def": [2, 0, 0, 0], "miseres": [1, 0, 0, 0, 0]},
+                               "pg_def": [2, 0, 0, 0], "miseres": [1, 0, 0, 0, 0],
+                               "quick": -1},
                     [-4, 92, -44, -44])
     assert f.summary.poignees == [0, 0, 2, 0]
     f, n = _fr_case(None, {"contract": 1, "taker": 0, "halves": 80, "pile": 1,
-                           "pg_def": [1, 2, 0, 0]}, [-258, 86, 86, 86])
+                           "pg_def": [1, 2, 0, 0], "quick": -1}, [-258, 86, 86, 86])
 
 
 def test_redraw_one_seat_at_a_time_is_refresh():

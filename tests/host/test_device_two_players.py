@@ -129,16 +129,18 @@ def test_french_two_players_entered_for_physical_cards():
     E.setup_table(emu, family="french", players=2, mode=2)
     target = {"contract": 2, "taker": 0, "partner": -1, "halves": 95, "pile": 2,
               "dhalves": 87, "petit": 0, "chelem": 0,
-              "pg_att": [0, 0], "pg_def": [0] * 4, "miseres": [0] * 5}
+              "pg_att": [0, 0], "pg_def": [0] * 4, "miseres": [0] * 5, "quick": 0}
     steps = {}
 
     def entry(e):
         f = e.app.flow
         assert isinstance(f, Entry) and f.e["n"] == 2
         f._set("contract", -1, 2)
+        f._set("quick", -1, -1)        # "other bonuses": the list, for its rows
         st = f.steps()
         steps["labels"] = [s[2] for s in st]
         steps["form"] = [r[0] for r in st[-1][2]]
+        f._set("quick", -1, 0)
         return target
     E.play_deal(emu, Rng(7), entry=entry)
     assert not emu.app.errors

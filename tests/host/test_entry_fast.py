@@ -69,8 +69,9 @@ def test_slovenian_drei_41():
 
 def test_french_garde_41_two_bouts_petit_au_bout():
     # the counted pile is the bouts step's (▶ past 3: the defence's), a
-    # step less than two picks
-    _session("french", 4, 3, "o" ">o" "o" "o" ">oo" "<o", (2, 1, 0),
+    # step less than two picks; the bonuses one pick (petit au bout by the
+    # taker's side, the next after "no bonus")
+    _session("french", 4, 3, "o" ">o" "o" "o" ">o", (2, 1, 0),
              (-70, -70, -70, 210),
              ["2/5 Contract", "3/5 Bouts, taker's side",
               "4/5 Points, taker's side", "5/5 Bonuses"])

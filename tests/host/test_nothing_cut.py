@@ -89,7 +89,7 @@ def test_a_french_confirm_with_petit_au_bout_and_a_poignee_shows_what_each_defen
     try:
         app, f = W.start("french/fft")
         g = f.g
-        e, _ = entrykit.fill(g, f.profile, {"contract": 1, "petit": 1, "pg_att": [1, 0]},
+        e, _ = entrykit.fill(g, f.profile, {"contract": 1, "petit": 1, "pg_att": [1, 0], "quick": -1},
                              f.name, n=4)
         f.e = e
         f.gen += 1

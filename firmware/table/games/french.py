@@ -275,6 +275,12 @@ PG_WORDS = ("-", "simple", "double", "triple")
 MS_WORDS = ("-", "d'atout", "de t\u00eate", "both")
 
 
+# the commonest bonuses in one pick (issue 37: a garde with petit au bout
+# and a poignée was 13 presses): (petit au bout, the taker's side's first
+# poignée, the defence's first); -1 ("other bonuses") opens the whole list
+QUICK = ((0, 0, 0), (S.ATT, 0, 0), (0, 1, 0), (0, 0, 1), (S.ATT, 1, 0))
+
+
 def entry_init(profile):
     # pile: whose pile the table counts and its bouts in one pick (issue 37:
     # a step less), 0..3 the taker's side's bouts on its pile (halves), 4..7
@@ -282,7 +288,7 @@ def entry_init(profile):
     # FFT: the bonus goes to the side that wins the deal), each side's
     # first, second ... shown
     return {"n": 4, "contract": 1, "taker": 0, "partner": -9, "halves": 112,
-            "pile": 2, "dhalves": S.HALVES - 112, "petit": 0,
+            "pile": 2, "dhalves": S.HALVES - 112, "petit": 0, "quick": 0,
             "chelem": 0, "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": [0] * 5}
 
 
@@ -346,6 +352,14 @@ def entry_steps(profile, e, name):
         steps.append(("pick", "pile", t("bouts_taker"), bs))
         steps.append(("number", "halves", -1, t("points_taker"), 0, S.HALVES, 2,
                       2 * th[pile]))
+    pb, pg = t("petit_bout_l") + " ", t("poign") + t("simple") + " "
+    qs = (t("fr_no_bonus"), pb + t("tak"), pg + t("tak"), pg + t("dfc"),
+          pb + "+ " + pg + t("tak"))
+    opts = [(k, qs[k]) for k in range(len(QUICK))]
+    opts.append((-1, t("fr_other_bonuses")))
+    steps.append(("pick", "quick", t("bonuses"), opts))
+    if e["quick"] >= 0:
+        return steps
     att, dfn = _sides(e)
     # the likelier first: petit au bout, the poignées, then chelem
     items = [(t("petit_bout_l"), "petit", -1, (0, 1, 2), SIDE, None)]  # type: list[tuple]
@@ -376,6 +390,14 @@ def entry_summary(profile, e):
     n = e["n"]
     if not e["contract"] or e["taker"] < 0:
         return S.redeal_summary(n)
+    q = e["quick"]
+    if q >= 0:   # the one pick's bonuses, nothing of the list
+        e = dict(e)
+        e["petit"], a, d = QUICK[q]
+        e["pg_att"] = [a, 0]
+        e["pg_def"] = [d, 0, 0, 0]
+        e["chelem"] = 0
+        e["miseres"] = [0] * 5
     s = S.Summary(e["contract"], e["taker"], n)
     s.partner = e["partner"] if n == 5 and e["partner"] != e["taker"] and e["partner"] >= 0 else -1
     if e["pile"] >= 4:    # the defence's pile counted: the taker's side has the rest
@@ -422,6 +444,13 @@ def entry_values(profile, s):
          "chelem": CHELEM.index((s.chelem, 1 if s.chelem_announced else 0)),
          "pg_att": [0, 0], "pg_def": [0, 0, 0, 0], "miseres": list(s.miseres)}
     e.update(poignees_by_side(e, s.poignees))
+    # the one pick when it says it all, else "other bonuses" (the list)
+    e["quick"] = -1
+    if not e["chelem"] and not any(e["miseres"]) and not any(e["pg_att"][1:]) \
+            and not any(e["pg_def"][1:]):
+        for k in range(len(QUICK)):
+            if QUICK[k] == (e["petit"], e["pg_att"][0], e["pg_def"][0]):
+                e["quick"] = k
     return e
 
 
