@@ -236,9 +236,10 @@ class Entry(Flow):
                     if not self._get(k[0], k[1]):
                         self._set(k[0], k[1], k[2][1])
                         if self.item == len(items) - 1:
-                            # the game's, the list's last row (one ◀ from its
-                            # top): said last, so the cursor goes back to the
-                            # top row, the result as it stands (or done)
+                            # the list's last row (the game's Kontra; a
+                            # negative game's: the last opponent's), one ◀
+                            # from its top: said last, so the cursor goes
+                            # back to the top row, the result as it stands
                             self.row = 0
                             for i in range(top):
                                 if res and res[1][i][0] == self._get(res[0], -1):
