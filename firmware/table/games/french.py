@@ -319,7 +319,9 @@ def _pg_items(key, word, k_max, vals):
 def entry_steps(profile, e, name):
     """The table says it: taker (or all passed), contract, partner, the
     counted pile's bouts, its points (opening on what those bouts need),
-    then petit au bout, poignées by side, chelem and misères in one list."""
+    then the bonuses in one pick of the commonest (QUICK), its last choice
+    "other bonuses": petit au bout, poignées by side, chelem and misères in
+    one list."""
     n = e["n"]
     opts = [(p, name(p)) for p in range(n)]
     opts.append((-1, t("all_passed")))
