@@ -240,10 +240,7 @@ class Entry(Flow):
                             # negative game's: the last opponent's), one ◀
                             # from its top: said last, so the cursor goes
                             # back to the top row, the result as it stands
-                            self.row = 0
-                            for i in range(top):
-                                if res and res[1][i][0] == self._get(res[0], -1):
-                                    self.row = i
+                            self._enter()
                         self.item = -1
                     else:
                         self.kpick = True
@@ -651,7 +648,7 @@ class Entry(Flow):
         for t in range(len(names)):
             if t == me:
                 continue    # (large above) the others' small, two a line
-            s = "%s %+d" % (names[t][:7], self.deltas[t])
+            s = "%s %+d" % (shorten(names[t], 7), self.deltas[t])   # 8 letters: "Johanne."
             if pair:
                 rows.append(row(ljust(pair, 12) + " " + s))
                 pair = ""
