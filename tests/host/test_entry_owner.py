@@ -123,3 +123,18 @@ def test_a_corrections_confirm_page_fits_five_seats_waiting():
             emu.press(seat, "o")
         for d in range(5):
             assert not screencheck.clipped(emu.app.deck, emu.app.model(d)), (fam, d, emu.text(d))
+
+
+def test_an_eight_letter_name_on_the_confirm_page_is_marked_not_cut():
+    """Nothing cut (issue 37): the others' changes name a player in seven
+    columns; an eight-letter name is shortened with its "." (compat.shorten),
+    never its last letter dropped unmarked."""
+    names = ["Johannes", "Bernhard", "Clara", "David"]
+    emu = E.Emulator(seats=4, seed=21, record=False)
+    E.setup_table(emu, players=4, mode=2, names=names)
+    emu.press(0, "o")
+    E.to_confirm(emu)
+    for d in (2, 3):
+        t = " ".join(emu.text(d))
+        for nm in names[:2]:
+            assert (nm + " ") in t or (nm[:6] + ". ") in t, (nm, t)

@@ -105,4 +105,4 @@ def tricks(n):
 
 def pts_tricks(name, pts, n):
     """A player's card points and tricks on one line (a result's detail)."""
-    return "%s %s, %s" % (name[:7], tn("n_pts", pts) % pts, tricks(n))
+    return "%s %s, %s" % (shorten(name, 7), tn("n_pts", pts) % pts, tricks(n))

@@ -203,7 +203,7 @@ def context_rows(play, d, v):
             rows.append(row([s] + kept))
             kept = None
         else:
-            rows.append(row("%s: %s" % (name(d.to_move)[:7], lv)))
+            rows.append(row("%s: %s" % (shorten(name(d.to_move), 7), lv)))
         if v.get("keep_back"):
             rows.append(row(t("keep_back") % v["keep_back"]))
         if kept:
@@ -212,7 +212,7 @@ def context_rows(play, d, v):
     if ph == "play" and v["trick_no"] == 0 and v["poignees"]:
         rows = play._trick(v)
         q, lv, cs = v["poignees"][-1]
-        rows.append(row("%s: %s" % (name(q)[:7], POIGNEE[lv - 1])))
+        rows.append(row("%s: %s" % (shorten(name(q), 7), POIGNEE[lv - 1])))
         rows.append((HAND, cs, -1, None))
         return rows
     if "stacks" in v and ph in ("bid", "play"):
@@ -232,7 +232,7 @@ def info_rows(play, d, v):
     out = []
     for (p, a) in v["announces"]:
         if a != R.A_CHELEM:
-            out.append(row("%s: %s" % (play.name(p)[:7], action_label(d, a, play.name))))
+            out.append(row("%s: %s" % (shorten(play.name(p), 7), action_label(d, a, play.name))))
     if v["chelem_announced"]:
         out.append(row(t("chelem_ann")))
     if "chien" in v:

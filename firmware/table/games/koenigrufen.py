@@ -370,7 +370,7 @@ def entry_line(profile, e, name, step):
     if cd["kind"] == "trisch" and step >= 4:
         tr = _trisch_tricks(e)
         if step == 4:
-            return t("takes_rest") % (name(3)[:7], tr[3])
+            return t("takes_rest") % (shorten(name(3), 7), tr[3])
         st = entry_steps(profile, e, name)
         if step >= len(st):
             return contract_name(profile, e["contract"])

@@ -340,7 +340,7 @@ def entry_steps(profile, e, name):
             # the standard rules' Mondfang (Drei .. Solo eins): whose Mond
             # was caught; 0 nobody, 1 + position
             items.append((t("sb_mondfang"), "mond", -1, tuple(range(n + 1)),
-                          ["-"] + [t("pays") % name(p)[:7] for p in range(n)], None))
+                          ["-"] + [t("pays") % shorten(name(p), 7) for p in range(n)], None))
         items.append(game)   # last: one ◀ from "done", said after the bonuses
         steps.append(("list", t("bonuses_kontra"), items))
     else:
