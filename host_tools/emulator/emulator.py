@@ -563,17 +563,22 @@ def ask(emu, seat, label):
     emu.press(seat, "o")
 
 
-def fix_contract(emu, f):
-    """The entering seat's hold ● on the confirm page: back into the form,
-    what was entered kept; back to the contract step, the next contract
-    taken (a slip fixed), on to the confirm page again."""
+def _repick(emu, f, k):
+    """The entering seat: hold ● back to step k (from the confirm page:
+    back into the form, what was entered kept), ▶ its next choice, ● on
+    to the confirm page again."""
     seat = f.owner
-    emu.press(seat, "O")
-    while f.step > next(i for i, s in enumerate(f.steps()) if s[1] == "contract"):
+    while f.step > k:
         emu.press(seat, "O")
     emu.press(seat, ">")
     while f.step < len(f.steps()):
         emu.press(seat, "o")
+
+
+def fix_contract(emu, f):
+    """A slip fixed by the entering seat on the confirm page: back to the
+    contract step, the next contract taken, confirmed again."""
+    _repick(emu, f, next(i for i, s in enumerate(f.steps()) if s[1] == "contract"))
     assert f.deltas is not None, f.error
 
 
@@ -588,13 +593,8 @@ def to_confirm(emu):
     while f.step < len(f.steps()):
         emu.press(seat, "o")
     c = f._claim() if f.deltas is None and not f.error else None
-    if c is not None:
-        k = f.steps().index(c)
-        while f.step > k:
-            emu.press(seat, "O")         # hold ●: back to the pick
-        emu.press(seat, ">")             # the first player offered
-        while f.step < len(f.steps()):
-            emu.press(seat, "o")
+    if c is not None:                    # the pick, its first player offered
+        _repick(emu, f, f.steps().index(c))
     assert f.deltas is not None and [d for d in range(len(f.ok)) if f.ok[d]] in ([], [seat]), f.error
     return f
 
