@@ -1,8 +1,10 @@
 # MicroPython freeze manifest: tarockbox frozen into the board image, so the
 # bytecode stays in flash and only the app's data takes heap. Build steps:
-# README "Frozen firmware". Paths are relative to this file; the two
-# adafruit libraries come from build/freeze/lib
-# (`python host_tools/build/deploy.py --freeze-libs`). main.py stays a file on the
+# README "Frozen firmware" and "An ESP32 image". Paths are relative to this
+# file; the two adafruit libraries and microdot's modules the page's server
+# (the package web) imports come from build/freeze/lib
+# (`python host_tools/build/deploy.py --freeze-libs`); ntptime is in the
+# port's own manifest (bundle-networking). main.py stays a file on the
 # board's filesystem (mpremote cp firmware/main.py :main.py); the test
 # tests/host/test_manifest.py checks this list against `make deploy`'s.
 import os
@@ -22,6 +24,9 @@ for _d, _ds, _fs in os.walk(_top):
 package("tarock", files=_core, base_path="../../firmware")
 package("table", base_path="../../firmware")
 package("hw", base_path="../../firmware")
+package("web", base_path="../../firmware")
 module("board.py")
 module("adafruit_ssd1306.py", base_path="../../build/freeze/lib")
 package("adafruit_bus_device", base_path="../../build/freeze/lib")
+package("microdot", files=["__init__.py", "microdot.py", "sse.py", "helpers.py"],
+        base_path="../../build/freeze/lib")

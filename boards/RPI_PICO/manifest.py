@@ -38,7 +38,8 @@ def _files(pkg, skip):
 package("tarock", files=_files("tarock", HOST_ONLY), base_path=_fw)
 package("table", files=_files("table", _lang), base_path=_fw)
 package("table", files=["lang/keys.py"] + _lang, base_path="../../build/freeze/gen")
-package("hw", base_path="../../firmware")
+# hw but the radio (hw/net.py: the Pico W's; deploy.WEB_ONLY), no room for it here
+package("hw", files=_files("hw", ("net.py",)), base_path=_fw)
 module("main.py", base_path="../../firmware")
 module("board.py")
 module("tarockbox_version.py", base_path="../../build/freeze/gen")

@@ -65,9 +65,14 @@ __import__("hostenv").tools()
 
 import build  # noqa: E402  (find_mpy_cross)
 
-ARCH = {"RPI_PICO": "armv6m", "ESP32_DEVKITC": "xtensawin"}
+ARCH = {"RPI_PICO": "armv6m", "RPI_PICO_W": "armv6m", "ESP32_DEVKITC": "xtensawin"}
 SOURCE_FILES = ("main.py",)         # firmware files that stay .py on the device
 PACKAGES = ("tarock", "table", "hw")
+# the boards with Wi-Fi also get the web page's server (firmware/web, which
+# imports microdot); the Pico has neither room nor radio for them
+WEB = "web"
+WEB_BOARDS = ("RPI_PICO_W", "ESP32_DEVKITC")
+WEB_ONLY = ("hw/net.py",)           # the radio: in hw/, only on those boards
 # firmware modules the device app never imports: the simulator's bots and the
 # action codes' layout (host tools, tests, the core suite under MicroPython
 # use them from firmware/). Not deployed, frozen (boards/*/manifest.py list
@@ -83,6 +88,19 @@ def host_only(rel):
     return False
 LIBS = ("adafruit_ssd1306.py", "adafruit_bus_device/__init__.py",
         "adafruit_bus_device/i2c_device.py", "adafruit_bus_device/spi_device.py")
+# microdot (pinned in pyproject.toml): what `from microdot import Microdot`
+# and `from microdot.sse import with_sse` load, nothing else of the package
+WEB_LIBS = ("microdot/__init__.py", "microdot/microdot.py", "microdot/sse.py",
+            "microdot/helpers.py")
+
+
+def libs(board=None):
+    """The third-party sources a board gets (lib/ on the device)."""
+    return LIBS + (WEB_LIBS if board in WEB_BOARDS else ())
+
+
+def packages(board):
+    return PACKAGES + ((WEB,) if board in WEB_BOARDS else ())
 
 
 def _site_packages():
@@ -99,19 +117,23 @@ def manifest(board):
         raise SystemExit("deploy: unknown board %r (have %s)" % (board, ", ".join(sorted(ARCH))))
     fw = os.path.join(ROOT, "firmware")
     out = []
+    pkgs = packages(board)
     for rel in build.firmware_modules():
         src = os.path.join(fw, rel)
         if host_only(rel):
             continue
+        top = rel.split("/")[0]
+        if (top == WEB or rel in WEB_ONLY) and board not in WEB_BOARDS:
+            continue        # not for this board (no radio)
         if rel in SOURCE_FILES:
             out.append((rel, src, False))
-        elif rel.split("/")[0] in PACKAGES:
+        elif top in pkgs:
             out.append((rel[:-3] + ".mpy", src, True))
         else:
             raise SystemExit("deploy: don't know where firmware/%s goes" % rel)
     out.append(("board.py", os.path.join(ROOT, "boards", board, "board.py"), False))
     site = _site_packages()
-    for rel in LIBS:
+    for rel in libs(board):
         out.append(("lib/" + rel[:-3] + ".mpy", os.path.join(site, rel), True))
     return sorted(out)
 
@@ -343,12 +365,13 @@ def print_plan(pl, state, image):
           % (len(pl["add"]), len(pl["replace"]), len(pl["remove"]), len(pl["foreign"])))
 
 
-def freeze_libs(dest=None):
-    """Copy the adafruit libraries' sources (LIBS) to build/freeze/lib, where
+def freeze_libs(dest=None, board=None):
+    """Copy the libraries' sources (libs(board): the adafruit ones, microdot's
+    on a board with Wi-Fi) to build/freeze/lib, where
     boards/<BOARD>/manifest.py freezes them from."""
     dest = dest or os.path.join(ROOT, "build", "freeze", "lib")
     site = _site_packages()
-    for rel in LIBS:
+    for rel in libs(board):
         path = os.path.join(dest, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         shutil.copyfile(os.path.join(site, rel), path)
@@ -361,7 +384,8 @@ def main(argv=None):
     if argv is None:
         argv = sys.argv[1:]
     if "--freeze-libs" in argv:
-        print("copied %s to %s" % (", ".join(LIBS), freeze_libs()))
+        # all of them: any board's manifest finds its own
+        print("copied %s to %s" % (", ".join(libs(WEB_BOARDS[0])), freeze_libs(board=WEB_BOARDS[0])))
         return 0
     ap.add_argument("--board", required=True, choices=sorted(ARCH))
     ap.add_argument("--port", default="auto",

@@ -5,16 +5,24 @@
     python host_tools/build/firmware.py [--board RPI_PICO] [--sources DIR]
                                         [--upstream] [--jobs N] [--json FILE]
 
+Boards: RPI_PICO (the Pico) and RPI_PICO_W (the Pico W: the app and its
+web page over Wi-Fi, firmware/web and microdot frozen too; lwIP and the
+CYW43 driver, Bluetooth off).
+
 Steps (each skipped when its output is already there and up to date):
 1. sources: MicroPython v1.28.0 and the submodules its rp2 port needs, from
    the pinned tarballs in ../shared/third_party (SOURCES.md there; sha256
    checked against PINS below, a clear error if one is missing or differs),
-   unpacked to build/src/micropython-1.28.0. --upstream clones the same
-   commits from their git repositories instead (needs internet and git).
+   unpacked to build/src/micropython-1.28.0; a board's own extras
+   (BOARD_PINS: the Pico W's cyw43-driver and lwIP) beside them, each with
+   a stamp of its own, so the Pico's tree is not unpacked again for them.
+   --upstream clones the same commits from their git repositories instead
+   (needs internet and git).
 2. mpy-cross of that tree (the frozen bytecode's compiler).
 3. the frozen tree: boards/<BOARD>/manifest.py freezes firmware/ (tarock,
    table, hw, main.py), board.py, adafruit_ssd1306 + adafruit_bus_device
-   (copied from the pinned wheels in .venv to build/freeze/lib) and
+   (copied from the pinned wheels in .venv to build/freeze/lib; on the
+   Pico W also microdot's modules the server imports) and
    build/freeze/gen/tarockbox_version.py (VERSION, COMMIT, MICROPYTHON);
    the language tables not as their sources but split, from
    build/freeze/gen/table/lang (build.lang_split: the keys once, in keys.py).
@@ -61,6 +69,19 @@ PINS = {
         "8fb65fae8dcae5840f793c0a334860a411f884cc537ea290ce1c52bb64ca007a", "lib/mbedtls", 1,
         "https://github.com/Mbed-TLS/mbedtls", "v3.6.6"),
 }
+# a board's sources beyond PINS, unpacked into the same tree (the archives
+# carry their folder names, cyw43-driver/ and lwip/: stripped)
+BOARD_PINS = {
+    "RPI_PICO_W": {
+        "cyw43-driver-055d642.tar.xz": (
+            "5cfa700e322400aa050554779db9d63e442e5f200aec37c0de337efad7252760",
+            "lib/cyw43-driver", 1,
+            "https://github.com/georgerobotics/cyw43-driver", "055d64274b01"),
+        "lwip-77dcd25.tar.xz": (
+            "d3c512aa7bef24048b7de27236f532e8d830cd7197b19d3afbfe93bd5471cd93", "lib/lwip", 1,
+            "https://github.com/lwip-tcpip/lwip", "77dcd25a7250"),
+    },
+}
 BOOTROM = ("rp2040js-bootrom-b1.ts",
            "99f8a1f813ce3aa9415884de3fb6c5b962d3c6fa0394b05413ad3c7b3c39ec62")
 BUILD = os.path.join(ROOT, "build")
@@ -74,9 +95,11 @@ def default_sources():
                           os.path.join(os.path.dirname(ROOT), "shared", "third_party"))
 
 
-# RPI_PICO: the image's room before the littlefs region at flash offset
-# 0xA0000 (boards/RPI_PICO/mpconfigboard.h: MicroPython's own layout)
-IMAGE_ROOM = 0xA0000
+# the image's room before the littlefs region: its flash offset, MicroPython's
+# own layout (boards/<BOARD>/mpconfigboard.h: 2 MB flash less the filesystem),
+# so a stock image's filesystem stays readable after a switch to this one
+IMAGE_ROOM = {"RPI_PICO": 0xA0000,          # 1408 KiB filesystem
+              "RPI_PICO_W": 0x12C000}       # 848 KiB filesystem
 
 
 def sha256(path):
@@ -117,25 +140,39 @@ def _untar(path, dest, strip):
         tf.extractall(dest, members=members, filter="tar")
 
 
-def unpack(sources, upstream=False):
+def unpack(sources, upstream=False, board="RPI_PICO"):
     """The MicroPython tree with its submodules under build/src (stamped by
-    the pins, so a second build reuses it)."""
+    the pins, so a second build reuses it), and the board's extras."""
     stamp = os.path.join(SRC, ".tarockbox-pins")
     want = json.dumps({k: v[0] for k, v in sorted(PINS.items())}, sort_keys=True)
-    if os.path.exists(stamp) and open(stamp).read() == want:
-        return SRC
-    if os.path.isdir(SRC):
-        shutil.rmtree(SRC)
-    t0 = time.time()
-    for name, (digest, where, strip, url, rev) in PINS.items():
-        dest = os.path.normpath(os.path.join(SRC, where))
+    if not (os.path.exists(stamp) and open(stamp).read() == want):
+        if os.path.isdir(SRC):
+            shutil.rmtree(SRC)
+        t0 = time.time()
+        for name, (digest, where, strip, url, rev) in PINS.items():
+            dest = os.path.normpath(os.path.join(SRC, where))
+            if upstream:
+                _git_clone(url, rev, dest)
+            else:
+                _untar(checked(sources, name, digest), dest, strip)
+        with open(stamp, "w") as fh:
+            fh.write(want)
+        print("== sources unpacked to %s (%.0f s)"
+              % (os.path.relpath(SRC, ROOT), time.time() - t0))
+    for name, (digest, where, strip, url, rev) in sorted(BOARD_PINS.get(board, {}).items()):
+        extra = os.path.join(SRC, ".tarockbox-pin-" + name)
+        if os.path.exists(extra) and open(extra).read() == digest:
+            continue
+        dest = os.path.join(SRC, where)
+        if os.path.isdir(dest):
+            shutil.rmtree(dest)
         if upstream:
             _git_clone(url, rev, dest)
         else:
             _untar(checked(sources, name, digest), dest, strip)
-    with open(stamp, "w") as fh:
-        fh.write(want)
-    print("== sources unpacked to %s (%.0f s)" % (os.path.relpath(SRC, ROOT), time.time() - t0))
+        with open(extra, "w") as fh:
+            fh.write(digest)
+        print("== %s unpacked to %s" % (name, os.path.relpath(dest, ROOT)))
     return SRC
 
 
@@ -219,15 +256,16 @@ def build(board, sources, upstream=False, jobs=None):
         raise SystemExit("firmware: missing %s (run `make toolchain`, it installs them with apt)"
                          % ", ".join(gone))
     board_dir = os.path.join(ROOT, "boards", board)
-    if not os.path.exists(os.path.join(board_dir, "mpconfigboard.cmake")):
-        raise SystemExit("firmware: boards/%s is not a MicroPython board definition "
-                         "(no mpconfigboard.cmake); only the RP2040 image is built here" % board)
+    if board not in IMAGE_ROOM or not os.path.exists(os.path.join(board_dir,
+                                                                  "mpconfigboard.cmake")):
+        raise SystemExit("firmware: boards/%s is not an RP2040 board definition here "
+                         "(built: %s)" % (board, ", ".join(sorted(IMAGE_ROOM))))
     jobs = str(jobs or os.cpu_count() or 2)
     t0 = time.time()
-    src = unpack(sources, upstream)
-    import deploy       # the adafruit libraries' list, shared with `make deploy`
+    src = unpack(sources, upstream, board)
+    import deploy       # the libraries' lists, shared with `make deploy`
 
-    deploy.freeze_libs()
+    deploy.freeze_libs(board=board)
     deploy.build.lang_split(FREEZE_GEN)     # the language tables split: the keys once
     commit, _ = write_version(board)
     # Reproducible: the build date MicroPython prints (and any __DATE__) is
@@ -265,7 +303,9 @@ def build(board, sources, upstream=False, jobs=None):
         "uf2": os.path.getsize(uf2), "frozen": frozen_size(cmake_dir),
         "sha256": sha256(uf2), "seconds": round(time.time() - t0, 1),
     }
-    figures["room"] = IMAGE_ROOM - figures["firmware_bin"]
+    room = IMAGE_ROOM[board]
+    figures["room"] = room - figures["firmware_bin"]
+    figures["fs_offset"] = room
     with open(os.path.join(out, "figures.json"), "w") as fh:
         json.dump(figures, fh, indent=1, sort_keys=True)
     print("== %s: firmware.bin %d bytes (frozen tarockbox %s bytes; %d bytes left before the "
@@ -278,7 +318,7 @@ def build(board, sources, upstream=False, jobs=None):
         # layout's, so a board's journal survives an update: it never moves)
         raise SystemExit("firmware: firmware.bin is %d bytes, %d over the %d before the "
                          "filesystem at 0x%X: make the image smaller"
-                         % (figures["firmware_bin"], -figures["room"], IMAGE_ROOM, IMAGE_ROOM))
+                         % (figures["firmware_bin"], -figures["room"], room, room))
     return figures
 
 

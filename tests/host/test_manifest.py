@@ -60,11 +60,15 @@ def _frozen(board):
 
     def include(path):
         includes.append(path)
+
+    def require(name):      # a micropython-lib package
+        includes.append("require:" + name)
     src = open(os.path.join(here, "manifest.py"), encoding="utf-8").read()
     cwd = os.getcwd()
     os.chdir(here)          # as MicroPython's manifestfile.py runs a manifest
     try:
-        exec(src, {"package": package, "module": module, "include": include})
+        exec(src, {"package": package, "module": module, "include": include,
+                   "require": require})
     finally:
         os.chdir(cwd)
     return out, includes
@@ -73,11 +77,14 @@ def _frozen(board):
 def test_manifests_freeze_what_deploy_copies(tmp_path):
     for board in sorted(deploy.ARCH):
         frozen, includes = _frozen(board)
-        assert includes == ["$(PORT_DIR)/boards/manifest.py"]
+        want = ["$(PORT_DIR)/boards/manifest.py"]
+        if board == "RPI_PICO_W":         # the network's clock (the ESP32 port has it)
+            want.append("require:ntptime")
+        assert includes == want, board
         copied = set()
         for dev, src, compiled in deploy.manifest(board):
             copied.add(dev[:-4] + ".py" if compiled else dev)
-        if board == "RPI_PICO":           # the built image: main.py and the version too
+        if board.startswith("RPI_PICO"):  # the built image: main.py and the version too
             copied.add("gen:tarockbox_version.py")
             # and the language tables split (build.lang_split), the keys once
             split = set(build.lang_split(str(tmp_path)))
@@ -87,9 +94,26 @@ def test_manifests_freeze_what_deploy_copies(tmp_path):
             copied -= set(deploy.SOURCE_FILES)
         assert frozen == copied, (board, sorted(frozen ^ copied))
         assert "tarock/french/rules.py" in frozen and "table/games/slovenian.py" in frozen
+        web = {"web/__init__.py", "hw/net.py", "lib/microdot/microdot.py", "lib/microdot/sse.py"}
+        if board in deploy.WEB_BOARDS:      # the page's server, the radio
+            assert web <= frozen, (board, sorted(web - frozen))
+        else:                               # the Pico: no radio, no room
+            assert not {f for f in frozen if f.startswith(("web/", "lib/microdot"))}
+            assert "hw/net.py" not in frozen and "hw/buttons.py" in frozen
+
+
+def test_web_boards_freeze_all_of_firmware_web():
+    web = {"web/" + f for f in os.listdir(os.path.join(ROOT, "firmware", "web"))
+           if f.endswith(".py")}
+    for board in deploy.WEB_BOARDS:
+        assert web <= _frozen(board)[0], board
 
 
 def test_freeze_libs_copies_the_sources(tmp_path):
     d = deploy.freeze_libs(str(tmp_path))
     for rel in deploy.LIBS:
+        assert os.path.isfile(os.path.join(d, rel))
+    assert not os.path.exists(os.path.join(d, "microdot"))
+    d = deploy.freeze_libs(str(tmp_path / "w"), board="RPI_PICO_W")
+    for rel in deploy.LIBS + deploy.WEB_LIBS:
         assert os.path.isfile(os.path.join(d, rel))

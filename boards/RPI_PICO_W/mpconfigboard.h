@@ -1,0 +1,26 @@
+// tarockbox on a Raspberry Pi Pico W: MicroPython's RPI_PICO_W settings (the
+// same 848 KiB littlefs at flash offset 0x12C000, so a stock Pico W image's
+// filesystem survives a switch to this one), another name, no Bluetooth.
+// The image's version and project commit: import tarockbox_version.
+#define MICROPY_HW_BOARD_NAME                   "Raspberry Pi Pico W (tarockbox)"
+#define MICROPY_HW_FLASH_STORAGE_BYTES          (848 * 1024)
+
+// Networking: the table's own access point or a network it joins (hw/net.py)
+#define MICROPY_PY_NETWORK 1
+#define MICROPY_PY_NETWORK_HOSTNAME_DEFAULT     "tarockbox"
+
+// CYW43 driver configuration (as MicroPython's RPI_PICO_W)
+#define CYW43_USE_SPI (1)
+#define CYW43_LWIP (1)
+#define CYW43_GPIO (1)
+#define CYW43_SPI_PIO (1)
+
+#define MICROPY_HW_PIN_EXT_COUNT    CYW43_WL_GPIO_COUNT
+
+// If this returns true for a pin then its irq will not be disabled on a soft reboot
+int mp_hal_is_pin_reserved(int n);
+#define MICROPY_HW_PIN_RESERVED(i) mp_hal_is_pin_reserved(i)
+
+// The REPL also on UART0 (GP0 TX, GP1 RX, 115200 8N1), as on the Pico: a
+// console without USB, and the emulator's (host_tools/rp2040) window.
+#define MICROPY_HW_ENABLE_UART_REPL             (1)
