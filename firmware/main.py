@@ -10,7 +10,9 @@ async def main():
     app = App(board.make_displays(), seed=board.hw_seed(), storage=board.storage_root(),
               care=board.CARE)   # the board's settings of the panels' care
     buttons = board.make_buttons(app.on_event)
-    await asyncio.gather(buttons.run(), app.run())
+    # the radio and the page's server beside the table (boards with Wi-Fi)
+    app.net = net = board.make_net(app.storage) if hasattr(board, "make_net") else None
+    await asyncio.gather(buttons.run(), app.run(), *([net.run(app)] if net else []))
 
 
 asyncio.run(main())

@@ -27,8 +27,9 @@
 #   (input-only, external pull-ups) instead.
 #
 # Builders (same names on every board): make_displays(n), make_buttons(on_event,
-# n, **kw), hw_seed(), storage_root(). Settings: CARE (the panels'
-# care, below).
+# n, **kw), hw_seed(), storage_root(); and make_net(storage_root) (hw/net.py:
+# the table's own Wi-Fi or a network it joins, the page's server). Settings:
+# CARE (the panels' care, below).
 
 from machine import I2C, Pin
 
@@ -72,3 +73,10 @@ make_displays = _kit.make_displays      # (n=SEATS) -> [SeatDisplay]
 make_buttons = _kit.make_buttons        # (on_event, n=SEATS, **kw) -> Buttons
 hw_seed = _kit.hw_seed                  # os.urandom (ESP32: hardware RNG)
 storage_root = _kit.storage_root        # STORAGE, created if missing
+
+
+def make_net(root):
+    """The radio (hw/net.py), its settings under root; nothing starts yet."""
+    from hw.net import Net
+
+    return Net(root)

@@ -234,6 +234,7 @@ class App:
         self.pre = None         # (name, table key, flow): built ahead by _prefetch
         self.family = self.cfg.family
         self.note = ""          # a line on every screen until the next press (a question dropped)
+        self.net = None         # the board's radio (hw/net.py Net; main.py), None: none
         resumed = self._resume()
         lang.use(self.cfg.language())
         if not resumed:

@@ -79,7 +79,7 @@ def load(name, monkeypatch, tmp_path):
     return board, made
 
 
-@pytest.mark.parametrize("name", ["RPI_PICO", "ESP32_DEVKITC"])
+@pytest.mark.parametrize("name", ["RPI_PICO", "RPI_PICO_W", "ESP32_DEVKITC"])
 def test_board_builds_displays_and_buttons(name, monkeypatch, tmp_path):
     board, made = load(name, monkeypatch, tmp_path)
     assert board.NAME == name
@@ -108,7 +108,7 @@ def test_board_builds_displays_and_buttons(name, monkeypatch, tmp_path):
     assert os.path.isdir(root) and board.storage_root() == root
 
 
-@pytest.mark.parametrize("name", ["RPI_PICO", "ESP32_DEVKITC"])
+@pytest.mark.parametrize("name", ["RPI_PICO", "RPI_PICO_W", "ESP32_DEVKITC"])
 def test_pin_table_is_consistent_and_documented(name, monkeypatch, tmp_path):
     board, made = load(name, monkeypatch, tmp_path)
     gpios = [g for seat in board.BUTTONS for g in seat]
@@ -118,12 +118,13 @@ def test_pin_table_is_consistent_and_documented(name, monkeypatch, tmp_path):
     assert board.MUX_ADDR == 0x70 and board.OLED_ADDR == 0x3C
     src = open(os.path.join(ROOT, "boards", name, "board.py"), encoding="utf-8").read()
     comments = "\n".join(ln for ln in src.splitlines() if ln.lstrip().startswith("#"))
-    prefix = "GP" if name == "RPI_PICO" else "GPIO"
+    prefix = "GP" if name.startswith("RPI_PICO") else "GPIO"
     for g in gpios + [board.I2C_SDA, board.I2C_SCL]:
         assert re.search(r"\b%s%d\b" % (prefix, g), comments), "GPIO %d has no wiring comment" % g
     assert "0x70" in comments and "0x3C" in comments
-    if name == "RPI_PICO":
-        assert set(gpios) <= PICO_GPIOS and 25 not in gpios  # GP25 is the LED
+    if name.startswith("RPI_PICO"):
+        # GP25 is the Pico's LED; the Pico W's radio has GP23-25 and GP29
+        assert set(gpios) <= PICO_GPIOS and not set(gpios) & {23, 24, 25, 29}
     else:
         assert not set(gpios) & ESP32_AVOID
         assert "input-only" in comments and "NO internal pull-ups" in comments
@@ -156,7 +157,7 @@ def test_host_board_has_the_same_builders():
     assert len(ds) == 2 and len(hw.panels) == 2 and all(d.online for d in ds)
 
 
-@pytest.mark.parametrize("name", ["RPI_PICO", "ESP32_DEVKITC"])
+@pytest.mark.parametrize("name", ["RPI_PICO", "RPI_PICO_W", "ESP32_DEVKITC"])
 def test_board_file_runs_on_micropython(name):
     # the board file, hw.boardkit, hw.display, hw.buttons and the real driver
     # under the unix port, with a fake machine module on the emulated bus
@@ -169,6 +170,27 @@ def test_board_file_runs_on_micropython(name):
     p = subprocess.run([mp, os.path.join(ROOT, "tests", "host", "scripts", "board_run.py"),
                         site, ROOT, name], capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stderr + p.stdout
-    pulls = [1] * 15 if name == "RPI_PICO" else [1] * 13 + [-1, -1]
+    pulls = [1] * 15 if name.startswith("RPI_PICO") else [1] * 13 + [-1, -1]
     assert p.stdout.strip() == "%s [True, True, True, True, True] [(4, 1, 1)] True %s True" % (
         name, pulls)
+
+
+def test_pico_w_is_wired_as_the_pico(monkeypatch, tmp_path):
+    # one wiring for both Picos: a table built for one runs the other's image
+    pico, _ = load("RPI_PICO", monkeypatch, tmp_path)
+    table = {k: getattr(pico, k) for k in ("SEATS", "I2C_ID", "I2C_SDA", "I2C_SCL", "I2C_FREQ",
+                                          "MUX_ADDR", "OLED_ADDR", "PANEL", "BUTTONS", "STORAGE",
+                                          "CARE")}
+    picow, _ = load("RPI_PICO_W", monkeypatch, tmp_path)
+    assert {k: getattr(picow, k) for k in table} == table
+
+
+@pytest.mark.parametrize("name", ["RPI_PICO", "RPI_PICO_W", "ESP32_DEVKITC", "HOST"])
+def test_only_boards_with_wifi_make_a_net(name, monkeypatch, tmp_path):
+    board = hostenv.setup("HOST") if name == "HOST" else load(name, monkeypatch, tmp_path)[0]
+    assert hasattr(board, "make_net") == (name in ("RPI_PICO_W", "ESP32_DEVKITC"))
+    if name != "HOST" and hasattr(board, "make_net"):
+        root = board.storage_root()
+        net = board.make_net(root)
+        assert net.state == "starting" and net.why == "" and net.url == ""
+        assert os.path.isfile(os.path.join(root, "wifi.txt"))

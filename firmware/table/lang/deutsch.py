@@ -539,4 +539,11 @@ play_peek_back=● zurück zu den Karten
 more_play_on=◀▶ mehr  ● ungespeichert
 vote_gone=Frage von %s entfällt
 """,
+# the radio (hw/net.py): why the page is off (Net.why)
+"""
+net_no_radio=kein WLAN-Chip
+net_bad_file=wifi.txt fehlerhaft
+net_no_join=Netz nicht verbunden
+net_failed=WLAN-Fehler
+""",
 )

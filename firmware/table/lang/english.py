@@ -539,4 +539,11 @@ play_peek_back=● back to the cards
 more_play_on=◀▶ more ● play on unsaved
 vote_gone=%s's question dropped
 """,
+# the radio (hw/net.py): why the page is off (Net.why)
+"""
+net_no_radio=no Wi-Fi chip
+net_bad_file=wifi.txt unreadable
+net_no_join=network not joined
+net_failed=Wi-Fi failed
+""",
 )

@@ -539,4 +539,11 @@ play_peek_back=● retour aux cartes
 more_play_on=◀▶ suite  ● sans sauver
 vote_gone=Question de %s annulée
 """,
+# the radio (hw/net.py): why the page is off (Net.why)
+"""
+net_no_radio=pas de puce Wi-Fi
+net_bad_file=wifi.txt illisible
+net_no_join=réseau non rejoint
+net_failed=échec du Wi-Fi
+""",
 )

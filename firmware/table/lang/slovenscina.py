@@ -539,4 +539,11 @@ play_peek_back=● nazaj na karte
 more_play_on=◀▶ več ● igraj, ne shrani
 vote_gone=Vprašanje (%s) odpade
 """,
+# the radio (hw/net.py): why the page is off (Net.why)
+"""
+net_no_radio=ni čipa Wi-Fi
+net_bad_file=wifi.txt je napačen
+net_no_join=omrežje ni povezano
+net_failed=napaka Wi-Fi
+""",
 )
