@@ -15,9 +15,11 @@
 #   make fast-setup  the host's fast path: Debian's pypy3 (apt) in .venv-fast
 #   make test-fast   the core suite (tests/core, tests/mp_run.py) under it
 #   make firmware BOARD=RPI_PICO  MicroPython v1.28.0 + tarockbox frozen ->
-#                 build/RPI_PICO/tarockbox.uf2 (pinned sources, toolchain via apt)
+#                 build/RPI_PICO/tarockbox.uf2 (pinned sources, toolchain via apt);
+#                 BOARD=RPI_PICO_W the Pico W's, with the web page's server
 #   make emu      boot that image in rp2040js (five OLEDs, fifteen buttons) and
-#                 run the scripted session; EMU_ARGS="--smoke" for CI's short one
+#                 run the scripted session; EMU_ARGS="--smoke" for CI's short one;
+#                 BOARD=RPI_PICO_W the Pico W image, its radio absent
 #   make emu-powercut  power cuts inside the flash writes, restarts, checks
 #   make clean    build output and caches; `make distclean` also .venv, node_modules
 
@@ -231,7 +233,7 @@ firmware: $(TOOLS) $(EMULATOR) toolchain
 # host_tools/rp2040/session.py; EMU_ARGS="--smoke" is CI's short session
 EMU_ARGS ?=
 emu: firmware $(NODE_STAMP)
-	$(PY) host_tools/rp2040/session.py $(EMU_ARGS)
+	$(PY) host_tools/rp2040/session.py --board $(BOARD) $(EMU_ARGS)
 
 # power loss inside the journal's flash writes, on the emulated chip's
 # littlefs (host_tools/rp2040/powercut.py; POWERCUT_ARGS="--every" for all)

@@ -12,7 +12,9 @@
 // mux and SSD1306 models) decodes them: one decoder for both emulators.
 // GPIO inputs: the fifteen buttons (idle high: the internal pull-ups are
 // not modelled) and SDA/SCL high. The littlefs region (flash 0xA0000,
-// 1408 KiB) comes from FLASH_IN and is written back on "save".
+// 1408 KiB; env TAROCKBOX_FS="offset,bytes" another, the Pico W's
+// 0x12C000 and 848 KiB) comes from FLASH_IN and is written back on "save".
+// No CYW43 radio: a Pico W image runs with the radio absent.
 //
 // Commands on stdin, one JSON object a line; each gets one JSON line back:
 //   {"op":"run","ms":N}              run N ms of emulated time
@@ -35,8 +37,8 @@ import { createInterface } from 'node:readline';
 import { Simulator, USBCDC } from 'rp2040js';
 
 const [uf2Path, bootromPath, flashIn] = process.argv.slice(2);
-const FS_OFFSET = 0xa0000;
-const FS_SIZE = 1408 * 1024;
+const [FS_OFFSET, FS_SIZE] = (process.env.TAROCKBOX_FS || `${0xa0000},${1408 * 1024}`)
+  .split(',').map(Number);
 const MUX = 0x70;
 const OLED = 0x3c;
 const SEATS = 5;

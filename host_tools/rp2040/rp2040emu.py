@@ -1,6 +1,8 @@
 """The tarockbox image (build/RPI_PICO/tarockbox.uf2) on an emulated RP2040.
 
     chip = Rp2040(uf2, flash=None)     # rp2040_node.mjs under Node (rp2040js)
+    Rp2040(..., board="RPI_PICO_W")    the Pico W image: its filesystem where
+                                       that layout has it (LAYOUT); no radio
     chip.boot()                        # runs until the bus is quiet: first screens
     chip.press(seat, "o") / chip.keys(seat, ">>o")   the host emulator's keys
     chip.panels[seat]                  emu_ssd1306.SSD1306: what the glass shows
@@ -31,7 +33,11 @@ import emulator  # noqa: E402  (keys, hold times)
 
 NODE_SCRIPT = os.path.join(HERE, "rp2040_node.mjs")
 FS_BLOCK = 4096
-FS_BLOCKS = 1408 * 1024 // FS_BLOCK
+FS_BLOCKS = 1408 * 1024 // FS_BLOCK     # RPI_PICO (LAYOUT below)
+# the littlefs region (flash offset, bytes) of each image, MicroPython's own
+# layouts (boards/<BOARD>/mpconfigboard.h): the Pico's would overwrite the
+# larger Pico W image's tail (the chip then crashes in its first RAM function)
+LAYOUT = {"RPI_PICO": (0xA0000, 1408 * 1024), "RPI_PICO_W": (0x12C000, 848 * 1024)}
 SEATS = 5
 BUTTONS = [[6 + 3 * s + k for k in range(3)] for s in range(SEATS)]   # boards/RPI_PICO
 MUX, OLED = 0x70, 0x3C
@@ -69,9 +75,11 @@ class Dev:
 """
 
 
-def make_fs(files, path):
-    """A littlefs image at path holding files {'/boot.py': bytes}."""
-    src = _FS % {"bs": FS_BLOCK, "n": FS_BLOCKS} + """
+def make_fs(files, path, board="RPI_PICO"):
+    """A littlefs image at path holding files {'/boot.py': bytes}, the size
+    of the board's filesystem."""
+    blocks = LAYOUT[board][1] // FS_BLOCK
+    src = _FS % {"bs": FS_BLOCK, "n": blocks} + """
 d = Dev(bytearray(b'\\xff' * %(size)d))
 vfs.VfsLfs2.mkfs(d, progsize=256)
 fs = vfs.VfsLfs2(d, progsize=256)
@@ -86,14 +94,15 @@ for name, data in %(files)r:
         f.write(data)
 with open(%(path)r, 'wb') as f:
     f.write(d.d)
-""" % {"size": FS_BLOCK * FS_BLOCKS, "files": sorted(files.items()), "path": path}
+""" % {"size": FS_BLOCK * blocks, "files": sorted(files.items()), "path": path}
     subprocess.run([micropython(), "-X", "heapsize=8M", "-c", src], check=True)
     return path
 
 
 def read_fs(path):
-    """{'/data/sheet.tbj': bytes, ...} of a littlefs image (files only)."""
-    src = _FS % {"bs": FS_BLOCK, "n": FS_BLOCKS} + """
+    """{'/data/sheet.tbj': bytes, ...} of a littlefs image (files only; its
+    size says the board's layout)."""
+    src = _FS % {"bs": FS_BLOCK, "n": os.path.getsize(path) // FS_BLOCK} + """
 with open(%(path)r, 'rb') as f:
     d = Dev(bytearray(f.read()))
 fs = vfs.VfsLfs2(d, progsize=256)
@@ -147,7 +156,7 @@ class PressTiming:
 
 
 class Rp2040:
-    def __init__(self, uf2, bootrom, flash=None, node="node"):
+    def __init__(self, uf2, bootrom, flash=None, node="node", board="RPI_PICO"):
         self.bus = emu_ssd1306.I2CBus(400000)
         self.mux = emu_ssd1306.TCA9548A(self.bus, MUX)
         self.panels = [self.mux.attach(emu_ssd1306.SSD1306(OLED), s) for s in range(SEATS)]
@@ -159,9 +168,11 @@ class Rp2040:
         self.seat_writes = [[] for _ in range(SEATS)]   # end times (us) of writes to a seat
         self.timings = []
         self.script = []
+        fs = "%d,%d" % LAYOUT[board]
         self.proc = subprocess.Popen(
             [node, NODE_SCRIPT, uf2, bootrom, flash or "-"], cwd=ROOT,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            env=dict(os.environ, TAROCKBOX_FS=fs))
 
     # ---------------------------------------------------------- protocol
     def _cmd(self, **kw):

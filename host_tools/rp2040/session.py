@@ -92,6 +92,32 @@ gc.collect()
 print("heap-boot", gc.mem_free())
 """ % SEED
 
+# the Pico W (--board RPI_PICO_W): the page's server imported before the app
+# starts, so every heap figure holds it (on a board it comes once the radio
+# is up; here the radio is absent and it would never come), and the end of
+# the radio's task (hw/net.py Net.run): its state, why, and how long it took
+WEB_PY = """
+import time
+try:
+    import web.server
+except ImportError:                 # the server not written yet: its framework
+    import microdot
+    import microdot.sse
+gc.collect()
+print("heap-web", gc.mem_free())
+from hw import net as _net
+_nrun = _net.Net.run
+
+
+async def _net_run(self, app):
+    t = time.ticks_ms()
+    await _nrun(self, app)
+    print("net-end", self.state, self.why or "-", time.ticks_diff(time.ticks_ms(), t))
+
+
+_net.Net.run = _net_run
+"""
+
 # --trace: where a press's time goes, on the chip's clock (ticks_us): the
 # event's handling, each seat's model, paint and push, each language
 # lookup the cache missed (lk)
@@ -255,6 +281,31 @@ def show_scores(emu):
     emu.press(0, "o")
 
 
+def radio_turn(chip, log, emu, when):
+    """The Pico W: its radio task's turn, once the first screens are drawn
+    and the table idle (hw/net.py; active(True) holds the VM a while, a
+    press then would wait), before the next press; the emulated chip has
+    no radio to answer. The screens unchanged by it."""
+    t0 = chip.now
+    seen = len(chip.serial)
+    while "net-end" not in chip.serial[seen:] and chip.now - t0 < 10000:
+        chip.run(250)
+    got = net_end(chip.serial[seen:])
+    log.note("radio after the %s: %s (waited %.0f emulated ms)" % (when, got, chip.now - t0))
+    log.compare(emu, "radio after the " + when)
+    return got
+
+
+def net_end(serial):
+    """{"state", "why", "ms": the radio task's time from its start to its
+    end} from the probe's first net-end line (WEB_PY), or None."""
+    for line in serial.splitlines():
+        if line.startswith("net-end "):
+            w = line.split()
+            return {"state": w[1], "why": w[2], "ms": int(w[3])}
+    return None
+
+
 def heap(serial):
     """{"boot": free after boot, "free_min": least mem_free() once a
     press's screens are drawn (its garbage included), "live_free_min": least after a collect once
@@ -263,11 +314,12 @@ def heap(serial):
     lines."""
     out = {}
     for line in serial.splitlines():
-        for key, name in (("heap-boot", "boot"), ("heap-free", "free_min"),
+        for key, name in (("heap-boot", "boot"), ("heap-web", "web_imported"),
+                          ("heap-free", "free_min"),
                           ("heap-live-free", "live_free_min")):
             if line.startswith(key + " "):
                 w = line.split()
-                if name == "boot" and "boot" in out:
+                if name in ("boot", "web_imported") and name in out:
                     continue            # the first boot's
                 out[name] = int(w[1])
                 if name == "live_free_min" and len(w) > 2:
@@ -288,12 +340,19 @@ def main(argv=None):
     ap.add_argument("--smoke", action="store_true", help="the short session (CI)")
     ap.add_argument("--trace", action="store_true",
                     help="the chip prints each event's and each redraw's times (serial.txt)")
-    ap.add_argument("--out", type=cli.new_dir, default=os.path.join(ROOT, "out", "rp2040"))
-    ap.add_argument("--uf2", default=os.path.join(ROOT, "build", "RPI_PICO", "tarockbox.uf2"))
+    ap.add_argument("--board", default="RPI_PICO", choices=sorted(R.LAYOUT),
+                    help="the image's board: its filesystem's place (RPI_PICO_W: no radio)")
+    ap.add_argument("--out", type=cli.new_dir)
+    ap.add_argument("--uf2")
     ap.add_argument("--node", default=os.environ.get("NODE", "node"))
     args = ap.parse_args(argv)
+    if args.out is None:        # the Pico's where it always was
+        args.out = os.path.join(ROOT, "out", "rp2040" + ("" if args.board == "RPI_PICO"
+                                                         else "-" + args.board))
+    args.uf2 = args.uf2 or os.path.join(ROOT, "build", args.board, "tarockbox.uf2")
     if not os.path.exists(args.uf2):
-        raise SystemExit("emu: %s is missing: run `make firmware BOARD=RPI_PICO` first" % args.uf2)
+        raise SystemExit("emu: %s is missing: run `make firmware BOARD=%s` first"
+                         % (args.uf2, args.board))
     bootrom = firmware.checked(firmware.default_sources(), *firmware.BOOTROM)
     os.makedirs(args.out, exist_ok=True)
     # a copy: what was run stays beside its results, and a build meanwhile
@@ -303,15 +362,19 @@ def main(argv=None):
     serial_all = ""   # the chip's serial output, both boots (its app-error lines)
     wall0 = time.time()
     log = Log(os.path.join(args.out, "session.txt"))
-    fig = {"smoke": args.smoke, "uf2": os.path.relpath(args.uf2, ROOT)}
-    boot = BOOT_PY + (TRACE_PY if args.trace else "")
-    img = R.make_fs({"/boot.py": boot.encode()}, os.path.join(args.out, "flash-start.img"))
-    chip = R.Rp2040(args.uf2, bootrom, img, node=args.node)
+    fig = {"smoke": args.smoke, "uf2": os.path.relpath(args.uf2, ROOT), "board": args.board}
+    boot = BOOT_PY + (TRACE_PY if args.trace else "") + (WEB_PY if args.board == "RPI_PICO_W"
+                                                         else "")
+    img = R.make_fs({"/boot.py": boot.encode()}, os.path.join(args.out, "flash-start.img"),
+                    args.board)
+    chip = R.Rp2040(args.uf2, bootrom, img, node=args.node, board=args.board)
     try:
         fig["boot_ms"] = round(chip.boot(), 1)
         emu = Lockstep(chip, log, storage)
         log.note("boot: first screens after %.0f ms (emulated)" % fig["boot_ms"])
         log.compare(emu, "boot")
+        if args.board == "RPI_PICO_W":
+            fig["net"] = radio_turn(chip, log, emu, "boot")
         emu.snap(os.path.join(args.out, "host-boot.png"))
         chip.snap(os.path.join(args.out, "chip-boot.png"))
         from tarock.rng import Rng
@@ -356,12 +419,14 @@ def main(argv=None):
         flash = chip.save_flash(os.path.join(args.out, "flash.img"))
         serial = chip.serial
         chip.close()
-        chip = R.Rp2040(args.uf2, bootrom, flash, node=args.node)
+        chip = R.Rp2040(args.uf2, bootrom, flash, node=args.node, board=args.board)
         fig["reboot_ms"] = round(chip.boot(), 1)
         emu.chip = chip
         emu = Lockstep(chip, log, storage)
         log.note("reboot: first screens after %.0f ms" % fig["reboot_ms"])
         log.compare(emu, "reboot")
+        if args.board == "RPI_PICO_W":
+            fig["net_after_reboot"] = radio_turn(chip, log, emu, "reboot")
         if not args.smoke:
             show_scores(emu)
         chip.snap(os.path.join(args.out, "chip-after-reboot.png"))
@@ -371,7 +436,12 @@ def main(argv=None):
         for name in sorted(os.listdir(storage)):
             with open(os.path.join(storage, name), "rb") as fh:
                 host_files["/data/" + name] = fh.read()
-        chip_files = {k: v for k, v in files.items() if k.startswith("/data/")}
+        # the radio's settings (hw/net.py, made on the first start) are the
+        # Pico W's alone: the journal is the rest
+        chip_files = {k: v for k, v in files.items() if k.startswith("/data/")
+                      and k != "/data/wifi.txt"}
+        if args.board == "RPI_PICO_W":
+            fig["wifi_txt_made"] = "/data/wifi.txt" in files
         fig["journal"] = {k: len(v) for k, v in chip_files.items()}
         fig["journal_same_bytes"] = chip_files == host_files
         if not fig["journal_same_bytes"]:
