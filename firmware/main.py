@@ -11,7 +11,8 @@ async def main():
               care=board.CARE)   # the board's settings of the panels' care
     buttons = board.make_buttons(app.on_event)
     # the radio and the page's server beside the table (boards with Wi-Fi)
-    app.net = net = board.make_net(app.storage) if hasattr(board, "make_net") else None
+    make_net = getattr(board, "make_net", None)     # no radio: none
+    app.net = net = make_net(app.storage) if make_net else None
     await asyncio.gather(buttons.run(), app.run(), *([net.run(app)] if net else []))
 
 

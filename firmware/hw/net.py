@@ -84,7 +84,7 @@ class Net:
         self.ssid = ""
         self.password = ""
         self.url = ""
-        self.cfg = None
+        self.cfg = {}
         try:
             try:
                 text = open(self.path).read()
@@ -134,7 +134,7 @@ class Net:
                 self.ntp()
             elif not self.ap(network):
                 return
-            import web.server
+            import web.server  # pyright: ignore[reportMissingImports] (the lead's, issue 38)
 
             await web.server.serve(app, port=80)
         except Exception:           # the server or the radio: the table plays on
@@ -196,7 +196,7 @@ class Net:
         """The clock from the network's time, once (ntptime waits 1 s at most)."""
         try:
             import ntptime
-            from web import clock
+            from web import clock  # pyright: ignore[reportAttributeAccessIssue] (the lead's, issue 38)
 
             clock.set(ntptime.time(), "ntp")
         except Exception:   # no clock module yet, no answer: the page's clock instead

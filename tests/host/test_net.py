@@ -266,7 +266,7 @@ def test_every_reason_is_in_every_language():
     src = open(os.path.join(ROOT, "firmware", "hw", "net.py"), encoding="utf-8").read()
     whys = set(re.findall(r'"(net_[a-z_]+)"', src))
     assert whys == {"net_no_radio", "net_bad_file", "net_no_join", "net_failed"}
-    import table.lang as lang
+    from table import lang
     for code in lang.CODES:
         lang.use(code)
         for k in whys:
