@@ -26,6 +26,9 @@ def test_pins_are_the_sources_md_checksums():
               re.findall(r"^([0-9a-f]{64})  (\S+)$", open(md).read(), re.M)}
     for name, pin in firmware.PINS.items():
         assert listed[name] == pin[0], name
+    for extras in firmware.BOARD_PINS.values():     # the Pico W's cyw43-driver, lwIP
+        for name, pin in extras.items():
+            assert listed[name] == pin[0], name
     assert listed[firmware.BOOTROM[0]] == firmware.BOOTROM[1]
 
 
@@ -49,17 +52,40 @@ def test_keys_split_like_the_host_emulator():
     assert rp2040emu.split_keys(">+++o<O") == [(">", 3), ("o", 0), ("<", 0), ("O", 0)]
 
 
-def test_board_definition_names_the_board_pins():
-    sys.path.insert(0, os.path.join(ROOT, "boards", "RPI_PICO"))
+def test_littlefs_image_of_the_pico_w(tmp_path):
+    img = rp2040emu.make_fs({"/boot.py": b"print(1)\n"}, str(tmp_path / "fs.img"), "RPI_PICO_W")
+    assert os.path.getsize(img) == 848 * 1024
+    assert rp2040emu.read_fs(img) == {"/boot.py": b"print(1)\n"}
+    # MicroPython's own layouts: the filesystem ends the 2 MB flash, the image before it
+    for board, (offset, size) in rp2040emu.LAYOUT.items():
+        assert offset + size == 2 * 1024 * 1024 and firmware.IMAGE_ROOM[board] == offset
+        h = open(os.path.join(ROOT, "boards", board, "mpconfigboard.h")).read()
+        assert "MICROPY_HW_FLASH_STORAGE_BYTES          (%d * 1024)" % (size // 1024) in h
+
+
+def test_pico_w_definition_leaves_bluetooth_off_and_the_radio_on():
+    cmake = open(os.path.join(ROOT, "boards", "RPI_PICO_W", "mpconfigboard.cmake")).read()
+    for line in ('set(PICO_BOARD "pico_w")', "set(MICROPY_PY_LWIP ON)",
+                 "set(MICROPY_PY_NETWORK_CYW43 ON)", "set(MICROPY_PY_BLUETOOTH OFF)",
+                 "set(MICROPY_BLUETOOTH_BTSTACK OFF)", "set(MICROPY_PY_BLUETOOTH_CYW43 OFF)"):
+        assert line in cmake
+    assert "cyw43_driver.h" in cmake and not os.path.exists(
+        os.path.join(ROOT, "boards", "RPI_PICO_W", "pico"))     # copied by the build
+
+
+@pytest.mark.parametrize("board", ["RPI_PICO", "RPI_PICO_W"])
+def test_board_definition_names_the_board_pins(board):
     pins = dict(line.split(",") for line in
-                open(os.path.join(ROOT, "boards", "RPI_PICO", "pins.csv")).read().split())
-    src = open(os.path.join(ROOT, "boards", "RPI_PICO", "board.py")).read()
+                open(os.path.join(ROOT, "boards", board, "pins.csv")).read().split())
+    src = open(os.path.join(ROOT, "boards", board, "board.py")).read()
     table = eval(re.search(r"BUTTONS = (\(.*?\n\))", src, re.S).group(1))
     for seat, row in enumerate(table):
         for name, gpio in zip(("LEFT", "RIGHT", "OK"), row):
             assert pins["SEAT%d_%s" % (seat, name)] == "GPIO%d" % gpio
     assert pins["I2C_SDA"] == "GPIO4" and pins["I2C_SCL"] == "GPIO5"
     assert rp2040emu.BUTTONS == [list(r) for r in table]
+    # the Pico's LED is GP25; the Pico W's is the radio's (GP23-25, 29 are the radio's)
+    assert pins["LED"] == ("GPIO25" if board == "RPI_PICO" else "EXT_GPIO0")
 
 
 def test_flash_ops_rebuild_the_flash_at_a_cut():
