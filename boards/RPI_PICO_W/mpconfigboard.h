@@ -9,6 +9,14 @@
 #define MICROPY_PY_NETWORK 1
 #define MICROPY_PY_NETWORK_HOSTNAME_DEFAULT     "tarockbox"
 
+// lwIP's smaller memory option of MicroPython's own (extmod/lwip-include/
+// lwipopts_common.h, "#if 0" there: lwIP takes 19,159 bytes instead of
+// 26,700, TCP about 320 KB/s on a local network, ample for a page of ~30 KB):
+// the heap the table and the server share keeps ~7.5 KB more (docs/PERFORMANCE.md)
+#define MEM_SIZE (5000)
+#define TCP_WND (4 * TCP_MSS)
+#define TCP_SND_BUF (4 * TCP_MSS)
+
 // CYW43 driver configuration (as MicroPython's RPI_PICO_W)
 #define CYW43_USE_SPI (1)
 #define CYW43_LWIP (1)

@@ -99,10 +99,28 @@ print("heap-boot", gc.mem_free())
 WEB_PY = """
 import time
 try:
-    import web.server
+    import web.server               # (its routes are made once the radio is up)
 except ImportError:                 # the server not written yet: its framework
-    import microdot
-    import microdot.sse
+    from microdot import Microdot   # and a stand-in of its four routes
+    from microdot.sse import with_sse
+    _web = Microdot()
+
+    @_web.get("/")
+    async def _page(request):
+        return "page"
+
+    @_web.get("/sheet.json")
+    async def _sheet(request):
+        return "{}"
+
+    @_web.get("/export.csv")
+    async def _csv(request):
+        return ""
+
+    @_web.get("/events")
+    @with_sse
+    async def _events(request, sse):
+        await sse.send("0", event="sheet")
 gc.collect()
 print("heap-web", gc.mem_free())
 from hw import net as _net
