@@ -272,3 +272,15 @@ def test_every_reason_is_in_every_language():
         for k in whys:
             text = lang.t(k)
             assert text and text != k and len(text) <= 21, (code, k, text)
+
+
+def test_net_runs_on_micropython(tmp_path):
+    # the unix port: the password made and kept, the absent chip said as such
+    import subprocess
+
+    mp = os.path.join(ROOT, ".venv", "bin", "micropython")
+    p = subprocess.run([mp, os.path.join(ROOT, "tests", "host", "scripts", "net_run.py"), ROOT,
+                        str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr + p.stdout
+    assert p.stdout.strip() == "('starting', 12, 'tarockbox-') True off net_no_radio True"
+    assert "ap_password=" in (tmp_path / "wifi.txt").read_text()
