@@ -92,45 +92,55 @@ gc.collect()
 print("heap-boot", gc.mem_free())
 """ % SEED
 
-# the Pico W (--board RPI_PICO_W): the page's server imported before the app
-# starts, so every heap figure holds it (on a board it comes once the radio
-# is up; here the radio is absent and it would never come), and the end of
-# the radio's task (hw/net.py Net.run): its state, why, and how long it took
+# the Pico W (--board RPI_PICO_W): the radio's task (hw/net.py Net.run) ends
+# with its state, why and time; then, as on a board whose radio came up,
+# the page's server is imported (here the radio is absent and it would never
+# be), so every heap figure after it holds the server, imported where a
+# board imports it: after the table's start
 WEB_PY = """
 import time
-try:
-    import web.server               # (its routes are made once the radio is up)
-except ImportError:                 # the server not written yet: its framework
-    from microdot import Microdot   # and a stand-in of its four routes
-    from microdot.sse import with_sse
-    _web = Microdot()
-
-    @_web.get("/")
-    async def _page(request):
-        return "page"
-
-    @_web.get("/sheet.json")
-    async def _sheet(request):
-        return "{}"
-
-    @_web.get("/export.csv")
-    async def _csv(request):
-        return ""
-
-    @_web.get("/events")
-    @with_sse
-    async def _events(request, sse):
-        await sse.send("0", event="sheet")
-gc.collect()
-print("heap-web", gc.mem_free())
 from hw import net as _net
 _nrun = _net.Net.run
+
+
+def _web():
+    try:
+        import web.server           # (its routes are made with the app)
+        return web.server
+    except ImportError:             # the server not written yet: its framework
+        pass                        # and a stand-in of its four routes
+    from microdot import Microdot
+    from microdot.sse import with_sse
+    w = Microdot()
+
+    @w.get("/")
+    async def page(request):
+        return "page"
+
+    @w.get("/sheet.json")
+    async def sheet(request):
+        return "{}"
+
+    @w.get("/export.csv")
+    async def csv(request):
+        return ""
+
+    @w.get("/events")
+    @with_sse
+    async def events(request, sse):
+        await sse.send("0", event="sheet")
+    return w
 
 
 async def _net_run(self, app):
     t = time.ticks_ms()
     await _nrun(self, app)
     print("net-end", self.state, self.why or "-", time.ticks_diff(time.ticks_ms(), t))
+    gc.collect()
+    f = gc.mem_free()
+    app.web_probe = _web()
+    gc.collect()
+    print("heap-web", f, gc.mem_free())
 
 
 _net.Net.run = _net_run
@@ -306,7 +316,8 @@ def radio_turn(chip, log, emu, when):
     no radio to answer. The screens unchanged by it."""
     t0 = chip.now
     seen = len(chip.serial)
-    while "net-end" not in chip.serial[seen:] and chip.now - t0 < 10000:
+    # (heap-web: the probe's import of the server after it, WEB_PY, done too)
+    while "heap-web" not in chip.serial[seen:] and chip.now - t0 < 10000:
         chip.run(250)
     got = net_end(chip.serial[seen:])
     log.note("radio after the %s: %s (waited %.0f emulated ms)" % (when, got, chip.now - t0))
@@ -339,7 +350,9 @@ def heap(serial):
                 w = line.split()
                 if name in ("boot", "web_imported") and name in out:
                     continue            # the first boot's
-                out[name] = int(w[1])
+                out[name] = int(w[2] if name == "web_imported" else w[1])
+                if name == "web_imported":      # and what importing it took
+                    out["web_import_bytes"] = int(w[1]) - int(w[2])
                 if name == "live_free_min" and len(w) > 2:
                     out[name + "_at"] = int(w[2])
     return out
