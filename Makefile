@@ -204,7 +204,7 @@ screens: $(EMULATOR) $(SIMDEPS)
 	$(PY) host_tools/emulator/screens.py --force $(ARGS)
 .PHONY: screens
 
-# make deploy BOARD=RPI_PICO|ESP32_DEVKITC [PORT=/dev/ttyACM0] [DRY=1]
+# make deploy BOARD=RPI_PICO|RPI_PICO_W|ESP32_DEVKITC [PORT=/dev/ttyACM0] [DRY=1]
 # stages build/deploy/<BOARD> (.mpy + board.py + adafruit_ssd1306) and copies
 # it with mpremote; DRY=1 prints the file list and the command only; ROMFS=1
 # puts the packages into the ROM partition as one image (MicroPython 1.25+)

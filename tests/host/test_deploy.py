@@ -28,7 +28,7 @@ MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
 @pytest.fixture(scope="module")
 def staged(tmp_path_factory):
     out = str(tmp_path_factory.mktemp("deploy"))
-    return {b: deploy.stage(b, out) for b in ("RPI_PICO", "ESP32_DEVKITC")}
+    return {b: deploy.stage(b, out) for b in ("RPI_PICO", "RPI_PICO_W", "ESP32_DEVKITC")}
 
 
 def test_file_list(staged):
@@ -45,10 +45,14 @@ def test_file_list(staged):
         # the host-only ones (the simulator's bots, the codes' layout) not at all
         assert [n for n in names if n.endswith(".py")] == ["board.py", "main.py"]
         assert "tarock/bots/__init__.mpy" not in names and "tarock/codes.mpy" not in names
-        fw = sum(1 for dp, dn, fn in os.walk(os.path.join(ROOT, "firmware"))
-                 if "__pycache__" not in dp for f in fn if f.endswith(".py")
-                 and not deploy.host_only(os.path.relpath(os.path.join(dp, f), os.path.join(
-                     ROOT, "firmware")).replace(os.sep, "/")))
+        rels = [os.path.relpath(os.path.join(dp, f), os.path.join(ROOT, "firmware")).replace(
+            os.sep, "/") for dp, dn, fn in os.walk(os.path.join(ROOT, "firmware"))
+            if "__pycache__" not in dp for f in fn if f.endswith(".py")]
+        # the page's server and the radio only where there is Wi-Fi
+        web = board in deploy.WEB_BOARDS
+        fw = sum(1 for r in rels if not deploy.host_only(r)
+                 and (web or not (r.startswith("web/") or r in deploy.WEB_ONLY)))
+        assert ("hw/net.mpy" in names) == web and ("lib/microdot/sse.mpy" in names) == web
         # and each language table also as its .txt (build.lang_text)
         tables = [n for n in names if n.endswith(".txt")]
         assert tables == ["table/lang/%s.txt" % m for m in sorted(lang_modules())]
@@ -58,7 +62,7 @@ def test_file_list(staged):
         # the language modules split as the frozen image has them, the keys
         # once (build.lang_split)
         assert "table/lang/keys.mpy" in names
-        assert len(names) == fw + 1 + 1 + 4 + len(tables)
+        assert len(names) == fw + 1 + 1 + len(deploy.libs(board)) + len(tables)
         for dev, size in files:
             assert os.path.getsize(os.path.join(stage_dir, dev)) == size > 0
         with open(os.path.join(stage_dir, "board.py"), encoding="utf-8") as fh:
