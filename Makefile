@@ -8,7 +8,7 @@
 #   make lint     ruff check (pinned; micropython-lib's rules, pyproject.toml)
 #   make mp-test  just the two MicroPython runs, side by side
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
-#   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
+#   make tables / bench / run   host_tools/build/gen_tables.py (and gen_page.py), bench.py, emulator.py
 #   make typecheck  pyright (pinned in package.json): firmware/ against the rp2
 #                 MicroPython stubs (pyproject.toml group stubs), host_tools/ against CPython
 #   make bench-peer  the core against OpenSpiel's tarok (own venv .venv-peer)
@@ -118,6 +118,7 @@ tables-check: $(VENV_PIP)
 	@if [ -f host_tools/build/gen_tables.py ]; then \
 	  echo "== gen_tables --check"; $(PY) host_tools/build/gen_tables.py --check; \
 	else echo "== gen_tables --check: host_tools/build/gen_tables.py not there yet, skipped"; fi
+	@echo "== gen_page --check"; $(PY) host_tools/build/gen_page.py --check
 
 # pytest exits 5 when it collects no tests; that is not a failure here.
 # -n JOBS: one worker process a core (pytest-xdist); tests that share a file or
@@ -147,6 +148,7 @@ build: $(TOOLS)
 
 tables: $(VENV_PIP)
 	$(PY) host_tools/build/gen_tables.py --force
+	$(PY) host_tools/build/gen_page.py --force
 
 # --force: bench.json in build/ is the last run's, written over each time
 bench: $(TESTDEPS) $(NODE_STAMP)
