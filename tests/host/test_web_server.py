@@ -367,3 +367,40 @@ def test_make_run_web_serves_while_it_runs(tmp_path):
                         "--bots", "--web", "nohost:x"], capture_output=True, text=True, cwd=ROOT,
                        timeout=WAIT_S)
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+
+
+def test_the_clock_stamps_what_the_table_confirms_once_it_is_known(monkeypatch, tmp_path):
+    """No record carries a time until one is known; the first page load's
+    clock gives it (?now=, ms), a second phone does not move it, the
+    network's time replaces a phone's; a time of no sense is refused."""
+    from table import scores
+    from web import clock
+    monkeypatch.setattr(clock, "source", "")
+    monkeypatch.setattr(clock, "_off", 0)
+    monkeypatch.setattr(scores, "now", None)
+    emu = E.Emulator(seats=4, seed=3, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=4)
+    port = free_port()
+    stop = E.serve_web(emu, port=port)
+    try:
+        rng = Rng(3)
+        E.play_deal(emu, rng)
+        assert emu.app.sheet.history()[0].get("when") is None
+        get(port, "/sheet.json?now=12")              # no time of this century
+        get(port, "/sheet.json?now=x")
+        assert clock.source == "" and clock.now() is None
+        phone = 1764892800
+        get(port, "/sheet.json?now=%d" % (phone * 1000))
+        assert clock.source == "page"
+        get(port, "/sheet.json?now=%d" % ((phone + 10 ** 6) * 1000))   # a second phone
+        E.play_deal(emu, rng)
+        w = emu.app.sheet.history()[1]["when"]
+        assert phone <= w < phone + WAIT_S
+        assert clock.set(phone + 7200, "ntp") and clock.source == "ntp"
+        assert not clock.set(phone, "page")
+        E.play_deal(emu, rng)
+        assert phone + 7200 <= emu.app.sheet.history()[2]["when"] < phone + 7200 + WAIT_S
+        doc = json.loads(get(port, "/sheet.json")[2])
+        assert doc["parties"][-1]["history"][1]["date"].startswith("2025-12-05T00:0")
+    finally:
+        stop()
