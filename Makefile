@@ -2,6 +2,7 @@
 #
 #   make setup    .venv with every dependency group of pyproject.toml but the
 #                 peer's and the fast path's + node_modules from package-lock.json
+#                 + Debian's chromium and chromium-driver (apt, the page tests)
 #   make test     ruff, tables check, typecheck, mpy-cross build, pytest (on
 #                 JOBS cores), core suite on MicroPython (unix port, heap 192K)
 #                 beside the same on the WebAssembly port
@@ -43,7 +44,7 @@ FAST_PY ?= $(FAST_VENV)/bin/python
 
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: setup test lint firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
+.PHONY: setup browser test lint firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
 .PHONY: fast-setup test-fast
 
 # the rp2 port's stubs, pinned to the MicroPython the firmware is typed
@@ -82,7 +83,18 @@ $(VENV)/.stamp-%: pyproject.toml | $(VENV_PIP)
 	$(call PIP_CHECK,$(VENV))
 	touch $@ $(foreach g,$(INCLUDES_$*),$(VENV)/.stamp-$(g))
 
-setup: $(TESTDEPS) $(NODE_STAMP) $(STUBS_STAMP)
+setup: $(TESTDEPS) $(NODE_STAMP) $(STUBS_STAMP) browser
+
+# Debian's chromium and its driver for the page tests (selenium drives them;
+# a test tool's own browser download is not reachable here); apt when missing
+BROWSER_PKGS := chromium chromium-driver
+browser:
+	@if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then \
+	  echo "== browser: apt-get install $(BROWSER_PKGS)"; \
+	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $(BROWSER_PKGS) >/dev/null 2>&1 || { \
+	    $$SUDO apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $(BROWSER_PKGS); }; \
+	fi
 
 $(NODE_STAMP): package-lock.json package.json
 	$(NPM) ci --no-audit --no-fund --loglevel=error
