@@ -463,6 +463,20 @@ def test_an_event_shows_the_new_deal(browser, server):
         == len(after["deals"]) * len(after["players"])
 
 
+def test_a_past_party_opened_stays_open_across_an_update(browser, server):
+    files = journal("koenigrufen_archived")
+    server.set(cut(files, 1), "en")
+    browser.get(server.url)
+    until(browser, lambda d: texts(d, "#st")[0] == lang.table("en")["web_live"], "live")
+    assert len(texts(browser, "#ax details")) == 2
+    js(browser, "document.querySelectorAll('#ax details')[1].open=true")
+    n = drawn(browser)
+    server.change(files)
+    until(browser, lambda d: drawn(d) > n, "the page draws again after the event")
+    assert js(browser, "return [...document.querySelectorAll('#ax details')].map(x=>x.open)") \
+        == [False, True]
+
+
 def test_the_page_reconnects_after_a_restart(browser, server):
     files = journal("slovenian_radelci_money")
     t = lang.table("en")
