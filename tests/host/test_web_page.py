@@ -96,6 +96,7 @@ class Stub:
         self.down = False
         self.httpd = None
         self.hits = {}
+        self.refuse = False     # /events answers 503 (a server not ready yet)
 
     def set(self, files=None, code=None, table=None):
         if code:
@@ -153,6 +154,8 @@ def _handler(stub):
                 self._send(stub.json, "application/json; charset=utf-8")
             elif path == "/export.csv":
                 self._send(stub.csv, "text/csv; charset=utf-8")
+            elif path == "/events" and stub.refuse:
+                self.send_error(503)
             elif path == "/events":
                 self._events()
             else:
@@ -494,6 +497,28 @@ def test_the_page_reconnects_after_a_restart(browser, server):
     want = json.loads(server.json)["parties"][-1]
     assert [int(x) for x in texts(browser, "#tot .c b.t")] == want["totals"]
     assert len(texts(browser, "#tb tbody tr")) == len(want["deals"])
+
+
+def test_a_stream_refused_is_opened_again(browser, server):
+    """An error answer ends an event stream for good in a browser: the page
+    opens it again itself (after 1 s, 2 s, ...)."""
+    files = journal("slovenian_radelci_money")
+    t = lang.table("en")
+    server.set(cut(files, 1), "en")
+    browser.get(server.url)
+    until(browser, lambda d: texts(d, "#st")[0] == t["web_live"], "live")
+    n = drawn(browser)
+    server.stop()
+    server.refuse = True
+    server.start()
+    until(browser, lambda d: server.hits.get("/events", 0) and
+          js(d, "return es===null") and texts(d, "#st")[0] == t["web_reconnecting"],
+          "the stream refused, given up by the browser")
+    server.refuse = False
+    server.change(files)
+    until(browser, lambda d: drawn(d) > n and texts(d, "#st")[0] == t["web_live"],
+          "the page opens the stream again and draws the sheet")
+    assert len(texts(browser, "#tb tbody tr")) == len(json.loads(server.json)["parties"][-1]["deals"])
 
 
 def test_no_party_yet(browser, server):
