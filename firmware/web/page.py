@@ -150,10 +150,10 @@ PARTS = (
     b'=1;clearTimeout(rt);\nlet D=null;\nconst a=new AbortController(),to=setTimeout(()=>a.abort(),15e3);\ntr'
     b'y{\nconst r=await fetch("sheet.json?now="+Date.now(),{cache:"no-store",signal:a.signal});\nif(!r.ok)th'
     b'row r.status;\nD=await r.json();\n}catch(x){}\nclearTimeout(to);\nbusy=0;ok=!!D;err|=!D;\nif(D){tries=0;t'
-    b'ry{draw(D)}catch(x){console.error(x)}}\nelse rt=setTimeout(load,1e3<<Math.min(tries++,4));\nst();\nif(a'
+    b'ry{draw(D)}catch(x){console.error(x)}}\nelse rt=setTimeout(load,1e3<<Math.min(tries++,3));\nst();\nif(a'
     b'gain){again=0;load()}\n}\nfunction live(){\nes=new EventSource("events");\nes.onopen=()=>{eb=0;st()};\nes'
     b'.addEventListener("sheet",()=>{if(skip)skip=0;else load()});\nes.onerror=()=>{\nskip=0;err=1;st();\nif('
-    b'es.readyState==2){es=null;clearTimeout(et);et=setTimeout(live,1e3<<Math.min(eb++,4))}\n};\n}\ndocument.'
+    b'es.readyState==2){es=null;clearTimeout(et);et=setTimeout(live,1e3<<Math.min(eb++,3))}\n};\n}\ndocument.'
     b'addEventListener("visibilitychange",()=>{\nif(document.hidden)return;\nif(!es||es.readyState==2){clear'
     b'Timeout(et);live()}\nload();\n});\nload();live();\n</script>\n</body>\n</html>\n'
   ),
