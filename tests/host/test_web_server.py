@@ -404,3 +404,37 @@ def test_the_clock_stamps_what_the_table_confirms_once_it_is_known(monkeypatch, 
         assert doc["parties"][-1]["history"][1]["date"].startswith("2025-12-05T00:0")
     finally:
         stop()
+
+
+@pytest.mark.parametrize("family,preset,players", [
+    ("koenigrufen", "pagat", 4), ("slovenian", "standard", 3), ("french", "fft", 5),
+    ("bavarian", "standard", 3)])
+def test_the_page_holds_nothing_of_a_deal_in_play(family, preset, players, tmp_path):
+    """From the deal's first card to its result's first confirmation, what
+    the page serves (the export the server streams) does not change by a
+    byte: no hand, talon, discard or trick of a deal in play reaches a
+    phone; the result then does."""
+    from web import server
+    emu = E.Emulator(seats=5 if players == 5 else 4, seed=5, record=False, storage=str(tmp_path))
+    E.setup_table(emu, players=players, family=family, preset=preset)
+    rng = Rng(5)
+    E.play_deal(emu, rng)
+    sh = emu.app.sheet
+
+    def served():
+        return ("".join(export.json_chunks(sh, sh.journal.store)),
+                "".join(export.csv_chunks(sh)), server.signature(emu.app))
+
+    base = served()
+    entries = len(sh.history())
+    checked = []
+
+    def watch(e):
+        if sh.pending is None and len(sh.history()) == entries:
+            checked.append(served() == base)
+
+    emu.watch = watch
+    E.play_deal(emu, rng)
+    emu.watch = None
+    assert len(checked) > 20 and all(checked), (len(checked), checked.count(False))
+    assert served()[0] != base[0] and len(sh.history()) > entries
