@@ -21,6 +21,7 @@ import sys
 import tempfile
 import threading
 import time
+import weakref
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -200,15 +201,23 @@ def server():
     s.stop()
 
 
-@pytest.fixture(scope="module")
-def browser():
-    if not os.path.exists(CHROMIUM):
+@pytest.fixture(scope="module", name="browser")
+def _browser():
+    drv = browser()
+    if drv is None:
         pytest.skip("no %s (make setup installs Debian's chromium)" % CHROMIUM)
-    yield from chromium()
+    try:
+        yield drv
+    finally:
+        drv.quit()
 
 
-def chromium():
-    """A headless Chromium (selenium's driver), a fresh profile, a phone's window."""
+def browser():
+    """A headless Chromium (selenium's driver) with a fresh profile, a
+    phone's window and its console kept; None when there is no Chromium.
+    The caller quits it (host_tools/bench/bench_web.py uses it too)."""
+    if not os.path.exists(CHROMIUM):
+        return None
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     prof = tempfile.mkdtemp(prefix="tarockbox-chromium-")
@@ -219,13 +228,14 @@ def chromium():
               "--disable-dev-shm-usage", "--window-size=412,915", "--user-data-dir=" + prof):
         opts.add_argument(a)
     opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})   # the page's console
-    drv = webdriver.Chrome(service=Service(DRIVER), options=opts)
-    drv.set_page_load_timeout(WAIT)
     try:
-        yield drv
-    finally:
-        drv.quit()
+        drv = webdriver.Chrome(service=Service(DRIVER), options=opts)
+    except BaseException:
         shutil.rmtree(prof, ignore_errors=True)
+        raise
+    weakref.finalize(drv, shutil.rmtree, prof, True)    # the profile goes with the driver
+    drv.set_page_load_timeout(WAIT)
+    return drv
 
 
 def until(drv, fn, what):
@@ -240,6 +250,12 @@ def js(drv, code, *args):
 
 def drawn(drv):
     return int(js(drv, "return +document.body.dataset.n||0"))
+
+
+def wait_totals(drv):
+    """The totals the page shows (ints), once it has drawn them."""
+    until(drv, lambda d: drawn(d) >= 1 and texts(d, "#tot .c b.t"), "the totals shown")
+    return [int(x) for x in texts(drv, "#tot .c b.t")]
 
 
 def open_page(drv, server, name, code, table=None):
@@ -540,8 +556,7 @@ def measure(rounds=5):
     s = Stub()
     s.set(journal("koenigrufen_tournament"), "de")
     s.start()
-    gen = chromium()
-    drv = next(gen)
+    drv = browser()
     out = {"page_bytes": {c: len(page_bytes(c)) for c in lang.CODES},
            "sheet_json_bytes": len(s.json)}
     fcp, done = [], []
@@ -553,7 +568,7 @@ def measure(rounds=5):
             fcp.append(js(drv, "return performance.getEntriesByName('first-contentful-paint')[0].startTime"))
             done.append(js(drv, "return performance.getEntriesByName('drawn')[0].startTime"))
     finally:
-        next(gen, None)
+        drv.quit()
         s.stop()
     out["first_contentful_paint_ms"] = round(statistics.median(fcp), 1)
     out["sheet_drawn_ms"] = round(statistics.median(done), 1)
