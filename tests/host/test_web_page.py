@@ -68,12 +68,12 @@ def journal(name):
     return tool.read_journal(os.path.join(JOURNALS, name, "sheet.tbj"))
 
 
-def cut(files, deals):
-    """The journal's files as they were before its last `deals` deal
-    records (and what followed them) were written."""
+def cut(files, deals, kind="deal"):
+    """The journal's files as they were before its last `deals` records of
+    type `kind` (and what followed them) were written."""
     held, _ = tool.storage(files)
     recs = held["records"]
-    at = [i for i, r in enumerate(recs) if r.get("t") == "deal"][-deals]
+    at = [i for i, r in enumerate(recs) if r.get("t") == kind][-deals]
     parts = {k: [(k, r) for r in held.get(k, [])] for k in ("archive", "quarantine")}
     parts["records"] = [("records", r) for r in recs[:at]]
     parts["damaged"] = []
@@ -480,6 +480,28 @@ def test_an_event_shows_the_new_deal(browser, server):
     assert [int(x) for x in texts(browser, "#tot .c b.t")] == after["totals"]
     assert js(browser, "return document.querySelectorAll('#svg circle.p').length") \
         == len(after["deals"]) * len(after["players"])
+
+
+def test_a_correction_shows_at_once(browser, server):
+    """A deal deleted by a correction: its row says so, the totals follow."""
+    files = journal("koenigrufen_fixed_deleted")
+    t = lang.table("de")
+    server.set(cut(files, 1, "fix"), "de")
+    browser.get(server.url)
+    until(browser, lambda d: texts(d, "#st")[0] == t["web_live"], "live")
+    before = json.loads(server.json)["parties"][-1]
+    assert wait_totals(browser) == before["totals"]
+    assert not [r for r in texts(browser, "#tb tbody small") if t["web_deleted"] in r]
+    n = drawn(browser)
+    server.change(cut(files, 1))        # the correction confirmed, the next deal not yet
+    after = json.loads(server.json)["parties"][-1]
+    assert after["totals"] != before["totals"]
+    until(browser, lambda d: drawn(d) > n, "the page draws again after the event")
+    assert wait_totals(browser) == after["totals"]
+    rows = js(browser, "return [...document.querySelectorAll('#tb tbody tr')]"
+                       ".map(r=>[r.className,r.cells[0].textContent])")
+    assert [c for c, x in rows if t["web_deleted"] in x] == ["x"]
+    assert rows[2][0] == "x" and rows[2][1].startswith(t["deal_n"] % 3)
 
 
 def test_a_past_party_opened_stays_open_across_an_update(browser, server):
