@@ -11,6 +11,7 @@
 # with the host tool's on the unix port).
 #
 #   json_chunks(sheet, store, name="sheet.tbj", exported=None)  -> str pieces
+#   view_chunks(sheet)         -> the page's view: no records, no white space
 #   csv_chunks(sheet)                                           -> str pieces, one a row
 #   party_json(sheet, party), player_totals(sheet), iso(w), storage(store, name)
 import time
@@ -53,26 +54,29 @@ class Lazy:
 
 
 def chunks(v, ind=0):
-    """v as JSON text (indent 1, keys sorted), in pieces."""
+    """v as JSON text (indent 1, keys sorted), in pieces; ind None: compact
+    (no white space: json.dumps' separators=(",", ":"))."""
+    compact = ind is None
+    pad = "" if compact else "\n" + " " * (ind + 1)
+    end = "" if compact else "\n" + " " * ind
+    deeper = None if compact else ind + 1
     if isinstance(v, dict):
         if not v:
             yield "{}"
             return
-        pad = "\n" + " " * (ind + 1)
         sep = "{"
         for k in sorted(v):
-            yield sep + pad + _str(k) + ": "
-            yield from chunks(v[k], ind + 1)
+            yield sep + pad + _str(k) + (":" if compact else ": ")
+            yield from chunks(v[k], deeper)
             sep = ","
-        yield "\n" + " " * ind + "}"
+        yield end + "}"
     elif isinstance(v, (list, tuple, Lazy)):
-        pad = "\n" + " " * (ind + 1)
         sep = "["
         for x in (v.fn(*v.args) if isinstance(v, Lazy) else v):
             yield sep + pad
-            yield from chunks(x, ind + 1)
+            yield from chunks(x, deeper)
             sep = ","
-        yield "[]" if sep == "[" else "\n" + " " * ind + "]"
+        yield "[]" if sep == "[" else end + "]"
     else:
         yield _scalar(v)
 
@@ -237,6 +241,13 @@ def json_chunks(sh, store, name=NAME, exported=None, notes=None):
     exported: the time of the export as ISO text, or None (the same storage,
     the same bytes)."""
     yield from chunks(doc(sh, storage(store, name, notes), exported))
+
+
+def view_chunks(sh):
+    """What the phones' page draws: the export without the storage's
+    records (the backup the download gives) and without white space, about
+    a third of its bytes."""
+    yield from chunks(doc(sh, {}), None)
 
 
 CSV_HEAD = (["party", "entry", "kind", "status", "deal", "dealer", "contract", "declarer",

@@ -8,6 +8,7 @@
 #                    the table's language
 #   GET /sheet.json  the journal's export as the host tool writes it
 #                    (web/export.py; sheet.py export --json --no-timestamp);
+#                    ?view=1: what the page draws (no records, compact);
 #                    ?now=<ms since 1970> from a page sets the board's clock
 #                    when nothing better has (web/clock.py)
 #   GET /export.csv  the CSV export (a UTF-8 BOM first, as the host tool's file)
@@ -185,6 +186,10 @@ def make_app(app, lock=None):
         if app.sheet is None:
             return "", 503, NO_STORE
         sh = app.sheet
+        if req.args.get("view"):     # the page's own fetch: what it draws, compact
+            return (_body(live, "", export.view_chunks, sh), 200,
+                    {"Content-Type": "application/json; charset=utf-8",
+                     "Cache-Control": "no-store"})
         return (_body(live, "", export.json_chunks, sh, sh.journal.store, sh.journal.name), 200,
                 {"Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store"})
 

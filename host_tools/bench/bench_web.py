@@ -53,7 +53,7 @@ def _party(stage, deals, clients, tmp):
             tw.wait_until(lambda: all(c.seen and c.seen[-1] == k for c in cs), "deal %d" % k)
             open(os.path.join(ctl, "go%d" % k), "w").close()
         lines = tw._lines(p, "DONE")
-        press = [line.split() for line in lines if line.startswith("PRESS")][0]
+        press = next(line.split() for line in lines if line.startswith("PRESS"))
         out = (int(press[2]), int(press[3]), int(press[1]), [len(c.seen) for c in cs])
         return out, port, p, ctl
     except BaseException:

@@ -1150,6 +1150,10 @@ def serve_web(emu, host="127.0.0.1", port=8080):
     def run():
         asyncio.set_event_loop(loop)
         loop.run_until_complete(server.serve(emu.app, host, port, lock=emu.lock, ready=up))
+        left = asyncio.all_tasks(loop)     # the phones' streams, ended with the server
+        for task in left:
+            task.cancel()
+        loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
         loop.close()
 
     t = threading.Thread(target=run, name="web", daemon=True)

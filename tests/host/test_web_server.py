@@ -133,6 +133,14 @@ def test_the_writer_is_what_cpython_json_and_csv_write():
         text = "".join(export.json_chunks(sh, MemStore(dict(files))))
         assert text == json.dumps(json.loads(text), ensure_ascii=False, indent=1,
                                   sort_keys=True), p
+        # the page's view: the same values but the storage's records, compact
+        view = "".join(export.view_chunks(sh))
+        full = json.loads(text)
+        for k in ("records", "archive", "quarantine", "damaged"):
+            del full[k]
+        assert json.loads(view) == full, p
+        assert view == json.dumps(full, ensure_ascii=False, separators=(",", ":"),
+                                  sort_keys=True), p
         table = "".join(export.csv_chunks(sh))
         again = io.StringIO()
         csv.writer(again, lineterminator="\r\n").writerows(csv.reader(io.StringIO(table)))
@@ -201,6 +209,8 @@ def test_unix_port_serves_the_party_to_ten_clients_and_the_host_tool_agrees(stag
                        "deal %d on every client" % k)
             doc = json.loads(get(port, "/sheet.json")[2])
             assert doc["parties"][-1]["totals"] == totals
+            view = json.loads(get(port, "/sheet.json?view=1")[2])
+            assert view["parties"] == doc["parties"] and "records" not in view
             (ctl / ("go%d" % k)).write_text("")
         done = "".join(_lines(p, "DONE"))
         assert "ERRORS 0" in done, done
