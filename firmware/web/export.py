@@ -11,7 +11,7 @@
 # with the host tool's on the unix port).
 #
 #   json_chunks(sheet, store, name="sheet.tbj", exported=None)  -> str pieces
-#   view_chunks(sheet)         -> the page's view: no records, no white space
+#   view_chunks(sheet)         -> the page's view: no records, histories brief, compact
 #   csv_chunks(sheet)                                           -> str pieces, one a row
 #   party_json(sheet, party), player_totals(sheet), iso(w), storage(store, name)
 import time
@@ -120,7 +120,9 @@ def _contract_name(pa, s):
     return c["name"] if c else str(s["contract"])
 
 
-def party_json(sh, pa):
+def party_json(sh, pa, brief=False):
+    """A party as the export has it; brief: its history without each
+    entry's summary (the deals hold the standing ones: the page's view)."""
     deals = []
     for k in range(pa.n_deals):
         seats = pa.seats_of(k)
@@ -144,6 +146,8 @@ def party_json(sh, pa):
     for h in hist:
         h["deal"] += 1
         h["date"] = iso(h.get("when"))
+        if brief:
+            h.pop("summary", None)
     return {"profile": pa.profile_name, "family": pa.family,
             "players": [sh.players.get(p, "?") for p in pa.players],
             "date": iso(pa.when), "totals": list(pa.totals()),
@@ -206,7 +210,7 @@ def storage(store, name=NAME, notes=None):
     return out
 
 
-def _archived(sh):
+def _archived(sh, brief):
     """The archived parties: each index record, and the whole party when
     the archive beside the journal holds it (one party in memory at a time)."""
     arc = sh.journal.store.size(sh.journal.name + ".arc") > 0
@@ -214,22 +218,23 @@ def _archived(sh):
         out = dict(rec)
         a = sh.open_archived(i) if arc else None
         if a is not None and a.party is not None:
-            out["party"] = party_json(a, a.party)
+            out["party"] = party_json(a, a.party, brief)
         yield out
 
 
-def _parties(sh):
+def _parties(sh, brief):
     for pa in sh.parties:
-        yield party_json(sh, pa)
+        yield party_json(sh, pa, brief)
 
 
-def doc(sh, held, exported=None):
-    """The export as one dict (its big lists read when written)."""
+def doc(sh, held, exported=None, brief=False):
+    """The export as one dict (its big lists read when written); brief: the
+    parties' histories without summaries (party_json)."""
     out = {"format": "tarockbox-sheet", "version": 2, "report": sh.report,
            "player_totals": player_totals(sh),
            "players": {str(k): sh.players[k] for k in sh.players},
            "ratings": {str(k): v for k, v in sh.ratings().items()},
-           "archived": Lazy(_archived, sh), "parties": Lazy(_parties, sh)}
+           "archived": Lazy(_archived, sh, brief), "parties": Lazy(_parties, sh, brief)}
     if exported:
         out["exported"] = exported
     out.update(held)
@@ -245,9 +250,9 @@ def json_chunks(sh, store, name=NAME, exported=None, notes=None):
 
 def view_chunks(sh):
     """What the phones' page draws: the export without the storage's
-    records (the backup the download gives) and without white space, about
-    a third of its bytes."""
-    yield from chunks(doc(sh, {}), None)
+    records (the backup the download gives), the histories without the
+    summaries the deals hold, and no white space: a quarter of its bytes."""
+    yield from chunks(doc(sh, {}, None, True), None)
 
 
 CSV_HEAD = (["party", "entry", "kind", "status", "deal", "dealer", "contract", "declarer",

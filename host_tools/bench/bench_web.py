@@ -8,8 +8,9 @@ a) press -> every screen redrawn at the table on the MicroPython unix port
    one asyncio loop), a party of --deals deals without phones, then the same
    party (same seed: the same presses) with 10 event-stream clients that
    fetch /sheet.json at each event: median and worst, and their ratio;
-b) the page's first load: bytes of GET / and of /sheet.json after the
-   party, and the time to first paint and to the totals shown in headless
+b) the page's first load: bytes of GET / and of the page's view of the
+   sheet (/sheet.json?view=1) after the party, and of the corpus's longest
+   party; the time to first paint and to the totals shown in headless
    Chromium (Debian's, through selenium) against that unix-port server.
 
 These are the unix port's times on a PC, not the chip's: docs/PERFORMANCE.md
@@ -24,7 +25,7 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-for _p in ("host_tools/lib", "host_tools/micropython", "tests/host"):
+for _p in ("host_tools/lib", "host_tools/micropython", "host_tools/sheet", "tests/host"):
     sys.path.insert(0, os.path.join(ROOT, _p))
 __import__("hostenv").tools()
 
@@ -98,8 +99,10 @@ def run(deals=3):
             r.update(presses=n0, median_us=m0, worst_us=w0, median_us_10=m1, worst_us_10=w1,
                      events_per_client=seen)
             r["page_bytes"] = len(tw.get(port, "/")[2])
-            r["sheet_bytes"] = len(tw.get(port, "/sheet.json")[2])
+            r["sheet_bytes"] = len(tw.get(port, "/sheet.json?view=1")[2])
+            r["export_bytes"] = len(tw.get(port, "/sheet.json")[2])
             r["deals"] = deals
+            r["evening"] = evening()
             got = _browser(port)
             if got is not None:
                 r["first_paint_ms"], r["totals_shown_ms"] = got
@@ -107,6 +110,30 @@ def run(deals=3):
             open(os.path.join(ctl, "stop"), "w").close()
             p.wait(WAIT_S)
     return r
+
+
+def evening():
+    """The page's view and the whole export of the corpus's longest party
+    (bytes the server sends: web/export.py, the same code)."""
+    import sheet as tool
+    from table.sheet.journal import MemStore
+    from table.sheet.sheet import Sheet
+    from web import export
+    best = None
+    top = os.path.join(ROOT, "tests", "golden", "journals")
+    for v in sorted(os.listdir(top)):
+        for name in sorted(os.listdir(os.path.join(top, v))):
+            path = os.path.join(top, v, name, "sheet.tbj")
+            if not os.path.isfile(path):
+                continue
+            files = tool.read_journal(path)
+            sh = Sheet.open(MemStore(dict(files)))
+            n = max([pa.n_deals for pa in sh.parties] or [0])
+            if best is None or n > best[0]:
+                view = "".join(export.view_chunks(sh)).encode()
+                full = "".join(export.json_chunks(sh, MemStore(dict(files)))).encode()
+                best = (n, "%s/%s" % (v, name), len(view), len(full))
+    return best
 
 
 def report(r):
@@ -118,8 +145,12 @@ def report(r):
             r["worst_us_10"] / max(1, r["worst_us"]))),
         ("events each client saw", " ".join(str(n) for n in r["events_per_client"])),
         ("first load: GET /", "%d B" % r["page_bytes"]),
-        ("first load: /sheet.json", "%d B (%d deals)" % (r["sheet_bytes"], r["deals"])),
+        ("first load: sheet.json?view=1", "%d B (%d deals; the whole export %d B)" % (
+            r["sheet_bytes"], r["deals"], r["export_bytes"])),
         ("first load in all", "%d B (goal <= 30,720)" % (r["page_bytes"] + r["sheet_bytes"])),
+        ("an evening: %d deals (%s)" % tuple(r["evening"][:2]),
+         "view %d B, first load %d B; the whole export %d B" % (
+             r["evening"][2], r["page_bytes"] + r["evening"][2], r["evening"][3])),
     ]
     if "first_paint_ms" in r:
         rows.append(("headless Chromium", "first paint %s ms, totals shown %.0f ms" % (
