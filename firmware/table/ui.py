@@ -40,6 +40,9 @@ HAND = const(8)
 SEL = const(16)     # a choice: drawn as ◀ label ▶
 BOTTOM = const(32)  # pinned to the last line
 BIG = const(64)     # the 8x16 font (totals, the your-turn header): 16 chars a line
+# a picture (web/phone.py's QR codes): (PIC, its words for the transcripts,
+# -1, (x, y, w, h, MONO_HLSB bytes: 1 lit)), drawn over the rows, takes no line
+PIC = const(128)
 
 ARROW_L = "\u25c0"
 ARROW_R = "\u25b6"
@@ -306,7 +309,7 @@ def layout(deck, rows, fb=None, memo=None):
     for i in range(n):
         r = rows[i]
         f = r[0]
-        if f & BOTTOM:
+        if f & (BOTTOM | PIC):
             continue
         if f & HAND:
             after = 0
@@ -362,7 +365,7 @@ def _memo_layout(deck, rows, fb, memo, problems):
     for i in range(n):
         r = rows[i]
         f = r[0]
-        if f & BOTTOM:
+        if f & (BOTTOM | PIC):
             continue
         if f & HAND:
             after = 0
@@ -611,6 +614,11 @@ class Painter:
                     last = v
                     break
             self.drawn[id(fb)] = last
+        for r in rows:
+            if r[0] & PIC:      # over the rows; the next paint a whole one
+                p = r[3]
+                fb.blit((p[4], p[2], p[3], 3), p[0], p[1])   # 3: MONO_HLSB
+                self.drawn.pop(id(fb), None)
 
 
 def to_text(deck, rows):

@@ -539,4 +539,14 @@ play_peek_back=● zurück zu den Karten
 more_play_on=◀▶ mehr  ● ungespeichert
 vote_gone=Frage von %s entfällt
 """,
+# the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=Die Seite am Handy
+qr_wifi=WLAN
+qr_pass=Passwort
+qr_page=Die Seite
+qr_keys=◀▶  ● zurück
+qr_off=Die Seite ist aus
+qr_starting=Das WLAN startet.
+""",
 )

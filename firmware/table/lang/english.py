@@ -539,4 +539,14 @@ play_peek_back=● back to the cards
 more_play_on=◀▶ more ● play on unsaved
 vote_gone=%s's question dropped
 """,
+# the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=The page on phones
+qr_wifi=Wi-Fi
+qr_pass=Password
+qr_page=The page
+qr_keys=◀▶  ● back
+qr_off=The page is off
+qr_starting=The Wi-Fi is starting.
+""",
 )

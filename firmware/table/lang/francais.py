@@ -539,4 +539,14 @@ play_peek_back=● retour aux cartes
 more_play_on=◀▶ suite  ● sans sauver
 vote_gone=Question de %s annulée
 """,
+# the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=La page sur mobile
+qr_wifi=Wi-Fi
+qr_pass=Mot de passe
+qr_page=La page
+qr_keys=◀▶  ● retour
+qr_off=La page est coupée
+qr_starting=Le Wi-Fi démarre.
+""",
 )

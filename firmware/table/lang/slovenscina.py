@@ -539,4 +539,14 @@ play_peek_back=● nazaj na karte
 more_play_on=◀▶ več ● igraj, ne shrani
 vote_gone=Vprašanje (%s) odpade
 """,
+# the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=Stran na telefonu
+qr_wifi=Wi-Fi
+qr_pass=Geslo
+qr_page=Stran
+qr_keys=◀▶  ● nazaj
+qr_off=Stran je izklopljena
+qr_starting=Wi-Fi se zaganja.
+""",
 )
