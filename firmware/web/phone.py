@@ -33,11 +33,13 @@ def picture(text):
     buf = bytearray(b"\xff" * (bpr * SIDE))
     w = (n + 7) >> 3
     for y in range(n):
+        k = (o + y * s) * bpr      # the module row's first line of pixels
         for x in range(n):
             if rows[y * w + (x >> 3)] & (0x80 >> (x & 7)):
-                for v in range(o + y * s, o + y * s + s):
-                    for u in range(o + x * s, o + x * s + s):
-                        buf[v * bpr + (u >> 3)] &= ~(0x80 >> (u & 7))
+                for u in range(o + x * s, o + x * s + s):
+                    buf[k + (u >> 3)] &= ~(0x80 >> (u & 7))
+        for v in range(1, s):       # its other lines the same
+            buf[k + v * bpr:k + (v + 1) * bpr] = buf[k:k + bpr]
     return (W - SIDE, 0, SIDE, SIDE, buf)
 
 

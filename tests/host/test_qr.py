@@ -6,6 +6,7 @@ unix port makes the same matrices. The screens (web/phone.py): the QR codes
 read from the emulated panels' pixels, as a camera sees them, give the join
 string and the address; nothing cut in any language; without a radio the
 page says it is off and why."""
+import math
 import os
 import random
 import subprocess
@@ -295,3 +296,34 @@ def test_no_item_without_wifi():
     assert getattr(emu.app, "net", None) is None
     emu.press(0, "O")
     assert "m_phone" not in emu.app.seats[0].menu.keys
+
+
+# a phone's camera 30 cm from the panel: a 70° wide view in a 1920-pixel
+# frame (what a scanner app analyses) sees 0.22 mm a pixel
+MM_PER_CAMERA_PX = 2 * 300 * math.tan(math.radians(35)) / 1920
+PITCH_MM = {"0.96": 0.17, "2.42": 0.43}     # the panels' pixel pitch
+
+
+def at_30cm(panel, pitch, blur):
+    """The glass in such a frame: the panel's pixels averaged into the
+    camera's (each camera pixel the mean of the glass it covers), then out
+    of focus by blur camera pixels."""
+    from PIL import Image, ImageFilter
+    a = np.pad(np.array(panel.rows(), np.uint8) * 255, 16)
+    f = pitch / MM_PER_CAMERA_PX
+    im = Image.fromarray(a).resize((round(a.shape[1] * f), round(a.shape[0] * f)), Image.BOX)
+    return np.array(im.filter(ImageFilter.GaussianBlur(blur)))
+
+
+@pytest.mark.parametrize("size,blur", [("0.96", 0.5), ("2.42", 1.0)])
+def test_read_at_30_cm(size, blur):
+    """Both codes from 30 cm: the 2.42" panel's 0.86-mm modules (~3.9
+    camera pixels) even out of focus; the 0.96" panel's 0.34-mm modules
+    are ~1.6 camera pixels, read only when sharp (docs/PERFORMANCE.md)."""
+    net = FakeNet()
+    emu = _emulator(net)
+    _open(emu)
+    panel = emu.hw.panels[0]
+    assert decode(at_30cm(panel, PITCH_MM[size], blur)).text == net.join_text()
+    emu.press(0, ">")
+    assert decode(at_30cm(panel, PITCH_MM[size], blur)).text == net.url
