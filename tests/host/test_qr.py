@@ -237,6 +237,7 @@ def test_the_panel_shows_the_join_and_the_address(state, url):
     rows = emu.app.model(0)
     assert screencheck.clipped(emu.app.deck, rows) == []
     panel = emu.hw.panels[0]
+    assert panel.rows() == fresh(emu.app.deck, rows)
     assert decode(camera(panel)).text == net.join_text()
     text = ui.to_text(emu.app.deck, rows)
     assert "tarockbox-1A" in text and "kx7m-9qpt-w3" in text     # the words beside it
@@ -247,7 +248,19 @@ def test_the_panel_shows_the_join_and_the_address(state, url):
     assert decode(camera(panel)).text == net.join_text()
     emu.press(0, "o")       # back to the menu, the item still chosen
     assert emu.app.seats[0].menu.keys[emu.app.seats[0].menu.i] == "m_phone"
-    assert not [r for r in emu.app.model(0) if r[0] & ui.PIC]
+    rows = emu.app.model(0)
+    assert not [r for r in rows if r[0] & ui.PIC]
+    # nothing of the code stays: the glass is a whole paint of the menu
+    assert panel.rows() == fresh(emu.app.deck, rows)
+
+
+def fresh(deck, rows):
+    """The pixels of a screen painted on a blank canvas."""
+    import framebuf
+    buf = bytearray(128 * 64 // 8)
+    fb = framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB)
+    ui.Painter(deck).paint(fb, rows)
+    return [[fb.pixel(x, y) for x in range(128)] for y in range(64)]
 
 
 def test_a_long_join_string_still_reads():
@@ -327,3 +340,20 @@ def test_read_at_30_cm(size, blur):
     assert decode(at_30cm(panel, PITCH_MM[size], blur)).text == net.join_text()
     emu.press(0, ">")
     assert decode(at_30cm(panel, PITCH_MM[size], blur)).text == net.url
+
+
+def test_a_picture_leaves_nothing_behind():
+    """A row kept from the screen before (the painter's memo: same words,
+    same band) must not keep the picture's pixels beside it."""
+    import framebuf
+    from table import games
+    from web.phone import picture
+    deck = games.glue("koenigrufen")
+    words = ui.row("Wi-Fi")
+    buf = bytearray(128 * 64 // 8)
+    fb = framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB)
+    p = ui.Painter(deck)
+    p.paint(fb, [(ui.PIC, "http://192.168.4.1/", -1, picture("http://192.168.4.1/")), words])
+    assert fb.pixel(127, 0) == 1        # the lit quiet zone
+    p.paint(fb, [words])
+    assert [[fb.pixel(x, y) for x in range(128)] for y in range(64)] == fresh(deck, [words])
