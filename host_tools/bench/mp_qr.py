@@ -54,6 +54,11 @@ class App:
     net = Net()
 
 
+def mem_free():
+    f = getattr(gc, "mem_free", None)     # MicroPython's; CPython: 0
+    return f() if f else 0
+
+
 def median(f):
     ts = []
     for _ in range(RUNS):
@@ -76,10 +81,10 @@ def main():
         out["encode_us"][name] = us
         print("%-13s %3d bytes  version %d (%d modules)  encode %6d us" % (name, len(text), (n - 17) // 4, n, us))
     gc.collect()
-    free0 = gc.mem_free() if hasattr(gc, "mem_free") else 0
+    free0 = mem_free()
     from web.phone import Phone     # (web.qr already in: its share is not counted)
     gc.collect()
-    free1 = gc.mem_free() if hasattr(gc, "mem_free") else 0
+    free1 = mem_free()
     p = Phone(App())
     us = median(lambda: (p.pics.clear(), p.model(0)))
     p.model(0)
@@ -87,7 +92,7 @@ def main():
     keep = p.model(0)
     shown = repr(keep)
     gc.collect()
-    free2 = gc.mem_free() if hasattr(gc, "mem_free") else 0
+    free2 = mem_free()
     out["model_us"] = us
     out["phone_import_bytes"] = free0 - free1
     out["shown_bytes"] = free1 - free2
