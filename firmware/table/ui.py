@@ -14,6 +14,10 @@
 # line (it then goes on, indented, on the next): one suit a line when the
 # free lines allow, else suits sharing lines (the narrowest pairs first), else
 # in the small font.
+# A PIC row is a picture (web/phone.py's QR codes: only the boards with Wi-Fi
+# show one): the painter blits it over the other rows and forgets the screen
+# (the next paint is a whole one); layout() leaves it out, it takes no line
+# (host_tools/lib/screencheck.py's clipped() counts its box).
 # layout(deck, rows) turns a model into boxes and problems (what the painter
 # draws; host_tools/lib/screencheck.py's clipped() adds boxes off the screen
 # or overlapping, checked on every screen of the golden device runs).
