@@ -22,6 +22,10 @@ for _d, _ds, _fs in os.walk(_top):
 package("tarock", files=_core, base_path="../../firmware")
 package("table", base_path="../../firmware")
 package("hw", base_path="../../firmware")
+# the live page for the phones (issue 38): its package and microdot
+package("web", base_path="../../firmware")
+package("microdot", files=["__init__.py", "microdot.py", "helpers.py", "sse.py"],
+        base_path="../../build/freeze/lib")
 module("board.py")
 module("adafruit_ssd1306.py", base_path="../../build/freeze/lib")
 package("adafruit_bus_device", base_path="../../build/freeze/lib")

@@ -68,6 +68,11 @@ import build  # noqa: E402  (find_mpy_cross)
 ARCH = {"RPI_PICO": "armv6m", "ESP32_DEVKITC": "xtensawin"}
 SOURCE_FILES = ("main.py",)         # firmware files that stay .py on the device
 PACKAGES = ("tarock", "table", "hw")
+# boards with Wi-Fi: they also get the live page's package (firmware/web) and
+# microdot; the Pico's image has no room for them, nor a radio
+WEB_BOARDS = ("ESP32_DEVKITC",)
+WEB_LIBS = ("microdot/__init__.py", "microdot/microdot.py", "microdot/helpers.py",
+            "microdot/sse.py")
 # firmware modules the device app never imports: the simulator's bots and the
 # action codes' layout (host tools, tests, the core suite under MicroPython
 # use them from firmware/). Not deployed, frozen (boards/*/manifest.py list
@@ -101,11 +106,11 @@ def manifest(board):
     out = []
     for rel in build.firmware_modules():
         src = os.path.join(fw, rel)
-        if host_only(rel):
+        if host_only(rel) or (rel.startswith("web/") and board not in WEB_BOARDS):
             continue
         if rel in SOURCE_FILES:
             out.append((rel, src, False))
-        elif rel.split("/")[0] in PACKAGES:
+        elif rel.split("/")[0] in PACKAGES + ("web",):
             out.append((rel[:-3] + ".mpy", src, True))
         else:
             raise SystemExit("deploy: don't know where firmware/%s goes" % rel)
@@ -113,6 +118,11 @@ def manifest(board):
     site = _site_packages()
     for rel in LIBS:
         out.append(("lib/" + rel[:-3] + ".mpy", os.path.join(site, rel), True))
+    if board in WEB_BOARDS:
+        import microdot
+        site = os.path.dirname(os.path.dirname(os.path.abspath(microdot.__file__)))
+        for rel in WEB_LIBS:
+            out.append(("lib/" + rel[:-3] + ".mpy", os.path.join(site, rel), True))
     return sorted(out)
 
 
@@ -344,14 +354,17 @@ def print_plan(pl, state, image):
 
 
 def freeze_libs(dest=None):
-    """Copy the adafruit libraries' sources (LIBS) to build/freeze/lib, where
-    boards/<BOARD>/manifest.py freezes them from."""
+    """Copy the adafruit libraries' sources (LIBS) and microdot's (WEB_LIBS)
+    to build/freeze/lib, where boards/<BOARD>/manifest.py freezes them from."""
     dest = dest or os.path.join(ROOT, "build", "freeze", "lib")
-    site = _site_packages()
-    for rel in LIBS:
-        path = os.path.join(dest, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        shutil.copyfile(os.path.join(site, rel), path)
+    import microdot
+    for site, libs in ((_site_packages(), LIBS),
+                       (os.path.dirname(os.path.dirname(os.path.abspath(microdot.__file__))),
+                        WEB_LIBS)):
+        for rel in libs:
+            path = os.path.join(dest, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            shutil.copyfile(os.path.join(site, rel), path)
     return dest
 
 
@@ -361,7 +374,7 @@ def main(argv=None):
     if argv is None:
         argv = sys.argv[1:]
     if "--freeze-libs" in argv:
-        print("copied %s to %s" % (", ".join(LIBS), freeze_libs()))
+        print("copied %s to %s" % (", ".join(LIBS + WEB_LIBS), freeze_libs()))
         return 0
     ap.add_argument("--board", required=True, choices=sorted(ARCH))
     ap.add_argument("--port", default="auto",

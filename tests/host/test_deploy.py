@@ -45,10 +45,14 @@ def test_file_list(staged):
         # the host-only ones (the simulator's bots, the codes' layout) not at all
         assert [n for n in names if n.endswith(".py")] == ["board.py", "main.py"]
         assert "tarock/bots/__init__.mpy" not in names and "tarock/codes.mpy" not in names
+        web = board in deploy.WEB_BOARDS   # Wi-Fi: the page's package and microdot
         fw = sum(1 for dp, dn, fn in os.walk(os.path.join(ROOT, "firmware"))
                  if "__pycache__" not in dp for f in fn if f.endswith(".py")
                  and not deploy.host_only(os.path.relpath(os.path.join(dp, f), os.path.join(
-                     ROOT, "firmware")).replace(os.sep, "/")))
+                     ROOT, "firmware")).replace(os.sep, "/"))
+                 and (web or os.path.basename(dp) != "web"))
+        assert ("web/server.mpy" in names) == web
+        assert ("lib/microdot/sse.mpy" in names) == web
         # and each language table also as its .txt (build.lang_text)
         tables = [n for n in names if n.endswith(".txt")]
         assert tables == ["table/lang/%s.txt" % m for m in sorted(lang_modules())]
@@ -58,7 +62,7 @@ def test_file_list(staged):
         # the language modules split as the frozen image has them, the keys
         # once (build.lang_split)
         assert "table/lang/keys.mpy" in names
-        assert len(names) == fw + 1 + 1 + 4 + len(tables)
+        assert len(names) == fw + 1 + 1 + 4 + 4 * web + len(tables)
         for dev, size in files:
             assert os.path.getsize(os.path.join(stage_dir, dev)) == size > 0
         with open(os.path.join(stage_dir, "board.py"), encoding="utf-8") as fh:
