@@ -4,7 +4,7 @@
 # the QR code of net.join_text() (join the Wi-Fi) with the network's name
 # and password in words, then the QR code of net.url (the page) with the
 # address in words. With it off or starting: one screen that says so and
-# why (net.why, a language key). ● (pressed or held) back to the menu.
+# why (net.why, a language key), ◀ back. ● (pressed or held) back to the menu.
 #
 # A QR code is a ui.PIC row: a 64x64 picture on the right half of the
 # panel, its light modules and a quiet zone lit, the dark ones unlit, the
@@ -12,7 +12,7 @@
 # 1 px beyond); the words in the left half. Imported only when the item is
 # chosen (the web package is not in the RPI_PICO image).
 from table.lang import t
-from table.ui import row, wrap, INV, LARGE, BOTTOM, PIC, CENTER, OK, W
+from table.ui import row, wrap, INV, LARGE, BOTTOM, PIC, CENTER, LEFT, OK, W
 from web import qr
 
 SIDE = 64       # the picture: the panel's height, square
@@ -51,10 +51,12 @@ class Phone:
 
     def press(self, seat, button, kind):
         """False when the seat goes back to the menu."""
-        if button == OK or not self._up():
+        if button == OK:
             return False
-        self.k ^= 1
-        return True
+        if self._up():
+            self.k ^= 1     # two pages: ◀ and ▶ both turn
+            return True
+        return button != LEFT   # off: ◀ back too, ▶ nothing
 
     def _up(self):
         return self.app.net.state in ("ap", "sta")

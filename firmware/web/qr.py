@@ -29,6 +29,8 @@
 #     n     modules a side (17 + 4 * version); rows: n rows of (n + 7) // 8
 #           bytes, the first module in the top bit, 1 = dark
 #   ValueError when data does not fit version 9.
+# The masks' penalties, most of the time, run as native code where the port
+# compiles it (web/qrfast.py; the same scores as _line and _penalty here).
 # Versions up to 9: the longest Wi-Fi join string (a 32-byte name and a
 # 63-byte password, every byte escaped) is 208 bytes; 9-L holds 230.
 try:

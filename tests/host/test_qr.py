@@ -301,10 +301,12 @@ def test_off_says_why_without_a_code():
     rows = emu.app.model(0)
     assert not [r for r in rows if r[0] & ui.PIC]
     assert ui.to_text(emu.app.deck, rows)[:2] == ["=The page is off=", "The Wi-Fi is starting."]
+    emu.press(0, ">")   # nothing to turn
+    assert emu.app.seats[0].menu.past is not None
+    emu.press(0, "<")   # back to the menu
+    assert emu.app.seats[0].menu.past is None
     net.state = "starting"
     net.why = ""
-    emu.press(0, ">")   # nothing to turn: back to the menu
-    assert emu.app.seats[0].menu.past is None
     emu.press(0, "o")
     assert "The Wi-Fi is starting." in ui.to_text(emu.app.deck, emu.app.model(0))
     emu.press(0, "O")   # held ●: back
