@@ -571,4 +571,14 @@ web_download=Herunterladen
 web_csv=Block (CSV)
 web_json=Alles (JSON)
 """,
+# the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=Die Seite am Handy
+qr_wifi=WLAN
+qr_pass=Passwort
+qr_page=Die Seite
+qr_keys=◀▶  ● zurück
+qr_off=Die Seite ist aus
+qr_starting=Das WLAN startet.
+""",
 )

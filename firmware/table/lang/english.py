@@ -571,4 +571,14 @@ web_download=Download
 web_csv=Sheet (CSV)
 web_json=All (JSON)
 """,
+# the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=The page on phones
+qr_wifi=Wi-Fi
+qr_pass=Password
+qr_page=The page
+qr_keys=◀▶  ● back
+qr_off=The page is off
+qr_starting=The Wi-Fi is starting.
+""",
 )

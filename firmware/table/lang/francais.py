@@ -571,4 +571,14 @@ web_download=Télécharger
 web_csv=Feuille (CSV)
 web_json=Tout (JSON)
 """,
+# the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=La page sur mobile
+qr_wifi=Wi-Fi
+qr_pass=Mot de passe
+qr_page=La page
+qr_keys=◀▶  ● retour
+qr_off=La page est coupée
+qr_starting=Le Wi-Fi démarre.
+""",
 )

@@ -571,4 +571,14 @@ web_download=Prenos
 web_csv=Zapisnik (CSV)
 web_json=Vse (JSON)
 """,
+# the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=Stran na telefonu
+qr_wifi=Wi-Fi
+qr_pass=Geslo
+qr_page=Stran
+qr_keys=◀▶  ● nazaj
+qr_off=Stran je izklopljena
+qr_starting=Wi-Fi se zaganja.
+""",
 )
