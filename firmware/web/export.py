@@ -54,12 +54,12 @@ class Lazy:
 
 
 def chunks(v, ind=0):
-    """v as JSON text (indent 1, keys sorted), in pieces; ind None: compact
+    """v as JSON text (indent 1, keys sorted), in pieces; ind -1: compact
     (no white space: json.dumps' separators=(",", ":"))."""
-    compact = ind is None
+    compact = ind < 0
     pad = "" if compact else "\n" + " " * (ind + 1)
     end = "" if compact else "\n" + " " * ind
-    deeper = None if compact else ind + 1
+    deeper = -1 if compact else ind + 1
     if isinstance(v, dict):
         if not v:
             yield "{}"
@@ -252,7 +252,7 @@ def view_chunks(sh):
     """What the phones' page draws: the export without the storage's
     records (the backup the download gives), the histories without the
     summaries the deals hold, and no white space: a quarter of its bytes."""
-    yield from chunks(doc(sh, {}, None, True), None)
+    yield from chunks(doc(sh, {}, None, True), -1)
 
 
 CSV_HEAD = (["party", "entry", "kind", "status", "deal", "dealer", "contract", "declarer",

@@ -25,35 +25,35 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-for _p in ("host_tools/lib", "host_tools/micropython", "host_tools/sheet", "tests/host"):
+for _p in ("host_tools/lib", "host_tools/micropython", "host_tools/sheet"):
     sys.path.insert(0, os.path.join(ROOT, _p))
 __import__("hostenv").tools()
 
 import mp_web  # noqa: E402
+import webkit  # noqa: E402
 
 WAIT_S = 120
 
 
 def _party(stage, deals, clients, tmp):
     """(median us, worst us, presses, events seen per client) of one party."""
-    import test_web_server as tw
-    port = tw.free_port()
+    port = webkit.free_port()
     ctl = os.path.join(tmp, "ctl%d" % clients)
     os.makedirs(ctl)
     p = mp_web.start(stage, port, deals=deals, pace=5, ctl=ctl, linger=WAIT_S,
                      journal=os.path.join(tmp, "j%d" % clients))
     cs = []
     try:
-        tw._lines(p, "READY")
-        cs = [tw.Events(port) for _ in range(clients)]
+        webkit.lines(p, "READY")
+        cs = [webkit.Events(port) for _ in range(clients)]
         for c in cs:
             c.start()
-        tw.wait_until(lambda: all(c.seen for c in cs), "first events")
+        webkit.wait_until(lambda: all(c.seen for c in cs), "first events")
         for k in range(1, deals + 1):
-            tw._lines(p, "DEAL")
-            tw.wait_until(lambda: all(c.seen and c.seen[-1] == k for c in cs), "deal %d" % k)
+            webkit.lines(p, "DEAL")
+            webkit.wait_until(lambda: all(c.seen and c.seen[-1] == k for c in cs), "deal %d" % k)
             open(os.path.join(ctl, "go%d" % k), "w").close()
-        lines = tw._lines(p, "DONE")
+        lines = webkit.lines(p, "DONE")
         press = next(line.split() for line in lines if line.startswith("PRESS"))
         out = (int(press[2]), int(press[3]), int(press[1]), [len(c.seen) for c in cs])
         return out, port, p, ctl
@@ -68,14 +68,13 @@ def _party(stage, deals, clients, tmp):
 def _browser(port):
     """(ms to first paint, ms to the totals shown) of the page in headless
     Chromium; None when no browser is there."""
-    import test_web_page as tp
-    drv = tp.browser()
+    drv = webkit.browser()
     if drv is None:
         return None
     try:
         t0 = time.monotonic()
         drv.get("http://127.0.0.1:%d/" % port)
-        tp.wait_totals(drv)
+        webkit.wait_totals(drv)
         shown = (time.monotonic() - t0) * 1000
         paint = drv.execute_script(
             "var e = performance.getEntriesByName('first-contentful-paint')[0]"
@@ -86,7 +85,6 @@ def _browser(port):
 
 
 def run(deals=3):
-    import test_web_server as tw
     r = {}
     with tempfile.TemporaryDirectory() as tmp:
         stage = mp_web.stage(tmp)
@@ -98,9 +96,9 @@ def run(deals=3):
             assert n0 == n1, (n0, n1)      # the same presses
             r.update(presses=n0, median_us=m0, worst_us=w0, median_us_10=m1, worst_us_10=w1,
                      events_per_client=seen)
-            r["page_bytes"] = len(tw.get(port, "/")[2])
-            r["sheet_bytes"] = len(tw.get(port, "/sheet.json?view=1")[2])
-            r["export_bytes"] = len(tw.get(port, "/sheet.json")[2])
+            r["page_bytes"] = len(webkit.get(port, "/")[2])
+            r["sheet_bytes"] = len(webkit.get(port, "/sheet.json?view=1")[2])
+            r["export_bytes"] = len(webkit.get(port, "/sheet.json")[2])
             r["deals"] = deals
             r["evening"] = evening()
             got = _browser(port)

@@ -4,14 +4,12 @@ Chromium (Debian's, selenium) on the page the emulator's table serves
 After each deal of a scripted party the page shows the totals the seat
 screens show and the export says; a correction shows at once; the plot has a
 point per deal and player; the page finds the table again after the server
-restarts. Loopback only; every wait bounded (test_web_page.until)."""
+restarts. Loopback only; every wait bounded (webkit.until)."""
 import json
 import os
 import re
 import sys
 import tempfile
-
-import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 for _p in ("host_tools/lib", "host_tools/emulator", "host_tools/micropython", "host_tools/bench"):
@@ -21,20 +19,16 @@ __import__("hostenv").tools()
 import emulator as E  # noqa: E402
 import mp_web  # noqa: E402
 import presses_sheet  # noqa: E402
-import test_web_page as tp  # noqa: E402
-import test_web_server as tw  # noqa: E402
+import webkit  # noqa: E402
 from table import lang  # noqa: E402
 
 
-browser = tp._browser     # the same module-wide headless Chromium fixture
-
-
 def page_totals(drv):
-    return [int(x) for x in tp.texts(drv, "#tot .c b.t")]
+    return [int(x) for x in webkit.texts(drv, "#tot .c b.t")]
 
 
 def page_players(drv):
-    return tp.js(drv, "return [...document.querySelectorAll('#sx tbody tr')]"
+    return webkit.js(drv, "return [...document.querySelectorAll('#sx tbody tr')]"
                       ".map(r=>r.cells[0].textContent)")
 
 
@@ -52,12 +46,12 @@ def shown(drv, want, n_deals):
     """The page shows these totals, a row and a plot point per deal."""
     def ok(d):
         try:
-            return (page_totals(d) == want and len(tp.texts(d, "#tb tbody tr")) == n_deals
-                    and tp.js(d, "return document.querySelectorAll('#svg circle.p').length")
+            return (page_totals(d) == want and len(webkit.texts(d, "#tb tbody tr")) == n_deals
+                    and webkit.js(d, "return document.querySelectorAll('#svg circle.p').length")
                     == n_deals * len(want))
         except Exception:   # (the page between two draws)
             return False
-    tp.until(drv, ok, "the page shows %r after %d deals" % (want, n_deals))
+    webkit.until(drv, ok, "the page shows %r after %d deals" % (want, n_deals))
 
 
 def test_the_emulated_tables_page_follows_the_party(browser, tmp_path):
@@ -67,16 +61,16 @@ def test_the_emulated_tables_page_follows_the_party(browser, tmp_path):
     seat screens and the export show."""
     emu = E.Emulator(seats=4, seed=21, record=False, storage=str(tmp_path))
     E.setup_table(emu, players=4, mode=2, family="slovenian")
-    port = tw.free_port()
+    port = webkit.free_port()
     stop = E.serve_web(emu, port=port)
     url = "http://127.0.0.1:%d/" % port
     t = lang.table(lang.code())
     try:
         browser.get(url)
-        tp.until(browser, lambda d: tp.drawn(d) >= 1, "the page draws")
+        webkit.until(browser, lambda d: webkit.drawn(d) >= 1, "the page draws")
         def check(k):
             pa = emu.app.sheet.party
-            doc = json.loads(tw.get(port, "/sheet.json")[2])["parties"][-1]
+            doc = json.loads(webkit.get(port, "/sheet.json")[2])["parties"][-1]
             assert doc["totals"] == list(pa.totals())
             shown(browser, doc["totals"], k)
             assert dict(zip(page_players(browser), page_totals(browser))) == screen_totals(emu)
@@ -95,13 +89,13 @@ def test_the_emulated_tables_page_follows_the_party(browser, tmp_path):
         check(2)
         # the device restarts: the page says it looks for it, and finds it
         stop()
-        tp.until(browser, lambda d: tp.texts(d, "#st")[0] == t["web_reconnecting"],
+        webkit.until(browser, lambda d: webkit.texts(d, "#st")[0] == t["web_reconnecting"],
                  "reconnecting said")
         emu.press(emu.app.cfg.used[0], "o")
         E.enter(emu, emu.app.flow, E.entry_values(emu, presses_sheet._summary(36)))
         stop = E.serve_web(emu, port=port)
         check(3)
-        tp.until(browser, lambda d: tp.texts(d, "#st")[0] == t["web_live"], "live again")
+        webkit.until(browser, lambda d: webkit.texts(d, "#st")[0] == t["web_live"], "live again")
     finally:
         stop()
 
@@ -112,21 +106,21 @@ def test_the_unix_ports_page_follows_its_table(browser):
     printed (its sheet's), with a plot point per deal and player."""
     with tempfile.TemporaryDirectory() as tmp:
         stage = mp_web.stage(tmp)
-        port = tw.free_port()
+        port = webkit.free_port()
         ctl = os.path.join(tmp, "ctl")
         os.makedirs(ctl)
         p = mp_web.start(stage, port, deals=3, pace=2, ctl=ctl, linger=300,
                          journal=os.path.join(tmp, "j"))
         try:
-            tw._lines(p, "READY")
+            webkit.lines(p, "READY")
             browser.get("http://127.0.0.1:%d/" % port)
-            tp.until(browser, lambda d: tp.drawn(d) >= 1, "the page draws")
+            webkit.until(browser, lambda d: webkit.drawn(d) >= 1, "the page draws")
             for k in (1, 2, 3):
-                line = tw._lines(p, "DEAL")[-1].split(None, 2)
+                line = webkit.lines(p, "DEAL")[-1].split(None, 2)
                 assert int(line[1]) == k
                 shown(browser, json.loads(line[2]), k)
                 open(os.path.join(ctl, "go%d" % k), "w").close()
-            assert "ERRORS 0" in "".join(tw._lines(p, "DONE"))
+            assert "ERRORS 0" in "".join(webkit.lines(p, "DONE"))
             logs = [e for e in browser.get_log("browser") if e.get("level") == "SEVERE"]
             assert not logs, logs
         finally:

@@ -16,12 +16,9 @@ import html.parser
 import json
 import os
 import re
-import shutil
 import sys
-import tempfile
 import threading
 import time
-import weakref
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -35,11 +32,9 @@ from table import lang  # noqa: E402
 from table.sheet.journal import MemStore  # noqa: E402
 from table.sheet.sheet import Sheet  # noqa: E402
 from web import page  # noqa: E402
+from webkit import CHROMIUM, WAIT, browser, drawn, js, texts, until, wait_totals  # noqa: E402,F401
 
-CHROMIUM = "/usr/bin/chromium"
-DRIVER = "/usr/bin/chromedriver"
 JOURNALS = os.path.join(ROOT, "tests", "golden", "journals", "0.5.0")
-WAIT = 30           # seconds any one wait for the page may take at most (a loaded machine)
 BUDGET = 20 * 1024  # the page's bytes with the longest table's words
 
 
@@ -201,72 +196,11 @@ def server():
     s.stop()
 
 
-@pytest.fixture(scope="module", name="browser")
-def _browser():
-    drv = browser()
-    if drv is None:
-        pytest.skip("no %s (make setup installs Debian's chromium)" % CHROMIUM)
-    try:
-        yield drv
-    finally:
-        drv.quit()
-
-
-def browser():
-    """A headless Chromium (selenium's driver) with a fresh profile, a
-    phone's window and its console kept; None when there is no Chromium.
-    The caller quits it (host_tools/bench/bench_web.py uses it too)."""
-    if not os.path.exists(CHROMIUM):
-        return None
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    prof = tempfile.mkdtemp(prefix="tarockbox-chromium-")
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    for a in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-              "--disable-background-networking", "--disable-component-update", "--disable-sync",
-              "--disable-dev-shm-usage", "--window-size=412,915", "--user-data-dir=" + prof):
-        opts.add_argument(a)
-    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})   # the page's console
-    try:
-        drv = webdriver.Chrome(service=Service(DRIVER), options=opts)
-    except BaseException:
-        shutil.rmtree(prof, ignore_errors=True)
-        raise
-    weakref.finalize(drv, shutil.rmtree, prof, True)    # the profile goes with the driver
-    drv.set_page_load_timeout(WAIT)
-    return drv
-
-
-def until(drv, fn, what):
-    """fn(drv) once it is true (polled), at most WAIT seconds."""
-    from selenium.webdriver.support.ui import WebDriverWait
-    return WebDriverWait(drv, WAIT, poll_frequency=0.05).until(fn, what)
-
-
-def js(drv, code, *args):
-    return drv.execute_script(code, *args)
-
-
-def drawn(drv):
-    return int(js(drv, "return +document.body.dataset.n||0"))
-
-
-def wait_totals(drv):
-    """The totals the page shows (ints), once it has drawn them."""
-    until(drv, lambda d: drawn(d) >= 1 and texts(d, "#tot .c b.t"), "the totals shown")
-    return [int(x) for x in texts(drv, "#tot .c b.t")]
-
-
 def open_page(drv, server, name, code, table=None):
     server.set(journal(name), code, table)
     drv.get(server.url)
     until(drv, lambda d: drawn(d) >= 1, "the page draws the sheet")
     return json.loads(server.json)
-
-
-def texts(drv, css):
-    return js(drv, "return [...document.querySelectorAll(arguments[0])].map(x=>x.textContent)", css)
 
 
 def num(s):

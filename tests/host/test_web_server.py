@@ -12,8 +12,6 @@ import socket
 import subprocess
 import sys
 import tempfile
-import threading
-import time
 import urllib.error
 import urllib.request
 
@@ -31,19 +29,8 @@ from table.sheet.journal import MemStore  # noqa: E402
 from table.sheet.sheet import Sheet  # noqa: E402
 from tarock.rng import Rng  # noqa: E402
 from web import export  # noqa: E402
-
-WAIT_S = 60     # the most any wait here takes (a loaded machine)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def get(port, path, timeout=WAIT_S):
-    with urllib.request.urlopen("http://127.0.0.1:%d%s" % (port, path), timeout=timeout) as r:
-        return r.status, dict(r.headers), r.read()
+from webkit import WAIT_S, Events, free_port, get, wait_until  # noqa: E402
+from webkit import lines as _lines  # noqa: E402
 
 
 def status_of(port, path, method="GET"):
@@ -69,48 +56,6 @@ def raw(port, data, read=True):
                 break
             out += got
         return out
-
-
-class Events(threading.Thread):
-    """An SSE client: after each "sheet" event it fetches /sheet.json and
-    keeps the number of deals of the last party it read."""
-
-    def __init__(self, port):
-        super().__init__(daemon=True)
-        self.port = port
-        self.seen = []      # deal counts, one per event
-        self.error = None
-        self.stop = False
-
-    def run(self):
-        try:
-            s = socket.create_connection(("127.0.0.1", self.port), timeout=WAIT_S)
-            s.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
-            f = s.makefile("rb")
-            event = None
-            while not self.stop:
-                line = f.readline()
-                if not line:
-                    break
-                line = line.strip()
-                if line.startswith(b"event:"):
-                    event = line.split(b":", 1)[1].strip()
-                elif line == b"" and event == b"sheet":
-                    event = None
-                    doc = json.loads(get(self.port, "/sheet.json")[2])
-                    self.seen.append(len(doc["parties"][-1]["deals"]) if doc["parties"] else 0)
-            s.close()
-        except Exception as e:
-            self.error = e
-
-
-def wait_until(cond, what, limit=WAIT_S):
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
-        if cond():
-            return
-        time.sleep(0.05)
-    raise AssertionError("not within %d s: %s" % (limit, what))
 
 
 # ------------------------------------------------------------ the writer
@@ -170,20 +115,6 @@ def test_iso_dates_of_records():
 def stage():
     with tempfile.TemporaryDirectory() as tmp:
         yield mp_web.stage(tmp)
-
-
-def _lines(p, until, limit=WAIT_S * 4):
-    """Lines of the unix-port process up to the one starting with `until`."""
-    out = []
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
-        line = p.stdout.readline()
-        if not line:
-            raise AssertionError("the server ended: %s" % "".join(out[-20:]))
-        out.append(line)
-        if line.startswith(until):
-            return out
-    raise AssertionError("no %s within %d s" % (until, limit))
 
 
 def test_unix_port_serves_the_party_to_ten_clients_and_the_host_tool_agrees(stage, tmp_path):
