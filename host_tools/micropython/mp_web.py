@@ -13,10 +13,12 @@ port can load), microdot from the pinned wheel, 127.0.0.1 only.
 
 It prints one line a state: `READY <port>`, then after each deal `DEAL <k>
 <totals as JSON>` (the table's totals, as the seat screens show them), and
-at the end `PRESS <n> <median us> <worst us>` (press to every screen
-redrawn, on this machine's unix port) and `DONE`; then it serves on until
---ctl's folder holds a file `stop` (or --linger seconds pass). With --ctl, it
-also waits after deal k until the folder holds `go<k>` (a test's lockstep).
+at the end `PRESS <n> <median us> <worst us>` (from the moment a press
+was due, the loop perhaps busy with a phone, to every screen redrawn, on
+this machine's unix port) and `DONE`; then it serves on until
+--ctl's folder holds a file `stop` (or --linger seconds pass). With --ctl
+(tests, the bench), it waits for a file `go0` there before the party and,
+in lockstep, for `go<k>` after deal k.
 """
 import os
 import subprocess
@@ -49,6 +51,7 @@ app.strict = True
 app.refresh()
 rng = Rng(SEED)
 T = []
+DUE = [0]       # when the next press comes (the table's "finger"), ticks_us
 
 
 def _there(name):
@@ -60,10 +63,13 @@ def _there(name):
 
 
 async def ev(seat, b, kind=PRESS):
-    t0 = time.ticks_us()
+    # from the moment the press was due (the loop may be busy with a phone)
+    # to every screen redrawn
+    t0 = DUE[0] or time.ticks_us()
     app.on_event(seat, b, kind)
     app.refresh()
     T.append(time.ticks_diff(time.ticks_us(), t0))
+    DUE[0] = time.ticks_add(time.ticks_us(), PACE * 1000)
     await asyncio.sleep_ms(PACE)
 
 
@@ -105,13 +111,16 @@ async def deal():
 
 
 async def table():
+    while CTL and not _there("go0"):      # the phones are there first
+        await asyncio.sleep_ms(20)
     await setup()
     for k in range(1, DEALS + 1):
         await deal()
         print("DEAL", k, json.dumps(list(app.sheet.party.totals())))
-        if CTL:
+        if CTL and STEP:
             while not _there("go%d" % k):
                 await asyncio.sleep_ms(20)
+            DUE[0] = 0
     s = sorted(T)
     print("PRESS", len(s), s[len(s) // 2], s[-1])
     print("ERRORS", len(app.errors))
@@ -144,12 +153,14 @@ def stage(tmp):
 
 
 def start(stage_dir, port, deals=3, pace=20, ctl="", linger=0, seed=7, journal=None,
-          heap="2M"):
-    """The unix-port process (subprocess.Popen, text lines on stdout)."""
+          heap="2M", step=True):
+    """The unix-port process (subprocess.Popen, text lines on stdout); ctl:
+    a folder where it waits for go0 before the party (and, with step, for
+    go<k> after deal k) and ends at stop."""
     journal = journal or tempfile.mkdtemp(prefix="mpweb-")
     prog = ("STAGE = %r\nPORT = %d\nDEALS = %d\nPACE = %d\nCTL = %r\nLINGER = %d\nSEED = %d\n"
-            "JOURNAL = %r\n" % (stage_dir, port, deals, pace, ctl, linger, seed, journal)
-            ) + MP_SCRIPT
+            "JOURNAL = %r\nSTEP = %r\n" % (stage_dir, port, deals, pace, ctl, linger, seed,
+                                            journal, step)) + MP_SCRIPT
     mp = os.path.join(ROOT, ".venv", "bin", "micropython")
     return subprocess.Popen([mp, "-X", "heapsize=" + heap, "-c", prog], stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True, bufsize=1)

@@ -135,6 +135,7 @@ def test_unix_port_serves_the_party_to_ten_clients_and_the_host_tool_agrees(stag
         for c in clients:
             c.start()
         wait_until(lambda: all(c.seen for c in clients), "every client's first event")
+        (ctl / "go0").write_text("")
         for k in (1, 2, 3):
             line = _lines(p, "DEAL")[-1].split(None, 2)
             assert int(line[1]) == k
@@ -251,6 +252,7 @@ def test_unix_port_server_survives_hostile_clients(stage, tmp_path):
                      journal=str(journal))
     try:
         _lines(p, "READY")
+        (tmp_path / "go0").write_text("")
         (tmp_path / "go1").write_text("")
         assert "ERRORS 0" in "".join(_lines(p, "DONE"))
         _hostile(port, lambda: sorted(str(f) for f in journal.iterdir()))
