@@ -2,13 +2,14 @@
 #
 #   make setup    .venv with every dependency group of pyproject.toml but the
 #                 peer's and the fast path's + node_modules from package-lock.json
+#                 + Debian's chromium and chromium-driver (apt, the page tests)
 #   make test     ruff, tables check, typecheck, mpy-cross build, pytest (on
 #                 JOBS cores), core suite on MicroPython (unix port, heap 192K)
 #                 beside the same on the WebAssembly port
 #   make lint     ruff check (pinned; micropython-lib's rules, pyproject.toml)
 #   make mp-test  just the two MicroPython runs, side by side
 #   make build    mpy-cross all firmware for armv6m + xtensawin into build/, sizes
-#   make tables / bench / run   host_tools/build/gen_tables.py, bench.py, emulator.py
+#   make tables / bench / run   host_tools/build/gen_tables.py (and gen_page.py), bench.py, emulator.py
 #   make typecheck  pyright (pinned in package.json): firmware/ against the rp2
 #                 MicroPython stubs (pyproject.toml group stubs), host_tools/ against CPython
 #   make bench-peer  the core against OpenSpiel's tarok (own venv .venv-peer)
@@ -45,7 +46,7 @@ FAST_PY ?= $(FAST_VENV)/bin/python
 
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: setup test lint firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
+.PHONY: setup browser test lint firmware toolchain emu emu-powercut build tables bench bench-peer run mp-test mp-unix mp-wasm pytest tables-check clean distclean typecheck
 .PHONY: fast-setup test-fast
 
 # the rp2 port's stubs, pinned to the MicroPython the firmware is typed
@@ -84,7 +85,18 @@ $(VENV)/.stamp-%: pyproject.toml | $(VENV_PIP)
 	$(call PIP_CHECK,$(VENV))
 	touch $@ $(foreach g,$(INCLUDES_$*),$(VENV)/.stamp-$(g))
 
-setup: $(TESTDEPS) $(NODE_STAMP) $(STUBS_STAMP)
+setup: $(TESTDEPS) $(NODE_STAMP) $(STUBS_STAMP) browser
+
+# Debian's chromium and its driver for the page tests (selenium drives them;
+# a test tool's own browser download is not reachable here); apt when missing
+BROWSER_PKGS := chromium chromium-driver
+browser:
+	@if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then \
+	  echo "== browser: apt-get install $(BROWSER_PKGS)"; \
+	  SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $(BROWSER_PKGS) >/dev/null 2>&1 || { \
+	    $$SUDO apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $(BROWSER_PKGS); }; \
+	fi
 
 $(NODE_STAMP): package-lock.json package.json
 	$(NPM) ci --no-audit --no-fund --loglevel=error
@@ -120,6 +132,7 @@ tables-check: $(VENV_PIP)
 	@if [ -f host_tools/build/gen_tables.py ]; then \
 	  echo "== gen_tables --check"; $(PY) host_tools/build/gen_tables.py --check; \
 	else echo "== gen_tables --check: host_tools/build/gen_tables.py not there yet, skipped"; fi
+	@echo "== gen_page --check"; $(PY) host_tools/build/gen_page.py --check
 
 # pytest exits 5 when it collects no tests; that is not a failure here.
 # -n JOBS: one worker process a core (pytest-xdist); tests that share a file or
@@ -149,6 +162,7 @@ build: $(TOOLS)
 
 tables: $(VENV_PIP)
 	$(PY) host_tools/build/gen_tables.py --force
+	$(PY) host_tools/build/gen_page.py --force
 
 # --force: bench.json in build/ is the last run's, written over each time
 bench: $(TESTDEPS) $(NODE_STAMP)

@@ -1074,12 +1074,15 @@ class SeatMenu:
     def __init__(self, app, seat):
         self.app = app
         self.i = 0
-        self.page = 0   # 0 menu, 1 the sheet (flows.sheetview), 2 past parties, 3 confirm the abort, 4 forget whom
-        self.past = None    # the browser of page 1 or 2
+        self.page = 0   # 0 menu, 1 the sheet (flows.sheetview), 2 past parties, 3 confirm the abort, 4 forget whom, 5 the phones (web.phone)
+        self.past = None    # the browser of page 1 or 2, the phones' page 5
         items = ["m_resume", "m_scores"]
         self.acts = [None, None]  # type: list[str | None]
         if app.sheet is not None and (app.sheet.archived or app.sheet.finished()):
             items.append("m_past")   # a party finished: archived, or still in the journal
+            self.acts.append(None)
+        if getattr(app, "net", None) is not None:   # Wi-Fi: the page's QR codes (web.phone)
+            items.append("m_phone")
             self.acts.append(None)
         f = app.flow
         if app.cfg.table_seat(seat) >= 0 and not is_flow(f, "Setup"):
@@ -1115,7 +1118,7 @@ class SeatMenu:
     def press(self, seat, button, kind):
         app = self.app
         p = self.past
-        if p is not None:   # pages 1, 2
+        if p is not None:   # pages 1, 2, 5
             if not p.press(seat, button, kind):
                 self.page = 0
                 self.past = None
@@ -1161,6 +1164,10 @@ class SeatMenu:
                 from table.flows.past import Past
                 self.past = Past(app)
                 self.page = 2
+            elif it == "m_phone":
+                from web.phone import Phone
+                self.past = Phone(app)
+                self.page = 5
             elif self.acts[self.i] == "party":
                 self.page = 3
             elif self.acts[self.i] == "forget":
@@ -1175,7 +1182,7 @@ class SeatMenu:
     def model(self, seat):
         app = self.app
         p = self.past
-        if p is not None:   # pages 1, 2
+        if p is not None:   # pages 1, 2, 5
             return p.model(seat)
         if self.page == 3:
             # seeds/002 (PTO): "Das Spiel hat noch nicht begonnen. Beim Abbruch

@@ -11,6 +11,9 @@ from table.sheet.journal import FileStore, MemStore
 # finished parties the sheet keeps in full (deal by deal); older ones are
 # compacted to their end summary, which stays in the journal only
 KEEP_FINISHED = 1
+# the time of day once the board knows it (web/clock.py sets it); None: the
+# records carry none
+now = None
 
 
 def open_sheet(storage=None):
@@ -64,9 +67,10 @@ class Scores:
             todo = [s for s in seats if s in need]
             if not last and len(todo) >= len(need):
                 todo.pop()
+            w = now() if now else None
             if fix is None:
-                return sh.add_deal(summary, expect=deltas, confirmed=todo)
-            return sh.correct(fix, summary, expect=deltas, confirmed=todo)
+                return sh.add_deal(summary, w, deltas, todo)
+            return sh.correct(fix, summary, w, deltas, todo)
         todo = [s for s in seats if s in rec.needed and s not in rec.confirmed]
         if not last and len(todo) >= len(rec.missing()):
             todo.pop()
@@ -198,6 +202,7 @@ def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, ba
         sheet.finish()
     tidy(sheet)
     sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, creator=creator,
+                    when=now() if now else None,
                     overrides=overrides, end=end, base=base, lang=lang, mode=mode,
                     displays=displays, confirm=confirm)
     return Scores(sheet, names)

@@ -14,6 +14,10 @@
 # line (it then goes on, indented, on the next): one suit a line when the
 # free lines allow, else suits sharing lines (the narrowest pairs first), else
 # in the small font.
+# A PIC row is a picture (web/phone.py's QR codes: only the boards with Wi-Fi
+# show one): the painter blits it over the other rows and forgets the screen
+# (the next paint is a whole one); layout() leaves it out, it takes no line
+# (host_tools/lib/screencheck.py's clipped() counts its box).
 # layout(deck, rows) turns a model into boxes and problems (what the painter
 # draws; host_tools/lib/screencheck.py's clipped() adds boxes off the screen
 # or overlapping, checked on every screen of the golden device runs).
@@ -40,6 +44,9 @@ HAND = const(8)
 SEL = const(16)     # a choice: drawn as ◀ label ▶
 BOTTOM = const(32)  # pinned to the last line
 BIG = const(64)     # the 8x16 font (totals, the your-turn header): 16 chars a line
+# a picture (web/phone.py's QR codes): (PIC, its words for the transcripts,
+# -1, (x, y, w, h, MONO_HLSB bytes: 1 lit)), drawn over the rows, takes no line
+PIC = const(128)
 
 ARROW_L = "\u25c0"
 ARROW_R = "\u25b6"
@@ -306,7 +313,7 @@ def layout(deck, rows, fb=None, memo=None):
     for i in range(n):
         r = rows[i]
         f = r[0]
-        if f & BOTTOM:
+        if f & (BOTTOM | PIC):
             continue
         if f & HAND:
             after = 0
@@ -362,7 +369,7 @@ def _memo_layout(deck, rows, fb, memo, problems):
     for i in range(n):
         r = rows[i]
         f = r[0]
-        if f & BOTTOM:
+        if f & (BOTTOM | PIC):
             continue
         if f & HAND:
             after = 0
@@ -611,6 +618,11 @@ class Painter:
                     last = v
                     break
             self.drawn[id(fb)] = last
+        for r in rows:
+            if r[0] & PIC:      # over the rows; the next paint a whole one
+                p = r[3]
+                fb.blit((p[4], p[2], p[3], 3), p[0], p[1])   # 3: MONO_HLSB
+                self.drawn.pop(id(fb), None)
 
 
 def to_text(deck, rows):

@@ -367,11 +367,11 @@ def print_plan(pl, state, image):
 
 def freeze_libs(dest=None, board=None):
     """Copy the libraries' sources (libs(board): the adafruit ones, microdot's
-    on a board with Wi-Fi) to build/freeze/lib, where
-    boards/<BOARD>/manifest.py freezes them from."""
+    on a board with Wi-Fi; every one without a board) to build/freeze/lib,
+    where boards/<BOARD>/manifest.py freezes them from."""
     dest = dest or os.path.join(ROOT, "build", "freeze", "lib")
     site = _site_packages()
-    for rel in libs(board):
+    for rel in libs(board) if board else LIBS + WEB_LIBS:     # no board: all of them
         path = os.path.join(dest, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         shutil.copyfile(os.path.join(site, rel), path)
@@ -385,7 +385,7 @@ def main(argv=None):
         argv = sys.argv[1:]
     if "--freeze-libs" in argv:
         # all of them: any board's manifest finds its own
-        print("copied %s to %s" % (", ".join(libs(WEB_BOARDS[0])), freeze_libs(board=WEB_BOARDS[0])))
+        print("copied %s to %s" % (", ".join(LIBS + WEB_LIBS), freeze_libs()))
         return 0
     ap.add_argument("--board", required=True, choices=sorted(ARCH))
     ap.add_argument("--port", default="auto",

@@ -56,6 +56,20 @@ def errors(config, python=None):
     return counts, msgs
 
 
+def _microdot_stubs():
+    """firmware/web imports microdot: its pinned wheel's own stubs (.pyi),
+    copied where pyrightconfig.firmware.json looks (.typings/web), so the
+    firmware is checked against the rp2 stubs and these, never CPython's
+    site-packages."""
+    import shutil
+    import microdot
+    src = os.path.dirname(os.path.abspath(microdot.__file__))
+    dest = os.path.join(ROOT, ".typings", "web", "microdot")
+    os.makedirs(dest, exist_ok=True)
+    for f in ("__init__.pyi", "microdot.pyi", "sse.pyi", "helpers.pyi"):
+        shutil.copyfile(os.path.join(src, f), os.path.join(dest, f))
+
+
 def main(argv=None):
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
     import cli
@@ -74,6 +88,7 @@ def main(argv=None):
             base = json.load(fh)
     except OSError:
         base = {}
+    _microdot_stubs()
     rc = 0
     new_base = dict(base)
     todo = [c for c in CONFIGS if not args.only or c[0] == args.only]

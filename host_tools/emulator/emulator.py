@@ -42,10 +42,11 @@ line or option is one line on stderr and exit status 2, with nothing written.
 A UTF-8 byte order mark at the start is allowed.
 """
 import argparse
+import contextlib
 import os
 import re
 import sys
-from typing import Callable
+from typing import Any, Callable
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -106,12 +107,19 @@ class Emulator:
         self.press_budget: int | None = None  # presses left to a bot move (play_deal)
         self.on_file: Callable | None = None  # on_file(path) before a file is written (main)
         self._shown = [None] * seats
+        # held while the table changes when the device's page is served
+        # from a thread of its own (serve_web): a page reads a whole sheet
+        self.lock: Any = contextlib.nullcontext()
         self.app.refresh()
         self.app.settled()      # as the board's loop, once the screens are drawn
         self._log_screens("start")
 
     # ------------------------------------------------------------ input
     def _event(self, seat, button, kind):
+        with self.lock:
+            self._on_event(seat, button, kind)
+
+    def _on_event(self, seat, button, kind):
         before = [(d.stats.bytes, d.stats.bits) for d in self.displays]
         flow = type(self.app.flow).__name__
         self.app.on_event(seat, button, kind)
@@ -140,8 +148,10 @@ class Emulator:
         screens drawn."""
         self.now += POLL_MS
         self.buttons.poll(self.now)
-        if self.now % TICK_MS == 0 and self.app.tick(TICK_MS):
-            self.app.refresh()
+        if self.now % TICK_MS == 0:
+            with self.lock:
+                if self.app.tick(TICK_MS):
+                    self.app.refresh()
 
     def _run(self, ms):
         end = self.now + ms - ms % POLL_MS
@@ -1073,9 +1083,10 @@ def window(emu, scale=None, frames=None, feed=None, frame_ms=None, out=None):
         while emu.now < now:
             emu.step()
         k += 1
-        if k % 50 == 0:
-            emu.app.poll_displays()
-        emu.app.refresh()
+        with emu.lock:
+            if k % 50 == 0:
+                emu.app.poll_displays()
+            emu.app.refresh()
         screen.fill((30, 30, 30))
         for s in range(emu.n):
             x0 = gap + s * (sw + gap)
@@ -1106,6 +1117,54 @@ def window(emu, scale=None, frames=None, feed=None, frame_ms=None, out=None):
             clock.tick(60)
     pygame.quit()
     return saved
+
+
+class WebError(Exception):
+    """The page cannot be served (one line)."""
+
+
+def serve_web(emu, host="127.0.0.1", port=8080):
+    """The device's page (firmware/web/server.py, the board's own code) for
+    the emulated table, from a thread of its own while the emulator runs;
+    the table's presses hold emu.lock, so a page reads a whole sheet. A port
+    that cannot be had: WebError. Returns stop(), which ends the server."""
+    import asyncio
+    import socket
+    import threading
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((host, port))
+    except OSError as e:
+        raise WebError("%s:%d: %s" % (host, port, e.strerror or e)) from None
+    from web import server
+    emu.lock = threading.RLock()
+    loop = asyncio.new_event_loop()
+    got = {}
+    ready = threading.Event()
+
+    def up(srv):
+        got["srv"] = srv
+        ready.set()
+
+    def run():
+        asyncio.set_event_loop(loop)
+        loop.run_until_complete(server.serve(emu.app, host, port, lock=emu.lock, ready=up))
+        left = asyncio.all_tasks(loop)     # the phones' streams, ended with the server
+        for task in left:
+            task.cancel()
+        loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
+        loop.close()
+
+    t = threading.Thread(target=run, name="web", daemon=True)
+    t.start()
+    ready.wait(10)
+
+    def stop():
+        if "srv" in got and not loop.is_closed():
+            loop.call_soon_threadsafe(got["srv"].shutdown)
+        t.join(10)
+    return stop
 
 
 def has_display():
@@ -1230,7 +1289,15 @@ def main(argv=None):
                     help="keep the score sheet's journal in this directory, "
                     "read the table's presets.txt from it "
                     "(an open party there is resumed); default: in memory")
+    ap.add_argument("--web", type=_web_arg, metavar="[HOST:]PORT",
+                    help="serve the device's page for the phones (what a Wi-Fi board "
+                    "serves) at http://HOST:PORT/ while it runs (HOST default 127.0.0.1)")
+    ap.add_argument("--web-linger", type=cli.int_range(0, 7 * 86400), metavar="SECONDS",
+                    help="with --web and no window: serve on this long after the bots or "
+                    "the script are done (default: until Ctrl-C)")
     args = ap.parse_args(argv)
+    if args.web_linger is not None and not args.web:
+        ap.error("--web-linger: only with --web")
     lines, header = None, {}
     if args.script:
         lines, header = _read_script(ap, args.script, args.seats or 4)
@@ -1241,12 +1308,53 @@ def main(argv=None):
     if args.storage:
         os.makedirs(args.storage, exist_ok=True)
     emu = Emulator(seats=seats, seed=seed, storage=args.storage)
+    stop_web = None
+    if args.web:
+        try:
+            stop_web = serve_web(emu, *args.web)
+        except WebError as e:
+            ap.error("--web %s" % e)
+        print("the page: http://%s:%d/" % args.web, flush=True)
+    try:
+        return _run(ap, args, emu, seed, family, preset, lines, windowed)
+    finally:
+        if stop_web is not None:
+            stop_web()
+
+
+def _web_arg(text):
+    host, _, port = text.rpartition(":")
+    try:
+        n = int(port)
+    except ValueError:
+        n = 0
+    if not 0 < n < 65536 or (host and not re.match(r"^[0-9A-Za-z.-]+$", host)):
+        raise argparse.ArgumentTypeError("%r: a port (1-65535), or HOST:PORT" % text)
+    return (host or "127.0.0.1", n)
+
+
+def _linger(args):
+    """--web without a window: the page stays up after the table is done."""
+    import time
+    if not args.web:
+        return
+    try:
+        if args.web_linger is None:
+            print("serving the page until Ctrl-C", flush=True)
+            while True:
+                time.sleep(3600)
+        time.sleep(args.web_linger)
+    except KeyboardInterrupt:
+        pass
+
+
+def _run(ap, args, emu, seed, family, preset, lines, windowed):
     from tarock.rng import Rng
     from table.flows.setup import Setup
     if not args.script:
         given = [k for k in SETUP_OPTS if getattr(args, k) is not None]
         if isinstance(emu.app.flow, Setup):
-            setup_table(emu, players=table_players(family, seats, args.players),
+            setup_table(emu, players=table_players(family, emu.n, args.players),
                         mode=MODES.index(args.mode or "virtual"),
                         family=family if family != emu.app.cfg.family else None,
                         preset=preset)
@@ -1294,6 +1402,7 @@ def main(argv=None):
     if emu.app.errors:
         print("app errors: %s" % emu.app.errors)
         return 1
+    _linger(args)
     return 0
 
 

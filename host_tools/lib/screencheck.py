@@ -2,7 +2,8 @@
 runs). table/ui.py lays a screen model out as boxes (layout(): the ops the
 painter draws, and the rows it could not fit or had to cut with …);
 clipped() adds every box that leaves the 128x64 screen and every two boxes
-that overlap (a legal-card mark under its own card aside)."""
+that overlap (a legal-card mark under its own card aside), a picture's
+(ui.PIC) among them."""
 from table import ui
 
 
@@ -11,6 +12,9 @@ def clipped(deck, rows):
     a box outside the screen, boxes of two rows overlapping ([] if none)."""
     ops, problems = ui.layout(deck, rows)
     out = list(problems)
+    # a picture (ui.PIC: web/phone.py's QR codes) is a box the layout leaves out
+    ops = ops + [(None, r[3][0], r[3][1], r[3][2], r[3][3], "picture", 1, None, i)
+                 for i, r in enumerate(rows) if r[0] & ui.PIC]
     boxes = []
     for op in ops:
         kind, x, y, w, h, s = op[0], op[1], op[2], op[3], op[4], op[5]

@@ -63,8 +63,6 @@ sheet makes of the records is not its business: a record the board would set
 aside, dispute or keep unread is written as it is, and what check says of the
 result is printed as notes.
 """
-import csv
-import io
 import json
 import os
 import sys
@@ -72,8 +70,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
-from table.sheet.journal import FileStore, Journal, MemStore, MAGIC, FRAMING, frame  # noqa: E402
+from table.sheet.journal import FileStore, Journal, MemStore, MAGIC, frame  # noqa: E402
 from table.sheet.sheet import Sheet  # noqa: E402
+from web import export  # noqa: E402
 
 NAME = "sheet.tbj"
 # the files of a board's storage the export carries: (its key in the export,
@@ -191,30 +190,12 @@ def load(path):
 
 
 def storage(files):
-    """What the three files hold, as they are (not as the sheet, which
-    salvages damage, leaves them): ({"records": [...], "archive": [...],
-    "quarantine": [...], "damaged": [...]}, notes). A damaged region is kept
-    as its bytes at its offset, so that the archive's index offsets still
-    point right after an import. notes: records this firmware would frame
-    otherwise (an import writes them anew, so what follows them moves)."""
-    st = MemStore(files)
-    out = {"damaged": []}
+    """What the three files hold, as they are (web.export.storage, read
+    whole here): ({"records": [...], "archive": [...], "quarantine": [...],
+    "damaged": [...]}, notes)."""
     notes = []
-    for key, ext in FILES:
-        j = Journal(st, NAME + ext)
-        recs = out[KEYS[key]] = []
-        if st.size(j.name) > 0 and j.read_bytes(0, len(MAGIC)) == MAGIC:
-            recs.append({"t": "tbj", "f": FRAMING})   # the file's preamble (scan skips it)
-        for off, rec in j.scan():
-            recs.append(rec)
-            data = frame(rec)
-            if j.read_bytes(off, len(data)) != data:
-                notes.append("%s: the record at %d is not framed as this firmware frames it: "
-                             "an import writes it anew" % (j.name, off))
-        for off, n, why in j.bad:
-            out["damaged"].append({"file": key, "at": off, "why": why,
-                                   "hex": j.read_bytes(off, n).hex()})
-    return out, notes
+    held = export.storage(MemStore(files), NAME, notes)
+    return {k: list(v.fn(*v.args)) for k, v in held.items()}, notes
 
 
 def who_wrote(sh):
@@ -259,180 +240,27 @@ def records(sh):
     return [rec for off, rec in j.scan()]
 
 
-def _contract_name(pa, s):
-    """The contract's name from a summary dict; "" for a family whose
-    summaries name none (Bavarian: a declarer and a target)."""
-    if "contract" not in s:
-        return ""
-    c = pa.profile.get("contracts", {}).get(s["contract"])
-    return c["name"] if c else str(s["contract"])
-
-
-def party_json(sh, pa):
-    deals = []
-    for k in range(pa.n_deals):
-        seats = pa.seats_of(k)
-        if k in pa.lost:
-            deals.append({"deal": k + 1, "dealer": pa.dealer_of(k), "seats": seats,
-                          "lost": True, "deltas": pa.deltas_of(k)})
-            continue
-        d = {"deal": k + 1, "dealer": pa.dealer_of(k), "seats": seats,
-             "deltas": pa.deltas_of(k), "kontra": pa.kontra_of(k)}
-        try:
-            d["summary"] = pa.scorer.summary_to_dict(sh.summary_of(k, pa))
-            d["contract"] = _contract_name(pa, d["summary"])
-        except (ValueError, KeyError, TypeError) as e:
-            d["summary"] = None
-            d["error"] = str(e)
-        if k in pa.disputed:
-            d["disputed"] = pa.disputed[k]
-        deals.append(d)
-    hist = sh.history(party=pa)
-    for h in hist:
-        h["deal"] += 1
-        h["date"] = iso(h.get("when"))
-    return {"profile": pa.profile_name, "family": pa.family,
-            "players": [sh.players.get(p, "?") for p in pa.players],
-            "date": iso(pa.when), "totals": list(pa.totals()),
-            "dealer": pa.dealer0, "creator": pa.creator, "end": pa.end,
-            "deals": deals, "history": hist, "summary": sh.end_summary(pa)}
-
-
 def export_json(sh, held, timestamp=True):
     """The JSON export (see the module doc) of the sheet sh opened from the
-    storage that holds `held` (storage()); timestamp False: no "exported"
-    time, so that exports of the same storage are the same bytes."""
+    storage that holds `held` (storage()) as a dict; timestamp False: no
+    "exported" time, so that exports of the same storage are the same bytes."""
     import datetime as dt
-    out = {"format": "tarockbox-sheet", "version": 2, "report": sh.report}
-    if timestamp:
-        out["exported"] = dt.datetime.now(dt.timezone.utc).strftime(
-            "%Y-%m-%dT%H:%M:%SZ")
-    out["player_totals"] = player_totals(sh)
-    out.update(held)
-    out.update({"players": {str(k): sh.players[k] for k in sorted(sh.players)},
-                "ratings": {str(k): v for k, v in sorted(sh.ratings().items())},
-                "archived": [_archived_json(sh, i, a) for i, a in enumerate(sh.archived_records())],
-                "parties": [party_json(sh, pa) for pa in sh.parties]})
-    return out
+    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ") if timestamp else None
+    return export.doc(sh, held, stamp)
 
 
-def dumps_export(doc):
-    return json.dumps(doc, ensure_ascii=False, indent=1)
-
-
-def _archived_json(sh, i, rec):
-    """An archived party: its index record, and the whole party when the
-    archive beside the journal holds it."""
-    out = dict(rec)
-    a = sh.open_archived(i) if sh.journal.store.size(NAME + ".arc") > 0 else None
-    if a is not None and a.party is not None:
-        out["party"] = party_json(a, a.party)
-    return out
-
-
-def iso(w):
-    """A record's "w" (seconds on the board's clock, epoch 1970, UTC) as ISO
-    8601 date and time; "" when the record has none or it is not a time."""
-    import datetime as dt
-    if not isinstance(w, (int, float)) or isinstance(w, bool):
-        return ""
-    try:
-        t = dt.datetime.fromtimestamp(w, dt.timezone.utc)
-    except (ValueError, OverflowError, OSError):
-        return ""
-    return t.strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def player_totals(sh):
-    """{player name: summed total over the journal's parties}."""
-    out = {}
-    for pa in sh.parties:
-        tot = pa.totals()
-        for i, p in enumerate(pa.players):
-            name = sh.players.get(p, "?")
-            out[name] = out.get(name, 0) + tot[i]
-    return out
-
-
-CSV_HEAD = (["party", "entry", "kind", "status", "deal", "dealer", "contract", "declarer",
-             "points"] + ["d%d" % i for i in range(5)] + ["t%d" % i for i in range(5)]
-            + ["when"])
-
-
-def decl_points(pa, s):
-    """The CSV's points: the declarer's card points (a French taker's, a
-    Bavarian declarer's eyes) as played or entered, "" when nobody counted
-    them: a Königrufen game entered as won / lost keeps a stand-in 36 / 35
-    in decl_thirds (the journal's meaning unchanged: no card counted, no
-    thirds per player), a negative game or Klop entered has none."""
-    if s.get("redeal"):
-        return ""
-    if pa.family == "french":
-        h = s.get("halves", 0)
-        return "%d%s" % (h // 2, ".5" if h & 1 else "")
-    if pa.family == "bavarian":
-        return s.get("decl_eyes", 0)
-    if "contract" not in s:
-        return ""
-    from tarock import families
-    kind = families.module(pa.family, "profiles").contract(pa.profile, s["contract"])["kind"]
-    # Slovenian entries take the points; Königrufen's ask won or lost
-    entered = pa.family == "slovenian" and kind == "pos"
-    if kind in ("trisch", "klop", "open2"):
-        return ""   # no declarer: each player's points are the deal's own
-    return (s.get("decl_thirds", 0) + 1) // 3 if entered or any(s.get("thirds") or []) else ""
+# one writer for the host and the board (web/export.py: keys sorted, indent 1)
+dumps_export = export.dumps
+iso = export.iso
+party_json = export.party_json
+player_totals = export.player_totals
+CSV_HEAD = export.CSV_HEAD
 
 
 def export_csv(sh):
     """The CSV text (see the module doc); rows end in CRLF as spreadsheets
     expect, the file is written with a UTF-8 BOM (export --csv)."""
-    out = io.StringIO()
-    w = csv.writer(out, lineterminator="\r\n")
-    w.writerow(CSV_HEAD)
-    for pi, pa in enumerate(sh.parties):
-        w.writerow([pi + 1, "", "players", "", "", "", pa.profile_name, "", ""]
-                   + [sh.players.get(p, "?") for p in pa.players] + [""] * (5 - pa.n) + [""] * 5
-                   + [iso(pa.when)])
-        cur = {}
-        for h in sh.history(party=pa):
-            s = h["summary"] or {}
-            k = h["deal"]
-            if h["status"] == "final":
-                cur[k] = h["deltas"]
-            tot = [0] * pa.n
-            for d in cur.values():
-                for i in range(pa.n):
-                    tot[i] += d[i]
-            seats = pa.seats_of(k)
-            decl = s.get("declarer", -1)
-            kind = "delete" if h.get("deleted") else h["kind"]   # a correction deleting it
-            w.writerow([pi + 1, h["seq"] + 1, kind, h["status"], k + 1, pa.dealer_of(k),
-                        _contract_name(pa, s),
-                        sh.players.get(pa.players[seats[decl]], "?") if 0 <= decl < len(seats) else "",
-                        decl_points(pa, s)]
-                       + (h["deltas"] or [""] * pa.n) + [""] * (5 - pa.n) + tot + [""] * (5 - pa.n)
-                       + [iso(h.get("when"))])
-        w.writerow([pi + 1, "", "total", "", "", "", "", "", ""] + [""] * 5
-                   + list(pa.totals()) + [""] * (5 - pa.n) + [""])
-        end = sh.end_summary(pa)
-        if "radelci" in end:   # Slovenian radelci held at the end, per seat
-            w.writerow([pi + 1, "", "radelci", "", "", "", "", "", ""] + [""] * 5
-                       + end["radelci"] + [""] * (5 - pa.n) + [""])
-        m = end.get("money")
-        if m:   # who pays whom: payer in "declarer", payee in "contract", cents in "points"
-            bal = [0] * pa.n
-            for a, b, x in m["pays"]:
-                bal[a] -= x
-                bal[b] += x
-                w.writerow([pi + 1, "", "pays", "", "", "", sh.players.get(pa.players[b], "?"),
-                            sh.players.get(pa.players[a], "?"), x] + [""] * 10 + [""])
-            w.writerow([pi + 1, "", "money", "", "", "", m["currency"], "",
-                        m["cents_per_point"]] + [""] * 5 + bal + [""] * (5 - pa.n) + [""])
-    tot = player_totals(sh)
-    for name in sorted(tot, key=lambda n: (-tot[n], n)):
-        w.writerow(["all", "", "player total", "", "", "", "", name, ""] + [""] * 5
-                   + [tot[name]] + [""] * 4 + [""])
-    return out.getvalue()
+    return "".join(export.csv_chunks(sh))
 
 
 class ImportError_(ValueError):

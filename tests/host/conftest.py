@@ -47,3 +47,17 @@ def refuse_writes(monkeypatch, errno, names=("append", "rename", "remove")):
             return _real(self, *a)
         monkeypatch.setattr(FileStore, name, refuse)
     return flash
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's headless Chromium through selenium (host_tools/lib/webkit.py),
+    one for a module's tests (the page's: test_web_*.py)."""
+    import webkit
+    drv = webkit.browser()
+    if drv is None:
+        pytest.skip("no %s (make setup installs Debian's chromium)" % webkit.CHROMIUM)
+    try:
+        yield drv
+    finally:
+        drv.quit()

@@ -119,6 +119,9 @@ ENTRY_WORDS = ("decl made", "def made", "decl lost", "def lost", "decl! made", "
 ENTRY_LABEL = 11   # a word of 14 cuts the label to 10
 # a rule set's name in the setup's Rules row (cut at 16 characters)
 RULES_CHARS = 16
+# the phones' page (web/page.html): a browser's text, on no seat's screen
+# (tests/host/test_web_page.py checks the page)
+PAGE_PREFIXES = ("web_",)
 
 
 # the values of keys whose placeholders are not names and counts: card
@@ -149,6 +152,8 @@ def too_long(table):
     for k, v in table.items():    # each form of a counted text (lang.tn) fits
         forms += [(k, f) for f in v.split("|")]
     for k, v in forms:
+        if k.startswith(PAGE_PREFIXES):
+            continue
         if k == "faces":
             for x in v.split(" "):
                 if len(x) > 2:

@@ -113,6 +113,7 @@ def test_freeze_libs_copies_the_sources(tmp_path):
     d = deploy.freeze_libs(str(tmp_path))
     for rel in deploy.LIBS:
         assert os.path.isfile(os.path.join(d, rel))
+    d = deploy.freeze_libs(str(tmp_path / "p"), board="RPI_PICO")   # the Pico's alone
     assert not os.path.exists(os.path.join(d, "microdot"))
     d = deploy.freeze_libs(str(tmp_path / "w"), board="RPI_PICO_W")
     for rel in deploy.LIBS + deploy.WEB_LIBS:

@@ -539,6 +539,48 @@ play_peek_back=● zurück zu den Karten
 more_play_on=◀▶ mehr  ● ungespeichert
 vote_gone=Frage von %s entfällt
 """,
+# the phones' page (web/page.html; host_tools/build/gen_page.py lists its keys)
+"""
+web_lang=de
+web_title=Schreibblock
+web_loading=lädt …
+web_live=live
+web_reconnecting=verbinde neu …
+web_none=Noch keine Partie
+web_deals=Spiele: %s
+web_over=beendet
+web_radelci=Radelci: %s
+web_sheet=Spiel für Spiel
+web_points=%s Punkte
+web_redeal=neu gegeben
+web_disputed=strittig
+web_fixed=korrigiert
+web_deleted=gelöscht
+web_plot=Der Abend
+web_stats=Statistik
+web_player=Spieler
+web_played=Gespielt
+web_declared=Als Spieler
+web_won=Gewonnen
+web_average=Schnitt
+web_elo=Elo
+web_money=Abrechnung
+web_per_point=%s pro Punkt
+web_archive=Frühere Partien
+web_download=Herunterladen
+web_csv=Block (CSV)
+web_json=Alles (JSON)
+""",
+# the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=Die Seite am Handy
+qr_wifi=WLAN
+qr_pass=Passwort
+qr_page=Die Seite
+qr_keys=◀▶  ● zurück
+qr_off=Die Seite ist aus
+qr_starting=Das WLAN startet.
+""",
 # the radio (hw/net.py): why the page is off (Net.why)
 """
 net_no_radio=kein WLAN-Chip

@@ -539,6 +539,48 @@ play_peek_back=● back to the cards
 more_play_on=◀▶ more ● play on unsaved
 vote_gone=%s's question dropped
 """,
+# the phones' page (web/page.html; host_tools/build/gen_page.py lists its keys)
+"""
+web_lang=en
+web_title=Score sheet
+web_loading=loading…
+web_live=live
+web_reconnecting=reconnecting…
+web_none=No party yet
+web_deals=Deals: %s
+web_over=over
+web_radelci=Radelci: %s
+web_sheet=Deal by deal
+web_points=%s points
+web_redeal=redeal
+web_disputed=disputed
+web_fixed=corrected
+web_deleted=deleted
+web_plot=The evening
+web_stats=Statistics
+web_player=Player
+web_played=Played
+web_declared=Declared
+web_won=Won
+web_average=Average
+web_elo=Elo
+web_money=Settlement
+web_per_point=%s a point
+web_archive=Past parties
+web_download=Download
+web_csv=Sheet (CSV)
+web_json=All (JSON)
+""",
+# the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=The page on phones
+qr_wifi=Wi-Fi
+qr_pass=Password
+qr_page=The page
+qr_keys=◀▶  ● back
+qr_off=The page is off
+qr_starting=The Wi-Fi is starting.
+""",
 # the radio (hw/net.py): why the page is off (Net.why)
 """
 net_no_radio=no Wi-Fi chip

@@ -539,6 +539,48 @@ play_peek_back=● retour aux cartes
 more_play_on=◀▶ suite  ● sans sauver
 vote_gone=Question de %s annulée
 """,
+# the phones' page (web/page.html; host_tools/build/gen_page.py lists its keys)
+"""
+web_lang=fr
+web_title=Feuille de marque
+web_loading=chargement…
+web_live=en direct
+web_reconnecting=reconnexion…
+web_none=Pas encore de partie
+web_deals=Donnes : %s
+web_over=terminée
+web_radelci=Radelci : %s
+web_sheet=Donne par donne
+web_points=%s points
+web_redeal=redonne
+web_disputed=contestée
+web_fixed=corrigée
+web_deleted=supprimée
+web_plot=La soirée
+web_stats=Statistiques
+web_player=Joueur
+web_played=Jouées
+web_declared=Preneur
+web_won=Gagnées
+web_average=Moyenne
+web_elo=Elo
+web_money=Règlement
+web_per_point=%s le point
+web_archive=Parties précédentes
+web_download=Télécharger
+web_csv=Feuille (CSV)
+web_json=Tout (JSON)
+""",
+# the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=La page sur mobile
+qr_wifi=Wi-Fi
+qr_pass=Mot de passe
+qr_page=La page
+qr_keys=◀▶  ● retour
+qr_off=La page est coupée
+qr_starting=Le Wi-Fi démarre.
+""",
 # the radio (hw/net.py): why the page is off (Net.why)
 """
 net_no_radio=pas de puce Wi-Fi

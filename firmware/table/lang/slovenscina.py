@@ -539,6 +539,48 @@ play_peek_back=● nazaj na karte
 more_play_on=◀▶ več ● igraj, ne shrani
 vote_gone=Vprašanje (%s) odpade
 """,
+# the phones' page (web/page.html; host_tools/build/gen_page.py lists its keys)
+"""
+web_lang=sl
+web_title=Zapisnik
+web_loading=nalaganje …
+web_live=v živo
+web_reconnecting=ponovna povezava …
+web_none=Še ni partije
+web_deals=Igre: %s
+web_over=konec
+web_radelci=Radelci: %s
+web_sheet=Igra za igro
+web_points=%s točk
+web_redeal=ponovno deljenje
+web_disputed=sporno
+web_fixed=popravljeno
+web_deleted=izbrisano
+web_plot=Večer
+web_stats=Statistika
+web_player=Igralec
+web_played=Igre
+web_declared=Kot igralec
+web_won=Dobljene
+web_average=Povprečje
+web_elo=Elo
+web_money=Obračun
+web_per_point=%s na točko
+web_archive=Prejšnje partije
+web_download=Prenos
+web_csv=Zapisnik (CSV)
+web_json=Vse (JSON)
+""",
+# the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
+"""
+m_phone=Stran na telefonu
+qr_wifi=Wi-Fi
+qr_pass=Geslo
+qr_page=Stran
+qr_keys=◀▶  ● nazaj
+qr_off=Stran je izklopljena
+qr_starting=Wi-Fi se zaganja.
+""",
 # the radio (hw/net.py): why the page is off (Net.why)
 """
 net_no_radio=ni čipa Wi-Fi
