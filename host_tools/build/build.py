@@ -113,7 +113,7 @@ LANG_KEYS = LANG_DIR + "keys.py"
 SPLIT_LINES = 31        # keys (texts) a section of the split form: its marks < " "
 
 
-def lang_split(dst_root, src_root=None):
+def lang_split(dst_root, src_root=None, drop=()):
     """The language tables as the image and a ROMFS image hold them, written
     under dst_root/table/lang/ (a file only when its text changed: the
     frozen build stays incremental): keys.py, K = the English table's keys,
@@ -127,8 +127,10 @@ def lang_split(dst_root, src_root=None):
     control character is refused: it would lose words on the device. A
     file older than a source table is written again (MicroPython's frozen
     build keeps a module's .mpy while it is newer than the file: one from a
-    build of the sources in between would stay). Returns {firmware path:
-    written file}."""
+    build of the sources in between would stay). drop: prefixes of keys an
+    image leaves out (deploy.lang_drop: the Pico's, no radio, has no use for
+    the page's, the QR screen's and the radio's words; table.lang answers a
+    key it lacks with the key). Returns {firmware path: written file}."""
     src_root = src_root or FIRMWARE
     tables = {}
     for rel in lang_tables(sorted(LANG_DIR + f for f in os.listdir(os.path.join(src_root, LANG_DIR))
@@ -142,7 +144,7 @@ def lang_split(dst_root, src_root=None):
         if len(tables[rel]) != len(pairs):
             raise SystemExit("build: %s has a key twice" % rel)
     en = tables[LANG_DIR + "english.py"]
-    keys = list(en)
+    keys = [k for k in en if not k.startswith(tuple(drop))]
     for rel, t in tables.items():
         if set(t) != set(en):
             raise SystemExit("build: %s lacks %s and has %s that English has not"

@@ -73,6 +73,14 @@ PACKAGES = ("tarock", "table", "hw")
 WEB = "web"
 WEB_BOARDS = ("RPI_PICO_W", "ESP32_DEVKITC")
 WEB_ONLY = ("hw/net.py",)           # the radio: in hw/, only on those boards
+# the words only those boards show: the page's (web_), the QR screen's (qr_),
+# the radio's (net_); the others' language tables leave them out (lang_drop)
+WEB_KEYS = ("web_", "qr_", "net_")
+
+
+def lang_drop(board):
+    """Prefixes of the keys board's split language tables leave out."""
+    return () if board in WEB_BOARDS else WEB_KEYS
 # firmware modules the device app never imports: the simulator's bots and the
 # action codes' layout (host tools, tests, the core suite under MicroPython
 # use them from firmware/). Not deployed, frozen (boards/*/manifest.py list
@@ -158,7 +166,7 @@ def stage(board, out_root=None):
     files = []
     # the language tables' modules split, the keys once (build.lang_split):
     # as the frozen image has them, and what a ROMFS image holds in place
-    split = build.lang_split(dest + ".gen")
+    split = build.lang_split(dest + ".gen", drop=lang_drop(board))
     for dev, src, compile_it in manifest(board) + [(build.LANG_KEYS[:-3] + ".mpy", "", True)]:
         src = split.get(dev[:-4] + ".py", src)
         path = os.path.join(dest, dev)

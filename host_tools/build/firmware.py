@@ -266,7 +266,9 @@ def build(board, sources, upstream=False, jobs=None):
     import deploy       # the libraries' lists, shared with `make deploy`
 
     deploy.freeze_libs(board=board)
-    deploy.build.lang_split(FREEZE_GEN)     # the language tables split: the keys once
+    # the language tables split: the keys once; on the Pico without the words
+    # of the page, the QR screen and the radio (deploy.lang_drop)
+    deploy.build.lang_split(FREEZE_GEN, drop=deploy.lang_drop(board))
     commit, _ = write_version(board)
     # Reproducible: the build date MicroPython prints (and any __DATE__) is
     # MicroPython v1.28.0's own commit time (the tarball's mtimes), not today

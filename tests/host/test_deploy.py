@@ -311,16 +311,25 @@ print("split ok", n)
 """
 
 
-def test_split_tables_in_a_romfs_image_give_every_text(staged, tmp_path):
+@pytest.mark.parametrize("board", ["RPI_PICO_W", "RPI_PICO"])
+def test_split_tables_in_a_romfs_image_give_every_text(staged, tmp_path, board):
     """On MicroPython, the language modules as a ROMFS image (and the frozen
     image) hold them: every key's text in every language is the source
     table's, before and after prepare(); a key the table lacks shows as
-    itself."""
-    stage_dir, _ = staged["RPI_PICO"]
+    itself. The Pico's leave out the words of the page, the QR screen and
+    the radio (deploy.lang_drop), and only those."""
+    stage_dir, _ = staged[board]
     image = str(tmp_path / "p.romfs")
     deploy.romfs_image(stage_dir, image)
     from table import lang
-    want = {code: lang.table(code) for code in lang.CODES}
+    drop = deploy.lang_drop(board)
+    assert bool(drop) == (board == "RPI_PICO")
+    want = {code: {k: v for k, v in lang.table(code).items() if not k.startswith(drop)}
+            for code in lang.CODES}
+    if drop:
+        keys = set(lang.table("en"))
+        assert {k for k in keys if k.startswith(drop)} == keys - set(want["en"]) != set()
+        assert "m_phone" in want["en"]      # the seat menu's item stays
     with open(str(tmp_path / "want.json"), "w", encoding="utf-8") as fh:
         json.dump(want, fh)
     p = subprocess.run([MICROPYTHON, "-c", "IMAGE = %r\nWANT = %r\n" % (image, str(tmp_path / "want.json"))
