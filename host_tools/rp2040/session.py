@@ -94,42 +94,15 @@ print("heap-boot", gc.mem_free())
 
 # the Pico W (--board RPI_PICO_W): the radio's task (hw/net.py Net.run) ends
 # with its state, why and time; then, as on a board whose radio came up,
-# the page's server is imported (here the radio is absent and it would never
-# be), so every heap figure after it holds the server, imported where a
-# board imports it: after the table's start
+# the page's server runs (web.server.serve on port 80: lwIP is there, a
+# listening socket needs no chip; its watcher looks at the journal every
+# 0.5 s), so every heap and press figure after it holds the server, started
+# where a board starts it: after the table's start. No phone ever connects.
 WEB_PY = """
+import asyncio
 import time
 from hw import net as _net
 _nrun = _net.Net.run
-
-
-def _web():
-    try:
-        import web.server           # (its routes are made with the app)
-        return web.server
-    except ImportError:             # the server not written yet: its framework
-        pass                        # and a stand-in of its four routes
-    from microdot import Microdot
-    from microdot.sse import with_sse
-    w = Microdot()
-
-    @w.get("/")
-    async def page(request):
-        return "page"
-
-    @w.get("/sheet.json")
-    async def sheet(request):
-        return "{}"
-
-    @w.get("/export.csv")
-    async def csv(request):
-        return ""
-
-    @w.get("/events")
-    @with_sse
-    async def events(request, sse):
-        await sse.send("0", event="sheet")
-    return w
 
 
 async def _net_run(self, app):
@@ -138,9 +111,11 @@ async def _net_run(self, app):
     print("net-end", self.state, self.why or "-", time.ticks_diff(time.ticks_ms(), t))
     gc.collect()
     f = gc.mem_free()
-    app.web_probe = _web()
+    import web.server
+    asyncio.create_task(web.server.serve(app, port=80))
+    await asyncio.sleep(1)          # it listens, or says why not (app.web_error)
     gc.collect()
-    print("heap-web", f, gc.mem_free())
+    print("heap-web", f, gc.mem_free(), getattr(app, "web_error", "-"))
 
 
 _net.Net.run = _net_run
@@ -232,15 +207,30 @@ _app.ui.Painter.paint = _tpa
 """
 
 
+class AbsentRadio:
+    """What the Pico W's hw/net.py is on the emulated chip (no CYW43), for
+    the host emulator's app.net: its seat menus offer the page's screen as
+    the chip's do (what that screen shows is not compared: the chip's
+    network name and password are drawn from its own random source)."""
+    state = "off"
+    why = "net_no_radio"
+    ssid = password = url = ""
+
+    def join_text(self):
+        return ""
+
+
 class Lockstep(E.Emulator):
     """The host emulator; every press also goes to the chip, and then the
     five screens are compared."""
 
-    def __init__(self, chip, log, storage):
+    def __init__(self, chip, log, storage, net=None):
         self.chip = chip
         self.log = log
         self.diffs = []
         super().__init__(seats=R.SEATS, seed=SEED, storage=storage)
+        if net is not None:     # the Pico W: a seat's menu offers the page (app.net)
+            self.app.net = net
 
     def press(self, seat, key, repeats=0):
         super().press(seat, key, repeats)
@@ -401,7 +391,8 @@ def main(argv=None):
     chip = R.Rp2040(args.uf2, bootrom, img, node=args.node, board=args.board)
     try:
         fig["boot_ms"] = round(chip.boot(), 1)
-        emu = Lockstep(chip, log, storage)
+        net = AbsentRadio() if args.board == "RPI_PICO_W" else None
+        emu = Lockstep(chip, log, storage, net)
         log.note("boot: first screens after %.0f ms (emulated)" % fig["boot_ms"])
         log.compare(emu, "boot")
         if args.board == "RPI_PICO_W":
@@ -453,7 +444,7 @@ def main(argv=None):
         chip = R.Rp2040(args.uf2, bootrom, flash, node=args.node, board=args.board)
         fig["reboot_ms"] = round(chip.boot(), 1)
         emu.chip = chip
-        emu = Lockstep(chip, log, storage)
+        emu = Lockstep(chip, log, storage, net)
         log.note("reboot: first screens after %.0f ms" % fig["reboot_ms"])
         log.compare(emu, "reboot")
         if args.board == "RPI_PICO_W":
