@@ -134,7 +134,7 @@ class Net:
                 self.ntp()
             elif not self.ap(network):
                 return
-            import web.server  # pyright: ignore[reportMissingImports] (the lead's, issue 38)
+            import web.server
 
             await web.server.serve(app, port=80)
         except Exception:           # the server or the radio: the table plays on
@@ -196,7 +196,7 @@ class Net:
         """The clock from the network's time, once (ntptime waits 1 s at most)."""
         try:
             import ntptime
-            from web import clock  # pyright: ignore[reportAttributeAccessIssue] (the lead's, issue 38)
+            from web import clock
 
             clock.set(ntptime.time(), "ntp")
         except Exception:   # no clock module yet, no answer: the page's clock instead
