@@ -16,6 +16,10 @@
 #define MEM_SIZE (5000)
 #define TCP_WND (4 * TCP_MSS)
 #define TCP_SND_BUF (4 * TCP_MSS)
+// Connections at once: lwIP's default is 5, too few for ten phones each
+// holding the page's event stream; 16 (web/server.py's MAX_CONN is 14: ten
+// streams and four loads, the rest for closing ones) cost ~2 KB of RAM
+#define MEMP_NUM_TCP_PCB (16)
 
 // CYW43 driver configuration (as MicroPython's RPI_PICO_W)
 #define CYW43_USE_SPI (1)

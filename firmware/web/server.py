@@ -33,8 +33,9 @@ Request.max_content_length = 0
 Request.max_body_length = 0
 Request.max_readline = 512
 HEAD_S = 5          # a client sends its request head within this, or is closed
-MAX_CONN = 24       # connections at once (10 phones: an event stream and a load each);
-                    # beyond: closed at once, a browser retries
+MAX_CONN = 14       # connections at once: ten phones' event streams and four loads
+                    # (boards/RPI_PICO_W: lwIP holds 16); beyond: closed at
+                    # once, the page tries again
 POLL_S = 0.5        # how often the journal is looked at for a change
 BEAT_S = 15         # a comment on an idle event stream: a gone phone is found
 NO_STORE = {"Cache-Control": "no-store"}

@@ -81,12 +81,17 @@ def get(port, path, timeout=WAIT_S):
 
 class Events(threading.Thread):
     """An SSE client: after each "sheet" event it fetches /sheet.json and
-    keeps the number of deals of the last party it read."""
+    keeps the number of deals of the last party it read. A fetch the server
+    turns away (more connections than it takes at once) is tried again, as
+    the page does, at most RETRIES times."""
+
+    RETRIES = 50
 
     def __init__(self, port):
         super().__init__(daemon=True)
         self.port = port
         self.seen = []      # deal counts, one per event
+        self.refused = 0    # fetches the server turned away (tried again)
         self.error = None
         self.stop = False
 
@@ -105,11 +110,22 @@ class Events(threading.Thread):
                     event = line.split(b":", 1)[1].strip()
                 elif line == b"" and event == b"sheet":
                     event = None
-                    doc = json.loads(get(self.port, "/sheet.json")[2])
+                    doc = json.loads(self.fetch())
                     self.seen.append(len(doc["parties"][-1]["deals"]) if doc["parties"] else 0)
             s.close()
         except Exception as e:
             self.error = e
+
+    def fetch(self):
+        for k in range(self.RETRIES):
+            try:
+                return get(self.port, "/sheet.json")[2]
+            except (OSError, ValueError):   # closed at once: the server was full
+                self.refused += 1
+                if k == self.RETRIES - 1:
+                    raise
+                time.sleep(0.1 * (k + 1))
+        return b""
 
 
 def wait_until(cond, what, limit=WAIT_S):
