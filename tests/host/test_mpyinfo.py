@@ -71,7 +71,10 @@ def test_every_staged_module_parses_to_its_end(tmp_path):
                 with open(os.path.join(dirpath, f), encoding="utf-8") as fh:
                     if "@micropython.viper" in fh.read():
                         viper.append(os.path.relpath(os.path.join(dirpath, f), fw)[:-3] + ".mpy")
-    assert len(viper) == 2, viper      # table/blit.py, hw/scan.py
+    # the Pico's: table/blit.py, hw/scan.py (web/qrfast.py goes only to Wi-Fi boards)
+    staged = {dev for dev, _ in files}
+    viper = [v for v in viper if v in staged]
+    assert len(viper) == 2, viper
     assert sorted(d.split("/lib/tarockbox/")[-1].lstrip("/") for d in native) == sorted(viper), native
 
 

@@ -134,7 +134,11 @@ def test_unix_port_serves_the_party_to_ten_clients_and_the_host_tool_agrees(stag
         clients = [Events(port) for _ in range(10)]
         for c in clients:
             c.start()
-        wait_until(lambda: all(c.seen for c in clients), "every client's first event")
+        try:
+            wait_until(lambda: all(c.seen for c in clients), "every client's first event")
+        except AssertionError:
+            raise AssertionError("clients (seen, refused, error): %r" % [
+                (c.seen, c.refused, c.error) for c in clients]) from None
         (ctl / "go0").write_text("")
         for k in (1, 2, 3):
             line = _lines(p, "DEAL")[-1].split(None, 2)
