@@ -20,6 +20,10 @@
 // holding the page's event stream; 16 (web/server.py's MAX_CONN is 14: ten
 // streams and four loads, the rest for closing ones) cost ~2 KB of RAM
 #define MEMP_NUM_TCP_PCB (16)
+// ... paid back by four fewer receive buffers of the radio (16 -> 12 of
+// ~600 B: a phone's requests are single small frames): ~2.4 KB of heap, the
+// heap's goal of 120 KB with the server running kept (docs/PERFORMANCE.md)
+#define PBUF_POOL_SIZE (12)
 
 // CYW43 driver configuration (as MicroPython's RPI_PICO_W)
 #define CYW43_USE_SPI (1)

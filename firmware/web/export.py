@@ -29,11 +29,8 @@ _ESC = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
 
 
 def _str(s):
-    for c in s:
-        if c in _ESC or c < " ":
-            break
-    else:
-        return '"' + s + '"'
+    if '"' not in s and "\\" not in s and (not s or min(s) >= " "):
+        return '"' + s + '"'     # (most: min() runs in C, a loop here would not)
     out = ['"']
     for c in s:
         e = _ESC.get(c)
@@ -53,9 +50,20 @@ class Lazy:
         self.args = args
 
 
+class Later(Lazy):
+    """A value a function gives when it is written."""
+
+
+# an item a Lazy array's function yields to give the writer's caller a turn
+# (a long scan between two items), not written
+SKIP = Later(None)
+
+
 def chunks(v, ind=0):
     """v as JSON text (indent 1, keys sorted), in pieces; ind -1: compact
     (no white space: json.dumps' separators=(",", ":"))."""
+    if isinstance(v, Later):
+        v = v.fn(*v.args)
     compact = ind < 0
     pad = "" if compact else "\n" + " " * (ind + 1)
     end = "" if compact else "\n" + " " * ind
@@ -73,6 +81,9 @@ def chunks(v, ind=0):
     elif isinstance(v, (list, tuple, Lazy)):
         sep = "["
         for x in (v.fn(*v.args) if isinstance(v, Lazy) else v):
+            if x is SKIP:
+                yield ""
+                continue
             yield sep + pad
             yield from chunks(x, deeper)
             sep = ","
@@ -121,16 +132,25 @@ def _contract_name(pa, s):
 
 
 def party_json(sh, pa, brief=False):
-    """A party as the export has it; brief: its history without each
-    entry's summary (the deals hold the standing ones: the page's view)."""
-    deals = []
+    """A party as the export has it, its deals and history made one at a
+    time as they are written (a press waits for one deal, not a party);
+    brief: the history without each entry's summary (the deals hold the
+    standing ones: the page's view)."""
+    return {"profile": pa.profile_name, "family": pa.family,
+            "players": [sh.players.get(p, "?") for p in pa.players],
+            "date": iso(pa.when), "totals": list(pa.totals()),
+            "dealer": pa.dealer0, "creator": pa.creator, "end": pa.end,
+            "deals": Lazy(_deals, sh, pa), "history": Lazy(_history, sh, pa, brief),
+            "summary": Later(sh.end_summary, pa)}
+
+
+def _deals(sh, pa):
     for k in range(pa.n_deals):
-        seats = pa.seats_of(k)
-        d = {"deal": k + 1, "dealer": pa.dealer_of(k), "seats": seats,
+        d = {"deal": k + 1, "dealer": pa.dealer_of(k), "seats": pa.seats_of(k),
              "deltas": pa.deltas_of(k)}
         if k in pa.lost:
             d["lost"] = True
-            deals.append(d)
+            yield d
             continue
         d["kontra"] = pa.kontra_of(k)
         try:
@@ -141,18 +161,16 @@ def party_json(sh, pa, brief=False):
             d["error"] = str(e)
         if k in pa.disputed:
             d["disputed"] = pa.disputed[k]
-        deals.append(d)
-    hist = sh.history(party=pa)
-    for h in hist:
+        yield d
+
+
+def _history(sh, pa, brief):
+    for h in sh.history_of(party=pa):
         h["deal"] += 1
         h["date"] = iso(h.get("when"))
         if brief:
             h.pop("summary", None)
-    return {"profile": pa.profile_name, "family": pa.family,
-            "players": [sh.players.get(p, "?") for p in pa.players],
-            "date": iso(pa.when), "totals": list(pa.totals()),
-            "dealer": pa.dealer0, "creator": pa.creator, "end": pa.end,
-            "deals": deals, "history": hist, "summary": sh.end_summary(pa)}
+        yield h
 
 
 def player_totals(sh):
@@ -190,7 +208,7 @@ def _damaged(store, name):
     for key, ext in FILES:
         j = _file(store, name, ext)[0]
         for _ in j.scan():
-            pass
+            yield SKIP      # (the whole journal read before its first item)
         for off, n, why in j.bad:
             yield {"file": key, "at": off, "why": why,
                    "hex": hexlify(j.read_bytes(off, n)).decode()}
@@ -308,7 +326,7 @@ def csv_chunks(sh):
         yield _row([pi + 1, "", "players", "", "", "", pa.profile_name, "", ""]
                    + [name(p, "?") for p in pa.players] + gap + [""] * 5 + [iso(pa.when)])
         cur = {}
-        for h in sh.history(party=pa):
+        for h in sh.history_of(party=pa):
             s = h["summary"] or {}
             k = h["deal"]
             if h["status"] == "final":

@@ -22,6 +22,18 @@
 #   serve(app, host, port)    the server until the board stops; never raises
 import asyncio
 
+try:
+    # the host fallbacks below are plain ints, not the stubs' tick types
+    from time import ticks_diff, ticks_ms  # pyright: ignore[reportAssignmentType]
+except ImportError:         # CPython (the emulator holds its lock instead)
+    import time as _t
+
+    def ticks_ms():
+        return int(_t.monotonic() * 1000)  # pyright: ignore[reportAttributeAccessIssue] (CPython's time)
+
+    def ticks_diff(a, b):
+        return a - b
+
 from microdot import Microdot, Request, Response
 from microdot.sse import with_sse
 
@@ -39,6 +51,8 @@ MAX_CONN = 14       # connections at once: ten phones' event streams and four lo
 POLL_S = 0.5        # how often the journal is looked at for a change
 BEAT_S = 15         # a comment on an idle event stream: a gone phone is found
 NO_STORE = {"Cache-Control": "no-store"}
+PIECE = 512         # bytes a send gathers (a TCP segment's worth, not one per value) ...
+SLICE_MS = 10       # ... or what it gathered in this long: the table's turn
 
 
 def signature(app):
@@ -109,17 +123,27 @@ def words():
 
 def _body(live, head, fn, *args):
     """A response body (a generator: microdot sends its pieces as they come)
-    of head and fn(*args)'s pieces: streamed on the board (one thread: the
-    table waits between pieces, never for a slow phone); in the emulator
-    made whole under its lock first (the table runs in another thread)."""
-    if head:
-        yield head
-    if live.lock is None:
-        yield from fn(*args)
+    of head and fn(*args)'s pieces, gathered up to PIECE bytes or SLICE_MS:
+    streamed on the board (one thread: a press waits for one slice, never
+    for a whole sheet or a slow phone); in the emulator made whole under its
+    lock first (the table runs in another thread)."""
+    if live.lock is not None:
+        with live.lock:
+            text = "".join(fn(*args))
+        yield head + text
         return
-    with live.lock:
-        text = "".join(fn(*args))
-    yield text
+    buf = [head]
+    n = len(head)
+    t = ticks_ms()
+    for piece in fn(*args):
+        buf.append(piece)
+        n += len(piece)
+        if n >= PIECE or ticks_diff(ticks_ms(), t) >= SLICE_MS:
+            yield "".join(buf)
+            buf = []
+            n = 0
+            t = ticks_ms()
+    yield "".join(buf)
 
 
 def _page():

@@ -252,9 +252,14 @@ def export_json(sh, held, timestamp=True):
 # one writer for the host and the board (web/export.py: keys sorted, indent 1)
 dumps_export = export.dumps
 iso = export.iso
-party_json = export.party_json
 player_totals = export.player_totals
 CSV_HEAD = export.CSV_HEAD
+
+
+def party_json(sh, pa):
+    """A party as the export has it, as plain values (the board's writer
+    makes its deals and history as they are written)."""
+    return json.loads(export.dumps(export.party_json(sh, pa)))
 
 
 def export_csv(sh):

@@ -1234,8 +1234,12 @@ class Sheet:
         correction that deletes the deal), disputed (why a final record
         counts as the scorer says) with counted. A deal that could not be
         read is one entry with status "lost"."""
+        return list(self.history_of(deal_no, party))
+
+    def history_of(self, deal_no=None, party=None):
+        """history()'s entries one at a time (the phones' page streams
+        them: web/export.py)."""
         pa = party or self._party()
-        out = []
         cur = {}
         for i, off, k, st, rec in self._entries(pa):
             if deal_no is not None and k != deal_no:
@@ -1255,12 +1259,11 @@ class Sheet:
                     h["disputed"] = _say(w[0], (k + 1, self._names(pa)) + tuple(w[1:]))
                     h["scored"] = pa.disputed[k][1]
                     h["counted"] = pa.deltas_of(k)
-            out.append(h)
+            yield h
         for k in pa.lost:
             if deal_no is None or k == deal_no:
-                out.append({"seq": -1, "kind": "deal", "deal": k, "status": "lost",
-                            "deltas": None, "when": None, "summary": None})
-        return out
+                yield {"seq": -1, "kind": "deal", "deal": k, "status": "lost",
+                       "deltas": None, "when": None, "summary": None}
 
     def ratings(self):
         """{player id: rating}: the base plus every final deal of the parties
