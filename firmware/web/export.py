@@ -266,11 +266,15 @@ def json_chunks(sh, store, name=NAME, exported=None, notes=None):
     yield from chunks(doc(sh, storage(store, name, notes), exported))
 
 
-def view_chunks(sh):
+def view_chunks(sh, clock=""):
     """What the phones' page draws: the export without the storage's
     records (the backup the download gives), the histories without the
-    summaries the deals hold, and no white space: a quarter of its bytes."""
-    yield from chunks(doc(sh, {}, None, True), -1)
+    summaries the deals hold, and no white space: a quarter of its bytes;
+    "clock": where the records' times of day come from (web/clock.py's
+    source: "ntp", "page" or "")."""
+    d = doc(sh, {}, None, True)
+    d["clock"] = clock
+    yield from chunks(d, -1)
 
 
 CSV_HEAD = (["party", "entry", "kind", "status", "deal", "dealer", "contract", "declarer",

@@ -212,7 +212,7 @@ def make_app(app, lock=None):
             return "", 503, NO_STORE
         sh = app.sheet
         if req.args.get("view"):     # the page's own fetch: what it draws, compact
-            return (_body(live, "", export.view_chunks, sh), 200,
+            return (_body(live, "", export.view_chunks, sh, clock.source), 200,
                     {"Content-Type": "application/json; charset=utf-8",
                      "Cache-Control": "no-store"})
         return (_body(live, "", export.json_chunks, sh, sh.journal.store, sh.journal.name), 200,

@@ -61,3 +61,18 @@ def browser():
         yield drv
     finally:
         drv.quit()
+
+
+@pytest.fixture(autouse=True)
+def _no_time_of_day():
+    """A page a test's browser loads sets the board's clock (web/clock.py,
+    ?now=): later tests in the worker would journal times, so it is
+    forgotten after each test."""
+    yield
+    import sys
+    from table import scores
+    scores.now = None
+    clock = sys.modules.get("web.clock")
+    if clock is not None:
+        clock.source = ""
+        clock._off = 0

@@ -68,6 +68,10 @@ def test_the_emulated_tables_page_follows_the_party(browser, tmp_path):
     try:
         browser.get(url)
         webkit.until(browser, lambda d: webkit.drawn(d) >= 1, "the page draws")
+        # the first page load gave the board its time of day, said as such
+        webkit.until(browser, lambda d: webkit.texts(d, "#tm")[0] == t["web_time_page"],
+                     "the times' source said")
+
         def check(k):
             pa = emu.app.sheet.party
             doc = json.loads(webkit.get(port, "/sheet.json")[2])["parties"][-1]

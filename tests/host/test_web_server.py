@@ -79,8 +79,9 @@ def test_the_writer_is_what_cpython_json_and_csv_write():
         assert text == json.dumps(json.loads(text), ensure_ascii=False, indent=1,
                                   sort_keys=True), p
         # the page's view: the same values but the storage's records, compact
-        view = "".join(export.view_chunks(sh))
+        view = "".join(export.view_chunks(sh, "page"))
         full = json.loads(text)
+        full["clock"] = "page"   # where the times come from (the page says it)
         for k in ("records", "archive", "quarantine", "damaged"):
             del full[k]
         for pa in full["parties"] + [a["party"] for a in full["archived"] if "party" in a]:
@@ -354,6 +355,7 @@ def test_the_clock_stamps_what_the_table_confirms_once_it_is_known(monkeypatch, 
         assert phone + 7200 <= emu.app.sheet.history()[2]["when"] < phone + 7200 + WAIT_S
         doc = json.loads(get(port, "/sheet.json")[2])
         assert doc["parties"][-1]["history"][1]["date"].startswith("2025-12-05T00:0")
+        assert json.loads(get(port, "/sheet.json?view=1")[2])["clock"] == "ntp"
     finally:
         stop()
 

@@ -570,6 +570,8 @@ web_archive=Frühere Partien
 web_download=Herunterladen
 web_csv=Block (CSV)
 web_json=Alles (JSON)
+web_time_ntp=Uhrzeiten aus dem Netz
+web_time_page=Uhrzeiten von der Uhr eines Telefons
 """,
 # the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
 """

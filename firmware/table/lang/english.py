@@ -570,6 +570,8 @@ web_archive=Past parties
 web_download=Download
 web_csv=Sheet (CSV)
 web_json=All (JSON)
+web_time_ntp=Times of day from the network
+web_time_page=Times of day from a phone's clock
 """,
 # the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
 """

@@ -570,6 +570,8 @@ web_archive=Parties précédentes
 web_download=Télécharger
 web_csv=Feuille (CSV)
 web_json=Tout (JSON)
+web_time_ntp=Heures données par le réseau
+web_time_page=Heures données par l'horloge d'un téléphone
 """,
 # the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
 """

@@ -570,6 +570,8 @@ web_archive=Prejšnje partije
 web_download=Prenos
 web_csv=Zapisnik (CSV)
 web_json=Vse (JSON)
+web_time_ntp=Čas iz omrežja
+web_time_page=Čas z ure telefona
 """,
 # the seat menu's way to the phones' page: its QR codes, or why it is off (web/phone.py)
 """
