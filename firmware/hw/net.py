@@ -128,17 +128,27 @@ class Net:
         try:
             import network
         except ImportError:
-            return self.off("net_no_radio")
+            self.off("net_no_radio")
+            return self.said(app)
         try:
             if "ssid" in self.cfg and await self.join(network):
                 self.ntp()
             elif not self.ap(network):
-                return
+                return self.said(app)
+            self.said(app)
             import web.server
 
             await web.server.serve(app, port=80)
         except Exception:           # the server or the radio: the table plays on
             self.off("net_failed")
+            self.said(app)
+
+    def said(self, app):
+        """Every seat's screen drawn again: a seat that shows the page's
+        screen (web/phone.py) sees the radio's new state without a press."""
+        app.dirty_all()
+        if getattr(app, "wake", None) is not None:
+            app.wake.set()
 
     def ap(self, network):
         c = self.cfg

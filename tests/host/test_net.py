@@ -182,6 +182,11 @@ def served(monkeypatch):
 
 class App:
     quiet = 5000        # the table idle
+    wake = None
+    drawn = 0           # times every seat's screen was to be drawn again
+
+    def dirty_all(self):
+        self.drawn += 1
 
 
 def test_own_network_up_then_the_server(tmp_path, monkeypatch, served):
@@ -192,6 +197,7 @@ def test_own_network_up_then_the_server(tmp_path, monkeypatch, served):
     asyncio.run(n.run(app))
     assert (n.state, n.why, n.url) == ("ap", "", "http://192.168.4.1/")
     assert served == [(app, 80)]
+    assert app.drawn == 1       # a seat showing the page's screen sees it up
     w = FakeWLAN.made[-1]
     assert w.itf == FakeWLAN.AP_IF and w.up
     assert w.cfg == {"ssid": "tarockbox-ab12", "key": "abcdefgh2345"}   # CYW43: WPA2 by default
@@ -204,8 +210,10 @@ def test_no_chip_no_network_module_or_a_failing_server_end_off(tmp_path, monkeyp
     (tmp_path / "wifi.txt").write_text(GOOD)
     fake_network(monkeypatch, radio=False)
     n = net.Net(str(tmp_path))
-    asyncio.run(n.run(App()))
+    app = App()
+    asyncio.run(n.run(app))
     assert (n.state, n.why, n.url) == ("off", "net_no_radio", "") and served == []
+    assert app.drawn == 1       # ... and why it is off, without a press
     monkeypatch.setitem(sys.modules, "network", None)       # a port without it
     n = net.Net(str(tmp_path))
     asyncio.run(n.run(App()))

@@ -42,6 +42,10 @@ again = net.Net(tmp)
 
 class App:
     quiet = 5000
+    wake = None
+
+    def dirty_all(self):
+        pass
 
 
 asyncio.run(again.run(App()))
