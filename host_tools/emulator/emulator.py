@@ -1289,9 +1289,10 @@ def main(argv=None):
                     help="keep the score sheet's journal in this directory, "
                     "read the table's presets.txt from it "
                     "(an open party there is resumed); default: in memory")
-    ap.add_argument("--web", type=_web_arg, metavar="[HOST:]PORT",
+    ap.add_argument("--web", type=_web_arg, metavar="[HOST:]PORT", nargs="?",
+                    const=("127.0.0.1", 8080),
                     help="serve the device's page for the phones (what a Wi-Fi board "
-                    "serves) at http://HOST:PORT/ while it runs (HOST default 127.0.0.1)")
+                    "serves) at http://HOST:PORT/ while it runs (default 127.0.0.1:8080)")
     ap.add_argument("--web-linger", type=cli.int_range(0, 7 * 86400), metavar="SECONDS",
                     help="with --web and no window: serve on this long after the bots or "
                     "the script are done (default: until Ctrl-C)")

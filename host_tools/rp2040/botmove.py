@@ -91,12 +91,7 @@ def main(argv=None):
     chip = R.Rp2040(uf2, bootrom, img, node=args.node)
     rows = {}
     try:
-        while "botmove-done" not in chip.serial:
-            chip.run(1000)
-            if "Traceback" in chip.serial:
-                raise SystemExit("botmove: the chip failed:\n" + chip.serial[-1500:])
-            if chip.now > 3600e3:
-                raise SystemExit("botmove: no end after an emulated hour")
+        R.run_until(chip, "botmove-done", "botmove", 3600)
         emulated = chip.now
     finally:
         chip.close()

@@ -93,12 +93,7 @@ def main(argv=None):
     img = R.make_fs(files, os.path.join(args.out, "flash-start.img"), board="RPI_PICO_W")
     chip = R.Rp2040(uf2, bootrom, img, node=args.node, board="RPI_PICO_W")
     try:
-        while "xchip-done" not in chip.serial:
-            chip.run(1000)
-            if "Traceback" in chip.serial:
-                raise SystemExit("export_chip: the chip failed:\n" + chip.serial[-1500:])
-            if chip.now > 600e3:
-                raise SystemExit("export_chip: no end after 10 emulated minutes")
+        R.run_until(chip, "xchip-done", "export_chip")
     finally:
         chip.close()
     fig = {"journal": os.path.relpath(args.journal, ROOT)}  # type: dict

@@ -109,12 +109,7 @@ def main(argv=None):
     img = R.make_fs(files, os.path.join(args.out, "flash-start.img"))
     chip = R.Rp2040(uf2, bootrom, img, node=args.node)
     try:
-        while "qrchip-done" not in chip.serial:
-            chip.run(1000)
-            if "Traceback" in chip.serial:
-                raise SystemExit("qr_chip: the chip failed:\n" + chip.serial[-1500:])
-            if chip.now > 600e3:
-                raise SystemExit("qr_chip: no end after 10 emulated minutes")
+        R.run_until(chip, "qrchip-done", "qr_chip")
     finally:
         chip.close()
     fig = {"encode_ms": {}}  # type: dict

@@ -75,6 +75,19 @@ class Dev:
 """
 
 
+def run_until(chip, mark, who, limit_s=600):
+    """Run the chip until its serial output holds mark (a boot.py probe's
+    last line); a traceback on it or limit_s of emulated time: SystemExit
+    naming who. Returns the emulated ms it took."""
+    while mark not in chip.serial:
+        chip.run(1000)
+        if "Traceback" in chip.serial:
+            raise SystemExit("%s: the chip failed:\n%s" % (who, chip.serial[-1500:]))
+        if chip.now > limit_s * 1000:
+            raise SystemExit("%s: no end after %d emulated seconds" % (who, limit_s))
+    return chip.now
+
+
 def make_fs(files, path, board="RPI_PICO"):
     """A littlefs image at path holding files {'/boot.py': bytes}, the size
     of the board's filesystem."""

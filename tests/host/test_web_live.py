@@ -107,7 +107,8 @@ def test_the_emulated_tables_page_follows_the_party(browser, tmp_path):
 def test_the_unix_ports_page_follows_its_table(browser):
     """The board's code on the MicroPython unix port: its table plays three
     Königrufen deals; after each the page shows the totals the table
-    printed (its sheet's), with a plot point per deal and player."""
+    printed (its sheet's) and the export holds, with a plot point per deal
+    and player."""
     with tempfile.TemporaryDirectory() as tmp:
         stage = mp_web.stage(tmp)
         port = webkit.free_port()
@@ -123,7 +124,10 @@ def test_the_unix_ports_page_follows_its_table(browser):
             for k in (1, 2, 3):
                 line = webkit.lines(p, "DEAL")[-1].split(None, 2)
                 assert int(line[1]) == k
-                shown(browser, json.loads(line[2]), k)
+                totals = json.loads(line[2])
+                shown(browser, totals, k)
+                export = json.loads(webkit.get(port, "/sheet.json")[2])
+                assert export["parties"][-1]["totals"] == totals
                 open(os.path.join(ctl, "go%d" % k), "w").close()
             assert "ERRORS 0" in "".join(webkit.lines(p, "DONE"))
             logs = [e for e in browser.get_log("browser") if e.get("level") == "SEVERE"]

@@ -320,6 +320,11 @@ def test_make_run_web_serves_while_it_runs(tmp_path):
                         "--bots", "--web", "nohost:x"], capture_output=True, text=True, cwd=ROOT,
                        timeout=WAIT_S)
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    # --web alone: 127.0.0.1:8080 (the README's `make run ARGS=--web`)
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "emulator", "emulator.py"),
+                        "--bots", "--web", "--web-linger", "0", "--out", str(tmp_path / "o2")],
+                       capture_output=True, text=True, cwd=ROOT, timeout=WAIT_S)
+    assert "the page: http://127.0.0.1:8080/" in r.stdout or "127.0.0.1:8080" in r.stderr, r
 
 
 def test_the_clock_stamps_what_the_table_confirms_once_it_is_known(monkeypatch, tmp_path):
