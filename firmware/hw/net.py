@@ -87,7 +87,8 @@ class Net:
         self.cfg = {}
         try:
             try:
-                text = open(self.path).read()
+                with open(self.path) as fh:
+                    text = fh.read()
             except OSError:         # the first start: our own network, a new password
                 text = first_text(urandom or os.urandom)
                 with open(self.path + ".new", "w") as fh:
