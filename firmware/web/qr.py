@@ -33,11 +33,7 @@
 # compiles it (web/qrfast.py; the same scores as _line and _penalty here).
 # Versions up to 9: the longest Wi-Fi join string (a 32-byte name and a
 # 63-byte password, every byte escaped) is 208 bytes; 9-L holds 230.
-try:
-    from micropython import const  # pyright: ignore[reportAssignmentType] (the host's const is untyped)
-except ImportError:  # CPython
-    def const(x):
-        return x
+from tarock.compat import const
 
 try:
     # the masks' penalties as native code (web/qrfast.py): ~90% of the time
