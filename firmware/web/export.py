@@ -56,7 +56,7 @@ class Later(Lazy):
 
 # an item a Lazy array's function yields to give the writer's caller a turn
 # (a long scan between two items), not written
-SKIP = Later(None)
+SKIP = object()
 
 
 def chunks(v, ind=0):

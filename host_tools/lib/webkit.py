@@ -117,15 +117,16 @@ class Events(threading.Thread):
             self.error = e
 
     def fetch(self):
-        for k in range(self.RETRIES):
+        k = 0
+        while True:
             try:
                 return get(self.port, "/sheet.json")[2]
             except (OSError, ValueError):   # closed at once: the server was full
                 self.refused += 1
-                if k == self.RETRIES - 1:
+                k += 1
+                if k == self.RETRIES:
                     raise
-                time.sleep(0.1 * (k + 1))
-        return b""
+                time.sleep(0.1 * k)
 
 
 def wait_until(cond, what, limit=WAIT_S):
