@@ -81,9 +81,9 @@ def get(port, path, timeout=WAIT_S):
 
 class Events(threading.Thread):
     """An SSE client: after each "sheet" event it fetches /sheet.json and
-    keeps the number of deals of the last party it read. A fetch the server
-    turns away (more connections than it takes at once) is tried again, as
-    the page does, at most RETRIES times."""
+    keeps the number of deals of the last party it read. A stream or a fetch
+    the server turns away (more connections than it takes at once) is tried
+    again, as the page does, at most RETRIES times each."""
 
     RETRIES = 50
 
@@ -91,20 +91,39 @@ class Events(threading.Thread):
         super().__init__(daemon=True)
         self.port = port
         self.seen = []      # deal counts, one per event
-        self.refused = 0    # fetches the server turned away (tried again)
+        self.refused = 0    # streams and fetches the server turned away (tried again)
         self.error = None
         self.stop = False
 
     def run(self):
+        k = 0
         try:
-            s = socket.create_connection(("127.0.0.1", self.port), timeout=WAIT_S)
+            while not self.stop:
+                n = len(self.seen)
+                try:
+                    self.stream()
+                except OSError:     # turned away, or reset: the page's EventSource opens it again
+                    pass
+                if self.stop:
+                    break
+                self.refused += 1
+                k = 1 if len(self.seen) > n else k + 1     # counted again after a stream that worked
+                if k == self.RETRIES:
+                    raise AssertionError("the event stream was turned away %d times" % k)
+                time.sleep(0.1 * k)
+        except Exception as e:
+            self.error = e
+
+    def stream(self):
+        s = socket.create_connection(("127.0.0.1", self.port), timeout=WAIT_S)
+        try:
             s.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
             f = s.makefile("rb")
             event = None
             while not self.stop:
                 line = f.readline()
                 if not line:
-                    break
+                    return
                 line = line.strip()
                 if line.startswith(b"event:"):
                     event = line.split(b":", 1)[1].strip()
@@ -112,9 +131,8 @@ class Events(threading.Thread):
                     event = None
                     doc = json.loads(self.fetch())
                     self.seen.append(len(doc["parties"][-1]["deals"]) if doc["parties"] else 0)
+        finally:
             s.close()
-        except Exception as e:
-            self.error = e
 
     def fetch(self):
         k = 0
