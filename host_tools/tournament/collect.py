@@ -1,0 +1,719 @@
+"""Collecting the tables' rounds for the director (issue 39, item 4).
+
+    import collect
+    got = collect.collect(event, sources, store_dir=None)
+    got.results   # collected rounds (the format fixed in the issue's notes)
+    got.refused   # [(source, one line)]: foreign, not drawn, wrong players, claimed twice
+    got.notes     # lines: read twice, replaced (what changed), damage found, ...
+    collect.fetch(urls, dest_dir)   # each table's /round.json saved; [(url, status, path)]
+
+A source is a board's journal (sheet.tbj copied off with `mpremote cp
+:sheet.tbj T03.tbj`, its .arc and .bad beside it when there), a folder of
+them (searched recursively: one folder per table), a JSON export (sheet.py
+export --json, the page's /sheet.json), a saved /round.json, or an
+http://host:port/round.json address (fetched first). A journal is read with
+the firmware's own Sheet on a copy, as host_tools/sheet/sheet.py reads it:
+damage costs only its own bytes, the intact rounds still count, and what the
+board would say of the damage is a note.
+
+Every round is checked against the event (the director's event file): its
+event id, that its round and table are in the draw and seat the drawn start
+numbers; then complete (all games played, or ended early by the director's
+time: marked), signed (a round record), untouched (the digest recomputed with
+the table key from the event's secret over the deals; the record's totals
+equal the deals'). What fails identity is refused; what fails the rest is a
+result with status "partial", "altered" or "unsigned" and its reason ("why"),
+which the standings list but do not count. The same round read from two
+copies counts once; a later signature of the same device (a higher "sq": a
+deal corrected after signing) replaces the earlier one and says what changed;
+two devices claiming one table keep both out until the director decides
+(prefer={(rd, tb): dev}).
+
+Sources: the issue (item 4, "Collecting and standings"); the formats fixed
+between the helpers (the table file, the round record, the collected round);
+the ABAKUS failure the issue cites (a round saved only online) is why
+every path here works from files copied off the boards.
+"""
+import hashlib
+import json
+import os
+import sys
+import time
+import urllib.error
+import urllib.request
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+for _p in (os.path.join(ROOT, "host_tools", "sheet"), HERE):
+    if _p not in sys.path:
+        sys.path.append(_p)
+# the firmware first: `table`, `tarock` and `web` are the board's own modules
+_fw = os.path.join(ROOT, "firmware")
+while _fw in sys.path:
+    sys.path.remove(_fw)
+sys.path.insert(0, _fw)
+
+import sheet as sheet_tool  # noqa: E402  (host_tools/sheet/sheet.py: the journal as the host reads it)
+from table.sheet.journal import MemStore, dumps  # noqa: E402
+from table.sheet.sheet import Sheet  # noqa: E402
+
+try:    # the lead's module (firmware/table/sheet/tround.py): the board's own digest
+    from table.sheet import tround as _tround  # pyright: ignore[reportAttributeAccessIssue]
+except ImportError:     # pragma: no cover - before it landed
+    _tround = None
+
+ROUND_T = "tarockbox-round"
+SHEET_FORMAT = "tarockbox-sheet"
+COUNTED = ("ok", "early")
+FETCH_TIMEOUT = 5.0
+FETCH_TRIES = 3
+
+
+# ------------------------------------------------------------ the event
+def table_key(secret, ev, rd, tb):
+    """The table key the director's tool writes into each table file (the
+    format fixed between the helpers): tdir's event.table_key when it is
+    there, the same formula otherwise."""
+    try:
+        from event import table_key as tk  # pyright: ignore[reportMissingImports]
+        return tk(secret, ev, rd, tb)
+    except ImportError:
+        return hashlib.sha256(("%s/%s/%s/%s" % (secret, ev, rd, tb)).encode()).hexdigest()[:8]
+
+
+def digest(key, ev, rd, tb, nr, early, deals):
+    """The round's digest as the board writes it (tround.digest)."""
+    if _tround is not None:
+        return _tround.digest(key, ev, rd, tb, nr, early, deals)
+    body = dumps({"ev": ev, "rd": rd, "tb": tb, "nr": nr, "early": early, "deals": deals})
+    return hashlib.sha256(key.encode() + b"\n" + body.encode()).hexdigest()[:16]
+
+
+def _int(v):
+    try:
+        return int(v)
+    except (TypeError, ValueError):
+        return None
+
+
+def event_id(event):
+    return str(event.get("id", event.get("ev", "")))
+
+
+def draw(event):
+    """{(rd, tb): [start numbers by seat]} from the event's rounds. Read
+    loosely: "rounds" a list (round i+1, or its "rd"/"round") or a dict by
+    round number; each round's "tables" a dict {tb: [nr, ...]} or a list of
+    {"tb"/"table", "nr"/"seats"/"players"} (a seat given as {"nr": ...} too)."""
+    out = {}
+    rounds = event.get("rounds")
+    if isinstance(rounds, dict):
+        items = [(_int(k), v) for k, v in rounds.items()]
+    elif isinstance(rounds, list):
+        items = []
+        for i, r in enumerate(rounds):
+            rd = _int(r.get("rd", r.get("round", i + 1))) if isinstance(r, dict) else i + 1
+            items.append((rd, r))
+    else:
+        items = []
+    for rd, r in items:
+        tables = r.get("tables", r.get("seating")) if isinstance(r, dict) else r
+        if isinstance(tables, dict):
+            tl = [(_int(k), v) for k, v in tables.items()]
+        elif isinstance(tables, list):
+            tl = []
+            for i, t in enumerate(tables):
+                if isinstance(t, dict):
+                    tb = _int(t.get("tb", t.get("table", i + 1)))
+                    tl.append((tb, t.get("nr", t.get("seats", t.get("players")))))
+                else:
+                    tl.append((i + 1, t))
+        else:
+            continue
+        for tb, seats in tl:
+            if rd is None or tb is None or not isinstance(seats, list):
+                continue
+            out[(rd, tb)] = [_int(s.get("nr")) if isinstance(s, dict) else _int(s) for s in seats]
+    return out
+
+
+def names(event):
+    """{start number: name} of the event's players ("name" or "nm")."""
+    out = {}
+    for p in event.get("players") or ():
+        if isinstance(p, dict) and _int(p.get("nr")) is not None:
+            out[_int(p["nr"])] = str(p.get("name", p.get("nm", "")))
+    return out
+
+
+# ------------------------------------------------------------ reading sources
+class Collected:
+    def __init__(self):
+        self.results = []
+        self.refused = []
+        self.notes = []
+
+    def __repr__(self):
+        return "Collected(%d results, %d refused, %d notes)" % (
+            len(self.results), len(self.refused), len(self.notes))
+
+
+def _where(rd, tb):
+    return "round %s table %s" % (rd, tb)
+
+
+def _party_deals(pa):
+    if _tround is not None and hasattr(_tround, "party_deals"):
+        return [[list(d), None if k is None else list(k)] for d, k in _tround.party_deals(pa)]
+    return [[pa.deltas_of(k), pa.kontra_of(k)] for k in range(pa.n_deals)]
+
+
+def _extra(sh, pa, start, stop):
+    """(tn, round records, signed seats) of a party: the Sheet's own
+    (pa.tn, pa.rounds) when this firmware has them, else read from the
+    journal: tn from its party record, the sign and round records after it."""
+    tn = getattr(pa, "tn", None)
+    rounds = getattr(pa, "rounds", None)
+    signs = getattr(pa, "signed", None)
+    if tn is not None and rounds is not None and signs is not None:
+        return tn, list(rounds), list(signs)
+    if tn is None and pa.off >= 0:
+        try:
+            tn = sh.journal.read_at(pa.off).get("tn")
+        except (ValueError, OSError):
+            tn = None
+    rs, sg = [], []
+    if start >= 0:
+        for off, rec in sh.journal.scan(start, stop):
+            if off <= pa.off:
+                continue
+            if rec["t"] == "round":
+                rs.append(rec)
+            elif rec["t"] == "sign" and _int(rec.get("s")) is not None:
+                sg.append(rec["s"])
+    return tn, rounds if rounds is not None else rs, signs if signs is not None else sg
+
+
+def _claim_of_party(sh, pa, start, stop, source):
+    tn, rounds, signs = _extra(sh, pa, start, stop)
+    if not isinstance(tn, dict) and not rounds:
+        return None     # no tournament party (an evening's game on the same board)
+    return {"source": source, "tn": tn if isinstance(tn, dict) else {}, "rounds": rounds,
+            "signs": signs, "names": [sh.players.get(p, "?") for p in pa.players],
+            "deals": _party_deals(pa), "lost": list(pa.lost),
+            "disputed": {k: (pa.disputed[k][1]) for k in pa.disputed},
+            "over": pa.over, "why": pa.why}
+
+
+def _read_journal(path, out):
+    """The tournament parties of a journal file (and its archive): claims."""
+    try:
+        files = sheet_tool.read_journal(path)
+    except sheet_tool.NotAJournal:
+        raise ValueError("not a tarockbox journal, export or round file")
+    sh = Sheet.open(MemStore(dict(files)))
+    for line in sheet_tool.host_report(sh, files):
+        if "newer firmware" in line and _tround is None:
+            continue    # the sign and round records, before this firmware knows them
+        out.notes.append("%s: %s" % (path, line))
+    claims = []
+    offs = [pa.off for pa in sh.parties]
+    for i, pa in enumerate(sh.parties):
+        nxt = [o for o in offs[i + 1:] if o >= 0]
+        c = _claim_of_party(sh, pa, pa.off, nxt[0] if nxt else -1, path)
+        if c:
+            claims.append(c)
+    recs = sh.archived_records() if sh.archived else []
+    for i, rec in enumerate(recs):
+        a = sh.open_archived(i)
+        if a is None or a.party is None:
+            continue
+        at = rec.get("at", 0)
+        c = _claim_of_party(a, a.party, at, at + rec.get("len", 0), path)
+        if c:
+            claims.append(c)
+    return claims
+
+
+def _claim_of_json(p, source):
+    t = p.get("tournament") if isinstance(p, dict) else None
+    if not isinstance(t, dict):
+        return None
+    deals, lost, disputed = [], [], {}
+    for k, d in enumerate(p.get("deals") or ()):
+        if not isinstance(d, dict):
+            raise ValueError("deal %d is not an object" % (k + 1))
+        k = _int(d.get("deal", k + 1)) - 1 if _int(d.get("deal")) else k
+        deals.append([d.get("deltas"), d.get("kontra")])
+        if d.get("lost"):
+            lost.append(k)
+        if d.get("disputed"):
+            dp = d["disputed"]
+            disputed[k] = dp[1] if isinstance(dp, list) and len(dp) > 1 else None
+    summ = p.get("summary") if isinstance(p.get("summary"), dict) else {}
+    return {"source": source, "tn": t.get("tn") if isinstance(t.get("tn"), dict) else {},
+            "rounds": [r for r in t.get("rounds") or () if isinstance(r, dict)],
+            "signs": list(t.get("signed") or ()), "names": list(p.get("players") or ()),
+            "deals": deals, "lost": lost, "disputed": disputed,
+            "over": bool(summ.get("over", True)), "why": summ.get("why")}
+
+
+def _read_json(path, doc):
+    """The tournament parties of a JSON export or a /round.json: claims."""
+    parties = list(doc.get("parties") or ())
+    for a in doc.get("archived") or ():
+        if isinstance(a, dict) and isinstance(a.get("party"), dict):
+            parties.append(a["party"])
+    claims = []
+    for p in parties:
+        c = _claim_of_json(p, path)
+        if c:
+            if doc.get("t") == ROUND_T and doc.get("dev") is not None:
+                c["dev"] = doc.get("dev")
+            claims.append(c)
+    return claims
+
+
+def _json_doc(path):
+    """The parsed JSON of a tarockbox export or round file, or None."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(1)
+            if head not in (b"{", b"\xef"):
+                return None
+            text = (head + f.read()).decode("utf-8-sig")
+        doc = json.loads(text)
+    except (ValueError, OSError):
+        return None
+    if isinstance(doc, dict) and (doc.get("t") == ROUND_T or doc.get("format") == SHEET_FORMAT):
+        return doc
+    return None
+
+
+def _files(sources, out, skip):
+    """[(path, parsed JSON or None for a journal)] of the sources: folders
+    searched recursively; a URL fetched into `fetched` first."""
+    seen = {}
+    todo = []
+    for src in sources:
+        if src.startswith(("http://", "https://")):
+            todo.append(src)
+            continue
+        if os.path.isdir(src):
+            for d, dirs, files in os.walk(src):
+                dirs[:] = sorted([x for x in dirs if os.path.realpath(os.path.join(d, x)) not in skip])
+                for f in sorted(files):
+                    p = os.path.join(d, f)
+                    if f.endswith(".tbj"):
+                        todo.append((p, None))
+                    elif f.endswith(".json"):
+                        doc = _json_doc(p)
+                        if doc is not None:     # a table file, the event: not a round's
+                            todo.append((p, doc))
+            continue
+        if not os.path.isfile(src):
+            out.refused.append((src, "no such file or folder"))
+            continue
+        doc = _json_doc(src) if not src.endswith(".tbj") else None
+        todo.append((src, doc))
+    got = []
+    for item in todo:
+        if isinstance(item, str):
+            got.append(item)
+            continue
+        rp = os.path.realpath(item[0])
+        if rp in seen:
+            out.notes.append("%s given twice (as %s): read once" % (item[0], seen[rp]))
+            continue
+        seen[rp] = item[0]
+        got.append(item)
+    return got
+
+
+# ------------------------------------------------------------ judging a round
+def _sums(deals, n):
+    """(Schriftpunkte without Kontra, Kontra, both) per seat over the deals."""
+    pts, kon, full = [0] * n, [0] * n, [0] * n
+    for d, k in deals:
+        for i in range(n):
+            full[i] += d[i]
+            kk = k[i] if k else 0
+            kon[i] += kk
+            pts[i] += d[i] - kk
+    return pts, kon, full
+
+
+def _valid_deals(deals, n):
+    for d, k in deals:
+        for v in (d, k):
+            if v is None and v is k:
+                continue
+            if not isinstance(v, list) or len(v) != n or \
+                    not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+                return False
+    return True
+
+
+class Refuse(Exception):
+    pass
+
+
+def _judge(c, event, seat_map, nm_of, keys):
+    """A claim as a collected round (with "why" and the internal "_deals"),
+    or Refuse(one line)."""
+    ev = event_id(event)
+    rec = c["rounds"][-1] if c["rounds"] else None
+    tn = c["tn"]
+    idn = rec if rec is not None else tn
+    cev, rd, tb = idn.get("ev"), _int(idn.get("rd")), _int(idn.get("tb"))
+    nr = [_int(x) for x in (idn.get("nr") or ())]
+    where = _where(rd, tb)
+    if cev != ev:
+        raise Refuse("%s: from event %s, not %s" % (where, cev, ev))
+    drawn = seat_map.get((rd, tb))
+    if drawn is None:
+        raise Refuse("%s is not in event %s's draw" % (where, ev))
+    if sorted(nr) != sorted(drawn):
+        raise Refuse("%s: its players are %s, the draw seats %s" % (
+            where, ", ".join(map(str, nr)), ", ".join(map(str, drawn))))
+    n = len(nr)
+    deals = c["deals"]
+    seats_nm = c["names"] if len(c["names"]) == n else ["?"] * n
+    g = _int(tn.get("g", rec.get("g") if rec else None))
+    if rec is not None and _int(rec.get("g")) is not None:
+        g = _int(rec.get("g"))
+    res = {"ev": ev, "rd": rd, "tb": tb, "n": len(deals), "g": g, "early": False,
+           "dev": rec.get("dev", c.get("dev")) if rec else c.get("dev"),
+           "sq": _int(rec.get("sq", 1)) if rec else 0, "dg": rec.get("dg") if rec else None,
+           "source": c["source"], "status": "ok", "why": ""}
+    if not _valid_deals(deals, n):
+        res["seats"] = [{"nr": nr[i], "nm": nm_of.get(nr[i]) or seats_nm[i], "pts": 0,
+                         "kontra": 0} for i in range(n)]
+        res.update(status="altered", why="its deals do not read as %d numbers a seat" % n)
+        res["_deals"] = []
+        return res
+    pts, kon, full = _sums(deals, n)
+    res["seats"] = [{"nr": nr[i], "nm": nm_of.get(nr[i]) or seats_nm[i], "pts": pts[i],
+                     "kontra": kon[i]} for i in range(n)]
+    res["_deals"] = deals
+    res["_names"] = seats_nm
+    if nr != drawn:
+        res["why"] = "seated %s, drawn %s (the same players)" % (
+            ", ".join(map(str, nr)), ", ".join(map(str, drawn)))
+    played = "%d of %s games" % (len(deals), g if g is not None else "?")
+    if rec is None:
+        sg = sorted(set(c["signs"]))
+        res["status"] = "unsigned"
+        res["why"] = "no round record: %s%s, %d of %d seats signed" % (
+            played, "" if c["over"] else ", the round still open", len(sg), n)
+        return res
+    bad = []
+    if tn:
+        for k in ("ev", "rd", "tb", "nr"):
+            if k in tn and tn[k] != rec.get(k):
+                bad.append("the round record's %s %s differs from the party's %s"
+                           % (k, json.dumps(rec.get(k)), json.dumps(tn[k])))
+    early = _int(rec.get("early")) or 0
+    res["early"] = bool(early)
+    if c["lost"]:
+        ks = ", ".join([str(k + 1) for k in c["lost"]])
+        res.update(status="partial", why="deal%s %s lost to damage (the digest cannot be "
+                   "checked)" % ("s" if len(c["lost"]) > 1 else "", ks))
+        return res
+    key = keys(rd, tb)
+    dg = digest(key, ev, rd, tb, nr, early, deals)
+    if rec.get("dg") != dg:
+        bad.append(_which_deal(c, rec, key, ev, rd, tb, nr, early, deals, pts, n))
+    rn = _int(rec.get("n"))
+    if rn is not None and rn != len(deals):
+        bad.append("the round record counts %d deals, the journal holds %d" % (rn, len(deals)))
+    tot, kt = rec.get("tot"), rec.get("kt")
+    if tot != pts and not (tot == full and kt == kon):
+        bad.append("the round record's totals %s are not its deals' %s" % (
+            json.dumps(tot), json.dumps(pts)))
+    elif kt is not None and kt != kon:
+        bad.append("the round record's Kontra %s is not its deals' %s" % (
+            json.dumps(kt), json.dumps(kon)))
+    if bad:
+        res.update(status="altered", why="; ".join(bad))
+        return res
+    if g is not None and len(deals) < g and not early:
+        res.update(status="partial", why="%s played, not ended early" % played)
+        return res
+    if early:
+        res.update(status="early", why="ended early by the director's time after %s%s" % (
+            played, "" if c["why"] in (None, "finish") else " (the party ended: %s)" % c["why"]))
+    if c["disputed"]:
+        ks = ", ".join([str(k + 1) for k in sorted(c["disputed"])])
+        more = ("deal %s counts as the seats confirmed and signed it (this firmware scores "
+                "it otherwise)" % ks)
+        res["why"] = "; ".join([x for x in (res["why"], more) if x])
+    return res
+
+
+def _which_deal(c, rec, key, ev, rd, tb, nr, early, deals, pts, n):
+    """Why the digest differs, as precisely as the journal lets us tell: a
+    deal the scorer scores otherwise which, put back as scored, gives the
+    signed digest (or the signed totals) is the deal changed."""
+    tot = rec.get("tot")
+    for k in sorted(c["disputed"]):
+        scored = c["disputed"][k]
+        if not scored or len(scored) != n:
+            continue
+        trial = [list(x) for x in deals]
+        trial[k] = [list(scored), trial[k][1]]
+        if digest(key, ev, rd, tb, nr, early, trial) == rec.get("dg") or (
+                isinstance(tot, list) and _sums(trial, n)[0] == tot):
+            return ("altered after signing: deal %d reads %s, signed as %s"
+                    % (k + 1, _signed(deals[k][0]), _signed(scored)))
+    if isinstance(tot, list) and len(tot) == n and tot != pts:
+        diff = [pts[i] - tot[i] for i in range(n)]
+        return ("altered after signing: the deals' digest differs from the signed one, "
+                "the totals by %s" % _signed(diff))
+    return "altered after signing: the deals' digest differs from the signed one"
+
+
+def _signed(v):
+    return "[" + " ".join(["%+d" % x for x in v]) + "]"
+
+
+# ------------------------------------------------------------ merging
+def _changes(old, new):
+    """'Anna 34 -> 40, Berta -6 -> -12' of two collected rounds' seats."""
+    was = {s["nr"]: s for s in old["seats"]}
+    out = []
+    for s in new["seats"]:
+        o = was.get(s["nr"])
+        if o is None:
+            continue
+        if o["pts"] != s["pts"]:
+            out.append("%s %d -> %d" % (s["nm"] or s["nr"], o["pts"], s["pts"]))
+        if o.get("kontra", 0) != s.get("kontra", 0):
+            out.append("%s Kontra %d -> %d" % (s["nm"] or s["nr"], o.get("kontra", 0),
+                                               s.get("kontra", 0)))
+    return ", ".join(out) or "no total changed"
+
+
+_RANK = {"ok": 0, "early": 0, "partial": 1, "altered": 2, "unsigned": 3}
+
+
+def _merge(key, got, out, prefer):
+    """The one round that stands for (rd, tb) among what was read of it, or
+    None (both kept out)."""
+    where = _where(*key)
+    signed = [r for r in got if r["sq"]]
+    unsigned = [r for r in got if not r["sq"]]
+    if not signed:
+        best = max(unsigned, key=lambda r: r["n"])
+        for r in unsigned:
+            if r is not best:
+                out.notes.append("%s: an unsigned copy from %s (%d deals) set aside: %s has %d"
+                                 % (where, r["source"], r["n"], best["source"], best["n"]))
+        return best
+    for r in unsigned:
+        out.notes.append("%s: an unsigned copy from %s set aside: the signed round stands"
+                         % (where, r["source"]))
+    devs = {}
+    for r in signed:
+        devs.setdefault(r["dev"], []).append(r)
+    if len(devs) > 1:
+        want = prefer.get(key)
+        if want in devs:
+            for d, rs in devs.items():
+                if d != want:
+                    out.notes.append("%s: dev %s's round (%s) set aside: the director chose dev %s"
+                                     % (where, d, ", ".join([r["source"] for r in rs]), want))
+            signed = devs[want]
+        else:
+            srcs = ", ".join(sorted({r["source"] for r in signed}))
+            out.refused.append((srcs, "%s claimed by two devices: %s: both kept out until the "
+                                "director decides" % (where, "; ".join(
+                                    ["dev %s (%s)" % (d, ", ".join([r["source"] for r in devs[d]]))
+                                     for d in sorted(devs, key=str)]))))
+            return None
+    top = max([r["sq"] for r in signed])
+    last = [r for r in signed if r["sq"] == top]
+    dgs = {r["dg"] for r in last}
+    if len(dgs) > 1:
+        out.refused.append((", ".join(sorted({r["source"] for r in last})),
+                            "%s: two different rounds signed as sq %d by dev %s: both kept out "
+                            "until the director decides" % (where, top, last[0]["dev"])))
+        return None
+    last.sort(key=lambda r: _RANK.get(r["status"], 9))
+    best = last[0]
+    for r in last[1:]:
+        if r.get("_stored") and r["status"] == best["status"]:
+            continue
+        if r["status"] == best["status"]:
+            out.notes.append("%s: read twice, counted once (%s, %s)" % (
+                where, best["source"], r["source"]))
+        else:
+            out.notes.append("%s: the copy from %s reads %s (%s); the one from %s stands"
+                             % (where, r["source"], r["status"], r["why"], best["source"]))
+    older = [r for r in signed if r["sq"] < top]
+    if older:
+        prev = max(older, key=lambda r: r["sq"])
+        out.notes.append("%s replaced (sq %d): %s" % (where, top, _changes(prev, best)))
+    return best
+
+
+# ------------------------------------------------------------ the store
+def _store_name(rd, tb):
+    return "r%02d-t%02d.json" % (rd, tb)
+
+
+def _load_store(store_dir, ev):
+    out = []
+    if not store_dir or not os.path.isdir(store_dir):
+        return out
+    for f in sorted(os.listdir(store_dir)):
+        if not (f.startswith("r") and f.endswith(".json")):
+            continue
+        try:
+            with open(os.path.join(store_dir, f), encoding="utf-8") as fh:
+                r = json.load(fh)
+        except (ValueError, OSError):
+            continue
+        if isinstance(r, dict) and r.get("ev") == ev and "seats" in r:
+            r["_stored"] = True
+            out.append(r)
+    return out
+
+
+def _save(store_dir, r):
+    os.makedirs(store_dir, exist_ok=True)
+    keep = {k: v for k, v in r.items() if not k.startswith("_")}
+    p = os.path.join(store_dir, _store_name(r["rd"], r["tb"]))
+    tmp = p + ".new"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(keep, f, sort_keys=True, indent=1)
+    os.replace(tmp, p)
+
+
+# ------------------------------------------------------------ collect
+def collect(event, sources, store_dir=None, prefer=None):
+    """Read every source, judge each round (see the module doc); the rounds
+    kept in store_dir (one JSON a round and table) are read again first, so
+    a re-run is incremental and a round read again counts once. prefer:
+    {(rd, tb): dev} the director's choice where two devices claim a table."""
+    out = Collected()
+    ev = event_id(event)
+    seat_map = draw(event)
+    nm_of = names(event)
+    secret = str(event.get("secret", ""))
+    cache = {}
+
+    def keys(rd, tb):
+        if (rd, tb) not in cache:
+            cache[(rd, tb)] = table_key(secret, ev, rd, tb)
+        return cache[(rd, tb)]
+
+    skip = {os.path.realpath(store_dir)} if store_dir else set()
+    items = _files(list(sources), out, skip)
+    urls = [x for x in items if isinstance(x, str)]
+    if urls:
+        dest = os.path.join(store_dir, "fetched") if store_dir else None
+        if dest is None:
+            import tempfile
+            dest = tempfile.mkdtemp(prefix="tarockbox-fetch-")
+        for url, status, path in fetch(urls, dest):
+            if path is None:
+                out.refused.append((url, status))
+            else:
+                items.append((path, _json_doc(path)))
+    got = {}
+    for item in items:
+        if isinstance(item, str):
+            continue
+        path, doc = item
+        try:
+            claims = _read_json(path, doc) if doc is not None else _read_journal(path, out)
+        except (ValueError, OSError, TypeError, KeyError) as e:
+            out.refused.append((path, str(e) if isinstance(e, ValueError) else
+                                "could not be read: %s" % e))
+            continue
+        if not claims:
+            out.notes.append("%s: no tournament round in it" % path)
+        for c in claims:
+            try:
+                r = _judge(c, event, seat_map, nm_of, keys)
+            except Refuse as e:
+                out.refused.append((path, str(e)))
+                continue
+            got.setdefault((r["rd"], r["tb"]), []).append(r)
+    stored = _load_store(store_dir, ev)
+    same = 0
+    for r in stored:
+        new = got.get((r["rd"], r["tb"]))
+        if new and any(x["dg"] == r["dg"] and x["sq"] == r["sq"] and x.get("dev") == r.get("dev")
+                       and x["status"] == r["status"] for x in new):
+            same += 1
+            continue    # read again as it was stored: counted once, said once below
+        got.setdefault((r["rd"], r["tb"]), []).append(r)
+    if same:
+        out.notes.append("%d round(s) read again as stored in %s: each counted once"
+                         % (same, store_dir))
+    for key in sorted(got, key=lambda k: (k[0] or 0, k[1] or 0)):
+        r = _merge(key, got[key], out, prefer or {})
+        if r is None:
+            continue
+        if r.get("why") and r["status"] in COUNTED and "seated" in r["why"]:
+            out.notes.append("%s: %s" % (_where(*key), r["why"]))
+        if store_dir and not r.get("_stored"):
+            _save(store_dir, r)
+        out.results.append({k: v for k, v in r.items() if not k.startswith("_")})
+    return out
+
+
+# ------------------------------------------------------------ fetching
+def _url_file(url):
+    import urllib.parse
+    u = urllib.parse.urlsplit(url)
+    host = (u.hostname or "host").replace(":", "_")
+    return "%s_%d.round.json" % (host, u.port or 80)
+
+
+def fetch(urls, dest_dir, timeout=FETCH_TIMEOUT, tries=FETCH_TRIES, pause=0.5):
+    """GET each table's /round.json (bounded: `tries` attempts of `timeout`
+    seconds each, `pause` between) and save it in dest_dir;
+    [(url, status line, saved path or None)]."""
+    os.makedirs(dest_dir, exist_ok=True)
+    out = []
+    for url in urls:
+        last = ""
+        path = None
+        for i in range(tries):
+            if i:
+                time.sleep(pause)
+            try:
+                with urllib.request.urlopen(url, timeout=timeout) as r:
+                    body = r.read()
+            except urllib.error.HTTPError as e:
+                last = "HTTP %d %s" % (e.code, e.reason)
+                if 400 <= e.code < 500:
+                    break       # the board answered: asking again changes nothing
+                continue
+            except (urllib.error.URLError, OSError, ValueError) as e:
+                last = "no answer (%s)" % getattr(e, "reason", e)
+                continue
+            try:
+                doc = json.loads(body.decode("utf-8"))
+            except (ValueError, UnicodeDecodeError):
+                last = "not JSON (%d bytes)" % len(body)
+                break
+            if not isinstance(doc, dict) or doc.get("t") != ROUND_T:
+                last = "not a tarockbox round (t: %r)" % (doc.get("t") if isinstance(doc, dict)
+                                                           else None,)
+                break
+            path = os.path.join(dest_dir, _url_file(url))
+            with open(path + ".new", "wb") as f:
+                f.write(body)
+            os.replace(path + ".new", path)
+            last = "ok (%d bytes, %d parties)" % (len(body), len(doc.get("parties") or ()))
+            break
+        else:
+            last = "%s after %d tries" % (last, tries)
+        out.append((url, last, path))
+    return out
+
+
