@@ -486,11 +486,13 @@ def _changes(old, new):
         o = was.get(s["nr"])
         if o is None:
             continue
+        ko, kn = o.get("kontra", 0), s.get("kontra", 0)
+        kon = " Kontra %d -> %d" % (ko, kn) if ko != kn else ""
         if o["pts"] != s["pts"]:
-            out.append("%s %d -> %d" % (s["nm"] or s["nr"], o["pts"], s["pts"]))
-        if o.get("kontra", 0) != s.get("kontra", 0):
-            out.append("%s Kontra %d -> %d" % (s["nm"] or s["nr"], o.get("kontra", 0),
-                                               s.get("kontra", 0)))
+            out.append("%s %d -> %d%s" % (s["nm"] or s["nr"], o["pts"], s["pts"],
+                                          " (%s)" % kon.strip() if kon else ""))
+        elif kon:
+            out.append("%s%s" % (s["nm"] or s["nr"], kon))
     return ", ".join(out) or "no total changed"
 
 
@@ -669,8 +671,9 @@ def collect(event, sources, store_dir=None, prefer=None):
 def _url_file(url):
     import urllib.parse
     u = urllib.parse.urlsplit(url)
-    host = (u.hostname or "host").replace(":", "_")
-    return "%s_%d.round.json" % (host, u.port or 80)
+    # one file an address: host, port and path (tables behind one host differ by path)
+    name = "%s_%d%s" % (u.hostname or "host", u.port or 80, u.path.rsplit("/", 1)[0])
+    return "".join([c if c.isalnum() or c in "-." else "_" for c in name]) + ".round.json"
 
 
 def fetch(urls, dest_dir, timeout=FETCH_TIMEOUT, tries=FETCH_TRIES, pause=0.5):

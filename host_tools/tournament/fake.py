@@ -189,3 +189,25 @@ def table_round(sh, event_doc, rd, tb, dev, seed=0, **kw):
 
 
 _check = profiles.get(PROFILE)   # the preset exists (a renamed preset fails here, at import)
+
+
+def round_json(sh, dev):
+    """The body of the board's GET /round.json (the format fixed between
+    the helpers): its tournament parties as the JSON export has them. The
+    export's own "tournament" key when the firmware writes one, else added
+    here from the journal (tn, the round records)."""
+    import json
+    import sheet as sheet_tool   # host_tools/sheet (collect put it on the path)
+    parties = []
+    offs = [p.off for p in sh.parties]
+    for i, pa in enumerate(sh.parties):
+        p = sheet_tool.party_json(sh, pa)
+        if "tournament" not in p:
+            nxt = [o for o in offs[i + 1:] if o >= 0]
+            tn, rounds, signs = collect._extra(sh, pa, pa.off, nxt[0] if nxt else -1)
+            if not tn:
+                continue
+            p["tournament"] = {"tn": tn, "rounds": rounds}
+        parties.append(p)
+    return json.dumps({"t": collect.ROUND_T, "v": 1, "dev": dev, "parties": parties},
+                      sort_keys=True).encode()

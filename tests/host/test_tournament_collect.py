@@ -1,0 +1,468 @@
+"""Collecting the tables' rounds (issue 39, item 4; host_tools/tournament/
+collect.py) against hostile input: a journal from another event, a round
+read twice, a deal altered with its CRC recomputed, a round cut short, an
+early round, an unsigned one, two devices claiming a table, a correction
+signed again, wrong players, a damaged journal; each refused or marked
+with its reason, and nothing counted twice (the sum over the results is
+the sum over the boards' deals). Fetching /round.json on loopback only,
+every wait bounded. The journals are written by the firmware's own Sheet
+(host_tools/tournament/fake.py)."""
+import http.server
+import json
+import os
+import shutil
+import sys
+import threading
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "tournament"))
+
+import collect  # noqa: E402
+import fake  # noqa: E402
+from table.sheet.journal import MAGIC, FileStore, Journal, frame  # noqa: E402
+from tarock.koenigrufen import score as kscore  # noqa: E402
+
+EV = fake.event("TTC26-TEST", "s3cret-test", n_players=16, rounds=2, seed=7)
+DRAW = collect.draw(EV)
+
+
+def board(folder, rd, tb, dev, seed=None, event=None, **kw):
+    """A board's storage in folder with the round (rd, tb) played on it
+    (again: rounds after the ones there); its sheet.tbj path and the party."""
+    sh = fake.open_board(str(folder))
+    pa = fake.table_round(sh, event or EV, rd, tb, dev, seed=rd * 100 + tb if seed is None
+                          else seed, **kw)
+    sh.journal.store.close()
+    return os.path.join(str(folder), "sheet.tbj"), pa
+
+
+def pts_of(pa):
+    """Each seat's Schriftpunkte without Kontra over the party's deals: the
+    independent sum the results must add up to."""
+    out = [0] * pa.n
+    for k in range(pa.n_deals):
+        d, kt = pa.deltas_of(k), pa.kontra_of(k) or [0] * pa.n
+        for i in range(pa.n):
+            out[i] += d[i] - kt[i]
+    return out
+
+
+def records(path):
+    j = Journal(FileStore(os.path.dirname(path)), os.path.basename(path))
+    out = list(j.scan())
+    assert not j.bad
+    return out
+
+
+def rewrite(path, recs):
+    """The journal written anew from records, each framed with its CRC
+    computed again (so the file reads clean)."""
+    with open(path, "wb") as f:
+        f.write(MAGIC + b"".join([frame(r) for r in recs]))
+
+
+def one(got, rd, tb):
+    rs = [r for r in got.results if (r["rd"], r["tb"]) == (rd, tb)]
+    assert len(rs) == 1, got.results
+    return rs[0]
+
+
+def refused(got, text):
+    hits = [(s, w) for s, w in got.refused if text in w]
+    assert hits, got.refused
+    return hits
+
+
+# ------------------------------------------------------------ clean rounds
+def test_a_clean_round_counts_with_the_boards_totals(tmp_path):
+    path, pa = board(tmp_path / "T1", 1, 1, "d1")
+    got = collect.collect(EV, [path])
+    r = one(got, 1, 1)
+    assert (r["status"], r["why"], r["n"], r["g"], r["early"], r["sq"], r["dev"]) == \
+        ("ok", "", 16, 16, False, 1, "d1")
+    assert [s["nr"] for s in r["seats"]] == DRAW[(1, 1)]
+    assert [s["pts"] for s in r["seats"]] == pts_of(pa)
+    assert [s["kontra"] for s in r["seats"]] == pa.kontra_totals()
+    assert any(s["kontra"] for s in r["seats"])     # the Kontra column is exercised
+    assert r["source"] == path and not got.refused
+    assert set(r) >= {"ev", "rd", "tb", "seats", "n", "g", "early", "status", "dev", "sq",
+                      "dg", "source"}
+
+
+def test_a_foreign_event_is_refused(tmp_path):
+    other = dict(EV, id="KTC26-VILL", secret="theirs")
+    path, _ = board(tmp_path / "T1", 1, 1, "d1", event=other)
+    got = collect.collect(EV, [path])
+    assert not got.results
+    assert refused(got, "round 1 table 1: from event KTC26-VILL, not TTC26-TEST")[0][0] == path
+
+
+def test_a_table_not_drawn_and_wrong_players_are_refused(tmp_path):
+    ev = json.loads(json.dumps(EV))
+    path, _ = board(tmp_path / "T1", 1, 1, "d1")
+    seats = ev["rounds"][0]["tables"]["1"]
+    drawn = list(seats)
+    other = next(x for x in range(1, 17) if x not in seats)
+    seats[-1] = other        # the director's draw seats another player there
+    got = collect.collect(ev, [path])
+    assert not got.results
+    refused(got, "round 1 table 1: its players are %s, the draw seats %s" % (
+        ", ".join(map(str, drawn)), ", ".join(map(str, seats))))
+    del ev["rounds"][0]["tables"]["1"]
+    got = collect.collect(ev, [path])
+    refused(got, "round 1 table 1 is not in event TTC26-TEST's draw")
+
+
+def test_a_table_seated_in_another_order_counts_and_is_noted(tmp_path):
+    ev = json.loads(json.dumps(EV))
+    path, pa = board(tmp_path / "T1", 1, 1, "d1")
+    ev["rounds"][0]["tables"]["1"].reverse()
+    got = collect.collect(ev, [path])
+    r = one(got, 1, 1)
+    assert r["status"] == "ok" and [s["pts"] for s in r["seats"]] == pts_of(pa)
+    assert any("round 1 table 1: seated" in n and "(the same players)" in n for n in got.notes)
+
+
+# ------------------------------------------------------------ read twice
+def test_a_round_read_twice_counts_once(tmp_path):
+    path, pa = board(tmp_path / "T1", 1, 1, "d1")
+    shutil.copytree(tmp_path / "T1", tmp_path / "copy" / "T1")
+    got = collect.collect(EV, [str(tmp_path / "T1"), str(tmp_path / "copy"), path])
+    one(got, 1, 1)
+    assert len(got.results) == 1 and not got.refused
+    assert any("round 1 table 1: read twice, counted once" in n for n in got.notes), got.notes
+    assert any("given twice" in n and "read once" in n for n in got.notes), got.notes
+
+
+def test_a_store_makes_a_rerun_incremental(tmp_path):
+    p1, _ = board(tmp_path / "T1", 1, 1, "d1")
+    store = str(tmp_path / "store")
+    got = collect.collect(EV, [p1], store_dir=store)
+    assert len(got.results) == 1
+    assert os.listdir(store) == ["r01-t01.json"]
+    p2, _ = board(tmp_path / "T2", 1, 2, "d2")
+    got = collect.collect(EV, [p1, p2], store_dir=store)
+    assert sorted((r["rd"], r["tb"]) for r in got.results) == [(1, 1), (1, 2)]
+    assert any("1 round(s) read again as stored" in n for n in got.notes), got.notes
+    # the stored round alone (its board not given again) still counts, once
+    got = collect.collect(EV, [p2], store_dir=store)
+    assert sorted((r["rd"], r["tb"]) for r in got.results) == [(1, 1), (1, 2)]
+
+
+# ------------------------------------------------------------ altered
+def _alter_deal(path, no, fn):
+    recs = [r for o, r in records(path)]
+    hit = [r for r in recs if r["t"] == "deal" and r.get("no") == no]
+    assert len(hit) == 1
+    fn(hit[0])
+    rewrite(path, recs)
+
+
+def test_a_deal_changed_after_signing_is_altered_and_named(tmp_path):
+    path, pa = board(tmp_path / "T1", 1, 1, "d1")
+    before = pa.deltas_of(4)
+
+    def swap(rec):      # two seats' results exchanged, the CRC made right
+        d = rec["d"]
+        i = next(i for i in range(1, 4) if d[i] != d[0])
+        d[0], d[i] = d[i], d[0]
+    _alter_deal(path, 4, swap)
+    got = collect.collect(EV, [path])
+    assert not any("damaged" in n for n in got.notes)     # the journal reads clean
+    r = one(got, 1, 1)
+    assert r["status"] == "altered"
+    assert "altered after signing: deal 5 reads" in r["why"]
+    assert "signed as %s" % collect._signed(before) in r["why"]
+
+
+def test_a_deal_and_its_result_changed_together_is_altered(tmp_path):
+    path, pa = board(tmp_path / "T1", 1, 1, "d1")
+    prof = pa.profile
+
+    def forge(rec):     # a result that scores as written: no dispute to find
+        s = kscore.summary_from_dict(rec["s"])
+        s.decl_thirds = 210 if s.decl_thirds < 105 else 0
+        rec["s"] = kscore.summary_to_dict(s)
+        from tarock import seating
+        d = seating.to_table(kscore.score(prof, s), pa.seats_of(rec["no"]), pa.n)
+        k = rec.get("k")
+        if k:   # its Kontra part as the board splits it
+            s.kontra[0] = 0
+            plain = seating.to_table(kscore.score(prof, s), pa.seats_of(rec["no"]), pa.n)
+            rec["k"] = [d[i] - plain[i] for i in range(pa.n)]
+        rec["d"] = d
+    _alter_deal(path, 2, forge)
+    got = collect.collect(EV, [path])
+    r = one(got, 1, 1)
+    assert r["status"] == "altered"
+    assert "the deals' digest differs from the signed one, the totals by" in r["why"]
+    assert "the round record's totals" in r["why"]
+
+
+def test_a_round_record_with_other_totals_is_altered(tmp_path):
+    path, pa = board(tmp_path / "T1", 1, 1, "d1")
+    recs = [r for o, r in records(path)]
+    rr = next(r for r in recs if r["t"] == "round")
+    rr["tot"][0] += 10
+    rr["tot"][1] -= 10
+    rewrite(path, recs)
+    r = one(collect.collect(EV, [path]), 1, 1)
+    assert r["status"] == "altered"
+    assert r["why"] == "the round record's totals %s are not its deals' %s" % (
+        json.dumps(rr["tot"]), json.dumps(pts_of(pa)))
+
+
+def test_a_round_signed_with_another_key_is_altered(tmp_path):
+    ev = dict(EV, secret="the-real-secret")
+    path, _ = board(tmp_path / "T1", 1, 1, "d1")    # signed with EV's key
+    r = one(collect.collect(ev, [path]), 1, 1)
+    assert r["status"] == "altered"
+    assert r["why"] == "altered after signing: the deals' digest differs from the signed one"
+
+
+# ------------------------------------------------------------ incomplete
+def test_a_round_cut_short_is_partial(tmp_path):
+    path, _ = board(tmp_path / "T1", 1, 1, "d1", play=12, early=True)
+    recs = [r for o, r in records(path)]
+    rr = next(r for r in recs if r["t"] == "round")
+    # the board's round record, but not marked early (its digest made right)
+    sh = fake.Sheet.open(FileStore(str(tmp_path / "T1")))
+    p = sh.parties[-1]
+    deals = [[p.deltas_of(k), p.kontra_of(k)] for k in range(p.n_deals)]
+    rr["early"] = 0
+    rr["dg"] = collect.digest(collect.table_key(EV["secret"], EV["id"], 1, 1), EV["id"], 1, 1,
+                              rr["nr"], 0, deals)
+    sh.journal.store.close()
+    rewrite(path, recs)
+    r = one(collect.collect(EV, [path]), 1, 1)
+    assert (r["status"], r["n"], r["g"]) == ("partial", 12, 16)
+    assert r["why"] == "12 of 16 games played, not ended early"
+
+
+def test_an_early_round_counts_marked(tmp_path):
+    path, pa = board(tmp_path / "T1", 1, 1, "d1", play=11, early=True)
+    r = one(collect.collect(EV, [path]), 1, 1)
+    assert (r["status"], r["early"], r["n"]) == ("early", True, 11)
+    assert r["why"] == "ended early by the director's time after 11 of 16 games"
+    assert [s["pts"] for s in r["seats"]] == pts_of(pa)
+
+
+def test_unsigned_rounds_are_marked(tmp_path):
+    p1, _ = board(tmp_path / "T1", 1, 1, "d1", sign=False)
+    p2, _ = board(tmp_path / "T2", 1, 2, "d2", play=9)       # copied mid-round
+    sh = fake.open_board(str(tmp_path / "T3"))
+    fake.table_round(sh, EV, 1, 3, "d3", sign=False)
+    fake.sign_round(sh, "k", "d3", seats=[0, 2])
+    sh.journal.store.close()
+    got = collect.collect(EV, [p1, p2, str(tmp_path / "T3")])
+    assert one(got, 1, 1)["why"] == "no round record: 16 of 16 games, 0 of 4 seats signed"
+    assert one(got, 1, 2)["why"] == ("no round record: 9 of 16 games, the round still open, "
+                                     "0 of 4 seats signed")
+    assert one(got, 1, 3)["why"] == "no round record: 16 of 16 games, 2 of 4 seats signed"
+    assert {r["status"] for r in got.results} == {"unsigned"}
+
+
+def test_a_signed_copy_beats_an_unsigned_one(tmp_path):
+    p1, _ = board(tmp_path / "early" / "T1", 1, 1, "d1", play=9, seed=5)
+    path, pa = board(tmp_path / "T1", 1, 1, "d1", seed=5)
+    got = collect.collect(EV, [p1, path])
+    r = one(got, 1, 1)
+    assert r["status"] == "ok" and r["source"] == path
+    assert any("an unsigned copy from %s set aside" % p1 in n for n in got.notes)
+
+
+# ------------------------------------------------------------ claims
+def test_two_devices_claiming_a_table_keep_both_out(tmp_path):
+    p1, _ = board(tmp_path / "A", 1, 2, "aa11", seed=1)
+    p2, _ = board(tmp_path / "B", 1, 2, "bb22", seed=2)
+    p3, _ = board(tmp_path / "C", 1, 3, "cc33")
+    got = collect.collect(EV, [p1, p2, p3])
+    assert [(r["rd"], r["tb"]) for r in got.results] == [(1, 3)]
+    src, why = refused(got, "round 1 table 2 claimed by two devices")[0]
+    assert why == ("round 1 table 2 claimed by two devices: dev aa11 (%s); dev bb22 (%s): "
+                   "both kept out until the director decides" % (p1, p2))
+    assert p1 in src and p2 in src
+    got = collect.collect(EV, [p1, p2], prefer={(1, 2): "bb22"})
+    assert one(got, 1, 2)["dev"] == "bb22"
+    assert any("dev aa11's round (%s) set aside: the director chose dev bb22" % p1 in n
+               for n in got.notes)
+
+
+def test_a_correction_signed_again_replaces_and_says_what_changed(tmp_path):
+    path, pa = board(tmp_path / "T1", 1, 1, "d1")
+    shutil.copytree(tmp_path / "T1", tmp_path / "before")
+    store = str(tmp_path / "store")
+    first = one(collect.collect(EV, [str(tmp_path / "before")], store_dir=store), 1, 1)
+    sh = fake.open_board(str(tmp_path / "T1"))
+    s = sh.summary_of(3)
+    s.decl_thirds = 210 if s.decl_thirds < 105 else 30     # the table corrects deal 4
+    sh.correct(3, s, confirmed=True)
+    key = collect.table_key(EV["secret"], EV["id"], 1, 1)
+    fake.sign_round(sh, key, "d1", sq=2)
+    after = pts_of(sh.parties[-1])
+    sh.journal.store.close()
+    for got in (collect.collect(EV, [str(tmp_path / "before"), path]),
+                collect.collect(EV, [path], store_dir=store)):
+        r = one(got, 1, 1)
+        assert (r["status"], r["sq"]) == ("ok", 2)
+        assert [s["pts"] for s in r["seats"]] == after
+        was = [s["pts"] for s in first["seats"]]
+        kwas = [s["kontra"] for s in first["seats"]]
+        changed = []
+        for i, s in enumerate(r["seats"]):
+            k = " (Kontra %d -> %d)" % (kwas[i], s["kontra"]) if kwas[i] != s["kontra"] else ""
+            if was[i] != s["pts"]:
+                changed.append("%s %d -> %d%s" % (s["nm"], was[i], s["pts"], k))
+            elif k:
+                changed.append("%s Kontra %d -> %d" % (s["nm"], kwas[i], s["kontra"]))
+        assert changed
+        assert "round 1 table 1 replaced (sq 2): " + ", ".join(changed) in got.notes, got.notes
+    # the store now holds sq 2: the old copy read again changes nothing
+    got = collect.collect(EV, [str(tmp_path / "before")], store_dir=store)
+    assert one(got, 1, 1)["sq"] == 2
+
+
+# ------------------------------------------------------------ damage
+def test_a_damaged_journal_keeps_its_intact_round(tmp_path):
+    folder = tmp_path / "T1"
+    path, pa1 = board(folder, 1, 1, "d1")
+    path, pa2 = board(folder, 2, 1, "d1")
+    offs = [o for o, r in records(path) if r["t"] == "deal" and r.get("no") == 6]
+    first = offs[0]     # round 1's deal 7
+    with open(path, "r+b") as f:
+        f.seek(first + 9)
+        b = f.read(4)
+        f.seek(first + 9)
+        f.write(bytes([x ^ 0x5A for x in b]))
+    with open(path, "rb") as f:
+        damaged = f.read()
+    got = collect.collect(EV, [path])
+    assert one(got, 1, 1)["status"] == "partial"
+    assert one(got, 1, 1)["why"] == "deal 7 lost to damage (the digest cannot be checked)"
+    r2 = one(got, 2, 1)
+    assert r2["status"] == "ok" and [s["pts"] for s in r2["seats"]] == pts_of(pa2)
+    assert any("damaged bytes at offset %d" % first in n for n in got.notes), got.notes
+    with open(path, "rb") as f:     # read on a copy: the board's file left as it is
+        assert f.read() == damaged
+    assert not os.path.exists(path + ".bad")
+
+
+def test_files_that_are_no_round(tmp_path):
+    (tmp_path / "junk.tbj").write_bytes(b"\x00" * 100)
+    (tmp_path / "table.json").write_text(json.dumps({"t": "tarockbox-table"}))
+    got = collect.collect(EV, [str(tmp_path / "junk.tbj"), str(tmp_path / "missing.tbj"),
+                               str(tmp_path)])
+    refused(got, "not a tarockbox journal, export or round file")
+    assert (str(tmp_path / "missing.tbj"), "no such file or folder") in got.refused
+    assert not got.results
+
+
+# ------------------------------------------------------------ the whole hall
+def test_nothing_is_counted_twice(tmp_path):
+    """Every table's board through two rounds, plus copies, the same file
+    twice, a store, a foreign board: the results sum to the boards' deals."""
+    expect = {}
+    paths = []
+    for tb in range(1, 5):
+        for rd in (1, 2):
+            p, pa = board(tmp_path / "hall" / ("T%d" % tb), rd, tb, "dev%d" % tb)
+            for i, nr in enumerate(DRAW[(rd, tb)]):
+                expect[nr] = expect.get(nr, 0) + pts_of(pa)[i]
+        paths.append(p)
+    shutil.copytree(tmp_path / "hall" / "T2", tmp_path / "usb" / "T2")
+    other = dict(EV, id="OTHER")
+    board(tmp_path / "usb" / "X", 1, 1, "x", event=other)
+    store = str(tmp_path / "store")
+    for _ in range(2):
+        got = collect.collect(EV, [str(tmp_path / "hall"), str(tmp_path / "usb"), paths[0]],
+                              store_dir=store)
+        assert len(got.results) == 8
+        assert {r["status"] for r in got.results} == {"ok"}
+        tot = {}
+        for r in got.results:
+            for s in r["seats"]:
+                tot[s["nr"]] = tot.get(s["nr"], 0) + s["pts"]
+        assert tot == expect
+        refused(got, "from event OTHER, not TTC26-TEST")
+
+
+# ------------------------------------------------------------ fetching
+class _Stub(http.server.BaseHTTPRequestHandler):
+    bodies = {}
+
+    def do_GET(self):
+        body = self.bodies.get(self.path)
+        if body is None:
+            self.send_error(404)
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *a):
+        pass
+
+
+@pytest.fixture
+def stub():
+    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Stub)
+    t = threading.Thread(target=srv.serve_forever, daemon=True)
+    t.start()
+    yield srv.server_address[1]
+    srv.shutdown()
+    srv.server_close()
+    t.join(10)
+
+
+def test_fetch_every_table_from_its_address(tmp_path, stub):
+    bodies = {}
+    want = {}
+    for tb in (1, 2):
+        sh = fake.open_board(str(tmp_path / ("T%d" % tb)))
+        pa = fake.table_round(sh, EV, 1, tb, "dev%d" % tb)
+        want[tb] = pts_of(pa)
+        bodies["/t%d/round.json" % tb] = fake.round_json(sh, "dev%d" % tb)
+        sh.journal.store.close()
+    bodies["/junk/round.json"] = b'{"t": "tarockbox-table"}'
+    _Stub.bodies = bodies
+    base = "http://127.0.0.1:%d" % stub
+    urls = [base + "/t1/round.json", base + "/t2/round.json", base + "/gone/round.json",
+            base + "/junk/round.json"]
+    st = collect.fetch(urls, str(tmp_path / "got"), timeout=10, tries=2, pause=0)
+    assert [s.split(" ")[0] for u, s, p in st] == ["ok", "ok", "HTTP", "not"]
+    assert st[2][1] == "HTTP 404 Not Found" and st[2][2] is None
+    assert st[3][1] == "not a tarockbox round (t: 'tarockbox-table')"
+    got = collect.collect(EV, urls[:3], store_dir=str(tmp_path / "store"))
+    for tb in (1, 2):
+        r = one(got, 1, tb)
+        assert r["status"] == "ok" and [s["pts"] for s in r["seats"]] == want[tb]
+        assert r["dev"] == "dev%d" % tb
+    assert (urls[2], "HTTP 404 Not Found") in got.refused
+
+
+def test_fetch_gives_up_on_a_silent_address(tmp_path):
+    import socket
+    with socket.socket() as s:      # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    st = collect.fetch(["http://127.0.0.1:%d/round.json" % port], str(tmp_path), timeout=2,
+                       tries=2, pause=0)
+    assert st[0][2] is None and st[0][1].startswith("no answer") and \
+        st[0][1].endswith("after 2 tries")
+
+
+def test_an_altered_round_json_is_altered(tmp_path):
+    sh = fake.open_board(str(tmp_path / "T1"))
+    fake.table_round(sh, EV, 1, 1, "dev1")
+    doc = json.loads(fake.round_json(sh, "dev1"))
+    doc["parties"][0]["deals"][3]["deltas"][0] += 4
+    doc["parties"][0]["deals"][3]["deltas"][1] -= 4
+    p = tmp_path / "t1.round.json"
+    p.write_text(json.dumps(doc))
+    r = one(collect.collect(EV, [str(p)]), 1, 1)
+    assert r["status"] == "altered"
+    assert "the deals' digest differs from the signed one, the totals by [+4 -4 +0 +0]" in r["why"]
