@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""The director's minutes (issue 39, "Tests and figures"): from the last
+game of a round to the printed standings, for a hall of generated boards.
+
+    python host_tools/bench/bench_tournament.py [--tables 40] [--rounds 3] [--games 16]
+                                               [--out build/bench_tournament] [--json OUT]
+
+Generates each table's board journal (host_tools/tournament/fake.py: the
+firmware's Sheet, random valid Königrufen results, every seat confirming,
+the round signed: 4 players a table, --games deals a round, --rounds rounds
+on each board as a cup evening leaves them) in OUT/boards/T01/sheet.tbj ...,
+the event file OUT/event.json, and each board's /round.json. Then times:
+  - standings from the folder: `tournament.py standings` when the director's
+    CLI is there (host_tools/tournament/tournament.py), else collect() and a
+    plain sum per player (said so in the output);
+  - the same from a list of addresses: every board's /round.json served on
+    127.0.0.1 (a stub server in this process, one port a table) and fetched
+    with collect.fetch, then collected.
+And counts the director's commands for each way (see STEPS).
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "tournament"))
+
+import benchkit  # noqa: E402
+import cli  # noqa: E402
+
+CLI = os.path.join(ROOT, "host_tools", "tournament", "tournament.py")
+
+# The director's commands from the last game to the printed standings:
+# - USB: per table `mpremote connect <port> cp :sheet.tbj T03/sheet.tbj`
+#   (one board on the cable at a time: one command a table), then one
+#   standings command over the folder;
+# - Wi-Fi (the previous issue's page server): one standings command that
+#   fetches every table's /round.json from a list of addresses.
+STEPS = {"usb": lambda tables: tables + 1, "wifi": lambda tables: 1}
+
+
+def generate(out, tables, rounds, games, seed=1):
+    """The hall's boards, event file and /round.json bodies; (event, bytes
+    of journal per board, {table: round.json body})."""
+    import fake
+    ev = fake.event("BENCH-%d" % tables, "bench-secret", n_players=4 * tables, rounds=rounds,
+                    seed=seed)
+    boards = os.path.join(out, "boards")
+    shutil.rmtree(boards, ignore_errors=True)
+    bodies = {}
+    size = 0
+    for tb in range(1, tables + 1):
+        d = os.path.join(boards, "T%02d" % tb)
+        sh = fake.open_board(d)
+        for rd in range(1, rounds + 1):
+            nr = ev["rounds"][rd - 1]["tables"][str(tb)]
+            key = fake.collect.table_key(ev["secret"], ev["id"], rd, tb)
+            tn = {"ev": ev["id"], "rd": rd, "tb": tb, "g": games, "min": 120, "nr": nr}
+            fake.play_round(sh, tn, fake.board_names(ev, nr), key, "b%04x" % tb,
+                            seed=seed * 1000 + rd * 100 + tb)
+        bodies[tb] = fake.round_json(sh, "b%04x" % tb)
+        sh.journal.store.close()
+        size += os.path.getsize(os.path.join(d, "sheet.tbj"))
+    with open(os.path.join(out, "event.json"), "w", encoding="utf-8") as f:
+        json.dump(ev, f, indent=1)
+    return ev, size // tables, bodies
+
+
+def standings_plain(ev, sources, out_txt):
+    """collect() and a plain sum of Schriftpunkte per start number, written
+    to out_txt (the printed standings, as many lines as players)."""
+    import collect
+    got = collect.collect(ev, sources)
+    tot = {}
+    for r in got.results:
+        if r["status"] in collect.COUNTED:
+            for s in r["seats"]:
+                tot[s["nr"]] = tot.get(s["nr"], 0) + s["pts"]
+    with open(out_txt, "w", encoding="utf-8") as f:
+        for i, (nr, p) in enumerate(sorted(tot.items(), key=lambda x: -x[1])):
+            f.write("%3d. %3d %5d\n" % (i + 1, nr, p))
+    return got, tot
+
+
+def cli_cmd(event_path, sources):
+    """The director's CLI's standings command, when the CLI is there."""
+    if not os.path.isfile(CLI):
+        return None
+    return [sys.executable, CLI, "standings", event_path] + list(sources)
+
+
+def timed(fn, *args):
+    t0 = time.perf_counter()
+    v = fn(*args)
+    return time.perf_counter() - t0, v
+
+
+def serve(bodies):
+    """One loopback HTTP server a table (each board is its own address),
+    all in threads of this process; [(url, server)]."""
+    import http.server
+
+    def handler(body):
+        class H(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                if self.path != "/round.json":
+                    self.send_error(404)
+                    return
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *a):
+                pass
+        return H
+    out = []
+    for tb in sorted(bodies):
+        srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler(bodies[tb]))
+        threading.Thread(target=srv.serve_forever, daemon=True).start()
+        out.append(("http://127.0.0.1:%d/round.json" % srv.server_address[1], srv))
+    return out
+
+
+def main(argv=None):
+    ap = cli.Parser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--tables", type=cli.int_range(1, 99), default=40)
+    ap.add_argument("--rounds", type=cli.int_range(1, 15), default=3,
+                    help="rounds on each board (the standings after the last)")
+    ap.add_argument("--games", type=cli.int_range(1, 60), default=16)
+    ap.add_argument("--out", type=cli.new_dir, default=os.path.join(ROOT, "build",
+                                                                    "bench_tournament"))
+    ap.add_argument("--json", type=cli.new_file, help="write the figures here")
+    cli.add_force(ap)
+    a = ap.parse_args(argv)
+    cli.outputs(ap, a.force, [a.json])
+    import collect
+    os.makedirs(a.out, exist_ok=True)
+    gen_s, (ev, per_board, bodies) = timed(generate, a.out, a.tables, a.rounds, a.games)
+    boards = os.path.join(a.out, "boards")
+    event_path = os.path.join(a.out, "event.json")
+    txt = os.path.join(a.out, "standings.txt")
+    r = {"tables": a.tables, "players": 4 * a.tables, "rounds": a.rounds, "games": a.games,
+         "generate_s": round(gen_s, 2), "journal_bytes_per_board": per_board}
+    cmd = cli_cmd(event_path, [boards])
+    if cmd:
+        t0 = time.perf_counter()
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        r["folder_s"] = round(time.perf_counter() - t0, 3)
+        r["folder_how"] = "tournament.py standings (a process: start-up included)"
+        if p.returncode != 0:
+            r["folder_error"] = (p.stderr.strip().splitlines() or ["exit %d" % p.returncode])[-1]
+    else:
+        dt, (got, tot) = timed(standings_plain, ev, [boards], txt)
+        r["folder_s"] = round(dt, 3)
+        r["folder_how"] = "collect() and a plain sum (tournament.py not there yet)"
+        r["counted"] = len([x for x in got.results if x["status"] in collect.COUNTED])
+        assert r["counted"] == a.tables * a.rounds and not got.refused, (got.refused, got.notes)
+    dt, _ = timed(standings_plain, ev, [boards], txt)
+    r["collect_s"] = round(dt, 3)
+    servers = serve(bodies)
+    try:
+        urls = [u for u, s in servers]
+        fetched = os.path.join(a.out, "fetched")
+        shutil.rmtree(fetched, ignore_errors=True)
+        t0 = time.perf_counter()
+        st = collect.fetch(urls, fetched)
+        r["fetch_s"] = round(time.perf_counter() - t0, 3)
+        assert all(p for u, s, p in st), st
+        dt, (got, tot) = timed(standings_plain, ev, [fetched], txt)
+        r["fetch_collect_s"] = round(dt, 3)
+        assert len([x for x in got.results if x["status"] in collect.COUNTED]) == \
+            a.tables * a.rounds
+    finally:
+        for u, s in servers:
+            s.shutdown()
+            s.server_close()
+    r["steps_usb"] = STEPS["usb"](a.tables)
+    r["steps_wifi"] = STEPS["wifi"](a.tables)
+    rows = [("boards generated", "%d tables x %d rounds x %d games" % (a.tables, a.rounds, a.games),
+             "", None),
+            ("journal per board", "%d bytes" % per_board, "", None),
+            ("standings from the folder", "%.2f s (%s)" % (r["folder_s"], r["folder_how"]),
+             "< 60 s", r["folder_s"] < 60 and "folder_error" not in r),
+            ("collect() alone", "%.2f s" % r["collect_s"], "", None),
+            ("fetch /round.json x %d" % a.tables, "%.2f s (loopback)" % r["fetch_s"], "", None),
+            ("standings from the fetched", "%.2f s" % r["fetch_collect_s"], "< 60 s",
+             r["fetch_s"] + r["fetch_collect_s"] < 60),
+            ("director's commands, USB", "%d (mpremote cp per table + 1)" % r["steps_usb"], "",
+             None),
+            ("director's commands, Wi-Fi", "%d" % r["steps_wifi"], "", None)]
+    print()
+    benchkit.report(rows, r, a.json)
+    if "folder_error" in r:
+        print("tournament.py standings failed: %s" % r["folder_error"], file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
