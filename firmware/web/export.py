@@ -136,12 +136,22 @@ def party_json(sh, pa, brief=False):
     time as they are written (a press waits for one deal, not a party);
     brief: the history without each entry's summary (the deals hold the
     standing ones: the page's view)."""
-    return {"profile": pa.profile_name, "family": pa.family,
-            "players": [sh.players.get(p, "?") for p in pa.players],
-            "date": iso(pa.when), "totals": list(pa.totals()),
-            "dealer": pa.dealer0, "creator": pa.creator, "end": pa.end,
-            "deals": Lazy(_deals, sh, pa), "history": Lazy(_history, sh, pa, brief),
-            "summary": Later(sh.end_summary, pa)}
+    d = {"profile": pa.profile_name, "family": pa.family,
+         "players": [sh.players.get(p, "?") for p in pa.players],
+         "date": iso(pa.when), "totals": list(pa.totals()),
+         "dealer": pa.dealer0, "creator": pa.creator, "end": pa.end,
+         "deals": Lazy(_deals, sh, pa), "history": Lazy(_history, sh, pa, brief),
+         "summary": Later(sh.end_summary, pa)}
+    if pa.tn is not None:   # a tournament round: its identity, its round records
+        d["tournament"] = {"tn": pa.tn, "rounds": [_round(r) for r in pa.rounds],
+                           "signed": sorted(pa.signed), "why": pa.why}
+    return d
+
+
+def _round(r):
+    r = dict(r)
+    r.pop("_at", None)
+    return r
 
 
 def _deals(sh, pa):

@@ -1,0 +1,142 @@
+# A tournament round at one table (issue 39 "Tournaments"): the table file
+# the director's tool writes for it, the digest of its deals, and the round
+# record the board writes once every seat has signed. The director's tool
+# (host_tools/tournament/collect.py) recomputes the digest with the table
+# key it derived from the event's secret, so it tells a complete, untouched
+# round from a partial or altered one. Formats: docs/TOURNAMENTS.md.
+# Loaded only for a tournament round: an ordinary table never imports it.
+import hashlib
+import json
+from binascii import hexlify
+from table.sheet.journal import dumps
+
+FILE = "tourney.json"   # the table file in the board's storage root
+FIELDS = ("t", "v", "ev", "evn", "rd", "tb", "prof", "g", "min", "pl", "dl", "kc", "k")
+EV_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-"
+HEX = "0123456789abcdef"
+
+
+def party_deals(pa):
+    """What the digest covers of each of the party's deals, in order: its
+    deltas and Kontra parts (None without a Kontra column)."""
+    return [[pa.deltas_of(k), pa.kontra_of(k)] for k in range(pa.n_deals)]
+
+
+def digest(key, ev, rd, tb, nr, early, deals):
+    """16 hex digits: sha256 of the table key and the round's identity and
+    deals (journal.dumps: the same bytes on CPython and MicroPython)."""
+    doc = dumps({"ev": ev, "rd": rd, "tb": tb, "nr": nr, "early": early, "deals": deals})
+    h = hashlib.sha256(key.encode())
+    h.update(b"\n")
+    h.update(doc.encode())
+    return hexlify(h.digest()).decode()[:16]
+
+
+def record(pa, key, signed, dev, sq, when=None):
+    """The round record of party pa (a tournament party that is over)."""
+    tn = pa.tn
+    early = 0 if pa.why == "deals" else 1
+    rec = {"t": "round", "ev": tn["ev"], "rd": tn["rd"], "tb": tn["tb"], "nr": tn["nr"],
+           "n": pa.n_deals, "g": tn["g"], "early": early, "tot": pa.totals(),
+           "sg": sorted(signed), "dev": dev, "sq": sq,
+           "dg": digest(key, tn["ev"], tn["rd"], tn["tb"], tn["nr"], early, party_deals(pa))}
+    if pa.kc:
+        rec["kt"] = pa.kontra_totals()
+    if when is not None:
+        rec["w"] = when
+    return rec
+
+
+def device_id():
+    """The board's own id (the RP2040's flash id), "host" off a board."""
+    try:
+        import machine
+        return hexlify(machine.unique_id()).decode()
+    except (ImportError, AttributeError):
+        return "host"
+
+
+def _int(d, k, lo, hi):
+    v = d.get(k)
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise ValueError("%s: expected a number %d..%d" % (k, lo, hi))
+    return v
+
+
+def _name_ok(s, more=""):
+    """Letters the setup's name wheel has (the screens' font has them) and
+    spaces, not at the ends: a name 1-8 of them, an event title up to 24."""
+    from table.flows.setup import LETTERS, LOWER, MAX_NAME
+    if not isinstance(s, str) or not s or len(s) > (24 if more else MAX_NAME) or s.strip() != s:
+        return False
+    for ch in s:
+        if ch != " " and ch not in LETTERS and ch not in LOWER and ch not in more:
+            return False
+    return True
+
+
+def check(d):
+    """A table file's contents (a dict), checked field by field: returns it,
+    or raises ValueError saying the first thing wrong (the setup screen
+    shows it; the director's tool checks what it writes with the same)."""
+    from tarock import profiles
+    if not isinstance(d, dict) or d.get("t") != "tarockbox-table":
+        raise ValueError("not a tarockbox table file")
+    for k in d:
+        if k not in FIELDS:
+            raise ValueError("%s: unknown field" % k)
+    _int(d, "v", 1, 1)
+    ev = d.get("ev")
+    if not isinstance(ev, str) or not 1 <= len(ev) <= 12 or [c for c in ev if c not in EV_CHARS]:
+        raise ValueError("ev: 1-12 of A-Z 0-9 -")
+    evn = d.get("evn")
+    if not isinstance(evn, str) or not 1 <= len(evn) <= 24 or not _name_ok(evn, "0123456789-.'/&"):
+        raise ValueError("evn: 1-24 letters of the name wheel, digits, space - . ' / &")
+    _int(d, "rd", 1, 15)
+    _int(d, "tb", 1, 99)
+    _int(d, "g", 1, 60)
+    _int(d, "min", 0, 600)
+    _int(d, "kc", 0, 1)
+    prof = d.get("prof")
+    if prof not in [p[0] for p in profiles.list_presets()]:
+        raise ValueError("prof: not a built-in preset")
+    pl = d.get("pl")
+    if not isinstance(pl, list) or not 3 <= len(pl) <= 5:
+        raise ValueError("pl: 3 to 5 players")
+    names = []
+    nrs = []
+    for p in pl:
+        if not isinstance(p, dict) or len(p) != 2:
+            raise ValueError("pl: {nr, nm} each")
+        nrs.append(_int(p, "nr", 1, 999))
+        if not _name_ok(p.get("nm")) or p["nm"].lower() in names:
+            raise ValueError("pl: %r: 1-8 letters of the name wheel, once at the table" % (p.get("nm"),))
+        names.append(p["nm"].lower())
+    if len(set(nrs)) != len(nrs):
+        raise ValueError("pl: a start number twice")
+    _int(d, "dl", 0, len(pl) - 1)
+    k = d.get("k")
+    if not isinstance(k, str) or len(k) != 8 or [c for c in k if c not in HEX]:
+        raise ValueError("k: 8 hex digits")
+    return d
+
+
+def read(storage):
+    """The table file on the board's storage: (contents, None), (None, why)
+    for a file that is there but wrong, (None, None) without one."""
+    n = storage.size(FILE)
+    if n < 0:
+        return None, None
+    try:
+        if n > 2048:
+            raise ValueError("longer than 2 KB")
+        return check(json.loads(storage.read(FILE, 0, n))), None
+    except ValueError as e:
+        return None, str(e)
+
+
+def tn_of(d):
+    """The party record's "tn" of a checked table file (its key stays out
+    of the journal)."""
+    return {"ev": d["ev"], "rd": d["rd"], "tb": d["tb"], "g": d["g"], "min": d["min"],
+            "nr": [p["nr"] for p in d["pl"]]}

@@ -1,0 +1,176 @@
+# A tournament round on the score sheet (issue 39): the party's "tn", the
+# seats' signatures, the round record with its digest; what survives a
+# reopen and a compaction; a correction after signing asks for signatures
+# again; the table file checked field by field. MicroPython-compatible.
+from mpcompat import raises
+from sheetkit import manual, confirm_all
+from tarock.rng import Rng
+from table.sheet import tround
+from table.sheet.journal import MemStore, dumps
+from table.sheet.sheet import Sheet, SheetError, E_SIGN, E_PARTY
+
+TN = {"ev": "TTC26-IMST", "rd": 2, "tb": 7, "g": 3, "min": 120, "nr": [12, 5, 33, 7]}
+KEY = "9f3a0c1e"
+
+
+def table_file(**kw):
+    d = {"t": "tarockbox-table", "v": 1, "ev": "TTC26-IMST", "evn": "Tarockcup Imst",
+         "rd": 2, "tb": 7, "prof": "koenigrufen/tarockcup", "g": 16, "min": 120,
+         "pl": [{"nr": 12, "nm": "Anna"}, {"nr": 5, "nm": "Bert"}, {"nr": 33, "nm": "Cilli"},
+                {"nr": 7, "nm": "Dora"}], "dl": 0, "kc": 1, "k": KEY}
+    d.update(kw)
+    return d
+
+
+def played(deals=3, tn=TN, store=None, early=False):
+    rng = Rng(5)
+    st = store if store is not None else MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(["Anna", "Bert", "Cilli", "Dora"], "koenigrufen/pagat", end={"deals": tn["g"]},
+                 kontra_column=True, tn=tn)
+    for k in range(deals):
+        confirm_all(sh.add_deal(manual(rng)))
+    if early:
+        sh.finish()
+    return st, sh
+
+
+def test_a_round_signed_by_every_seat_writes_its_record_once():
+    st, sh = played()
+    pa = sh.party
+    assert pa.over and pa.why == "deals" and sh.signing() == [0, 1, 2, 3]
+    for s in (2, 0, 3):
+        assert sh.sign(s, KEY, "dev1") is None
+    assert sh.signing() == [1]
+    r = sh.sign(1, KEY, "dev1", when=1764892800)
+    assert sh.signing() == ()
+    assert r["t"] == "round" and r["sg"] == [0, 1, 2, 3] and r["sq"] == 1 and r["dev"] == "dev1"
+    assert (r["ev"], r["rd"], r["tb"], r["nr"], r["n"], r["g"], r["early"]) == \
+        ("TTC26-IMST", 2, 7, [12, 5, 33, 7], 3, 3, 0)
+    assert r["tot"] == pa.totals() and r["kt"] == pa.kontra_totals() and r["w"] == 1764892800
+    deals = [[pa.deltas_of(k), pa.kontra_of(k)] for k in range(3)]
+    assert r["dg"] == tround.digest(KEY, "TTC26-IMST", 2, 7, [12, 5, 33, 7], 0, deals)
+    assert sum(r["tot"]) == 0
+    # a second signature refused, nothing written
+    n = st.size("sheet.tbj")
+    assert raises(SheetError, sh.sign, 1, KEY, "dev1")
+    assert st.size("sheet.tbj") == n
+    # the journal read again: the same round, nothing to sign
+    sh2 = Sheet.open(st)
+    assert len(sh2.party.rounds) == 1 and sh2.party.rounds[0]["dg"] == r["dg"]
+    assert sh2.signing() == () and sh2.party.tn == TN
+
+
+def test_the_digest_changes_with_any_delta_the_key_or_the_identity():
+    d = [[[30, -10, -10, -10], [0, 0, 0, 0]], [[-6, 2, 2, 2], None]]
+    a = tround.digest(KEY, "E", 1, 1, [1, 2, 3, 4], 0, d)
+    assert len(a) == 16 and int(a, 16) >= 0
+    d2 = [[[30, -10, -10, -10], [0, 0, 0, 0]], [[-6, 2, 4, 0], None]]
+    assert tround.digest(KEY, "E", 1, 1, [1, 2, 3, 4], 0, d2) != a
+    assert tround.digest("9f3a0c1f", "E", 1, 1, [1, 2, 3, 4], 0, d) != a
+    assert tround.digest(KEY, "E", 1, 2, [1, 2, 3, 4], 0, d) != a
+    assert tround.digest(KEY, "E", 1, 1, [1, 2, 4, 3], 0, d) != a
+    assert tround.digest(KEY, "E", 1, 1, [1, 2, 3, 4], 1, d) != a
+    # the documented bytes: sha256 of key, newline, the sorted compact JSON
+    doc = dumps({"ev": "E", "rd": 1, "tb": 1, "nr": [1, 2, 3, 4], "early": 0, "deals": d})
+    assert doc.startswith('{"deals":[[[30,-10,-10,-10],[0,0,0,0]],[[-6,2,2,2],null]],"early":0,')
+
+
+def test_a_round_ended_early_is_marked():
+    st, sh = played(deals=2, early=True)
+    for s in range(4):
+        r = sh.sign(s, KEY, "d")
+    assert r["early"] == 1 and r["n"] == 2 and r["g"] == 3
+
+
+def test_a_correction_after_signing_asks_every_seat_again():
+    st, sh = played()
+    for s in range(4):
+        r1 = sh.sign(s, KEY, "d")
+    e = sh.correct(1, manual(Rng(99)))
+    confirm_all(e)
+    if sh.party.totals() == r1["tot"]:      # (the seed's correction changes the totals)
+        raise AssertionError("the correction changed nothing")
+    assert sh.signing() == [0, 1, 2, 3]
+    for s in range(4):
+        r2 = sh.sign(s, KEY, "d")
+    assert r2["sq"] == 2 and r2["dg"] != r1["dg"] and r2["tot"] == sh.party.totals()
+    # compaction keeps both round records and the signatures' state
+    sh.compact()
+    sh3 = Sheet.open(st)
+    assert [r["sq"] for r in sh3.party.rounds] == [1, 2] and sh3.signing() == ()
+
+
+def test_signatures_survive_a_restart_and_compaction_midway():
+    st, sh = played()
+    sh.sign(0, KEY, "d")
+    sh.sign(3, KEY, "d")
+    sh.compact()
+    sh2 = Sheet.open(st)
+    assert sh2.signing() == [1, 2]
+
+
+def test_no_signing_an_ordinary_party_or_an_open_round():
+    st = MemStore()
+    sh = Sheet.open(st)
+    sh.new_party(["Anna", "Bert", "Cilli", "Dora"], end={"deals": 1})
+    confirm_all(sh.add_deal(manual(Rng(1))))
+    assert sh.signing() == ()
+    try:
+        sh.sign(0, KEY, "d")
+        raise AssertionError("signed an ordinary party")
+    except SheetError as e:
+        assert e.code == E_SIGN
+    st, sh = played(deals=1)
+    assert not sh.party.over and sh.signing() == ()
+    assert raises(SheetError, sh.sign, 0, KEY, "d")
+
+
+def test_a_party_record_with_a_wrong_tn_is_refused():
+    st = MemStore()
+    sh = Sheet.open(st)
+    bad = dict(TN)
+    bad["nr"] = [1, 2, 3]       # three start numbers at four seats
+    try:
+        sh.new_party(["Anna", "Bert", "Cilli", "Dora"], tn=bad)
+        raise AssertionError("a wrong tn taken")
+    except SheetError as e:
+        assert e.code == E_PARTY
+    assert sh.party is None
+
+
+def test_the_table_file_is_checked_field_by_field():
+    assert tround.check(table_file())["tb"] == 7
+    assert tround.tn_of(table_file()) == {"ev": "TTC26-IMST", "rd": 2, "tb": 7, "g": 16,
+                                          "min": 120, "nr": [12, 5, 33, 7]}
+    for kw, word in (({"t": "x"}, "table file"), ({"v": 2}, "v:"), ({"ev": "ttc"}, "ev:"),
+                     ({"ev": "A" * 13}, "ev:"), ({"evn": ""}, "evn:"), ({"rd": 0}, "rd:"),
+                     ({"tb": 100}, "tb:"), ({"g": 0}, "g:"), ({"min": 601}, "min:"),
+                     ({"kc": 2}, "kc:"), ({"rd": True}, "rd:"), ({"prof": "x/y"}, "prof:"),
+                     ({"pl": []}, "pl:"), ({"dl": 4}, "dl:"), ({"k": "9F3A0C1E"}, "k:"),
+                     ({"k": "9f3a0c1"}, "k:"), ({"extra": 1}, "extra:")):
+        try:
+            tround.check(table_file(**kw))
+            raise AssertionError("taken: %r" % (kw,))
+        except ValueError as e:
+            assert word in str(e), (kw, str(e))
+    pl = table_file()["pl"]
+    for bad in ([pl[0], pl[0], pl[2], pl[3]],
+                [{"nr": 12, "nm": "Anna"}, {"nr": 12, "nm": "Bert"}, pl[2], pl[3]],
+                [{"nr": 12, "nm": "Annabella1"}] + pl[1:],
+                [{"nr": 12, "nm": "A#"}] + pl[1:],
+                [{"nr": 0, "nm": "Anna"}] + pl[1:],
+                [{"nr": 12, "nm": "Anna", "x": 1}] + pl[1:]):
+        assert raises(ValueError, tround.check, table_file(pl=bad)), bad
+
+
+def test_the_table_file_read_from_the_storage():
+    st = MemStore()
+    assert tround.read(st) == (None, None)
+    st.append(tround.FILE, dumps(table_file()).encode())
+    d, why = tround.read(st)
+    assert why is None and d["ev"] == "TTC26-IMST"
+    st2 = MemStore()
+    st2.append(tround.FILE, b'{"t": "tarockbox-table", ')
+    d, why = tround.read(st2)
+    assert d is None and why
