@@ -54,13 +54,9 @@ while _fw in sys.path:
 sys.path.insert(0, _fw)
 
 import sheet as sheet_tool  # noqa: E402  (host_tools/sheet/sheet.py: the journal as the host reads it)
-from table.sheet.journal import MemStore, dumps  # noqa: E402
+from table.sheet import tround  # noqa: E402  (the board's own digest)
+from table.sheet.journal import MemStore  # noqa: E402
 from table.sheet.sheet import Sheet  # noqa: E402
-
-try:    # the lead's module (firmware/table/sheet/tround.py): the board's own digest
-    from table.sheet import tround as _tround  # pyright: ignore[reportAttributeAccessIssue]
-except ImportError:     # pragma: no cover - before it landed
-    _tround = None
 
 ROUND_T = "tarockbox-round"
 SHEET_FORMAT = "tarockbox-sheet"
@@ -81,12 +77,7 @@ def table_key(secret, ev, rd, tb):
         return hashlib.sha256(("%s/%s/%s/%s" % (secret, ev, rd, tb)).encode()).hexdigest()[:8]
 
 
-def digest(key, ev, rd, tb, nr, early, deals):
-    """The round's digest as the board writes it (tround.digest)."""
-    if _tround is not None:
-        return _tround.digest(key, ev, rd, tb, nr, early, deals)
-    body = dumps({"ev": ev, "rd": rd, "tb": tb, "nr": nr, "early": early, "deals": deals})
-    return hashlib.sha256(key.encode() + b"\n" + body.encode()).hexdigest()[:16]
+digest = tround.digest     # the round's digest as the board writes it
 
 
 def _int(v):
@@ -162,47 +153,21 @@ def _where(rd, tb):
     return "round %s table %s" % (rd, tb)
 
 
-def _party_deals(pa):
-    if _tround is not None and hasattr(_tround, "party_deals"):
-        return [[list(d), None if k is None else list(k)] for d, k in _tround.party_deals(pa)]
-    return [[pa.deltas_of(k), pa.kontra_of(k)] for k in range(pa.n_deals)]
+def _corrected_since(pa):
+    """The deals corrected after the party's last round record (the table
+    corrected a signed round and has not signed it again): their numbers."""
+    at = pa.rounds[-1].get("_at", -1) if pa.rounds else -1
+    return [k for k in range(pa.n_deals) if at >= 0 and pa.offs[k] > at]
 
 
-def _extra(sh, pa, start, stop):
-    """(tn, round records, signed seats) of a party: the Sheet's own
-    (pa.tn, pa.rounds) when this firmware has them, else read from the
-    journal: tn from its party record, the sign and round records after it."""
-    tn = getattr(pa, "tn", None)
-    rounds = getattr(pa, "rounds", None)
-    signs = getattr(pa, "signed", None)
-    if tn is not None and rounds is not None and signs is not None:
-        return tn, list(rounds), list(signs)
-    if tn is None and pa.off >= 0:
-        try:
-            tn = sh.journal.read_at(pa.off).get("tn")
-        except (ValueError, OSError):
-            tn = None
-    rs, sg = [], []
-    if start >= 0:
-        for off, rec in sh.journal.scan(start, stop):
-            if off <= pa.off:
-                continue
-            if rec["t"] == "round":
-                rs.append(rec)
-            elif rec["t"] == "sign" and _int(rec.get("s")) is not None:
-                sg.append(rec["s"])
-    return tn, rounds if rounds is not None else rs, signs if signs is not None else sg
-
-
-def _claim_of_party(sh, pa, start, stop, source):
-    tn, rounds, signs = _extra(sh, pa, start, stop)
-    if not isinstance(tn, dict) and not rounds:
+def _claim_of_party(sh, pa, source):
+    if pa.tn is None:
         return None     # no tournament party (an evening's game on the same board)
-    return {"source": source, "tn": tn if isinstance(tn, dict) else {}, "rounds": rounds,
-            "signs": signs, "names": [sh.players.get(p, "?") for p in pa.players],
-            "deals": _party_deals(pa), "lost": list(pa.lost),
+    return {"source": source, "tn": pa.tn, "rounds": [dict(r) for r in pa.rounds],
+            "signs": list(pa.signed), "names": [sh.players.get(p, "?") for p in pa.players],
+            "deals": tround.party_deals(pa), "lost": list(pa.lost),
             "disputed": {k: (pa.disputed[k][1]) for k in pa.disputed},
-            "over": pa.over, "why": pa.why}
+            "fixed": _corrected_since(pa), "over": pa.over, "why": pa.why}
 
 
 def _read_journal(path, out):
@@ -213,26 +178,23 @@ def _read_journal(path, out):
         raise ValueError("not a tarockbox journal, export or round file")
     sh = Sheet.open(MemStore(dict(files)))
     for line in sheet_tool.host_report(sh, files):
-        if "newer firmware" in line and _tround is None:
-            continue    # the sign and round records, before this firmware knows them
         out.notes.append("%s: %s" % (path, line))
     claims = []
-    offs = [pa.off for pa in sh.parties]
-    for i, pa in enumerate(sh.parties):
-        nxt = [o for o in offs[i + 1:] if o >= 0]
-        c = _claim_of_party(sh, pa, pa.off, nxt[0] if nxt else -1, path)
-        if c:
-            claims.append(c)
-    recs = sh.archived_records() if sh.archived else []
-    for i, rec in enumerate(recs):
+    for i in range(len(sh.archived)):      # the rounds compaction archived, then the rest
         a = sh.open_archived(i)
-        if a is None or a.party is None:
-            continue
-        at = rec.get("at", 0)
-        c = _claim_of_party(a, a.party, at, at + rec.get("len", 0), path)
-        if c:
-            claims.append(c)
-    return claims
+        if a is None:
+            continue    # only its totals kept (an older firmware): no round in it
+        for line in a.report:
+            out.notes.append("%s: archived party %d: %s" % (path, i + 1, line))
+        if a.party is None:
+            out.notes.append("%s: archived party %d is not in %s.arc beside it: copy the "
+                             "board's sheet.tbj.arc too (a round may be in it)"
+                             % (path, i + 1, os.path.basename(path)))
+        else:
+            claims.append(_claim_of_party(a, a.party, path))
+    for pa in sh.parties:
+        claims.append(_claim_of_party(sh, pa, path))
+    return [c for c in claims if c]
 
 
 def _claim_of_json(p, source):
@@ -254,8 +216,8 @@ def _claim_of_json(p, source):
     return {"source": source, "tn": t.get("tn") if isinstance(t.get("tn"), dict) else {},
             "rounds": [r for r in t.get("rounds") or () if isinstance(r, dict)],
             "signs": list(t.get("signed") or ()), "names": list(p.get("players") or ()),
-            "deals": deals, "lost": lost, "disputed": disputed,
-            "over": bool(summ.get("over", True)), "why": summ.get("why")}
+            "deals": deals, "lost": lost, "disputed": disputed, "fixed": [],
+            "over": bool(summ.get("over", True)), "why": t.get("why", summ.get("why"))}
 
 
 def _read_json(path, doc):
@@ -401,11 +363,20 @@ def _judge(c, event, seat_map, nm_of, keys):
         res["why"] = "seated %s, drawn %s (the same players)" % (
             ", ".join(map(str, nr)), ", ".join(map(str, drawn)))
     played = "%d of %s games" % (len(deals), g if g is not None else "?")
+    sg = sorted(set(c["signs"]))
     if rec is None:
-        sg = sorted(set(c["signs"]))
         res["status"] = "unsigned"
         res["why"] = "no round record: %s%s, %d of %d seats signed" % (
             played, "" if c["over"] else ", the round still open", len(sg), n)
+        return res
+    if c["fixed"]:
+        # the table corrected a signed round: until every seat signs again
+        # it is the board's word against its signature (a copy taken before
+        # the correction still counts as signed)
+        res.update(status="unsigned", sq=0, dg=None, why=(
+            "deal %s corrected after the round was signed (sq %s), not signed again: "
+            "%d of %d seats signed" % (", ".join([str(k + 1) for k in c["fixed"]]),
+                                      rec.get("sq", 1), len(sg), n)))
         return res
     bad = []
     if tn:
@@ -423,14 +394,16 @@ def _judge(c, event, seat_map, nm_of, keys):
     key = keys(rd, tb)
     dg = digest(key, ev, rd, tb, nr, early, deals)
     if rec.get("dg") != dg:
-        bad.append(_which_deal(c, rec, key, ev, rd, tb, nr, early, deals, pts, n))
+        bad.append(_which_deal(c, rec, key, ev, rd, tb, nr, early, deals, full, n))
     rn = _int(rec.get("n"))
     if rn is not None and rn != len(deals):
         bad.append("the round record counts %d deals, the journal holds %d" % (rn, len(deals)))
+    # the record's "tot" is the party's totals() (Kontra included, as the
+    # sheet counts them: tround.record), its "kt" the Kontra column's
     tot, kt = rec.get("tot"), rec.get("kt")
-    if tot != pts and not (tot == full and kt == kon):
+    if tot != full:
         bad.append("the round record's totals %s are not its deals' %s" % (
-            json.dumps(tot), json.dumps(pts)))
+            json.dumps(tot), json.dumps(full)))
     elif kt is not None and kt != kon:
         bad.append("the round record's Kontra %s is not its deals' %s" % (
             json.dumps(kt), json.dumps(kon)))
@@ -451,7 +424,7 @@ def _judge(c, event, seat_map, nm_of, keys):
     return res
 
 
-def _which_deal(c, rec, key, ev, rd, tb, nr, early, deals, pts, n):
+def _which_deal(c, rec, key, ev, rd, tb, nr, early, deals, full, n):
     """Why the digest differs, as precisely as the journal lets us tell: a
     deal the scorer scores otherwise which, put back as scored, gives the
     signed digest (or the signed totals) is the deal changed."""
@@ -463,11 +436,11 @@ def _which_deal(c, rec, key, ev, rd, tb, nr, early, deals, pts, n):
         trial = [list(x) for x in deals]
         trial[k] = [list(scored), trial[k][1]]
         if digest(key, ev, rd, tb, nr, early, trial) == rec.get("dg") or (
-                isinstance(tot, list) and _sums(trial, n)[0] == tot):
+                isinstance(tot, list) and _sums(trial, n)[2] == tot):
             return ("altered after signing: deal %d reads %s, signed as %s"
                     % (k + 1, _signed(deals[k][0]), _signed(scored)))
-    if isinstance(tot, list) and len(tot) == n and tot != pts:
-        diff = [pts[i] - tot[i] for i in range(n)]
+    if isinstance(tot, list) and len(tot) == n and tot != full:
+        diff = [full[i] - tot[i] for i in range(n)]
         return ("altered after signing: the deals' digest differs from the signed one, "
                 "the totals by %s" % _signed(diff))
     return "altered after signing: the deals' digest differs from the signed one"
@@ -513,8 +486,8 @@ def _merge(key, got, out, prefer):
                                  % (where, r["source"], r["n"], best["source"], best["n"]))
         return best
     for r in unsigned:
-        out.notes.append("%s: an unsigned copy from %s set aside: the signed round stands"
-                         % (where, r["source"]))
+        out.notes.append("%s: an unsigned copy from %s set aside (%s): the signed round stands"
+                         % (where, r["source"], r["why"]))
     devs = {}
     for r in signed:
         devs.setdefault(r["dev"], []).append(r)

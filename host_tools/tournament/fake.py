@@ -59,68 +59,12 @@ def mem_board():
     return Sheet.open(MemStore())
 
 
-def _new_party(sh, names, tn, g, kc, dealer):
-    """The round's party with its "tn": through new_party(tn=...) when the
-    firmware has it, else the same records new_party writes, tn added."""
-    import inspect
-    if "tn" in inspect.signature(sh.new_party).parameters:
-        return sh.new_party(names, PROFILE, dealer=dealer, end={"deals": g}, kontra_column=kc,
-                            tn=tn)  # pyright: ignore[reportCallIssue]
-    before = len(sh.parties)
-    pa = sh.new_party(names, PROFILE, dealer=dealer, end={"deals": g}, kontra_column=kc)
-    assert len(sh.parties) == before + 1
-    # rewrite the two records just written (party, pcopy) with tn: the
-    # journal's tail is exactly them
-    j = sh.journal
-    rec = dict(j.read_at(pa.off))
-    st = j.store
-    data = st.read(j.name, 0, pa.off)
-    st.remove(j.name)
-    st.append(j.name, data)
-    j.end = pa.off
-    rec["tn"] = tn
-    copy = dict(rec)
-    copy["t"] = "pcopy"
-    j.append_all([rec, copy])
-    sh2 = Sheet.open(st, j.name)
-    sh.__dict__.update(sh2.__dict__)
-    return sh.parties[-1]
-
-
-def sign_round(sh, key, dev, sq=1, when=None, early=0, seats=None):
-    """Every seat (or `seats`) signs; after the last one the round record
-    (the board's own sign() when the firmware has it)."""
-    pa = sh.parties[-1]
-    n = pa.n
-    seats = list(range(n)) if seats is None else seats
-    if hasattr(sh, "sign") and callable(getattr(sh, "sign")):
-        for s in seats:
-            sh.sign(s, key=key, dev=dev)  # pyright: ignore[reportAttributeAccessIssue]
-        return
-    for s in seats:
-        sh._write({"t": "sign", "s": s})
-    if sorted(seats) != list(range(n)):
-        return None
-    rec = round_record(pa, pa.tn if getattr(pa, "tn", None) else sh.journal.read_at(pa.off)["tn"],
-                       key, dev, sq, early, when)
-    sh._write(rec)
-    return rec
-
-
-def round_record(pa, tn, key, dev, sq=1, early=0, when=None, deals=None):
-    """The round record the board writes after the last signature."""
-    deals = deals if deals is not None else [[pa.deltas_of(k), pa.kontra_of(k)]
-                                             for k in range(pa.n_deals)]
-    n = pa.n
-    pts, kon, full = collect._sums(deals, n)
-    rec = {"t": "round", "ev": tn["ev"], "rd": tn["rd"], "tb": tn["tb"], "nr": tn["nr"],
-           "n": len(deals), "g": tn["g"], "early": early, "tot": pts, "sg": list(range(n)),
-           "dev": dev, "sq": sq,
-           "dg": collect.digest(key, tn["ev"], tn["rd"], tn["tb"], tn["nr"], early, deals)}
-    if pa.kc:
-        rec["kt"] = kon
-    if when is not None:
-        rec["w"] = when
+def sign_round(sh, key, dev, seats=None, when=None):
+    """Every seat (or `seats`) signs (Sheet.sign); the last signature
+    writes the round record, which is returned (None before)."""
+    rec = None
+    for s in range(sh.party.n) if seats is None else seats:
+        rec = sh.sign(s, key, dev, when)
     return rec
 
 
@@ -132,14 +76,15 @@ def play_round(sh, tn, names, key, dev, seed=0, kc=True, dealer=0, play=None, ea
     Returns the party."""
     rnd = random.Random(seed)
     g = tn["g"]
-    pa = _new_party(sh, list(names), tn, g, kc, dealer)
+    pa = sh.new_party(list(names), PROFILE, dealer=dealer, end={"deals": g}, kontra_column=kc,
+                      tn=tn)
     n_play = g if play is None else play
     for _ in range(n_play):
         sh.add_deal(random_summary(rnd, pa.active), confirmed=True)
     if early and not pa.over:
         sh.finish()
     if sign and pa.over:
-        sign_round(sh, key, dev, early=1 if early else 0)
+        sign_round(sh, key, dev)
     return sh.parties[-1]
 
 
@@ -193,21 +138,9 @@ _check = profiles.get(PROFILE)   # the preset exists (a renamed preset fails her
 
 def round_json(sh, dev):
     """The body of the board's GET /round.json (the format fixed between
-    the helpers): its tournament parties as the JSON export has them. The
-    export's own "tournament" key when the firmware writes one, else added
-    here from the journal (tn, the round records)."""
+    the helpers): its tournament parties as the JSON export has them."""
     import json
     import sheet as sheet_tool   # host_tools/sheet (collect put it on the path)
-    parties = []
-    offs = [p.off for p in sh.parties]
-    for i, pa in enumerate(sh.parties):
-        p = sheet_tool.party_json(sh, pa)
-        if "tournament" not in p:
-            nxt = [o for o in offs[i + 1:] if o >= 0]
-            tn, rounds, signs = collect._extra(sh, pa, pa.off, nxt[0] if nxt else -1)
-            if not tn:
-                continue
-            p["tournament"] = {"tn": tn, "rounds": rounds}
-        parties.append(p)
+    parties = [sheet_tool.party_json(sh, pa) for pa in sh.parties if pa.tn is not None]
     return json.dumps({"t": collect.ROUND_T, "v": 1, "dev": dev, "parties": parties},
                       sort_keys=True).encode()

@@ -211,7 +211,7 @@ def test_a_round_record_with_other_totals_is_altered(tmp_path):
     r = one(collect.collect(EV, [path]), 1, 1)
     assert r["status"] == "altered"
     assert r["why"] == "the round record's totals %s are not its deals' %s" % (
-        json.dumps(rr["tot"]), json.dumps(pts_of(pa)))
+        json.dumps(rr["tot"]), json.dumps(pa.totals()))
 
 
 def test_a_round_signed_with_another_key_is_altered(tmp_path):
@@ -300,7 +300,7 @@ def test_a_correction_signed_again_replaces_and_says_what_changed(tmp_path):
     s.decl_thirds = 210 if s.decl_thirds < 105 else 30     # the table corrects deal 4
     sh.correct(3, s, confirmed=True)
     key = collect.table_key(EV["secret"], EV["id"], 1, 1)
-    fake.sign_round(sh, key, "d1", sq=2)
+    assert fake.sign_round(sh, key, "d1")["sq"] == 2
     after = pts_of(sh.parties[-1])
     sh.journal.store.close()
     for got in (collect.collect(EV, [str(tmp_path / "before"), path]),
@@ -322,6 +322,28 @@ def test_a_correction_signed_again_replaces_and_says_what_changed(tmp_path):
     # the store now holds sq 2: the old copy read again changes nothing
     got = collect.collect(EV, [str(tmp_path / "before")], store_dir=store)
     assert one(got, 1, 1)["sq"] == 2
+
+
+def test_a_correction_not_signed_again_is_unsigned(tmp_path):
+    path, pa = board(tmp_path / "T1", 1, 1, "d1")
+    shutil.copytree(tmp_path / "T1", tmp_path / "before")
+    sh = fake.open_board(str(tmp_path / "T1"))
+    s = sh.summary_of(5)
+    s.decl_thirds = 210 if s.decl_thirds < 105 else 30
+    sh.correct(5, s, confirmed=True)
+    fake.sign_round(sh, "unused", "d1", seats=[1])
+    sh.journal.store.close()
+    why = ("deal 6 corrected after the round was signed (sq 1), not signed again: "
+           "1 of 4 seats signed")
+    r = one(collect.collect(EV, [path]), 1, 1)
+    assert (r["status"], r["why"], r["sq"]) == ("unsigned", why, 0)
+    # the copy taken before the correction is the signed round: it stands
+    before = os.path.join(str(tmp_path / "before"), "sheet.tbj")
+    got = collect.collect(EV, [before, path])
+    r = one(got, 1, 1)
+    assert (r["status"], r["sq"], r["source"]) == ("ok", 1, before)
+    assert ("round 1 table 1: an unsigned copy from %s set aside (%s): the signed round "
+            "stands" % (path, why)) in got.notes
 
 
 # ------------------------------------------------------------ damage
@@ -466,3 +488,21 @@ def test_an_altered_round_json_is_altered(tmp_path):
     r = one(collect.collect(EV, [str(p)]), 1, 1)
     assert r["status"] == "altered"
     assert "the deals' digest differs from the signed one, the totals by [+4 -4 +0 +0]" in r["why"]
+
+
+def test_a_round_the_board_archived_counts_with_its_archive(tmp_path):
+    folder = tmp_path / "T1"
+    board(folder, 1, 1, "d1")
+    path, pa2 = board(folder, 2, 1, "d1")
+    sh = fake.open_board(str(folder))
+    sh.compact(keep_finished=1)     # round 1 moves to sheet.tbj.arc, as the board does
+    assert len(sh.archived) == 1
+    sh.journal.store.close()
+    got = collect.collect(EV, [path])
+    assert [(r["rd"], r["status"]) for r in got.results] == [(1, "ok"), (2, "ok")]
+    # copied off without its archive: round 1 is missing, and said so
+    os.remove(path + ".arc")
+    got = collect.collect(EV, [path])
+    assert [r["rd"] for r in got.results] == [2]
+    assert ("%s: archived party 1 is not in sheet.tbj.arc beside it: copy the board's "
+            "sheet.tbj.arc too (a round may be in it)" % path) in got.notes, got.notes
