@@ -213,10 +213,14 @@ def _claim_of_json(p, source):
             dp = d["disputed"]
             disputed[k] = dp[1] if isinstance(dp, list) and len(dp) > 1 else None
     summ = p.get("summary") if isinstance(p.get("summary"), dict) else {}
+    # deals with a correction in their history: said beside a digest that
+    # differs (the export does not say whether it came after the signature)
+    fixes = sorted({h.get("deal", 0) - 1 for h in p.get("history") or ()
+                    if isinstance(h, dict) and h.get("kind") == "fix" and h.get("status") == "final"})
     return {"source": source, "tn": t.get("tn") if isinstance(t.get("tn"), dict) else {},
             "rounds": [r for r in t.get("rounds") or () if isinstance(r, dict)],
             "signs": list(t.get("signed") or ()), "names": list(p.get("players") or ()),
-            "deals": deals, "lost": lost, "disputed": disputed, "fixed": [],
+            "deals": deals, "lost": lost, "disputed": disputed, "fixed": [], "fixes": fixes,
             "over": bool(summ.get("over", True)), "why": t.get("why", summ.get("why"))}
 
 
@@ -439,11 +443,15 @@ def _which_deal(c, rec, key, ev, rd, tb, nr, early, deals, full, n):
                 isinstance(tot, list) and _sums(trial, n)[2] == tot):
             return ("altered after signing: deal %d reads %s, signed as %s"
                     % (k + 1, _signed(deals[k][0]), _signed(scored)))
+    hint = ""
+    if c.get("fixes"):
+        hint = (" (deal %s corrected: a correction after the signature that the table has "
+                "not signed again reads so too)" % ", ".join([str(k + 1) for k in c["fixes"]]))
     if isinstance(tot, list) and len(tot) == n and tot != full:
         diff = [full[i] - tot[i] for i in range(n)]
         return ("altered after signing: the deals' digest differs from the signed one, "
-                "the totals by %s" % _signed(diff))
-    return "altered after signing: the deals' digest differs from the signed one"
+                "the totals by %s%s" % (_signed(diff), hint))
+    return "altered after signing: the deals' digest differs from the signed one" + hint
 
 
 def _signed(v):
@@ -526,7 +534,11 @@ def _merge(key, got, out, prefer):
             out.notes.append("%s: the copy from %s reads %s (%s); the one from %s stands"
                              % (where, r["source"], r["status"], r["why"], best["source"]))
     older = [r for r in signed if r["sq"] < top]
-    if older:
+    if older and best.get("_stored"):
+        for r in older:     # a stale copy read after the correction was counted
+            out.notes.append("%s: %s holds an older signature (sq %d) than the round counted "
+                             "(sq %d): set aside" % (where, r["source"], r["sq"], top))
+    elif older:
         prev = max(older, key=lambda r: r["sq"])
         out.notes.append("%s replaced (sq %d): %s" % (where, top, _changes(prev, best)))
     return best
@@ -566,11 +578,14 @@ def _save(store_dir, r):
 
 
 # ------------------------------------------------------------ collect
-def collect(event, sources, store_dir=None, prefer=None):
-    """Read every source, judge each round (see the module doc); the rounds
-    kept in store_dir (one JSON a round and table) are read again first, so
-    a re-run is incremental and a round read again counts once. prefer:
-    {(rd, tb): dev} the director's choice where two devices claim a table."""
+def collect(event, sources, store_dir=None, prefer=None, kept=None):
+    """Read every source, judge each round (see the module doc). The rounds
+    counted before (kept: collected rounds; None: the event's "results",
+    where the director's tool keeps them; and those in store_dir, one JSON
+    a round and table) take part as if read again, so a re-run is
+    incremental, a round read again counts once and an older copy never
+    replaces a later signature. prefer: {(rd, tb): dev} the director's
+    choice where two devices claim a table."""
     out = Collected()
     ev = event_id(event)
     seat_map = draw(event)
@@ -616,7 +631,17 @@ def collect(event, sources, store_dir=None, prefer=None):
                 out.refused.append((path, str(e)))
                 continue
             got.setdefault((r["rd"], r["tb"]), []).append(r)
+    if kept is None:
+        res = event.get("results")
+        kept = list(res.values()) if isinstance(res, dict) else []
     stored = _load_store(store_dir, ev)
+    for r in kept:
+        if isinstance(r, dict) and r.get("ev") == ev and isinstance(r.get("seats"), list) \
+                and (r.get("rd"), r.get("tb")) not in [(x["rd"], x["tb"]) for x in stored]:
+            r = dict(r, _stored=True)
+            r.setdefault("sq", 0)
+            r.setdefault("dg", None)
+            stored.append(r)
     same = 0
     for r in stored:
         new = got.get((r["rd"], r["tb"]))
@@ -626,8 +651,7 @@ def collect(event, sources, store_dir=None, prefer=None):
             continue    # read again as it was stored: counted once, said once below
         got.setdefault((r["rd"], r["tb"]), []).append(r)
     if same:
-        out.notes.append("%d round(s) read again as stored in %s: each counted once"
-                         % (same, store_dir))
+        out.notes.append("%d round(s) read again as counted before: each counted once" % same)
     for key in sorted(got, key=lambda k: (k[0] or 0, k[1] or 0)):
         r = _merge(key, got[key], out, prefer or {})
         if r is None:

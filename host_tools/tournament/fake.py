@@ -128,8 +128,9 @@ def table_round(sh, event_doc, rd, tb, dev, seed=0, **kw):
     """play_round for the event's drawn table (rd, tb): its players, key, games."""
     nr = collect.draw(event_doc)[(rd, tb)]
     g = 20 if len(nr) == 5 else 16
-    key = collect.table_key(event_doc["secret"], event_doc["id"], rd, tb)
-    tn = {"ev": event_doc["id"], "rd": rd, "tb": tb, "g": g, "min": 120, "nr": list(nr)}
+    ev = collect.event_id(event_doc)
+    key = collect.table_key(event_doc["secret"], ev, rd, tb)
+    tn = {"ev": ev, "rd": rd, "tb": tb, "g": g, "min": 120, "nr": list(nr)}
     return play_round(sh, tn, board_names(event_doc, nr), key, dev, seed=seed, **kw)
 
 

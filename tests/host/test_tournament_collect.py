@@ -145,7 +145,7 @@ def test_a_store_makes_a_rerun_incremental(tmp_path):
     p2, _ = board(tmp_path / "T2", 1, 2, "d2")
     got = collect.collect(EV, [p1, p2], store_dir=store)
     assert sorted((r["rd"], r["tb"]) for r in got.results) == [(1, 1), (1, 2)]
-    assert any("1 round(s) read again as stored" in n for n in got.notes), got.notes
+    assert "1 round(s) read again as counted before: each counted once" in got.notes
     # the stored round alone (its board not given again) still counts, once
     got = collect.collect(EV, [p2], store_dir=store)
     assert sorted((r["rd"], r["tb"]) for r in got.results) == [(1, 1), (1, 2)]
@@ -322,6 +322,13 @@ def test_a_correction_signed_again_replaces_and_says_what_changed(tmp_path):
     # the store now holds sq 2: the old copy read again changes nothing
     got = collect.collect(EV, [str(tmp_path / "before")], store_dir=store)
     assert one(got, 1, 1)["sq"] == 2
+    # nor where the director's tool keeps what it counted: the event's results
+    ev = dict(EV, results={"1/1": r})
+    got = collect.collect(ev, [str(tmp_path / "before")])
+    assert (one(got, 1, 1)["sq"], one(got, 1, 1)["source"]) == (2, path)
+    before = os.path.join(str(tmp_path / "before"), "sheet.tbj")
+    assert got.notes == ["round 1 table 1: %s holds an older signature (sq 1) than the round "
+                         "counted (sq 2): set aside" % before]
 
 
 def test_a_correction_not_signed_again_is_unsigned(tmp_path):
@@ -506,3 +513,28 @@ def test_a_round_the_board_archived_counts_with_its_archive(tmp_path):
     assert [r["rd"] for r in got.results] == [2]
     assert ("%s: archived party 1 is not in sheet.tbj.arc beside it: copy the board's "
             "sheet.tbj.arc too (a round may be in it)" % path) in got.notes, got.notes
+
+
+def test_a_correction_not_signed_again_in_a_round_json_is_hinted(tmp_path):
+    sh = fake.open_board(str(tmp_path / "T1"))
+    fake.table_round(sh, EV, 1, 1, "dev1")
+    s = sh.summary_of(2)
+    s.decl_thirds = 210 if s.decl_thirds < 105 else 30
+    sh.correct(2, s, confirmed=True)
+    p = tmp_path / "t1.round.json"
+    p.write_bytes(fake.round_json(sh, "dev1"))
+    sh.journal.store.close()
+    r = one(collect.collect(EV, [str(p)]), 1, 1)
+    assert r["status"] == "altered"
+    assert ("(deal 3 corrected: a correction after the signature that the "
+            "table has not signed again reads so too)") in r["why"]
+
+
+def test_a_five_table_round(tmp_path):
+    ev = fake.event("TTC26-FIVE", "five", n_players=13, rounds=1, seed=3)
+    five = [tb for (rd, tb), nr in collect.draw(ev).items() if len(nr) == 5]
+    assert five
+    path, pa = board(tmp_path / "T", 1, five[0], "d5", event=ev)
+    r = one(collect.collect(ev, [path]), 1, five[0])
+    assert (r["status"], r["n"], r["g"], len(r["seats"])) == ("ok", 20, 20, 5)
+    assert [s["pts"] for s in r["seats"]] == pts_of(pa)
