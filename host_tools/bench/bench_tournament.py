@@ -45,30 +45,53 @@ CLI = os.path.join(ROOT, "host_tools", "tournament", "tournament.py")
 STEPS = {"usb": lambda tables: tables + 1, "wifi": lambda tables: 1}
 
 
+def make_event(path, tables, rounds, games, seed):
+    """The event file as the director makes it: the director's tool's own
+    event and draw (tournament.py new/draw: event.py, draw.py) when they
+    are there, else fake.event (random tables)."""
+    import fake
+    try:
+        import draw as D
+        import event as E
+    except ImportError:
+        ev = fake.event("BENCH-%d" % tables, "bench-secret", n_players=4 * tables,
+                        rounds=rounds, seed=seed)
+        ev["format"] = {"games": {"4": games, "5": games}}
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(ev, f, indent=1)
+        return ev
+    names = ["%s %d" % (fake.NAMES[i % len(fake.NAMES)], i + 1) for i in range(4 * tables)]
+    ev = E.new_event(names, "tarockcup", title="Bench %d tables" % tables, ev="BENCH-%d" % tables,
+                     secret="%032x" % seed)
+    ev["format"]["rounds"] = rounds
+    ev["format"]["draw"] = ["random"] * rounds
+    ev["format"]["games"] = {"4": games, "5": games}
+    for rd in range(1, rounds + 1):
+        ev["rounds"][str(rd)] = D.draw_round(ev, rd, seed=seed + rd)
+    E.save(ev, path)
+    return ev
+
+
 def generate(out, tables, rounds, games, seed=1):
     """The hall's boards, event file and /round.json bodies; (event, bytes
     of journal per board, {table: round.json body})."""
     import fake
-    ev = fake.event("BENCH-%d" % tables, "bench-secret", n_players=4 * tables, rounds=rounds,
-                    seed=seed)
+    ev = make_event(os.path.join(out, "event.json"), tables, rounds, games, seed)
     boards = os.path.join(out, "boards")
     shutil.rmtree(boards, ignore_errors=True)
     bodies = {}
     size = 0
+    drawn = fake.collect.draw(ev)
     for tb in range(1, tables + 1):
         d = os.path.join(boards, "T%02d" % tb)
         sh = fake.open_board(d)
+        dev = "b%04x" % tb
         for rd in range(1, rounds + 1):
-            nr = ev["rounds"][rd - 1]["tables"][str(tb)]
-            key = fake.collect.table_key(ev["secret"], ev["id"], rd, tb)
-            tn = {"ev": ev["id"], "rd": rd, "tb": tb, "g": games, "min": 120, "nr": nr}
-            fake.play_round(sh, tn, fake.board_names(ev, nr), key, "b%04x" % tb,
-                            seed=seed * 1000 + rd * 100 + tb)
-        bodies[tb] = fake.round_json(sh, "b%04x" % tb)
+            assert (rd, tb) in drawn, (rd, tb)
+            fake.table_round(sh, ev, rd, tb, dev, seed=seed * 1000 + rd * 100 + tb)
+        bodies[tb] = fake.round_json(sh, dev)
         sh.journal.store.close()
         size += os.path.getsize(os.path.join(d, "sheet.tbj"))
-    with open(os.path.join(out, "event.json"), "w", encoding="utf-8") as f:
-        json.dump(ev, f, indent=1)
     return ev, size // tables, bodies
 
 
@@ -157,6 +180,9 @@ def main(argv=None):
         r["folder_how"] = "tournament.py standings (a process: start-up included)"
         if p.returncode != 0:
             r["folder_error"] = (p.stderr.strip().splitlines() or ["exit %d" % p.returncode])[-1]
+        with open(txt, "w", encoding="utf-8") as f:
+            f.write(p.stdout)
+        r["standings_lines"] = len(p.stdout.splitlines())
     else:
         dt, (got, tot) = timed(standings_plain, ev, [boards], txt)
         r["folder_s"] = round(dt, 3)

@@ -127,7 +127,8 @@ def board_names(event_doc, nrs):
 def table_round(sh, event_doc, rd, tb, dev, seed=0, **kw):
     """play_round for the event's drawn table (rd, tb): its players, key, games."""
     nr = collect.draw(event_doc)[(rd, tb)]
-    g = 20 if len(nr) == 5 else 16
+    games = (event_doc.get("format") or {}).get("games") or {}
+    g = games.get(str(len(nr)), 20 if len(nr) == 5 else 16)
     ev = collect.event_id(event_doc)
     key = collect.table_key(event_doc["secret"], ev, rd, tb)
     tn = {"ev": ev, "rd": rd, "tb": tb, "g": g, "min": 120, "nr": list(nr)}
