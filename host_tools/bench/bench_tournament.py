@@ -174,15 +174,19 @@ def main(argv=None):
          "generate_s": round(gen_s, 2), "journal_bytes_per_board": per_board}
     cmd = cli_cmd(event_path, [boards])
     if cmd:
-        t0 = time.perf_counter()
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
-        r["folder_s"] = round(time.perf_counter() - t0, 3)
+        # twice: the first reads every round; the second finds them kept in
+        # the event file (the director runs it again after a late table)
+        for k in ("folder_s", "folder_again_s"):
+            t0 = time.perf_counter()
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+            r[k] = round(time.perf_counter() - t0, 3)
+            if p.returncode != 0:
+                r["folder_error"] = (p.stderr.strip().splitlines()
+                                     or ["exit %d" % p.returncode])[-1]
+                break
+            with open(os.path.join(a.out, "standings_cli.txt"), "w", encoding="utf-8") as f:
+                f.write(p.stdout)
         r["folder_how"] = "tournament.py standings (a process: start-up included)"
-        if p.returncode != 0:
-            r["folder_error"] = (p.stderr.strip().splitlines() or ["exit %d" % p.returncode])[-1]
-        with open(txt, "w", encoding="utf-8") as f:
-            f.write(p.stdout)
-        r["standings_lines"] = len(p.stdout.splitlines())
     else:
         dt, (got, tot) = timed(standings_plain, ev, [boards], txt)
         r["folder_s"] = round(dt, 3)
@@ -215,6 +219,8 @@ def main(argv=None):
             ("journal per board", "%d bytes" % per_board, "", None),
             ("standings from the folder", "%.2f s (%s)" % (r["folder_s"], r["folder_how"]),
              "< 60 s", r["folder_s"] < 60 and "folder_error" not in r),
+            ("the same again (rounds kept)", "%.2f s" % r["folder_again_s"], "", None)
+            if "folder_again_s" in r else ("", "", "", None),
             ("collect() alone", "%.2f s" % r["collect_s"], "", None),
             ("fetch /round.json x %d" % a.tables, "%.2f s (loopback)" % r["fetch_s"], "", None),
             ("standings from the fetched", "%.2f s" % r["fetch_collect_s"], "< 60 s",
@@ -223,7 +229,7 @@ def main(argv=None):
              None),
             ("director's commands, Wi-Fi", "%d" % r["steps_wifi"], "", None)]
     print()
-    benchkit.report(rows, r, a.json)
+    benchkit.report([x for x in rows if x[0]], r, a.json)
     if "folder_error" in r:
         print("tournament.py standings failed: %s" % r["folder_error"], file=sys.stderr)
         return 1
