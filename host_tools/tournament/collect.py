@@ -205,7 +205,7 @@ def _claim_of_json(p, source):
     for k, d in enumerate(p.get("deals") or ()):
         if not isinstance(d, dict):
             raise ValueError("deal %d is not an object" % (k + 1))
-        k = _int(d.get("deal", k + 1)) - 1 if _int(d.get("deal")) else k
+        k = (_int(d.get("deal")) or k + 1) - 1
         deals.append([d.get("deltas"), d.get("kontra")])
         if d.get("lost"):
             lost.append(k)
@@ -310,14 +310,23 @@ def _sums(deals, n):
 
 
 def _valid_deals(deals, n):
-    for d, k in deals:
-        for v in (d, k):
-            if v is None and v is k:
-                continue
-            if not isinstance(v, list) or len(v) != n or \
-                    not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
-                return False
+    """Each deal [deltas, Kontra parts or None], n whole numbers each."""
+    def ok(v):
+        return isinstance(v, list) and len(v) == n and \
+            all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+    for dk in deals:
+        if not isinstance(dk, list) or len(dk) != 2 or not ok(dk[0]) or \
+                not (dk[1] is None or ok(dk[1])):
+            return False
     return True
+
+
+def games(event, n):
+    """The games of a round at a table of n by the event's format ("format":
+    {"games": {"4": 16, "5": 20}}), or None when the event does not say."""
+    g = (event.get("format") or {}).get("games") if isinstance(event.get("format"), dict) else None
+    g = g if isinstance(g, dict) else event.get("games")
+    return _int(g.get(str(n))) if isinstance(g, dict) else None
 
 
 class Refuse(Exception):
@@ -330,7 +339,9 @@ def _judge(c, event, seat_map, nm_of, keys):
     ev = event_id(event)
     rec = c["rounds"][-1] if c["rounds"] else None
     tn = c["tn"]
-    idn = rec if rec is not None else tn
+    # the round's identity: its round record's, else its party's "tn"
+    idn = dict(tn)
+    idn.update(rec or {})
     cev, rd, tb = idn.get("ev"), _int(idn.get("rd")), _int(idn.get("tb"))
     nr = [_int(x) for x in (idn.get("nr") or ())]
     where = _where(rd, tb)
@@ -339,15 +350,21 @@ def _judge(c, event, seat_map, nm_of, keys):
     drawn = seat_map.get((rd, tb))
     if drawn is None:
         raise Refuse("%s is not in event %s's draw" % (where, ev))
-    if sorted(nr) != sorted(drawn):
+    if None in nr or sorted(nr) != sorted(drawn):
         raise Refuse("%s: its players are %s, the draw seats %s" % (
-            where, ", ".join(map(str, nr)), ", ".join(map(str, drawn))))
+            where, ", ".join(map(str, idn.get("nr") or ())), ", ".join(map(str, drawn))))
     n = len(nr)
     deals = c["deals"]
     seats_nm = c["names"] if len(c["names"]) == n else ["?"] * n
     g = _int(tn.get("g", rec.get("g") if rec else None))
     if rec is not None and _int(rec.get("g")) is not None:
         g = _int(rec.get("g"))
+    # the games are the event's, not the board's word (the digest does not
+    # cover them: a round record saying 12 of 12 would pass a partial round)
+    want = games(event, n)
+    said = g
+    if want is not None:
+        g = want
     res = {"ev": ev, "rd": rd, "tb": tb, "n": len(deals), "g": g, "early": False,
            "dev": rec.get("dev", c.get("dev")) if rec else c.get("dev"),
            "sq": _int(rec.get("sq", 1)) if rec else 0, "dg": rec.get("dg") if rec else None,
@@ -384,8 +401,8 @@ def _judge(c, event, seat_map, nm_of, keys):
         return res
     bad = []
     if tn:
-        for k in ("ev", "rd", "tb", "nr"):
-            if k in tn and tn[k] != rec.get(k):
+        for k in ("ev", "rd", "tb", "nr", "g"):
+            if k in tn and k in rec and tn[k] != rec[k]:
                 bad.append("the round record's %s %s differs from the party's %s"
                            % (k, json.dumps(rec.get(k)), json.dumps(tn[k])))
     early = _int(rec.get("early")) or 0
@@ -415,7 +432,8 @@ def _judge(c, event, seat_map, nm_of, keys):
         res.update(status="altered", why="; ".join(bad))
         return res
     if g is not None and len(deals) < g and not early:
-        res.update(status="partial", why="%s played, not ended early" % played)
+        res.update(status="partial", why="%s played, not ended early%s" % (
+            played, "" if said == g else " (the board was told %s)" % said))
         return res
     if early:
         res.update(status="early", why="ended early by the director's time after %s%s" % (
@@ -629,6 +647,10 @@ def collect(event, sources, store_dir=None, prefer=None, kept=None):
                 r = _judge(c, event, seat_map, nm_of, keys)
             except Refuse as e:
                 out.refused.append((path, str(e)))
+                continue
+            except (TypeError, ValueError, KeyError, AttributeError, IndexError) as e:
+                # a hand-made or damaged export: its round cannot be judged
+                out.refused.append((path, "a tournament round that does not read (%s)" % e))
                 continue
             got.setdefault((r["rd"], r["tb"]), []).append(r)
     if kept is None:

@@ -538,3 +538,33 @@ def test_a_five_table_round(tmp_path):
     r = one(collect.collect(ev, [path]), 1, five[0])
     assert (r["status"], r["n"], r["g"], len(r["seats"])) == ("ok", 20, 20, 5)
     assert [s["pts"] for s in r["seats"]] == pts_of(pa)
+
+
+def test_a_round_told_fewer_games_is_partial_by_the_events_format(tmp_path):
+    ev = dict(EV, format={"games": {"4": 16, "5": 20}})
+    tn12 = dict(EV, format={"games": {"4": 12, "5": 15}})    # the board was told 12
+    path, _ = board(tmp_path / "T1", 1, 1, "d1", event=tn12)
+    assert one(collect.collect(tn12, [path]), 1, 1)["status"] == "ok"
+    r = one(collect.collect(ev, [path]), 1, 1)
+    assert (r["status"], r["g"], r["n"]) == ("partial", 16, 12)
+    assert r["why"] == "12 of 16 games played, not ended early (the board was told 12)"
+
+
+def test_a_hand_made_round_json_is_refused_not_a_crash(tmp_path):
+    sh = fake.open_board(str(tmp_path / "T1"))
+    fake.table_round(sh, EV, 1, 1, "dev1")
+    doc = json.loads(fake.round_json(sh, "dev1"))
+    sh.journal.store.close()
+    doc["parties"][0]["tournament"]["rounds"][0]["nr"] = ["x", None, 3, 4]
+    doc["parties"][0]["deals"][0]["deltas"] = None
+    p = tmp_path / "bad.round.json"
+    p.write_text(json.dumps(doc))
+    got = collect.collect(EV, [str(p)])
+    assert not got.results
+    src, why = got.refused[0]
+    assert src == str(p) and why.startswith("round 1 table 1: its players are")
+    del doc["parties"][0]["tournament"]["rounds"][0]["nr"]
+    doc["parties"][0]["tournament"]["tn"]["nr"] = list(DRAW[(1, 1)])
+    p.write_text(json.dumps(doc))
+    r = one(collect.collect(EV, [str(p)]), 1, 1)
+    assert (r["status"], r["why"]) == ("altered", "its deals do not read as 4 numbers a seat")
