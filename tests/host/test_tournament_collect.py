@@ -568,3 +568,32 @@ def test_a_hand_made_round_json_is_refused_not_a_crash(tmp_path):
     p.write_text(json.dumps(doc))
     r = one(collect.collect(EV, [str(p)]), 1, 1)
     assert (r["status"], r["why"]) == ("altered", "its deals do not read as 4 numbers a seat")
+
+
+def test_fetch_from_the_boards_own_page_server(tmp_path):
+    """The board's page server (firmware/web/server.py, microdot, as the
+    emulator runs it) serves /round.json; fetch and collect read it."""
+    with open(os.path.join(ROOT, "firmware", "web", "server.py"), encoding="utf-8") as f:
+        if "/round.json" not in f.read():
+            pytest.skip("firmware/web/server.py serves no /round.json yet")
+    import types
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "emulator"))
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
+    import emulator as E
+    from webkit import free_port
+    sh = fake.open_board(str(tmp_path / "T2"))
+    pa = fake.table_round(sh, EV, 1, 2, "dev2")
+    emu = types.SimpleNamespace(app=types.SimpleNamespace(sheet=sh, web_error=None))
+    port = free_port()
+    stop = E.serve_web(emu, port=port)
+    try:
+        url = "http://127.0.0.1:%d/round.json" % port
+        st = collect.fetch([url], str(tmp_path / "got"), timeout=30, tries=2, pause=0)
+        assert st[0][1].startswith("ok") and st[0][2], st
+        got = collect.collect(EV, [url], store_dir=str(tmp_path / "store"))
+    finally:
+        stop()
+    sh.journal.store.close()
+    r = one(got, 1, 2)
+    assert r["status"] == "ok" and [s["pts"] for s in r["seats"]] == pts_of(pa)
+    assert r["dev"] == one(collect.collect(EV, [str(tmp_path / "T2")]), 1, 2)["dev"]
