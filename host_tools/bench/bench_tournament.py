@@ -51,8 +51,8 @@ def make_event(path, tables, rounds, games, seed):
     are there, else fake.event (random tables)."""
     import fake
     try:
-        import draw as D
-        import event as E
+        import draw as D  # pyright: ignore[reportMissingImports] (the director's tool: tdir)
+        import event as E  # pyright: ignore[reportMissingImports]
     except ImportError:
         ev = fake.event("BENCH-%d" % tables, "bench-secret", n_players=4 * tables,
                         rounds=rounds, seed=seed)
@@ -141,7 +141,7 @@ def serve(bodies):
                 self.end_headers()
                 self.wfile.write(body)
 
-            def log_message(self, *a):
+            def log_message(self, format, *args):
                 pass
         return H
     out = []

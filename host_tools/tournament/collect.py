@@ -212,7 +212,9 @@ def _claim_of_json(p, source):
         if d.get("disputed"):
             dp = d["disputed"]
             disputed[k] = dp[1] if isinstance(dp, list) and len(dp) > 1 else None
-    summ = p.get("summary") if isinstance(p.get("summary"), dict) else {}
+    summ = p.get("summary")
+    if not isinstance(summ, dict):
+        summ = {}
     # deals with a correction in their history: said beside a digest that
     # differs (the export does not say whether it came after the signature)
     fixes = sorted({h.get("deal", 0) - 1 for h in p.get("history") or ()
@@ -350,7 +352,8 @@ def _judge(c, event, seat_map, nm_of, keys):
     drawn = seat_map.get((rd, tb))
     if drawn is None:
         raise Refuse("%s is not in event %s's draw" % (where, ev))
-    if None in nr or sorted(nr) != sorted(drawn):
+    if None in nr or None in drawn or \
+            sorted([x or 0 for x in nr]) != sorted([x or 0 for x in drawn]):
         raise Refuse("%s: its players are %s, the draw seats %s" % (
             where, ", ".join(map(str, idn.get("nr") or ())), ", ".join(map(str, drawn))))
     n = len(nr)
@@ -660,7 +663,8 @@ def collect(event, sources, store_dir=None, prefer=None, kept=None):
     for r in kept:
         if isinstance(r, dict) and r.get("ev") == ev and isinstance(r.get("seats"), list) \
                 and (r.get("rd"), r.get("tb")) not in [(x["rd"], x["tb"]) for x in stored]:
-            r = dict(r, _stored=True)
+            r = dict(r)
+            r["_stored"] = True
             r.setdefault("sq", 0)
             r.setdefault("dg", None)
             stored.append(r)
