@@ -27,7 +27,16 @@ which the standings list but do not count. The same round read from two
 copies counts once; a later signature of the same device (a higher "sq": a
 deal corrected after signing) replaces the earlier one and says what changed;
 two devices claiming one table keep both out until the director decides
-(prefer={(rd, tb): dev}).
+(prefer={(rd, tb): dev}). The rounds counted before (the event's "results",
+or store_dir) take part as if read again: an older copy read later never
+replaces a later signature.
+
+What it reads of the event (the director's event file, host_tools/
+tournament/event.py): "ev" (or "id"), "secret", "players" [{"nr", "name"}],
+"rounds" {"1": {"tables": [{"tb", "nr": [start numbers by seat]}]}} (a list
+of rounds, or tables as {tb: [nr, ...]}, read too), "format" {"games":
+{"4": 16, "5": 20}} (the games a round; without it the board's word), and
+"results" {"R/T": collected round} (what was counted before).
 
 Sources: the issue (item 4, "Collecting and standings"); the formats fixed
 between the helpers (the table file, the round record, the collected round);
@@ -599,6 +608,31 @@ def _save(store_dir, r):
 
 
 # ------------------------------------------------------------ collect
+def _read_source(item, src, out, got, judge):
+    """One file's rounds judged into got {(rd, tb): [collected rounds]};
+    src: what the director calls it (its path, or the address fetched)."""
+    path, doc = item
+    try:
+        claims = _read_json(src, doc) if doc is not None else _read_journal(path, out)
+    except (ValueError, OSError, TypeError, KeyError) as e:
+        out.refused.append((src, str(e) if isinstance(e, ValueError) else
+                            "could not be read: %s" % e))
+        return
+    if not claims:
+        out.notes.append("%s: no tournament round in it" % src)
+    for c in claims:
+        try:
+            r = judge(c)
+        except Refuse as e:
+            out.refused.append((src, str(e)))
+            continue
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as e:
+            # a hand-made or damaged export: its round cannot be judged
+            out.refused.append((src, "a tournament round that does not read (%s)" % e))
+            continue
+        got.setdefault((r["rd"], r["tb"]), []).append(r)
+
+
 def collect(event, sources, store_dir=None, prefer=None, kept=None):
     """Read every source, judge each round (see the module doc). The rounds
     counted before (kept: collected rounds; None: the event's "results",
@@ -622,40 +656,29 @@ def collect(event, sources, store_dir=None, prefer=None, kept=None):
     skip = {os.path.realpath(store_dir)} if store_dir else set()
     items = _files(list(sources), out, skip)
     urls = [x for x in items if isinstance(x, str)]
+    label = {}      # a fetched file: the address it came from (the director's name for it)
+    tmp = None
     if urls:
         dest = os.path.join(store_dir, "fetched") if store_dir else None
         if dest is None:
             import tempfile
-            dest = tempfile.mkdtemp(prefix="tarockbox-fetch-")
+            dest = tmp = tempfile.mkdtemp(prefix="tarockbox-fetch-")
         for url, status, path in fetch(urls, dest):
             if path is None:
                 out.refused.append((url, status))
             else:
                 items.append((path, _json_doc(path)))
+                label[path] = url
     got = {}
-    for item in items:
-        if isinstance(item, str):
-            continue
-        path, doc = item
-        try:
-            claims = _read_json(path, doc) if doc is not None else _read_journal(path, out)
-        except (ValueError, OSError, TypeError, KeyError) as e:
-            out.refused.append((path, str(e) if isinstance(e, ValueError) else
-                                "could not be read: %s" % e))
-            continue
-        if not claims:
-            out.notes.append("%s: no tournament round in it" % path)
-        for c in claims:
-            try:
-                r = _judge(c, event, seat_map, nm_of, keys)
-            except Refuse as e:
-                out.refused.append((path, str(e)))
-                continue
-            except (TypeError, ValueError, KeyError, AttributeError, IndexError) as e:
-                # a hand-made or damaged export: its round cannot be judged
-                out.refused.append((path, "a tournament round that does not read (%s)" % e))
-                continue
-            got.setdefault((r["rd"], r["tb"]), []).append(r)
+    try:
+        for item in items:
+            if not isinstance(item, str):
+                _read_source(item, label.get(item[0], item[0]), out, got,
+                             lambda c: _judge(c, event, seat_map, nm_of, keys))
+    finally:
+        if tmp:
+            import shutil
+            shutil.rmtree(tmp, ignore_errors=True)
     if kept is None:
         res = event.get("results")
         kept = list(res.values()) if isinstance(res, dict) else []

@@ -469,7 +469,7 @@ def test_fetch_every_table_from_its_address(tmp_path, stub):
     for tb in (1, 2):
         r = one(got, 1, tb)
         assert r["status"] == "ok" and [s["pts"] for s in r["seats"]] == want[tb]
-        assert r["dev"] == "dev%d" % tb
+        assert r["dev"] == "dev%d" % tb and r["source"] == urls[tb - 1]
     assert (urls[2], "HTTP 404 Not Found") in got.refused
 
 
