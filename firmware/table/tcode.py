@@ -1,6 +1,6 @@
 # The table code (issue 39 item 3): what a tournament's table file fixes,
 # but the players' names and start numbers, as 15 characters a seat types
-# on the setup screen when no computer is at hand ("0K7Q-M2D4-X9RT-A5H").
+# on the setup screen when no computer is at hand ("B440-081W-RKKW-X0T").
 # Alphabet: Crockford's base32 digits (https://www.crockford.com/base32.html:
 # no I L O U; read back, I and L are 1, O is 0, case ignored).
 # 14 data characters are 70 bits, the most significant first:
@@ -14,7 +14,8 @@
 # (x^5 = x^2 + 1) vanish at x, sum d_i x^(14-i) = 0. Any single wrong
 # character changes it by e*x^j != 0, a swap of neighbours a, b by
 # (a+b)*x^j*(x+1) != 0: both always found (as Damm's check with the
-# quasigroup a*b = xa + b).
+# quasigroup a*b = xa + b: H. M. Damm, Total anti-symmetrische
+# Quasigruppen, 2004; https://en.wikipedia.org/wiki/Damm_algorithm).
 # On the chip every step stays below 24 bits (small ints); evtag() uses
 # a 32-bit crc32 and is the director's tool's (the chip only decodes).
 

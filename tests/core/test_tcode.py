@@ -63,6 +63,15 @@ def test_a_table_file_is_encoded_with_its_event_and_players():
     assert T.evtag("TTC26-IMST") != T.evtag("TTC26-IMS")
 
 
+def test_a_code_printed_today_means_the_same_forever():
+    # the layout is fixed: this is tcode's example (TTC26-IMST, round 1,
+    # table 3, Tarockcup, 16 games in 120 minutes, 4 players, key 9f3a0c1e)
+    d = T.decode("B440-081W-RKKW-X0T")
+    assert d == {"evtag": T.evtag("TTC26-IMST"), "rd": 1, "tb": 3, "prof": "koenigrufen/tarockcup",
+                 "g": 16, "min": 120, "kc": 1, "n": 4, "dl": 0, "k": "9f3a0000"}, d
+    assert T.encode(dict(d, k="9f3a0c1e")) == "B440-081W-RKKW-X0T"
+
+
 def test_the_key_rule_is_the_first_five_hex_digits():
     assert T.key_of_code("9F3A0C1E") == "9f3a0000"
     for k in ("9f3a0c1e", "00000000", "fffff123"):

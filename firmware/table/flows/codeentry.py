@@ -81,7 +81,10 @@ class CodeEntry:
                                        A[(k + 1) % n], A[(k + 2) % n])
         err = self.err
         if err:
-            foot = row(t(err) % N if err == "tc_length" else t(err), INV | BOTTOM | CENTER)
+            s = t(err)
+            if "%" in s:
+                s %= N      # tc_length: how long a code is
+            foot = row(s, INV | BOTTOM | CENTER)
         else:
             foot = row(t("choose_back"), BOTTOM | CENTER)
         return [row(t("tc_title"), INV),
