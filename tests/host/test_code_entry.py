@@ -18,7 +18,6 @@ import emulator as E  # noqa: E402
 import screencheck  # noqa: E402
 from table import games, lang, tcode, ui  # noqa: E402
 from table.flows import codeentry as C  # noqa: E402
-from table.flows.common import Flow  # noqa: E402
 from table.ui import LEFT, RIGHT, OK, PRESS, REPEAT  # noqa: E402
 
 TABLE = {"ev": "TTC26-IMST", "rd": 2, "tb": 17, "prof": "koenigrufen/tarockcup", "g": 16,
@@ -193,28 +192,11 @@ def test_every_screen_fits_in_every_language():
         lang.use("en")
 
 
-class _Typing(Flow):
-    """The setup's part, as the lead wires it: the entry's press, model and
-    back for the table's seats."""
-
-    def __init__(self, ce):
-        self.ce = ce
-
-    def press(self, seat, button, kind):
-        self.ce.press(seat, button, kind)
-
-    def model(self, seat):
-        return self.ce.model(seat)
-
-    def back(self, seat):
-        return self.ce.back(seat)
-
-
 def test_through_the_app_a_code_takes_some_forty_taps():
     emu = E.Emulator(seats=4, seed=1, record=False)
     got = []
     ce = C.CodeEntry(emu.app, 0, got.append, lambda: None)
-    emu.app.flow = _Typing(ce)
+    emu.app.flow = ce             # a Flow: the app's while a code is typed
     emu.app.dirty_all()
     emu.app.refresh()
     taps = steps = 0

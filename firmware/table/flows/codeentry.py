@@ -6,10 +6,11 @@
 # the code at once (done does it for a shorter one): a wrong code says
 # why and stays for mending (delete), a right one goes to on_done(dict of
 # tcode.decode). Hold ● on the typing seat: on_cancel(). The other seats
-# see who is typing. Used by the setup (the lead wires it), not a flow of
-# its own: the setup passes its press/model/back of these seats here.
+# see who is typing. A Flow: the app's flow while a code is typed, or the
+# setup passes its press/model/back here.
 from table.ui import row, wrap, INV, CENTER, SEL, LARGE, BOTTOM, LEFT, RIGHT, OK
 from table.lang import t
+from table.flows.common import Flow
 from table.tcode import A, N, decode, group
 
 ED_OK = 0
@@ -17,7 +18,7 @@ ED_DEL = 1
 ED_FIRST = 2        # the wheel's first character ("0"): where it starts
 
 
-class CodeEntry:
+class CodeEntry(Flow):
     def __init__(self, app, seat, on_done, on_cancel):
         self.app = app
         self.seat = seat
