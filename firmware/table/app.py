@@ -45,7 +45,7 @@ NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
 PREBUILD = ("Entry",)
 FLOWS = {"Setup": "table.flows.setup", "Idle": "table.flows.idle", "Play": "table.flows.play",
          "Aid": "table.flows.aid", "Entry": "table.flows.entry",
-         "SheetView": "table.flows.sheetview"}   # a seat's overlay: goes at every flow change
+         "SheetView": "table.flows.sheetview", "Tourney": "table.flows.tourney"}   # a seat's overlay: goes at every flow change
 # on the board only: host code (the emulator, tests) keeps flow classes
 # imported once and compares flows with isinstance
 UNLOAD_FLOWS = sys.implementation.name == "micropython"
@@ -235,11 +235,12 @@ class App:
         self.family = self.cfg.family
         self.note = ""          # a line on every screen until the next press (a question dropped)
         self.net = None         # the board's radio (hw/net.py Net; main.py), None: none
+        self.tourney = None     # the tournament round's table file (table.flows.tourney)
+        self.round_ms = None    # its time played since it started on this power-up
         resumed = self._resume()
         lang.use(self.cfg.language())
         if not resumed:
-            from table.flows.setup import Setup
-            self.go(Setup(self))
+            self.go(self.setup_flow())
         self._reopen()
 
     def _resume(self):
@@ -361,6 +362,21 @@ class App:
         """A deal's shuffle seed from the hardware-seeded PRNG (< 2**30)."""
         r = self.rng
         return ((r.next16() & 0x3FFF) << 16) | r.next16()
+
+    def setup_flow(self, no_presets=False):
+        """A new party's first screen: the round a table file fixes
+        (table.flows.tourney), else the setup. no_presets: neither file is
+        there (setup.warm looked)."""
+        if self.storage and not no_presets:
+            from table.flows.setup import _no_file
+            if not _no_file(self.storage + "/tourney.json"):
+                from table.sheet import tround
+                from table.flows.tourney import Tourney
+                d, why = tround.read(self.storage)
+                if d is not None or why is not None:
+                    return Tourney(self, d, why)
+        from table.flows.setup import Setup
+        return Setup(self, no_presets=no_presets)
 
     def idle(self):
         from table.flows.idle import Idle
@@ -489,8 +505,7 @@ class App:
         if what == "end" or what == "abort":
             self.idle()
         elif what == "new":
-            from table.flows.setup import Setup
-            self.go(Setup(self, no_presets=v is not None and v.no_presets))
+            self.go(self.setup_flow(v is not None and v.no_presets))
 
     def _reopen(self):
         """The question open when the power went (Sheet.vote): asked again
@@ -842,6 +857,8 @@ class App:
         panels dim (CARE), the screens move on in SHIFTS every SHIFT_S.
         True: screens to redraw (moved)."""
         c = self.care
+        if self.round_ms is not None:
+            self.round_ms += ms     # a tournament round's clock (table.flows.tourney)
         q = self.quiet = self.quiet + ms
         if q >= c[is_flow(self.flow, "Play")] * 1000 > 0 and not self.dim:
             self.dim = True
@@ -1010,7 +1027,7 @@ class Vote:
         # was aimed at the screen it had (a result, its own menu), not here
         self.seen = []
         self.warmed = False     # App._prefetch warmed what it opens
-        self.no_presets = False  # ... and found no presets file (setup.warm)
+        self.no_presets = False  # ... and found no presets or table file (setup.warm)
 
     def waiting(self):
         out = []

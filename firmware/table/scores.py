@@ -187,14 +187,16 @@ def over(scores):
 
 
 def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, base=None,
-              creator=0, lang=None, mode=None, displays=None, confirm=0):
+              creator=0, lang=None, mode=None, displays=None, confirm=0, tour=None):
     """Start a party for this table (an open one is finished first). A
     table's own preset (tarock.userpresets) gives its base preset's key as
     base and its overrides: the journal keeps both, so the sheet replays the
     party without the presets file. creator: the table seat that set the
     table up (seeds/002's (PTO's) abort); lang: the screens' language, mode (a
     table.flows.common.MODES word), displays (the display of each table
-    seat) and confirm (1: the declarer's side and one opponent confirm), so that a restart goes on as the table was."""
+    seat) and confirm (1: the declarer's side and one opponent confirm), so that a restart goes on as the table was;
+    tour: a tournament round's (tn, kc): its record (table.sheet.tround.tn_of)
+    and its Kontra column."""
     pa = sheet.party
     if pa is not None and not pa.over:
         if sheet.pending is not None:
@@ -204,7 +206,8 @@ def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, ba
     sheet.new_party(names, profile=family + "/" + preset, dealer=dealer, creator=creator,
                     when=now() if now else None,
                     overrides=overrides, end=end, base=base, lang=lang, mode=mode,
-                    displays=displays, confirm=confirm)
+                    displays=displays, confirm=confirm,
+                    tn=tour[0] if tour else None, kontra_column=bool(tour and tour[1]))
     return Scores(sheet, names)
 
 
@@ -213,7 +216,7 @@ def resume(sheet):
     journal (after a power cut), or None; its base preset and overrides are
     sheet.party.base_name and .ov."""
     pa = sheet.party
-    if pa is None or pa.over:
+    if pa is None or (pa.over and not sheet.signing()):   # (a round to sign: its idle screens)
         return None
     # a deal whose confirmations the power cut short stays pending: the
     # idle screens ask the seats that had not confirmed (Scores.confirm)

@@ -2,7 +2,7 @@
 # seats' signatures, the round record with its digest; what survives a
 # reopen and a compaction; a correction after signing asks for signatures
 # again; the table file checked field by field. MicroPython-compatible.
-from mpcompat import raises
+from mpcompat import raises, tmpdir, rmdir
 from sheetkit import manual, confirm_all
 from tarock.rng import Rng
 from table.sheet import tround
@@ -158,19 +158,27 @@ def test_the_table_file_is_checked_field_by_field():
     for bad in ([pl[0], pl[0], pl[2], pl[3]],
                 [{"nr": 12, "nm": "Anna"}, {"nr": 12, "nm": "Bert"}, pl[2], pl[3]],
                 [{"nr": 12, "nm": "Annabella1"}] + pl[1:],
-                [{"nr": 12, "nm": "A#"}] + pl[1:],
+                [{"nr": 12, "nm": "A\u4e2d"}] + pl[1:],
+                [{"nr": 12, "nm": " Anna"}] + pl[1:],
                 [{"nr": 0, "nm": "Anna"}] + pl[1:],
                 [{"nr": 12, "nm": "Anna", "x": 1}] + pl[1:]):
         assert raises(ValueError, tround.check, table_file(pl=bad)), bad
 
 
 def test_the_table_file_read_from_the_storage():
-    st = MemStore()
-    assert tround.read(st) == (None, None)
-    st.append(tround.FILE, dumps(table_file()).encode())
-    d, why = tround.read(st)
-    assert why is None and d["ev"] == "TTC26-IMST"
-    st2 = MemStore()
-    st2.append(tround.FILE, b'{"t": "tarockbox-table", ')
-    d, why = tround.read(st2)
-    assert d is None and why
+    d = tmpdir("tround")
+    try:
+        assert tround.read(d) == (None, None)
+        with open(d + "/" + tround.FILE, "w") as fh:
+            fh.write(dumps(table_file()))
+        t, why = tround.read(d)
+        assert why is None and t["ev"] == "TTC26-IMST"
+        with open(d + "/" + tround.FILE, "w") as fh:
+            fh.write('{"t": "tarockbox-table", ')
+        t, why = tround.read(d)
+        assert t is None and why
+        with open(d + "/" + tround.FILE, "w") as fh:
+            fh.write(dumps(table_file(rd=16)))
+        assert tround.read(d) == (None, "rd: expected a number 1..15")
+    finally:
+        rmdir(d)

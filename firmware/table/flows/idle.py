@@ -32,6 +32,18 @@ class Idle(Flow):
             return
         if button == OK:
             if app.cfg.table_seat(seat) >= 0:
+                pa = app.sheet.party
+                if scores.over(app.scores) and pa.tn is not None:
+                    # a tournament round: every seat signs; then the next
+                    # round's table file (or the ordinary setup)
+                    from table.flows import tourney
+                    if app.sheet.signing():
+                        tourney.sign(app, app.cfg.table_seat(seat))
+                        app.dirty_all()
+                    else:
+                        app.tourney = app.round_ms = None
+                        app.go(app.setup_flow())
+                    return
                 if scores.over(app.scores):
                     # the party reached its end: the same table plays a new one
                     c = app.cfg
@@ -96,9 +108,18 @@ class Idle(Flow):
             # who pays whom: this seat's part, before the totals
             more = self._pays(pa, me)
             foot = t("new_party")
+            if pa.tn is not None:   # a tournament round: the seats sign it
+                from table.flows import tourney
+                more, foot = tourney.sign_rows(app, me)
         else:
             head = t("you_deal") if me == c.dealer else t("deal_dealer") % (app.deals + 1, dealer)
             more = []
+            rd = app.sheet.party.tn
+            if rd is not None:      # the game of the round, the time left
+                from table.flows import tourney
+                head = t("tn_you_deal") % (app.deals + 1, rd["g"]) if me == c.dealer else \
+                    t("tn_deal") % (app.deals + 1, rd["g"], dealer)
+                more = tourney.round_rows(app)
             elo = app.scores.elo() if app.scores else None
             if elo is not None:
                 more = [row(self._rank(me, elo), CENTER)]
@@ -109,10 +130,20 @@ class Idle(Flow):
             rows = self._board(me, False)
         # the head and the next step first, then what else fits
         extra = [row(head, CENTER), row(foot, BOTTOM | CENTER)] + more
-        k = 0
-        while k < len(extra) and fits(app.deck, rows + extra[:k + 1]):
-            k += 1
+        k = self._fit(rows, extra)
+        if k < len(extra) and not over and app.sheet.party.tn is not None:  # pyright: ignore[reportOptionalMemberAccess] (a party's idle screens)
+            # a tournament round's time left before each deal's change:
+            # the totals two a row then
+            rows = self._board(me, False)
+            k = self._fit(rows, extra)
         return extra[:min(k, 1)] + rows + extra[2:k] + extra[1:min(k, 2)]
+
+    def _fit(self, rows, extra):
+        """How many of the extra rows fit beside rows (in their order)."""
+        k = 0
+        while k < len(extra) and fits(self.app.deck, rows + extra[:k + 1]):
+            k += 1
+        return k
 
     def _board(self, me, change):
         """Every player's total in the large font, best first, this seat's

@@ -65,6 +65,19 @@ def end_words(e):
 USER_FILE = "presets.txt"   # tarock.userpresets.USER_FILE (tests/core/test_setup_names.py)
 
 
+def _no_files(root, names):
+    """None of the files is in the folder root (listed once; a folder that
+    cannot be listed: they may be there)."""
+    try:
+        there = os.listdir(root)
+    except OSError:
+        return False
+    for n in names:
+        if n in there:
+            return False
+    return True
+
+
 def _no_file(path):
     """There is no presets file (the common case), so its reader and json
     need not be loaded into the new table's first answer (~8 ms on the
@@ -98,19 +111,22 @@ def warm(app):
     rows = Setup(app, ahead=True).model(0)
     v = app.vote
     if v is not None and app.storage:
-        # and whether there is a presets file (a folder listed: ~1.5 ms of
-        # that press on the chip); only this vote's setup takes it: the
-        # file changes only when the board is stopped (mpremote)
-        v.no_presets = _no_file(app.storage + "/" + USER_FILE)
+        # and whether there is a presets file or a tournament's table file
+        # (a folder listed: ~1.5 ms of that press on the chip); only this
+        # vote's setup takes it: the files change only when the board is
+        # stopped (mpremote)
+        v.no_presets = _no_files(app.storage, (USER_FILE, "tourney.json"))
     return rows
 
 
 class Setup(Flow):
-    def __init__(self, app, ahead=False, no_presets=False):
+    def __init__(self, app, ahead=False, no_presets=False, tfile=False):
         """ahead: only its screen as it opens (warm): no file read, no
         dealer drawn from the table's RNG. no_presets: it is known that
-        there is no presets file (warm looked)."""
+        there is no presets file (warm looked). tfile: a tournament's table
+        file is on the board (its card: the Tournament row)."""
         self.app = app
+        self.tfile = tfile
         self.cur = len(ROWS) - 1    # on Start: the defaults are one press away
         self.naming = False
         # Start pressed while the remembered players hold a name no seat
@@ -296,6 +312,11 @@ class Setup(Flow):
             self.cand[d] = c.names[d]
             self.typing[d] = False
 
+    def _tourney(self, c, disp):
+        if disp is None:
+            return t("tn_back")
+        self.app.go(self.app.setup_flow())
+
     def _start(self, c, disp):
         if disp is None:
             return t("play")
@@ -318,6 +339,7 @@ class Setup(Flow):
             ("Seats", _seats, lambda s, c: c.n_displays > c.players), ("Dealer", _dealer, None),
             ("End", _end, None), ("Mode", _mode, None),
             ("Confirm", _confirm, lambda s, c: c.mode > 0), ("Names", _names, None),
+            ("Tourney", _tourney, lambda s, c: s.tfile),
             ("Start", _start, None))
 
     def _fit_players(self, step):

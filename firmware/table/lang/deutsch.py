@@ -73,6 +73,11 @@ ed_delete=löschen
 ed_space=Leerz.
 new_name_seat=Neuer Name (Platz %d)
 take_list=● nehmen  halten: Liste
+tc_title=Tischcode
+tc_typing=Platz %d tippt den Code
+tc_check=Code falsch: prüfen
+tc_length=Ein Code hat %d Zeichen
+tc_range=Kein Tischcode
 mode_virtual=Karten am Schirm
 mode_physical=Geben + Punkte
 mode_score=Nur Punkte
@@ -589,5 +594,29 @@ net_no_radio=kein WLAN-Chip
 net_bad_file=wifi.txt fehlerhaft
 net_no_join=Netz nicht verbunden
 net_failed=WLAN-Fehler
+""",
+# a tournament round (flows/tourney.py)
+"""
+row_Tourney=Turnier
+tn_back=die Runde
+tn_file=Tischdatei
+tn_ordinary=◀ freie Partie
+tn_seats=die Runde braucht %d Plätze, der Tisch hat %d
+tn_played=Runde %d an Tisch %d ist schon auf der Schrift
+tn_round_table=Runde %d, Tisch %d
+tn_games=%d Spiele
+tn_games_min=%d Spiele, %d min
+tn_start=● Runde beginnen
+tn_deal=Spiel %d/%d, Geber %s
+tn_you_deal=Spiel %d/%d, du gibst
+tn_left=noch %d min
+tn_time_up=die Zeit ist um
+tn_signed=Runde %d, Tisch %d unterschrieben
+tn_early=vorzeitig beendet
+tn_next=● nächste Runde
+tn_no_key=die Tischdatei der Runde fehlt: zum Unterschreiben wieder aufs Gerät kopieren
+tn_waiting=unterschreiben: %s
+tn_sign=● Runde unterschreiben
+tn_you_signed=du hast unterschrieben
 """,
 )

@@ -73,6 +73,11 @@ ed_delete=delete
 ed_space=space
 new_name_seat=New name (seat %d)
 take_list=● take  hold ●: list
+tc_title=Table code
+tc_typing=Seat %d types the code
+tc_check=Code wrong: check it
+tc_length=A code has %d characters
+tc_range=Not a table code
 mode_virtual=Virtual cards
 mode_physical=Deal + score
 mode_score=Score only
@@ -589,5 +594,29 @@ net_no_radio=no Wi-Fi chip
 net_bad_file=wifi.txt unreadable
 net_no_join=network not joined
 net_failed=Wi-Fi failed
+""",
+# a tournament round (flows/tourney.py)
+"""
+row_Tourney=Tourney
+tn_back=its round
+tn_file=Table file
+tn_ordinary=◀ ordinary party
+tn_seats=the round needs %d seats, this table has %d
+tn_played=round %d at table %d is on the sheet already
+tn_round_table=round %d, table %d
+tn_games=%d games
+tn_games_min=%d games, %d min
+tn_start=● start the round
+tn_deal=game %d/%d, dealer %s
+tn_you_deal=game %d/%d, you deal
+tn_left=%d min left
+tn_time_up=time is up
+tn_signed=round %d, table %d signed
+tn_early=ended early
+tn_next=● next round
+tn_no_key=this round's table file is gone: copy it to the board again to sign
+tn_waiting=to sign: %s
+tn_sign=● sign the round
+tn_you_signed=you signed
 """,
 )

@@ -73,6 +73,11 @@ ed_delete=effacer
 ed_space=espace
 new_name_seat=Nouveau nom (place %d)
 take_list=● prendre  tenir: liste
+tc_title=Code de table
+tc_typing=La place %d tape le code
+tc_check=Code faux : vérifiez
+tc_length=Un code a %d caractères
+tc_range=Pas un code de table
 mode_virtual=Cartes à l'écran
 mode_physical=Donne + points
 mode_score=Points seuls
@@ -589,5 +594,29 @@ net_no_radio=pas de puce Wi-Fi
 net_bad_file=wifi.txt illisible
 net_no_join=réseau non rejoint
 net_failed=échec du Wi-Fi
+""",
+# a tournament round (flows/tourney.py)
+"""
+row_Tourney=Tournoi
+tn_back=sa partie
+tn_file=Fichier de table
+tn_ordinary=◀ partie libre
+tn_seats=la partie demande %d places, la table en a %d
+tn_played=la partie %d à la table %d est déjà sur la feuille
+tn_round_table=partie %d, table %d
+tn_games=%d donnes
+tn_games_min=%d donnes, %d min
+tn_start=● commencer la partie
+tn_deal=%d/%d, donneur %s
+tn_you_deal=donne %d/%d, tu donnes
+tn_left=encore %d min
+tn_time_up=le temps est écoulé
+tn_signed=partie %d, table %d signée
+tn_early=finie avant terme
+tn_next=● partie suivante
+tn_no_key=le fichier de table de cette partie manque : le recopier sur l'appareil pour signer
+tn_waiting=à signer : %s
+tn_sign=● signer la partie
+tn_you_signed=tu as signé
 """,
 )

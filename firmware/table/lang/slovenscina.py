@@ -73,6 +73,11 @@ ed_delete=briši
 ed_space=presl.
 new_name_seat=Novo ime (sedež %d)
 take_list=● vzemi  drži: seznam
+tc_title=Koda mize
+tc_typing=Sedež %d vnaša kodo
+tc_check=Koda napačna: preverite
+tc_length=Koda ima %d znakov
+tc_range=To ni koda mize
 mode_virtual=Karte na zaslonu
 mode_physical=Deljenje + točke
 mode_score=Samo točke
@@ -589,5 +594,29 @@ net_no_radio=ni čipa Wi-Fi
 net_bad_file=wifi.txt je napačen
 net_no_join=omrežje ni povezano
 net_failed=napaka Wi-Fi
+""",
+# a tournament round (flows/tourney.py)
+"""
+row_Tourney=Turnir
+tn_back=njegov krog
+tn_file=Datoteka mize
+tn_ordinary=◀ navadna igra
+tn_seats=krog potrebuje %d mest, miza jih ima %d
+tn_played=krog %d za mizo %d je že zapisan
+tn_round_table=krog %d, miza %d
+tn_games=%d iger
+tn_games_min=%d iger, %d min
+tn_start=● začni krog
+tn_deal=igra %d/%d, deli %s
+tn_you_deal=igra %d/%d, deliš ti
+tn_left=še %d min
+tn_time_up=čas je potekel
+tn_signed=krog %d, miza %d podpisan
+tn_early=končan predčasno
+tn_next=● naslednji krog
+tn_no_key=datoteke mize za ta krog ni več: za podpis jo znova kopiraj na napravo
+tn_waiting=podpisati: %s
+tn_sign=● podpiši krog
+tn_you_signed=podpisal si
 """,
 )

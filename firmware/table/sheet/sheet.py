@@ -1484,6 +1484,8 @@ class Sheet:
                    "n": pa.n_deals, "why": pa.why, "at": at, "len": n}
             if pa.when is not None:
                 rec["w"] = pa.when
+            if pa.tn is not None:
+                rec["tn"] = pa.tn   # (a tournament round: the same one is not played twice)
             index.append(rec)
         parties = self.parties[arch_upto:]
         ids = sorted([p for p in self.players if p >= 0])   # seats by number are no players

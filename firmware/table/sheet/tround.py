@@ -64,13 +64,13 @@ def _int(d, k, lo, hi):
 
 
 def _name_ok(s, more=""):
-    """Letters the setup's name wheel has (the screens' font has them) and
-    spaces, not at the ends: a name 1-8 of them, an event title up to 24."""
-    from table.flows.setup import LETTERS, LOWER, MAX_NAME
-    if not isinstance(s, str) or not s or len(s) > (24 if more else MAX_NAME) or s.strip() != s:
+    """Characters both screen fonts have, no space at the ends: a name of
+    1-8 (the setup's MAX_NAME), an event title (more) up to 24."""
+    from table import text
+    if not isinstance(s, str) or not s or len(s) > (24 if more else 8) or s.strip() != s:
         return False
     for ch in s:
-        if ch != " " and ch not in LETTERS and ch not in LOWER and ch not in more:
+        if not (text.has_glyph(ch, text.SMALL) and text.has_glyph(ch, text.LARGE)):
             return False
     return True
 
@@ -90,8 +90,8 @@ def check(d):
     if not isinstance(ev, str) or not 1 <= len(ev) <= 12 or [c for c in ev if c not in EV_CHARS]:
         raise ValueError("ev: 1-12 of A-Z 0-9 -")
     evn = d.get("evn")
-    if not isinstance(evn, str) or not 1 <= len(evn) <= 24 or not _name_ok(evn, "0123456789-.'/&"):
-        raise ValueError("evn: 1-24 letters of the name wheel, digits, space - . ' / &")
+    if not _name_ok(evn, True):
+        raise ValueError("evn: 1-24 characters the screens' fonts have")
     _int(d, "rd", 1, 15)
     _int(d, "tb", 1, 99)
     _int(d, "g", 1, 60)
@@ -110,7 +110,8 @@ def check(d):
             raise ValueError("pl: {nr, nm} each")
         nrs.append(_int(p, "nr", 1, 999))
         if not _name_ok(p.get("nm")) or p["nm"].lower() in names:
-            raise ValueError("pl: %r: 1-8 letters of the name wheel, once at the table" % (p.get("nm"),))
+            raise ValueError("pl: %r: 1-8 characters the screens' fonts have, once at the table"
+                             % (p.get("nm"),))
         names.append(p["nm"].lower())
     if len(set(nrs)) != len(nrs):
         raise ValueError("pl: a start number twice")
@@ -121,16 +122,21 @@ def check(d):
     return d
 
 
-def read(storage):
-    """The table file on the board's storage: (contents, None), (None, why)
-    for a file that is there but wrong, (None, None) without one."""
-    n = storage.size(FILE)
-    if n < 0:
+def read(root):
+    """The table file in the board's storage root: (contents, None), (None,
+    why) for a file that is there but wrong, (None, None) without one."""
+    try:
+        f = open(root + "/" + FILE, "rb")
+    except OSError:
         return None, None
     try:
-        if n > 2048:
+        data = f.read(2049)
+    finally:
+        f.close()
+    try:
+        if len(data) > 2048:
             raise ValueError("longer than 2 KB")
-        return check(json.loads(storage.read(FILE, 0, n))), None
+        return check(json.loads(data)), None
     except ValueError as e:
         return None, str(e)
 
