@@ -171,7 +171,8 @@ def main(argv=None):
     event_path = os.path.join(a.out, "event.json")
     txt = os.path.join(a.out, "standings.txt")
     r = {"tables": a.tables, "players": 4 * a.tables, "rounds": a.rounds, "games": a.games,
-         "generate_s": round(gen_s, 2), "journal_bytes_per_board": per_board}
+         "generate_s": round(gen_s, 2), "journal_bytes_per_board": per_board,
+         "round_json_bytes_per_board": sum([len(b) for b in bodies.values()]) // a.tables}
     cmd = cli_cmd(event_path, [boards])
     if cmd:
         # twice: the first reads every round; the second finds them kept in
@@ -217,6 +218,7 @@ def main(argv=None):
     rows = [("boards generated", "%d tables x %d rounds x %d games" % (a.tables, a.rounds, a.games),
              "", None),
             ("journal per board", "%d bytes" % per_board, "", None),
+            ("/round.json per board", "%d bytes" % r["round_json_bytes_per_board"], "", None),
             ("standings from the folder", "%.2f s (%s)" % (r["folder_s"], r["folder_how"]),
              "< 60 s", r["folder_s"] < 60 and "folder_error" not in r),
             ("the same again (rounds kept)", "%.2f s" % r["folder_again_s"], "", None)
