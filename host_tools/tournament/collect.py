@@ -72,6 +72,7 @@ SHEET_FORMAT = "tarockbox-sheet"
 COUNTED = ("ok", "early")
 FETCH_TIMEOUT = 5.0
 FETCH_TRIES = 3
+MAX_BODY = 8 << 20      # a board's /round.json is tens of KB: more is no board's
 
 
 # ------------------------------------------------------------ the event
@@ -655,7 +656,13 @@ def collect(event, sources, store_dir=None, prefer=None, kept=None):
 
     skip = {os.path.realpath(store_dir)} if store_dir else set()
     items = _files(list(sources), out, skip)
-    urls = [x for x in items if isinstance(x, str)]
+    urls = []
+    for x in items:
+        if isinstance(x, str):
+            if x in urls:
+                out.notes.append("%s given twice: fetched once" % x)
+            else:
+                urls.append(x)
     label = {}      # a fetched file: the address it came from (the director's name for it)
     tmp = None
     if urls:
@@ -722,47 +729,50 @@ def _url_file(url):
     return "".join([c if c.isalnum() or c in "-." else "_" for c in name]) + ".round.json"
 
 
-def fetch(urls, dest_dir, timeout=FETCH_TIMEOUT, tries=FETCH_TRIES, pause=0.5):
+def _get(url, dest_dir, timeout, tries, pause):
+    """(status line, saved path or None) of one address."""
+    last = ""
+    for i in range(tries):
+        if i:
+            time.sleep(pause)
+        try:
+            with urllib.request.urlopen(url, timeout=timeout) as r:
+                body = r.read(MAX_BODY + 1)
+        except urllib.error.HTTPError as e:
+            last = "HTTP %d %s" % (e.code, e.reason)
+            if 400 <= e.code < 500:
+                return last, None   # the board answered: asking again changes nothing
+            continue
+        except (urllib.error.URLError, OSError, ValueError) as e:
+            last = "no answer (%s)" % getattr(e, "reason", e)
+            continue
+        if len(body) > MAX_BODY:
+            return "more than %d bytes: no board's round" % MAX_BODY, None
+        try:
+            doc = json.loads(body.decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            return "not JSON (%d bytes)" % len(body), None
+        if not isinstance(doc, dict) or doc.get("t") != ROUND_T:
+            return "not a tarockbox round (t: %r)" % (
+                doc.get("t") if isinstance(doc, dict) else None,), None
+        path = os.path.join(dest_dir, _url_file(url))
+        with open(path + ".new", "wb") as f:
+            f.write(body)
+        os.replace(path + ".new", path)
+        return "ok (%d bytes, %d parties)" % (len(body), len(doc.get("parties") or ())), path
+    return "%s after %d tries" % (last, tries), None
+
+
+def fetch(urls, dest_dir, timeout=FETCH_TIMEOUT, tries=FETCH_TRIES, pause=0.5, workers=8):
     """GET each table's /round.json (bounded: `tries` attempts of `timeout`
-    seconds each, `pause` between) and save it in dest_dir;
-    [(url, status line, saved path or None)]."""
+    seconds each, `pause` between; `workers` boards at once: each is its
+    own device) and save it in dest_dir; [(url, status line, saved path or
+    None)] in the order given (an address given twice is fetched once)."""
+    from concurrent.futures import ThreadPoolExecutor
     os.makedirs(dest_dir, exist_ok=True)
-    out = []
-    for url in urls:
-        last = ""
-        path = None
-        for i in range(tries):
-            if i:
-                time.sleep(pause)
-            try:
-                with urllib.request.urlopen(url, timeout=timeout) as r:
-                    body = r.read()
-            except urllib.error.HTTPError as e:
-                last = "HTTP %d %s" % (e.code, e.reason)
-                if 400 <= e.code < 500:
-                    break       # the board answered: asking again changes nothing
-                continue
-            except (urllib.error.URLError, OSError, ValueError) as e:
-                last = "no answer (%s)" % getattr(e, "reason", e)
-                continue
-            try:
-                doc = json.loads(body.decode("utf-8"))
-            except (ValueError, UnicodeDecodeError):
-                last = "not JSON (%d bytes)" % len(body)
-                break
-            if not isinstance(doc, dict) or doc.get("t") != ROUND_T:
-                last = "not a tarockbox round (t: %r)" % (doc.get("t") if isinstance(doc, dict)
-                                                           else None,)
-                break
-            path = os.path.join(dest_dir, _url_file(url))
-            with open(path + ".new", "wb") as f:
-                f.write(body)
-            os.replace(path + ".new", path)
-            last = "ok (%d bytes, %d parties)" % (len(body), len(doc.get("parties") or ()))
-            break
-        else:
-            last = "%s after %d tries" % (last, tries)
-        out.append((url, last, path))
-    return out
+    uniq = list(dict.fromkeys(urls))
+    with ThreadPoolExecutor(max_workers=max(1, min(workers, len(uniq) or 1))) as ex:
+        got = dict(zip(uniq, ex.map(lambda u: _get(u, dest_dir, timeout, tries, pause), uniq)))
+    return [(u,) + got[u] for u in urls]
 
 

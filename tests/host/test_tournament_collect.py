@@ -465,7 +465,8 @@ def test_fetch_every_table_from_its_address(tmp_path, stub):
     assert [s.split(" ")[0] for u, s, p in st] == ["ok", "ok", "HTTP", "not"]
     assert st[2][1] == "HTTP 404 Not Found" and st[2][2] is None
     assert st[3][1] == "not a tarockbox round (t: 'tarockbox-table')"
-    got = collect.collect(EV, urls[:3], store_dir=str(tmp_path / "store"))
+    got = collect.collect(EV, urls[:3] + [urls[0]], store_dir=str(tmp_path / "store"))
+    assert got.notes == ["%s given twice: fetched once" % urls[0]]
     for tb in (1, 2):
         r = one(got, 1, tb)
         assert r["status"] == "ok" and [s["pts"] for s in r["seats"]] == want[tb]
