@@ -717,6 +717,16 @@ def collect(event, sources, store_dir=None, prefer=None, kept=None):
         if store_dir and not r.get("_stored"):
             _save(store_dir, r)
         out.results.append({k: v for k, v in r.items() if not k.startswith("_")})
+    # one board signing two tables of a round: a board carried from one
+    # table to another (its rounds count; the director should know)
+    by = {}
+    for r in out.results:
+        if r.get("dev") and r["sq"]:
+            by.setdefault((r["dev"], r["rd"]), []).append(r["tb"])
+    for (dev, rd), tbs in sorted(by.items(), key=lambda x: (x[0][1], str(x[0][0]))):
+        if len(tbs) > 1:
+            out.notes.append("round %d: dev %s signed tables %s" % (
+                rd, dev, ", ".join(map(str, sorted(tbs)))))
     return out
 
 

@@ -290,6 +290,14 @@ def test_two_devices_claiming_a_table_keep_both_out(tmp_path):
                for n in got.notes)
 
 
+def test_one_board_signing_two_tables_of_a_round_is_noted(tmp_path):
+    p1, _ = board(tmp_path / "A", 1, 1, "aa11")
+    p2, _ = board(tmp_path / "B", 1, 2, "aa11")
+    got = collect.collect(EV, [p1, p2])
+    assert [r["status"] for r in got.results] == ["ok", "ok"]
+    assert got.notes == ["round 1: dev aa11 signed tables 1, 2"]
+
+
 def test_a_correction_signed_again_replaces_and_says_what_changed(tmp_path):
     path, pa = board(tmp_path / "T1", 1, 1, "d1")
     shutil.copytree(tmp_path / "T1", tmp_path / "before")
