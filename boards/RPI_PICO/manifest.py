@@ -12,7 +12,11 @@
 # (include, package, module: MicroPython's manifest functions)
 import os
 
-include("$(PORT_DIR)/boards/manifest.py")
+# the port's manifest but its sensor and LED drivers (onewire, ds18x20,
+# dht, neopixel: this table has none): its _boot (the filesystem), rp2,
+# asyncio
+freeze("$(PORT_DIR)/modules")
+include("$(MPY_DIR)/extmod/asyncio")
 # the rules core but its host-only modules (the simulator's bots, the
 # action codes' layout: the app never imports them; deploy.HOST_ONLY); the
 # language tables not as their sources but split as build/freeze/gen has

@@ -8,3 +8,14 @@
 // table): a console without USB, and the emulator's (host_tools/rp2040)
 // window on tracebacks and probes.
 #define MICROPY_HW_ENABLE_UART_REPL             (1)
+// What the app never uses, left out of this image (its 640 KiB before the
+// filesystem are nearly full; tests/host/test_manifest.py checks that the
+// frozen modules import none of them): the I2C target mode, uctypes, re,
+// deflate, heapq (the app: I2C controller only; asyncio's queue is C).
+// ~7 KB. The port's own drivers for sensors and LEDs (onewire, ds18x20,
+// dht, neopixel) are not frozen either (manifest.py).
+#define MICROPY_PY_MACHINE_I2C_TARGET           (0)
+#define MICROPY_PY_UCTYPES                      (0)
+#define MICROPY_PY_RE                           (0)
+#define MICROPY_PY_DEFLATE                      (0)
+#define MICROPY_PY_HEAPQ                        (0)

@@ -63,12 +63,15 @@ def _frozen(board):
 
     def require(name):      # a micropython-lib package
         includes.append("require:" + name)
+
+    def freeze(path):       # a folder of modules as they are
+        includes.append("freeze:" + path)
     src = open(os.path.join(here, "manifest.py"), encoding="utf-8").read()
     cwd = os.getcwd()
     os.chdir(here)          # as MicroPython's manifestfile.py runs a manifest
     try:
         exec(src, {"package": package, "module": module, "include": include,
-                   "require": require})
+                   "require": require, "freeze": freeze})
     finally:
         os.chdir(cwd)
     return out, includes
@@ -78,6 +81,8 @@ def test_manifests_freeze_what_deploy_copies(tmp_path):
     for board in sorted(deploy.ARCH):
         frozen, includes = _frozen(board)
         want = ["$(PORT_DIR)/boards/manifest.py"]
+        if board == "RPI_PICO":     # the port's manifest but its sensor and LED drivers
+            want = ["freeze:$(PORT_DIR)/modules", "$(MPY_DIR)/extmod/asyncio"]
         if board == "RPI_PICO_W":         # the network's clock (the ESP32 port has it)
             want.append("require:ntptime")
         assert includes == want, board
@@ -118,3 +123,36 @@ def test_freeze_libs_copies_the_sources(tmp_path):
     d = deploy.freeze_libs(str(tmp_path / "w"), board="RPI_PICO_W")
     for rel in deploy.LIBS + deploy.WEB_LIBS:
         assert os.path.isfile(os.path.join(d, rel))
+
+
+# what boards/RPI_PICO/mpconfigboard.h and manifest.py leave out of the Pico's
+# image: nothing it freezes may import them
+LEFT_OUT = ("re", "ure", "uctypes", "deflate", "heapq", "onewire", "ds18x20", "dht", "neopixel")
+
+
+def test_the_pico_image_imports_nothing_it_leaves_out():
+    import ast
+    frozen, _ = _frozen("RPI_PICO")
+    found = []
+    n = 0
+    for rel in sorted(frozen):
+        if rel.startswith("gen:"):
+            continue
+        path = os.path.join(ROOT, "firmware", rel)
+        if not os.path.exists(path):
+            path = os.path.join(ROOT, "boards", "RPI_PICO", rel)
+        if not os.path.exists(path):    # the adafruit libraries once copied (deploy --freeze-libs)
+            path = os.path.join(ROOT, "build", "freeze", rel)
+        if not os.path.exists(path):
+            continue
+        n += 1
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names = [node.module]
+            elif isinstance(node, ast.Attribute) and node.attr == "I2CTarget":
+                found.append((rel, "machine.I2CTarget"))
+            found += [(rel, n) for n in names if n.split(".")[0] in LEFT_OUT]
+    assert found == [] and n > 70, (found, n)

@@ -206,3 +206,55 @@ def test_a_new_table_asked_for_opens_the_next_rounds_card(tmp_path):
         emu.press(seat, "o")
     assert type(emu.app.flow).__name__ == "Tourney"
     assert "round 2, table 3" in texts(emu, 1)
+
+
+def test_a_typed_table_code_starts_its_round_with_the_names_at_the_table(tmp_path):
+    """No computer at hand: the setup's Code row, the code typed on seat 1's
+    wheel; the card shows the round with the names the table chose; the
+    board keeps the table file it stands for (a restart signs with its
+    key); the round record carries the event's tag and no start numbers."""
+    from table import tcode
+    from table.flows import codeentry as C
+    code = tcode.encode({"ev": "TTC26-IMST", "rd": 2, "tb": 17, "prof": "koenigrufen/tarockcup",
+                         "g": 1, "min": 0, "kc": 1, "n": 4, "dl": 3, "k": KEY}).replace("-", "")
+    emu = emu_at(tmp_path)
+    E.setup_table(emu, players=4, mode=2, names=["Ida", "Jan", "Kai", "Lea"], dealer=None)
+    app = emu.app
+    setup = app.flow
+    E._setup_row(emu, "Code")
+    emu.press(1, "o")                   # (the row's ● from any seat: seat 1 types)
+    ce = app.flow
+    assert isinstance(ce, C.CodeEntry) and ce.seat == 1
+    for ch in code:
+        want = C.ED_FIRST + tcode.A.index(ch)
+        ring = C.ED_FIRST + len(tcode.A)
+        fwd = (want - ce.ed) % ring
+        n = fwd if fwd <= ring - fwd else fwd - ring
+        if n:
+            emu.press(1, ">" if n > 0 else "<", abs(n) - 1)
+        emu.press(1, "o")
+    assert type(app.flow).__name__ == "Tourney", app.errors
+    s = texts(emu, 0)
+    assert "round 2, table 17" in s and "Ida, Jan, Kai, Lea" in s, s
+    d = tround.read(str(tmp_path))[0]
+    assert d["ev"] == "T-%04X" % tcode.evtag("TTC26-IMST") and d["k"] == tcode.key_of_code(KEY)
+    emu.press(0, "o")
+    play(emu, 1)
+    for seat in range(4):
+        emu.press(seat, "o")
+    r = app.sheet.party.rounds[-1]
+    assert r["nr"] == [0, 0, 0, 0] and r["ev"] == d["ev"] and (r["rd"], r["tb"]) == (2, 17)
+    pa = app.sheet.party
+    assert r["dg"] == tround.digest(tcode.key_of_code(KEY), d["ev"], 2, 17, [0, 0, 0, 0], 0,
+                                    tround.party_deals(pa))
+    assert setup is not app.flow
+
+
+def test_holding_ok_while_typing_a_code_goes_back_to_the_setup_as_it_was(tmp_path):
+    emu = emu_at(tmp_path)
+    setup = emu.app.flow
+    E._setup_row(emu, "Code")
+    emu.press(2, "o")
+    emu.press(2, ">")
+    emu.press(2, "O")                   # hold ●: given up
+    assert emu.app.flow is setup and not os.path.exists(os.path.join(tmp_path, "tourney.json"))

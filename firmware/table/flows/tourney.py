@@ -95,6 +95,28 @@ class Tourney(Flow):
         return rows
 
 
+def from_code(app, dc):
+    """A typed table code (table.tcode.decode): the table file it stands
+    for, written to the storage (a restart signs with its key), with the
+    names at the table's first displays and no start numbers (0: the
+    director's draw seats them); then its card."""
+    from table.sheet import tround
+    from table.sheet.journal import dumps
+    ev = "T-%04X" % dc["evtag"]
+    d = {"t": "tarockbox-table", "v": 1, "ev": ev, "evn": ev, "rd": dc["rd"], "tb": dc["tb"],
+         "prof": dc["prof"], "g": dc["g"], "min": dc["min"], "kc": dc["kc"], "dl": dc["dl"],
+         "k": dc["k"], "pl": [{"nr": 0, "nm": nm} for nm in app.cfg.names[:dc["n"]]]}
+    try:
+        tround.check(d)
+        if app.storage:
+            with open(app.storage + "/" + tround.FILE, "w") as f:
+                f.write(dumps(d))
+    except (ValueError, OSError) as e:
+        app.go(Tourney(app, None, str(e)))
+        return
+    app.go(Tourney(app, d, None))
+
+
 def round_rows(app):
     """Below the idle screens' head of a tournament round ("game 7 of 16,
     dealer Anna"): the time left (known since the round started on this

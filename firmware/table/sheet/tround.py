@@ -63,7 +63,7 @@ def _int(d, k, lo, hi):
     return v
 
 
-def _name_ok(s, more=""):
+def _name_ok(s, more=False):
     """Characters both screen fonts have, no space at the ends: a name of
     1-8 (the setup's MAX_NAME), an event title (more) up to 24."""
     from table import text
@@ -108,12 +108,13 @@ def check(d):
     for p in pl:
         if not isinstance(p, dict) or len(p) != 2:
             raise ValueError("pl: {nr, nm} each")
-        nrs.append(_int(p, "nr", 1, 999))
+        nrs.append(_int(p, "nr", 0, 999))  # (0: unknown, a typed table code's)
         if not _name_ok(p.get("nm")) or p["nm"].lower() in names:
             raise ValueError("pl: %r: 1-8 characters the screens' fonts have, once at the table"
                              % (p.get("nm"),))
         names.append(p["nm"].lower())
-    if len(set(nrs)) != len(nrs):
+    nz = [x for x in nrs if x]
+    if len(set(nz)) != len(nz):
         raise ValueError("pl: a start number twice")
     _int(d, "dl", 0, len(pl) - 1)
     k = d.get("k")
