@@ -63,6 +63,7 @@ while _fw in sys.path:
 sys.path.insert(0, _fw)
 
 import sheet as sheet_tool  # noqa: E402  (host_tools/sheet/sheet.py: the journal as the host reads it)
+from table import tcode  # noqa: E402  (a typed table code's event tag and key)
 from table.sheet import tround  # noqa: E402  (the board's own digest)
 from table.sheet.journal import MemStore  # noqa: E402
 from table.sheet.sheet import Sheet  # noqa: E402
@@ -355,13 +356,23 @@ def _judge(c, event, seat_map, nm_of, keys):
     idn = dict(tn)
     idn.update(rec or {})
     cev, rd, tb = idn.get("ev"), _int(idn.get("rd")), _int(idn.get("tb"))
-    nr = [_int(x) for x in (idn.get("nr") or ())]
+    raw_nr = idn.get("nr") or []
+    nr = [_int(x) for x in raw_nr]
     where = _where(rd, tb)
-    if cev != ev:
-        raise Refuse("%s: from event %s, not %s" % (where, cev, ev))
+    # a round started from a typed table code (table/tcode.py) carries the
+    # event's tag for its id, no start numbers and a key of the code's
+    tag = "T-%04X" % tcode.evtag(ev)
+    coded = cev == tag and cev != ev
+    if cev != ev and not coded:
+        raise Refuse("%s: from event %s, not %s%s" % (
+            where, cev, ev, " (%s by a typed table code)" % tag
+            if isinstance(cev, str) and cev.startswith("T-") else ""))
     drawn = seat_map.get((rd, tb))
     if drawn is None:
         raise Refuse("%s is not in event %s's draw" % (where, ev))
+    by_draw = coded and len(nr) == len(drawn) and not any(nr)
+    if by_draw:
+        nr = list(drawn)    # the draw seats them: seat by seat as it says
     if None in nr or None in drawn or \
             sorted([x or 0 for x in nr]) != sorted([x or 0 for x in drawn]):
         raise Refuse("%s: its players are %s, the draw seats %s" % (
@@ -396,6 +407,10 @@ def _judge(c, event, seat_map, nm_of, keys):
     if nr != drawn:
         res["why"] = "seated %s, drawn %s (the same players)" % (
             ", ".join(map(str, nr)), ", ".join(map(str, drawn)))
+    if by_draw:
+        res["why"] = ("a typed table code: seated as drawn (%s), the names at the table %s"
+                      % (", ".join(["%d %s" % (x, nm_of.get(x, "?")) for x in nr]),
+                         ", ".join(seats_nm)))
     played = "%d of %s games" % (len(deals), g if g is not None else "?")
     sg = sorted(set(c["signs"]))
     if rec is None:
@@ -426,9 +441,12 @@ def _judge(c, event, seat_map, nm_of, keys):
                    "checked)" % ("s" if len(c["lost"]) > 1 else "", ks))
         return res
     key = keys(rd, tb)
-    dg = digest(key, ev, rd, tb, nr, early, deals)
+    if coded:
+        key = tcode.key_of_code(key)
+    # the digest over what the board signed: its event id (or tag) and numbers
+    dg = digest(key, cev, rd, tb, raw_nr, early, deals)
     if rec.get("dg") != dg:
-        bad.append(_which_deal(c, rec, key, ev, rd, tb, nr, early, deals, full, n))
+        bad.append(_which_deal(c, rec, key, cev, rd, tb, raw_nr, early, deals, full, n))
     rn = _int(rec.get("n"))
     if rn is not None and rn != len(deals):
         bad.append("the round record counts %d deals, the journal holds %d" % (rn, len(deals)))

@@ -606,3 +606,31 @@ def test_fetch_from_the_boards_own_page_server(tmp_path):
     r = one(got, 1, 2)
     assert r["status"] == "ok" and [s["pts"] for s in r["seats"]] == pts_of(pa)
     assert r["dev"] == one(collect.collect(EV, [str(tmp_path / "T2")]), 1, 2)["dev"]
+
+
+def test_a_round_from_a_typed_table_code_is_seated_by_the_draw(tmp_path):
+    from table import tcode
+    nr = DRAW[(1, 3)]
+    key = tcode.key_of_code(collect.table_key(EV["secret"], EV["id"], 1, 3))
+    tag = "T-%04X" % tcode.evtag(EV["id"])
+    tn = {"ev": tag, "rd": 1, "tb": 3, "g": 16, "min": 0, "nr": [0, 0, 0, 0]}
+    sh = fake.open_board(str(tmp_path / "T3"))
+    pa = fake.play_round(sh, tn, ["Ida", "Jan", "Kai", "Lea"], key, "c0de", seed=9)
+    sh.journal.store.close()
+    got = collect.collect(EV, [str(tmp_path / "T3")])
+    r = one(got, 1, 3)
+    assert r["status"] == "ok" and [s["nr"] for s in r["seats"]] == nr
+    assert [s["pts"] for s in r["seats"]] == pts_of(pa)
+    names = collect.names(EV)
+    assert r["why"] == ("a typed table code: seated as drawn (%s), the names at the table "
+                        "Ida, Jan, Kai, Lea" % ", ".join(["%d %s" % (x, names[x]) for x in nr]))
+    assert "round 1 table 3: " + r["why"] in got.notes
+    # another event's code: its tag is not this event's
+    other = dict(EV, id="KTC26-VILL")
+    otag = "T-%04X" % tcode.evtag("KTC26-VILL")
+    got = collect.collect(other, [str(tmp_path / "T3")])
+    assert got.refused == [(str(tmp_path / "T3" / "sheet.tbj"), "round 1 table 3: from event "
+                            "%s, not KTC26-VILL (%s by a typed table code)" % (tag, otag))]
+    # the code's key is the table key's: a round signed with another is altered
+    got = collect.collect(dict(EV, secret="another"), [str(tmp_path / "T3")])
+    assert one(got, 1, 3)["status"] == "altered"
