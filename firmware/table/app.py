@@ -363,10 +363,14 @@ class App:
         r = self.rng
         return ((r.next16() & 0x3FFF) << 16) | r.next16()
 
-    def setup_flow(self, no_presets=False):
+    def setup_flow(self, no_presets=False, plain=False):
         """A new party's first screen: the round a table file fixes
         (table.flows.tourney), else the setup. no_presets: neither file is
-        there (setup.warm looked)."""
+        there (setup.warm looked); plain: the setup, a table file there or
+        not (its Tournament row then leads back to the round's card)."""
+        from table.flows.setup import Setup
+        if plain:
+            return Setup(self, tfile=True)
         if self.storage and not no_presets:
             from table.flows.setup import _no_file
             if not _no_file(self.storage + "/tourney.json"):
@@ -375,7 +379,6 @@ class App:
                 d, why = tround.read(self.storage)
                 if d is not None or why is not None:
                     return Tourney(self, d, why)
-        from table.flows.setup import Setup
         return Setup(self, no_presets=no_presets)
 
     def idle(self):

@@ -80,7 +80,7 @@ def test_the_card_starts_the_round_the_file_fixes_and_every_seat_signs_it(tmp_pa
     assert "to sign: Anna" in s and "sign the round" in s, s
     for seat in (3, 1, 0):
         emu.press(seat, "o")
-    assert app.sheet.signing() == [2]
+    assert tround.signing(app.sheet) == [2]
     assert "you signed" in texts(emu, 3)
     emu.press(2, "o")
     r = pa.rounds[-1]
@@ -115,7 +115,7 @@ def test_a_restart_midway_through_the_signatures_asks_the_rest(tmp_path):
     emu.press(0, "o")
     emu.press(2, "o")
     emu2 = emu_at(tmp_path)         # the power went
-    assert emu2.app.sheet.signing() == [1, 3]
+    assert tround.signing(emu2.app.sheet) == [1, 3]
     s = texts(emu2, 1)
     assert "to sign: Bert, Dora" in s and "sign the round" in s, s
     emu2.press(1, "o")
@@ -133,12 +133,12 @@ def test_without_its_table_file_the_round_cannot_be_signed_and_says_why(tmp_path
     s = texts(emu2, 0).replace("\n", " ")
     assert "table file is gone" in s, s
     emu2.press(0, "o")
-    assert emu2.app.sheet.signing() == [0, 1, 2, 3]
+    assert tround.signing(emu2.app.sheet) == [0, 1, 2, 3]
     # another round's file is no key to this one
     table_file(tmp_path, g=1, rd=2)
     emu3 = emu_at(tmp_path)
     emu3.press(0, "o")
-    assert emu3.app.sheet.signing() == [0, 1, 2, 3]
+    assert tround.signing(emu3.app.sheet) == [0, 1, 2, 3]
 
 
 def test_the_table_ends_a_round_early_when_the_time_is_up(tmp_path):
@@ -258,3 +258,31 @@ def test_holding_ok_while_typing_a_code_goes_back_to_the_setup_as_it_was(tmp_pat
     emu.press(2, ">")
     emu.press(2, "O")                   # hold ●: given up
     assert emu.app.flow is setup and not os.path.exists(os.path.join(tmp_path, "tourney.json"))
+
+
+def test_the_board_offers_its_rounds_at_round_json(tmp_path):
+    """/round.json (the Wi-Fi page's server, loopback): the board's
+    tournament rounds with their round records, as the export has them;
+    an ordinary party is not in it."""
+    from webkit import free_port, get
+    table_file(tmp_path, g=1)
+    emu = emu_at(tmp_path)
+    emu.press(0, "o")
+    play(emu, 1)
+    for seat in range(4):
+        emu.press(seat, "o")
+    port = free_port()
+    stop = E.serve_web(emu, port=port)
+    try:
+        st, head, body = get(port, "/round.json")
+    finally:
+        stop()
+    assert st == 200 and head["Content-Type"].startswith("application/json")
+    doc = json.loads(body)
+    assert doc["t"] == "tarockbox-round" and doc["v"] == 1 and doc["dev"] == "host"
+    (p,) = doc["parties"]
+    pa = emu.app.sheet.party
+    assert p["tournament"]["tn"] == pa.tn and p["totals"] == pa.totals()
+    r = p["tournament"]["rounds"][-1]
+    assert r["dg"] == pa.rounds[-1]["dg"] and "_at" not in r
+    assert [d["deltas"] for d in p["deals"]] == [pa.deltas_of(0)]

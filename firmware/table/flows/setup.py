@@ -127,7 +127,7 @@ class Setup(Flow):
         file is on the board (its card: the Tournament row)."""
         self.app = app
         self.tfile = tfile
-        self.cur = len(ROWS) - 1    # on Start: the defaults are one press away
+        self.cur = ROWS.index("Start")  # the defaults are one press away
         self.naming = False
         # Start pressed while the remembered players hold a name no seat
         # has: every seat says who sits there first (issue 37, a new table
@@ -576,7 +576,7 @@ class Setup(Flow):
                 return
         self.naming = False
         self.named = True
-        self.cur = len(ROWS) - 1
+        self.cur = ROWS.index("Start")
         self.app.dirty_all()
         if self.go is not None:
             self.start(self.go)
