@@ -53,11 +53,13 @@ WORDS = {
     "de": {"hall": "Sitzplan", "round": "Runde", "table": "Tisch", "seat": "Platz",
            "player": "Spieler", "nr": "Nr.", "device": "am Gerät", "dealer": "erster Geber",
            "games": "Spiele", "minutes": "Minuten", "code": "Tischcode", "seed": "Auslosung",
-           "file": "Datei", "copy": "aufs Gerät"},
+           "file": "Datei", "copy": "aufs Gerät",
+           "again": "Paare, die sich wieder treffen"},
     "en": {"hall": "Seating", "round": "Round", "table": "Table", "seat": "Seat",
            "player": "Player", "nr": "No.", "device": "on the device", "dealer": "first dealer",
            "games": "games", "minutes": "minutes", "code": "table code", "seed": "draw seed",
-           "file": "file", "copy": "to the board"},
+           "file": "file", "copy": "to the board",
+           "again": "pairs meeting again"},
 }
 
 
@@ -208,7 +210,10 @@ def table_code(tf):
     if fw not in sys.path:
         sys.path.insert(0, fw)
     from table import tcode  # pyright: ignore[reportAttributeAccessIssue]
-    return tcode.encode(tf)
+    try:
+        return tcode.encode(tf)
+    except ValueError:       # a value the code cannot hold (tcode says which): no code
+        return None
 
 
 # ---------------------------------------------------------------- pages
