@@ -102,6 +102,8 @@ def _improve(groups, rng, met, disp=None, weight=1000, budget=BUDGET):
             c += sum(disp(p, i) for p in g)
         return c
 
+    if len(groups) < 2:
+        return groups            # one table: nobody to swap with
     cost = [tcost(i, g) for i, g in enumerate(groups)]
     best = [list(g) for g in groups]
     best_total = sum(cost)
@@ -137,7 +139,32 @@ def _improve(groups, rng, met, disp=None, weight=1000, budget=BUDGET):
         if total < best_total:
             best_total = total
             best = [list(g) for g in groups]
+    if disp:
+        best = _polish(best, tcost, budget)
     return best
+
+
+def _polish(groups, tcost, budget):
+    """Every swap that lowers the cost, table pair by table pair, until none
+    does (or the budget is spent): the standings draw's order mended after
+    the search left the repeats."""
+    groups = [list(g) for g in groups]
+    cost = [tcost(i, g) for i, g in enumerate(groups)]
+    tries = 0
+    better = True
+    while better and tries < budget:
+        better = False
+        for i, j in itertools.combinations(range(len(groups)), 2):
+            for a in range(len(groups[i])):
+                for b in range(len(groups[j])):
+                    tries += 1
+                    gi, gj = list(groups[i]), list(groups[j])
+                    gi[a], gj[b] = gj[b], gi[a]
+                    ci, cj = tcost(i, gi), tcost(j, gj)
+                    if ci + cj < cost[i] + cost[j]:
+                        groups[i], groups[j], cost[i], cost[j] = gi, gj, ci, cj
+                        better = True
+    return groups
 
 
 def _seat(groups, rng, shuffle=True):
@@ -173,14 +200,36 @@ def draw_standings(ranked, sizes, seed, met=None):
     """ranked: start numbers, the leader first."""
     rng = random.Random(seed)
     tsz = table_sizes(len(ranked), sizes)
-    groups = _cut(ranked, tsz)
-    ideal = {p: i for i, g in enumerate(groups) for p in g}
+    groups = _greedy(ranked, tsz, met) if met else _cut(ranked, tsz)
+    pos = {p: k for k, p in enumerate(ranked)}
+    # a table's middle, in half places: the distance from it is how far a
+    # player sits from where the standings put him (the leader at table 1,
+    # the last at the last table)
+    mid, at = [], 0
+    for s in tsz:
+        mid.append(2 * at + s - 1)
+        at += s
     if met:
-        # a second meeting weighs as much as moving one player a whole
-        # field's length of tables: the order gives way only to avoid one
-        w = len(tsz) * len(ranked)
-        groups = _improve(groups, rng, met, lambda p, i: abs(i - ideal[p]), weight=w)
+        # a second meeting weighs more than any reordering: the order gives
+        # way only to avoid one
+        w = 2 * len(ranked) * len(ranked)
+        groups = _improve(groups, rng, met, lambda p, i: abs(mid[i] - 2 * pos[p]), weight=w)
     return _seat(groups, rng)
+
+
+def _greedy(ranked, tsz, met):
+    """Swiss-like start: each table from the top, the best-placed players
+    left who met nobody at it yet (the first one left when none fits)."""
+    left = list(ranked)
+    groups = []
+    for s in tsz:
+        g = [left.pop(0)]
+        while len(g) < s:
+            k = next((k for k, p in enumerate(left)
+                      if not any(met.get((min(p, q), max(p, q))) for q in g)), 0)
+            g.append(left.pop(k))
+        groups.append(g)
+    return groups
 
 
 def draw_thirds(ranked, sizes, seed):
