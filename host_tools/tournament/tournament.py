@@ -85,6 +85,18 @@ _event_id.bad = ["bad id"]
 _event_id.good = "EV-1"
 
 
+def _date(text):
+    import datetime as dt
+    try:
+        return dt.date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise argparse.ArgumentTypeError("%r is not a date (YYYY-MM-DD)" % text)
+
+
+_date.bad = ["5.12.2026"]
+_date.good = "2026-12-05"
+
+
 def parser():
     ap = cli.Parser(prog="tournament.py", description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND",
@@ -95,7 +107,7 @@ def parser():
     p.add_argument("--players", required=True, type=cli.existing_file,
                    help="CSV with a header (nr,name,club) or one name a line")
     p.add_argument("--title", default="")
-    p.add_argument("--date", default=None, help="YYYY-MM-DD (today)")
+    p.add_argument("--date", type=_date, default=None, help="YYYY-MM-DD (today)")
     p.add_argument("--id", dest="ev", type=_event_id, default=None,
                    help="the event id (made from the title and date)")
     p.add_argument("--lang", type=cli.one_of(E.LANGS, "language"), default="de")
