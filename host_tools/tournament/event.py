@@ -142,14 +142,18 @@ PRESETS = {
     },
     # French "donnes libres": five parties of four deals, each meets the
     # others once, the sum of the table scores (beuselinck.fr, FFT fascicule
-    # 2). Silent on five-tables (five deals, each deals once), the clock (30
-    # minutes for four deals) and ties (the better best party, then the lot)
+    # 2). The sources give no rotation table: each party is drawn at random
+    # with the search for no second meeting (none for 20 players and for 24
+    # and more; a fixed advancement is worse unless the tables are a prime
+    # count of 5 or more). Silent on five-tables (five deals, each deals
+    # once), the clock (30 minutes for four deals) and ties (the better best
+    # party, then the lot)
     "french": {
         "title": "Tarot, donnes libres",
         "family": "french", "prof": "french/fft",
         "rounds": 5, "games": {"4": 4, "5": 5}, "minutes": 30,
         "sizes": [4, 5],
-        "draw": ["random", "fixed", "fixed", "fixed", "fixed"],
+        "draw": ["random", "random", "random", "random", "random"],
         "meet_once": True,
         "rank": "french",
         "place_pts": {},

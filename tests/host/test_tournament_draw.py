@@ -289,3 +289,12 @@ def test_no_code_without_tcode(monkeypatch, tmp_path):
     assert H.table_code(H.table_file(e, 1, e["rounds"]["1"]["tables"][0])) is None
     outs = H.outputs(e, 1)
     assert H.WORDS["de"]["code"] not in outs["tables.txt"]
+
+
+def test_french_five_parties_each_meets_the_others_once():
+    """Donnes libres: 20 players, five parties at five tables of four, no
+    pair twice (each meets 15 of the 19 others once)."""
+    e = ev(20, "french")
+    rounds = play(e, 5)
+    pairs = [p for ts in rounds for t in ts for p in itertools.combinations(sorted(t["nr"]), 2)]
+    assert len(pairs) == len(set(pairs)) == 5 * 5 * 6
