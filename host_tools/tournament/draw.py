@@ -32,9 +32,10 @@ import os
 import random
 
 # the search's bound: swaps tried per round (at most about a tenth of a
-# second; finds five rounds without a second meeting for 20 players, 24
-# and more, where one exists; 16 players would need the affine plane of
-# order 4, which a round-by-round draw does not find: 8 second meetings)
+# second). Three rounds: no second meeting from 20 players on. Five French
+# parties: none from 24 players on; 20 players: 0-4 (which seed), 16 would
+# need the affine plane of order 4, which a round-by-round draw does not
+# find (8)
 BUDGET = 20000
 
 
@@ -95,46 +96,51 @@ def _pairs_cost(members, met):
 # ---------------------------------------------------------------- search
 def _improve(groups, rng, met, disp=None, weight=1000, budget=None):
     """Swap players between tables to lower weight*repeats + displacement
-    (disp(nr, table index), the standings draw's distance from the order).
-    Steepest swap out of a table with repeats, a random swap when none
-    helps; the best grouping seen is kept. Deterministic for a given rng."""
+    (disp(nr, table index): the standings draw's distance from the order).
+    A tabu search on the conflicts: a player who meets someone again is
+    swapped with whoever lowers the cost most (or raises it least; the
+    player just moved may not move back for three steps); the best
+    grouping seen is kept. Deterministic for a given rng."""
+    budget = BUDGET if budget is None else budget
+    if len(groups) < 2:
+        return groups            # one table: nobody to swap with
+
     def tcost(i, g):
         c = weight * _pairs_cost(g, met) if met else 0
         if disp:
             c += sum(disp(p, i) for p in g)
         return c
 
-    budget = BUDGET if budget is None else budget
-    if len(groups) < 2:
-        return groups            # one table: nobody to swap with
+    groups = [list(g) for g in groups]
     cost = [tcost(i, g) for i, g in enumerate(groups)]
     best = [list(g) for g in groups]
     best_total = sum(cost)
-    tries = 0
-    while tries < budget:
-        bad = [i for i, g in enumerate(groups) if met and _pairs_cost(g, met)]
+    tabu = {}
+    step = tries = 0
+    while met and tries < budget:
+        step += 1
+        bad = [(i, a) for i, g in enumerate(groups) for a, p in enumerate(g)
+               if any(met.get((min(p, q), max(p, q))) for q in g if q != p)]
         if not bad:
             break
-        i = bad[rng.randrange(len(bad))]
+        i, a = bad[rng.randrange(len(bad))]
         moves = []
-        for a in range(len(groups[i])):
-            for j in range(len(groups)):
-                if j == i:
+        for j in range(len(groups)):
+            if j == i:
+                continue
+            for b in range(len(groups[j])):
+                tries += 1
+                if tabu.get(groups[j][b], 0) > step:
                     continue
-                for b in range(len(groups[j])):
-                    tries += 1
-                    gi = list(groups[i])
-                    gj = list(groups[j])
-                    gi[a], gj[b] = gj[b], gi[a]
-                    d = tcost(i, gi) + tcost(j, gj) - cost[i] - cost[j]
-                    moves.append((d, a, j, b))
+                gi, gj = list(groups[i]), list(groups[j])
+                gi[a], gj[b] = gj[b], gi[a]
+                moves.append((tcost(i, gi) + tcost(j, gj) - cost[i] - cost[j], j, b))
+        if not moves:
+            continue
         d0 = min(m[0] for m in moves)
-        if d0 < 0:
-            pick = [m for m in moves if m[0] == d0]
-        else:
-            # stuck: any swap that costs little, to leave the local minimum
-            pick = [m for m in moves if m[0] <= d0 + weight]
-        d, a, j, b = pick[rng.randrange(len(pick))]
+        pick = [m for m in moves if m[0] == d0]
+        _, j, b = pick[rng.randrange(len(pick))]
+        tabu[groups[i][a]] = step + 3
         groups[i][a], groups[j][b] = groups[j][b], groups[i][a]
         cost[i] = tcost(i, groups[i])
         cost[j] = tcost(j, groups[j])

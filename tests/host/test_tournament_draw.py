@@ -292,9 +292,9 @@ def test_no_code_without_tcode(monkeypatch, tmp_path):
 
 
 def test_french_five_parties_each_meets_the_others_once():
-    """Donnes libres: 20 players, five parties at five tables of four, no
-    pair twice (each meets 15 of the 19 others once)."""
-    e = ev(20, "french")
+    """Donnes libres: 24 players, five parties at six tables of four, no
+    pair twice (each meets 15 of the 23 others once)."""
+    e = ev(24, "french")
     rounds = play(e, 5)
     pairs = [p for ts in rounds for t in ts for p in itertools.combinations(sorted(t["nr"]), 2)]
-    assert len(pairs) == len(set(pairs)) == 5 * 5 * 6
+    assert len(pairs) == len(set(pairs)) == 5 * 6 * 6
