@@ -282,16 +282,22 @@ def draw_fixed(first, rnd, seed):
 
 
 # ---------------------------------------------------------------- the event
-def draw_round(e, rnd, seed=None, ranked=None):
+def draw_round(e, rnd, seed=None, ranked=None, absent=()):
     """Draw round rnd of the event: returns {"method", "seed", "tables",
-    "repeats"} (not yet stored). ranked: start numbers in standings order,
-    for the standings method (standings.order gives it)."""
+    "repeats", "absent"} (not yet stored). ranked: start numbers in
+    standings order, for the standings method (standings.order gives it).
+    absent: start numbers left out of this round (a player who left: the
+    draw is made again without him)."""
     f = e["format"]
     if not 1 <= rnd <= f["rounds"]:
         raise DrawError("round %d: the event has rounds 1..%d" % (rnd, f["rounds"]))
     method = f["draw"][rnd - 1]
     seed = new_seed() if seed is None else seed
-    nrs = [p["nr"] for p in e["players"]]
+    known = [p["nr"] for p in e["players"]]
+    unknown = sorted(set(absent) - set(known))
+    if unknown:
+        raise DrawError("absent: no player %s in the event" % ", ".join(map(str, unknown)))
+    nrs = [p for p in known if p not in set(absent)]
     before = [e["rounds"][str(r)]["tables"] for r in range(1, rnd) if str(r) in e["rounds"]]
     met = met_pairs(before) if f["meet_once"] else None
     if method == "random":
@@ -312,12 +318,13 @@ def draw_round(e, rnd, seed=None, ranked=None):
         rest = [p for p in nrs if p not in ranked]
         tables = draw_standings([p for p in ranked if p in nrs] + rest, f["sizes"], seed, met)
     return {"method": method, "seed": seed, "tables": tables,
-            "repeats": repeats(tables, met_pairs(before))}
+            "repeats": repeats(tables, met_pairs(before)), "absent": sorted(set(absent))}
 
 
-def check_seating(e, tables):
-    """Every player seated once, nobody else: the problems as lines."""
-    want = sorted(p["nr"] for p in e["players"])
+def check_seating(e, tables, absent=()):
+    """Every player seated once (but the absent), nobody else: the problems
+    as lines."""
+    want = sorted(p["nr"] for p in e["players"] if p["nr"] not in set(absent))
     got = sorted(p for t in tables for p in t["nr"])
     out = []
     if got != want:

@@ -54,12 +54,12 @@ WORDS = {
            "player": "Spieler", "nr": "Nr.", "device": "am Gerät", "dealer": "erster Geber",
            "games": "Spiele", "minutes": "Minuten", "code": "Tischcode", "seed": "Auslosung",
            "file": "Datei", "copy": "aufs Gerät",
-           "again": "Paare, die sich wieder treffen"},
+           "again": "Paare, die sich wieder treffen", "absent": "nicht dabei"},
     "en": {"hall": "Seating", "round": "Round", "table": "Table", "seat": "Seat",
            "player": "Player", "nr": "No.", "device": "on the device", "dealer": "first dealer",
            "games": "games", "minutes": "minutes", "code": "table code", "seed": "draw seed",
            "file": "file", "copy": "to the board",
-           "again": "pairs meeting again"},
+           "again": "pairs meeting again", "absent": "not playing"},
 }
 
 

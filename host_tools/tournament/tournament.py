@@ -85,6 +85,21 @@ _event_id.bad = ["bad id"]
 _event_id.good = "EV-1"
 
 
+def _numbers(text):
+    try:
+        nrs = [int(x, 10) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError("%r is not start numbers (e.g. 5,12)" % text)
+    if any(not 1 <= n <= E.NR_MAX for n in nrs):
+        raise argparse.ArgumentTypeError("%r is out of range: start numbers 1..%d"
+                                         % (text, E.NR_MAX))
+    return nrs
+
+
+_numbers.bad = ["x", "0"]
+_numbers.good = "1"
+
+
 def _date(text):
     import datetime as dt
     try:
@@ -118,6 +133,8 @@ def parser():
     p.add_argument("--round", required=True, type=cli.int_range(1, E.ROUNDS_MAX))
     p.add_argument("--seed", type=cli.int_range(0, 2 ** 32 - 1), default=None,
                    help="the draw's seed (random when not given; always printed)")
+    p.add_argument("--absent", type=_numbers, default=[],
+                   help="start numbers left out of this round (5,12): a player who left")
     p.add_argument("--force", action="store_true", help="draw again a round already drawn")
 
     p = sub.add_parser("print", help="hall list, table pages and table files of a round")
@@ -174,6 +191,9 @@ def seating_text(e, rnd, d):
     pb = E.players_by_nr(e)
     w = hall.WORDS[e.get("lang", "de")]
     out = ["%s %d: %s, %s %d" % (w["round"], rnd, d["method"], w["seed"], d["seed"])]
+    if d.get("absent"):
+        out.append("%s: %s" % (w["absent"], ", ".join("%s (%d)" % (pb[nr]["name"], nr)
+                                                    for nr in d["absent"])))
     if e["format"]["meet_once"] and rnd > 1:
         out.append("%s: %d" % (w["again"], d["repeats"]))
     for t in d["tables"]:
@@ -201,7 +221,7 @@ def cmd_draw(ap, a):
             ap.error("round %d is drawn by the standings: no results of round %d yet "
                      "(run standings first)" % (rnd, rnd - 1))
         ranked = [r["nr"] for r in S.compute(e, res, accept=acc, upto=rnd - 1)["rows"]]
-    d = draw.draw_round(e, rnd, seed=a.seed, ranked=ranked)
+    d = draw.draw_round(e, rnd, seed=a.seed, ranked=ranked, absent=a.absent)
     e["rounds"][str(rnd)] = d
     E.save(e, a.event)
     sys.stdout.write(seating_text(e, rnd, d))

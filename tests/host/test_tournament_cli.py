@@ -125,6 +125,10 @@ def test_a_whole_event(tmp_path, capsys, monkeypatch):
     assert rc == 2 and "has results already" in err
     rc, out, err = run(["draw", evf, "--round", "2", "--seed", "7"], capsys)
     assert rc in (0, None) and "Paare, die sich wieder treffen: " in out
+    rc, out, err = run(["draw", evf, "--round", "2", "--seed", "7", "--force", "--absent", "4"],
+                       capsys)
+    assert rc in (0, None) and "nicht dabei: Dora Lenz (4)" in out
+    assert 4 not in [nr for t in load(evf)["rounds"]["2"]["tables"] for nr in t["nr"]]
     # the season over this event and a second one
     ev2 = str(tmp_path / "ev2.json")
     run(["new", ev2, "--preset", "tarockcup", "--players", players(tmp_path, 12, csv=False),

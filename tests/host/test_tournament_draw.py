@@ -298,3 +298,19 @@ def test_french_five_parties_each_meets_the_others_once():
     rounds = play(e, 5)
     pairs = [p for ts in rounds for t in ts for p in itertools.combinations(sorted(t["nr"]), 2)]
     assert len(pairs) == len(set(pairs)) == 5 * 6 * 6
+
+
+def test_a_player_who_left():
+    """14 players, one leaves after round 1: round 2 is drawn for 13
+    (4+4+5); a fixed advancement cannot be kept and says so."""
+    e = ev(14)
+    play(e, 1)
+    d = D.draw_round(e, 2, seed=1, absent=[3])
+    assert sizes_of(d["tables"]) == [4, 4, 5] and d["absent"] == [3]
+    assert D.check_seating(e, d["tables"], absent=[3]) == []
+    assert D.check_seating(e, d["tables"])          # 3 is missing
+    with pytest.raises(D.DrawError, match="no player 99"):
+        D.draw_round(e, 2, seed=1, absent=[99])
+    e["format"]["draw"] = ["random", "fixed", "fixed"]
+    with pytest.raises(D.DrawError, match="players changed"):
+        D.draw_round(e, 2, seed=1, absent=[3])
