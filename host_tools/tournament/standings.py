@@ -293,6 +293,15 @@ def table(st, e, machine=False):
 def legend(st, e):
     w = words(e)
     out = []
+    drawn = e.get("rounds", {})
+    have = {}
+    for r, _ in st["counted"]:
+        have[r["rd"]] = have.get(r["rd"], 0) + 1
+    parts = ["%s%d %d/%d" % (w["r"], rd, have.get(rd, 0), len(drawn[str(rd)]["tables"]))
+             for rd in sorted(int(k) for k in drawn)
+             if str(rd) in drawn and (rd in have or rd <= max(have or [0]))]
+    if parts:
+        out.append("%s: %s" % (w["tables"], ", ".join(parts)))
     if any(p["early"] for r in st["rows"] for p in r["per"].values()):
         out.append("* " + w["early"])
     if any(acc for _, acc in st["counted"]):

@@ -106,7 +106,7 @@ def test_a_whole_event(tmp_path, capsys, monkeypatch):
     assert rc in (0, None), err
     assert seen == [("TTC26-IMST", ["boards/"])]
     assert "zählen mit --accept 1/2" in out and "from event OTHER" in out and "read twice" in out
-    assert "+30*" in out
+    assert "+30*" in out and "Tische gezählt: R1 2/3" in out
     kept = load(evf)["results"]
     assert sorted(kept) == ["1/1", "1/3"]
     html = (tmp_path / "s.html").read_text(encoding="utf-8")
