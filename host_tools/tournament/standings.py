@@ -357,12 +357,23 @@ def to_csv(st, e):
 CSS = """html{font-family:sans-serif;background:#fff;color:#000}
 body{margin:1vw}
 h1{font-size:clamp(20px,3vw,64px);margin:.2em 0}
-table{border-collapse:collapse;width:100%;font-size:clamp(16px,2vw,48px)}
-th,td{padding:.15em .4em;border-bottom:2px solid #bbb;vertical-align:top;
-white-space:normal;overflow-wrap:anywhere}
-th{text-align:left;background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums}
+table{border-collapse:collapse;width:100%}
+th,td{padding:.15em .4em;border-bottom:2px solid #bbb;vertical-align:top;white-space:normal}
+th{text-align:left;background:#eee}
+td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tr:nth-child(even) td{background:#f6f6f6}
 p{font-size:clamp(14px,1.6vw,40px);margin:.2em 0}"""
+
+
+def fit(head, body):
+    """The table's type size: as large as lets every column fit the width
+    of the screen (a header wraps at its spaces, a cell does not), 2.4vw at
+    most, 12px at least (then the page scrolls: nothing is cut)."""
+    chars = 0
+    for i, h in enumerate(head):
+        chars += max([len(x) for x in h.split()] + [len(r[i]) for r in body]) + 0.8
+    vw = min(2.4, 96.0 / (0.62 * chars))
+    return "max(12px,%.2fvw)" % vw
 
 
 def to_html(st, e, extra=()):
@@ -373,7 +384,8 @@ def to_html(st, e, extra=()):
     left.add(len(head) - 1)
     out = ["<!DOCTYPE html><html lang='%s'><head><meta charset='utf-8'>"
            "<meta http-equiv='refresh' content='30'><title>%s</title><style>%s</style>"
-           "</head><body><h1>%s</h1><table><tr>" % (e.get("lang", "de"), esc(t), CSS, esc(t))]
+           "</head><body><h1>%s</h1><table style='font-size:%s'><tr>"
+           % (e.get("lang", "de"), esc(t), CSS, esc(t), fit(head, body))]
     out += ["<th>%s</th>" % esc(h) for h in head]
     out.append("</tr>")
     for cells in body:
