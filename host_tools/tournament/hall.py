@@ -52,7 +52,7 @@ TABLE_KEYS = ("t", "v", "ev", "evn", "rd", "tb", "prof", "g", "min", "pl", "dl",
 WORDS = {
     "de": {"hall": "Sitzplan", "round": "Runde", "table": "Tisch", "seat": "Platz",
            "player": "Spieler", "nr": "Nr.", "device": "am Gerät", "dealer": "erster Geber",
-           "games": "Spiele", "minutes": "Minuten", "code": "Tischcode", "seed": "Auslosung",
+           "games": "Spiele", "minutes": "Minuten", "code": "Tischcode", "seed": "Startwert der Auslosung",
            "file": "Datei", "copy": "aufs Gerät",
            "again": "Paare, die sich wieder treffen", "absent": "nicht dabei"},
     "en": {"hall": "Seating", "round": "Round", "table": "Table", "seat": "Seat",
@@ -271,7 +271,7 @@ CSS = """body{font-family:sans-serif;font-size:14pt;margin:1.5em}
 h1{font-size:20pt}h2{font-size:28pt;margin:0 0 .4em}
 table{border-collapse:collapse}td,th{padding:.25em .8em;border-bottom:1px solid #999;text-align:left}
 td.n{text-align:right}.page{break-after:page;page-break-after:always}
-.big{font-size:22pt}.code{font-family:monospace;font-size:26pt}"""
+.big{font-size:22pt}.big td{white-space:nowrap}.code{font-family:monospace;font-size:26pt}"""
 
 
 def pages_html(e, rd, files, codes):
@@ -289,7 +289,7 @@ def pages_html(e, rd, files, codes):
     for name, nr, tb, seat in hall_list(e, rd):
         out.append("<tr><td>%s</td><td class=n>%d</td><td class=n>%d</td><td class=n>%d</td></tr>"
                    % (esc(name), nr, tb, seat))
-    out.append("</table><p>%s: %s %d</p></div>" % (esc(w["seed"]), esc(r["method"]), r["seed"]))
+    out.append("</table><p>%s: %d (%s)</p></div>" % (esc(w["seed"]), r["seed"], esc(r["method"])))
     for t in r["tables"]:
         tf = files[t["tb"]]
         out.append("<div class='page'><h1>%s</h1><h2>%s %d</h2><table class='big'>"
