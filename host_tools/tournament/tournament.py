@@ -59,8 +59,7 @@ def _accept(text):
     return r, t
 
 
-_accept.bad = ["x", "0/1", "2/100"]
-_accept.good = "1/1"
+cli._typed(_accept, "accept", ["x", "0/1", "2/100"], "1/1")
 
 
 def _points(text):
@@ -71,8 +70,7 @@ def _points(text):
         raise argparse.ArgumentTypeError(str(x))
 
 
-_points.bad = ["nosuch"]
-_points.good = "fix"
+cli._typed(_points, "points", ["nosuch"], "fix")
 
 
 def _event_id(text):
@@ -81,8 +79,7 @@ def _event_id(text):
     return text
 
 
-_event_id.bad = ["bad id"]
-_event_id.good = "EV-1"
+cli._typed(_event_id, "event_id", ["bad id"], "EV-1")
 
 
 def _numbers(text):
@@ -96,8 +93,7 @@ def _numbers(text):
     return nrs
 
 
-_numbers.bad = ["x", "0"]
-_numbers.good = "1"
+cli._typed(_numbers, "numbers", ["x", "0"], "1")
 
 
 def _date(text):
@@ -108,12 +104,11 @@ def _date(text):
         raise argparse.ArgumentTypeError("%r is not a date (YYYY-MM-DD)" % text)
 
 
-_date.bad = ["5.12.2026"]
-_date.good = "2026-12-05"
+cli._typed(_date, "date", ["5.12.2026"], "2026-12-05")
 
 
 def parser():
-    ap = cli.Parser(prog="tournament.py", description=__doc__.split("\n")[0])
+    ap = cli.Parser(prog="tournament.py", description=(__doc__ or "").split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND",
                             parser_class=cli.Parser)
     p = sub.add_parser("new", help="a new event file from a preset and the players")
@@ -247,7 +242,7 @@ def cmd_standings(ap, a):
     extra = []
     results = []
     if a.sources:
-        import collect   # collect.py: journals, exports, boards -> collected rounds
+        import collect  # pyright: ignore[reportMissingImports]  (collect.py: the collecting helper's)
         got = collect.collect(e, a.sources)
         results = list(got.results)
         w = S.words(e)
