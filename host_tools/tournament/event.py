@@ -282,6 +282,33 @@ def validate(e):
         if not isinstance(p.get("name"), str) or not p["name"].strip():
             raise EventError("player %d has no name" % nr)
     _check_format(e.get("format"))
+    _check_rounds(e, seen)
+
+
+def _check_rounds(e, known):
+    """The seatings and kept results a hand may have edited: their shape."""
+    rounds = e.get("rounds", {})
+    if not isinstance(rounds, dict):
+        raise EventError("rounds: not an object by round number")
+    for k, r in rounds.items():
+        if not k.isdigit() or not isinstance(r, dict) or not isinstance(r.get("tables"), list):
+            raise EventError("round %r: no tables" % k)
+        if not isinstance(r.get("seed"), int):
+            raise EventError("round %s: no seed" % k)
+        for t in r["tables"]:
+            ok = isinstance(t, dict) and isinstance(t.get("tb"), int) and \
+                isinstance(t.get("nr"), list) and 3 <= len(t["nr"]) <= 5 and \
+                all(nr in known for nr in t["nr"]) and isinstance(t.get("dl"), int) and \
+                0 <= t["dl"] < len(t["nr"])
+            if not ok:
+                raise EventError("round %s: table %r is not tb, nr (3-5 start numbers of the "
+                                 "event) and dl" % (k, t.get("tb") if isinstance(t, dict) else t))
+    res = e.get("results", {})
+    if not isinstance(res, dict) or any(
+            not isinstance(r, dict) or not isinstance(r.get("rd"), int) or
+            not isinstance(r.get("tb"), int) or not isinstance(r.get("seats"), list)
+            for r in res.values()):
+        raise EventError("results: not the collected rounds this tool keeps")
 
 
 def _check_format(f):

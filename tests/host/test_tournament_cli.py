@@ -193,6 +193,12 @@ def test_bad_input_one_line(tmp_path):
     assert "R/T" in bad(["standings", "e6.json", "--accept", "0/1"], cwd)
     assert "fix, tirol, heine" in bad(["season", "e6.json", "--best", "2", "--points", "x"], cwd)
     assert "--best" in bad(["season", "e6.json", "--best", "0"], cwd)
+    e6 = json.loads((tmp_path / "e6.json").read_text(encoding="utf-8"))
+    e6["rounds"] = {"1": {"method": "random", "seed": 1, "tables": [{"tb": 1, "nr": [1, 2],
+                                                                      "dl": 0}]}}
+    (tmp_path / "edited.json").write_text(json.dumps(e6), encoding="utf-8")
+    assert "round 1: table 1 is not" in bad(["print", "edited.json", "--round", "1", "--out", "o"],
+                                            cwd)
     dup = tmp_path / "dup.csv"
     dup.write_text("nr,name\n1,Anna\n1,Bert\n", encoding="utf-8")
     assert "start number 1 given twice" in bad(["new", "d.json", "--preset", "tarockcup",
