@@ -397,11 +397,15 @@ def to_html(st, e, extra=()):
     return "\n".join(out) + "\n"
 
 
-def store(e, st):
+def store(e, st, fresh=()):
     """Keep what was counted in the event (the draw by standings and the
     season read it): results["rd/tb"] = the collected round, with
-    "accepted" when the director counted it."""
+    "accepted" when the director counted it. fresh: the collected rounds
+    just read: a kept round read again and not counted now (a correction
+    that no longer checks) is no longer kept."""
     res = e.setdefault("results", {})
+    for r in fresh:
+        res.pop("%d/%d" % (r["rd"], r["tb"]), None)
     for r, acc in st["counted"]:
         d = dict(r)
         if acc:

@@ -120,6 +120,15 @@ def test_a_whole_event(tmp_path, capsys, monkeypatch):
     stub_collect(monkeypatch, [])
     rc, out2, err = run(["standings", evf], capsys)
     assert "+30!" in out2
+    # table 1 read again, now altered: no longer counted, no longer kept
+    again = results_of(load(evf), 1, {1: "altered"})[:1]
+    stub_collect(monkeypatch, again)
+    rc, out, err = run(["standings", evf, "boards/"], capsys)
+    assert "table 1: altered" in out.replace("Tisch 1: verändert", "table 1: altered")
+    assert sorted(load(evf)["results"]) == ["1/2", "1/3"]
+    stub_collect(monkeypatch, results_of(load(evf), 1)[:1])
+    run(["standings", evf, "boards/"], capsys)
+    assert sorted(load(evf)["results"]) == ["1/1", "1/2", "1/3"]
     # a round with results keeps its seating
     rc, out, err = run(["draw", evf, "--round", "1", "--force"], capsys)
     assert rc == 2 and "has results already" in err
