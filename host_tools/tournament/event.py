@@ -106,8 +106,9 @@ _AUSTRIA = {
 PRESETS = {
     "tarockcup": _AUSTRIA,
     # Kärntner Tarockcup: "drei Runden à 20 Spiele" (kärntner-tarockcup.at);
-    # otherwise the Austrian cup rules. Silent on five-tables: 25 games, each
-    # deals five times as at a four-table
+    # otherwise the Austrian cup rules. Silent on five-tables (25 games, each
+    # deals five times as at a four-table) and the clock (150 minutes: 20
+    # games at the Tarockcup's pace)
     "kaernten": dict(_AUSTRIA, title="Kärntner Tarockcup (Königrufen)",
                      games={"4": 20, "5": 25}, minutes=150),
     # placement points per table (10/8/6/4, the Piatnik tournament; +1 at a
@@ -143,9 +144,9 @@ PRESETS = {
     # French "donnes libres": five parties of four deals, each meets the
     # others once, the sum of the table scores (beuselinck.fr, FFT fascicule
     # 2). The sources give no rotation table: each party is drawn at random
-    # with the search for no second meeting (none for 20 players and for 24
-    # and more; a fixed advancement is worse unless the tables are a prime
-    # count of 5 or more). Silent on five-tables (five deals, each deals
+    # with the search for no second meeting (none from 24 players on, a few
+    # for 16-21; a fixed advancement does worse unless the tables are a
+    # prime count of 5 or more: then set "fixed" in the event file). Silent on five-tables (five deals, each deals
     # once), the clock (30 minutes for four deals) and ties (the better best
     # party, then the lot)
     "french": {
@@ -169,7 +170,10 @@ class EventError(ValueError):
 
 # ---------------------------------------------------------------- keys
 def table_key(ev_secret, ev, rd, tb):
-    """The table key of /tmp/common.md: 8 lowercase hex digits."""
+    """The table key, as fixed between this tool and the boards (issue 39):
+    sha256("secret/ev/rd/tb"), its first 8 lowercase hex digits. The
+    board checks a round's digest with it; the secret never leaves the
+    director's event file."""
     text = "%s/%s/%s/%s" % (ev_secret, ev, rd, tb)
     return hashlib.sha256(text.encode()).hexdigest()[:8]
 
