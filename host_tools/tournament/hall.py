@@ -142,7 +142,7 @@ def table_file(e, rd, t):
     pb = E.players_by_nr(e)
     nms = device_names([pb[nr]["name"] for nr in t["nr"]])
     return {"t": "tarockbox-table", "v": 1, "ev": e["ev"],
-            "evn": e["title"].strip()[:E.TITLE_MAX].strip(),
+            "evn": screen_text(e["title"], E.TITLE_MAX) or e["ev"],
             "rd": rd, "tb": t["tb"], "prof": f["prof"],
             "g": E.games_at(e, len(t["nr"])), "min": f["minutes"],
             "pl": [{"nr": nr, "nm": nm} for nr, nm in zip(t["nr"], nms)],
@@ -199,6 +199,50 @@ def check_table_file(d):
             any(c not in "0123456789abcdef" for c in d["k"]):
         bad.append("k %r: 8 lowercase hex digits" % d["k"])
     return bad
+
+
+def _firmware(name):
+    """A firmware module (table.sheet.tround, table.text) imported on the
+    host as the sheet tool does (firmware/ and the framebuf stand-in on the
+    path), or None when this checkout does not have it."""
+    import importlib
+    fw = os.path.join(ROOT, "firmware")
+    if not os.path.exists(os.path.join(fw, *name.split(".")) + ".py"):
+        return None
+    for p in (os.path.join(ROOT, "host_tools", "lib", "hostlib"), fw):
+        if p not in sys.path:
+            sys.path.insert(0, p)
+    return importlib.import_module(name)
+
+
+def board_check(tf):
+    """What the board says of the table file (table.sheet.tround.check, the
+    check the setup screen makes): None when it takes it (or this checkout's
+    firmware has no such check yet), else its one line."""
+    tr = _firmware("table.sheet.tround")
+    if tr is None or not hasattr(tr, "check"):
+        return None
+    try:
+        tr.check(json.loads(json.dumps(tf)))
+    except ValueError as x:
+        return str(x)
+    return None
+
+
+def screen_text(text, most):
+    """The event title as the board can show it: only characters both of
+    its screen fonts have (table.text), at most `most`, no spaces at the
+    ends; without the firmware's fonts, the wheel's letters, digits and
+    common signs."""
+    tx = _firmware("table.text")
+    if tx is not None:
+        def ok(c):
+            return tx.has_glyph(c, tx.SMALL) and tx.has_glyph(c, tx.LARGE)
+    else:
+        def ok(c):
+            return c in WHEEL or c.isdigit() or c in "-.,:;!?()/&+'"
+    out = "".join(c if ok(c) else (translit(c) or " ") for c in text)
+    return " ".join(out.split())[:most].strip()
 
 
 def table_code(tf):
@@ -316,6 +360,9 @@ def outputs(e, rd):
     for t in r["tables"]:
         tf = table_file(e, rd, t)
         bad = check_table_file(tf)
+        why = board_check(tf)
+        if why:
+            bad.append("the board would refuse it: %s" % why)
         if bad:
             raise E.EventError("table %d: %s" % (t["tb"], "; ".join(bad)))
         files[t["tb"]] = tf
