@@ -235,12 +235,11 @@ def screen_text(text, most):
     ends; without the firmware's fonts, the wheel's letters, digits and
     common signs."""
     tx = _firmware("table.text")
-    if tx is not None:
-        def ok(c):
+
+    def ok(c):
+        if tx is not None:
             return tx.has_glyph(c, tx.SMALL) and tx.has_glyph(c, tx.LARGE)
-    else:
-        def ok(c):
-            return c in WHEEL or c.isdigit() or c in "-.,:;!?()/&+'"
+        return c in WHEEL or c.isdigit() or c in "-.,:;!?()/&+'"
     out = "".join(c if ok(c) else (translit(c) or " ") for c in text)
     return " ".join(out.split())[:most].strip()
 
