@@ -231,8 +231,10 @@ def cmd_print(ap, a):
     os.makedirs(a.out, exist_ok=True)
     for n, text in outs.items():
         _write(os.path.join(a.out, n), text)
-    print("%s: %d tables, %s" % (a.out, len(e["rounds"][str(a.round)]["tables"]),
-                                 ", ".join(sorted(outs))))
+    tf = sorted(n for n in outs if n.endswith(".json"))
+    rest = sorted(n for n in outs if not n.endswith(".json"))
+    print("%s: %d tables: %s, %s" % (a.out, len(tf), tf[0] if len(tf) == 1 else
+                                     "%s .. %s" % (tf[0], tf[-1]), ", ".join(rest)))
 
 
 def cmd_standings(ap, a):
