@@ -43,7 +43,7 @@ from table.sheet.party import (  # noqa: F401  (re-exported for the app and test
     E_ABORT, E_PARTY, E_READONLY, E_OPEN, E_LOST, E_UNSAVED, PENDING, FINAL, UNDONE, LOST,
     STATUS, SheetError, Entry, Party, settlement, side, _ints)
 
-VERSION = "0.5.0"   # the firmware that writes the journal (its header, each party)
+VERSION = "0.6.0"   # the firmware that writes the journal (its header, each party)
 
 # a deal number may run ahead of the sheet by this many deals (their records
 # lost to damage) and no more: a forged or damaged number costs nothing
