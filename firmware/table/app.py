@@ -1114,6 +1114,11 @@ class SeatMenu:
             # forgetting a remembered player: the setup's business (Vote)
             items.append(FORGET)
             self.acts.append("forget")
+        if is_flow(f, "Setup"):
+            # a tournament's table code, typed on this seat (no computer at
+            # hand: table.flows.tourney.from_code), out of the form's way
+            items.append("m_code")
+            self.acts.append("code")
         self.who = 0    # page 4: the remembered name shown
         self.cost = app.abort_points(seat)
         if self.cost:
@@ -1193,6 +1198,13 @@ class SeatMenu:
             elif self.acts[self.i] == "forget":
                 self.page = 4
                 self.who = 0
+            elif self.acts[self.i] == "code":
+                app.seats[seat].menu = None
+                setup = app.flow
+                from table.flows.codeentry import CodeEntry
+                from table.flows import tourney
+                app.go(CodeEntry(app, seat, lambda dc: tourney.from_code(app, dc),
+                                 lambda: app.go(setup)))
             elif self._offered(self.acts[self.i]):
                 app.propose(seat, self.acts[self.i])
             else:   # offered when the menu opened, no longer (the result went)

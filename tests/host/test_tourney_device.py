@@ -209,8 +209,8 @@ def test_a_new_table_asked_for_opens_the_next_rounds_card(tmp_path):
 
 
 def test_a_typed_table_code_starts_its_round_with_the_names_at_the_table(tmp_path):
-    """No computer at hand: the setup's Code row, the code typed on seat 1's
-    wheel; the card shows the round with the names the table chose; the
+    """No computer at hand: seat 1's menu, "Table code", the code typed on
+    its wheel; the card shows the round with the names the table chose; the
     board keeps the table file it stands for (a restart signs with its
     key); the round record carries the event's tag and no start numbers."""
     from table import tcode
@@ -221,8 +221,7 @@ def test_a_typed_table_code_starts_its_round_with_the_names_at_the_table(tmp_pat
     E.setup_table(emu, players=4, mode=2, names=["Ida", "Jan", "Kai", "Lea"], dealer=None)
     app = emu.app
     setup = app.flow
-    E._setup_row(emu, "Code")
-    emu.press(1, "o")                   # (the row's ● from any seat: seat 1 types)
+    E.ask(emu, 1, "m_code")             # seat 1's menu: Table code
     ce = app.flow
     assert isinstance(ce, C.CodeEntry) and ce.seat == 1
     for ch in code:
@@ -253,8 +252,7 @@ def test_a_typed_table_code_starts_its_round_with_the_names_at_the_table(tmp_pat
 def test_holding_ok_while_typing_a_code_goes_back_to_the_setup_as_it_was(tmp_path):
     emu = emu_at(tmp_path)
     setup = emu.app.flow
-    E._setup_row(emu, "Code")
-    emu.press(2, "o")
+    E.ask(emu, 2, "m_code")
     emu.press(2, ">")
     emu.press(2, "O")                   # hold ●: given up
     assert emu.app.flow is setup and not os.path.exists(os.path.join(tmp_path, "tourney.json"))
