@@ -363,10 +363,14 @@ class App:
         r = self.rng
         return ((r.next16() & 0x3FFF) << 16) | r.next16()
 
-    def setup_flow(self, no_presets=False):
+    def setup_flow(self, no_presets=False, plain=False):
         """A new party's first screen: the round a table file fixes
         (table.flows.tourney), else the setup. no_presets: neither file is
-        there (setup.warm looked)."""
+        there (setup.warm looked); plain: the setup, a table file there or
+        not (its Tournament row then leads back to the round's card)."""
+        from table.flows.setup import Setup
+        if plain:
+            return Setup(self, tfile=True)
         if self.storage and not no_presets:
             from table.flows.setup import _no_file
             if not _no_file(self.storage + "/tourney.json"):
@@ -375,7 +379,6 @@ class App:
                 d, why = tround.read(self.storage)
                 if d is not None or why is not None:
                     return Tourney(self, d, why)
-        from table.flows.setup import Setup
         return Setup(self, no_presets=no_presets)
 
     def idle(self):
@@ -1111,6 +1114,11 @@ class SeatMenu:
             # forgetting a remembered player: the setup's business (Vote)
             items.append(FORGET)
             self.acts.append("forget")
+        if is_flow(f, "Setup"):
+            # a tournament's table code, typed on this seat (no computer at
+            # hand: table.flows.tourney.from_code), out of the form's way
+            items.append("m_code")
+            self.acts.append("code")
         self.who = 0    # page 4: the remembered name shown
         self.cost = app.abort_points(seat)
         if self.cost:
@@ -1190,6 +1198,13 @@ class SeatMenu:
             elif self.acts[self.i] == "forget":
                 self.page = 4
                 self.who = 0
+            elif self.acts[self.i] == "code":
+                app.seats[seat].menu = None
+                setup = app.flow
+                from table.flows.codeentry import CodeEntry
+                from table.flows import tourney
+                app.go(CodeEntry(app, seat, lambda dc: tourney.from_code(app, dc),
+                                 lambda: app.go(setup)))
             elif self._offered(self.acts[self.i]):
                 app.propose(seat, self.acts[self.i])
             else:   # offered when the menu opened, no longer (the result went)

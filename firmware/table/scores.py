@@ -211,12 +211,20 @@ def new_party(sheet, family, preset, names, dealer, overrides=None, end=None, ba
     return Scores(sheet, names)
 
 
+def _to_sign(sheet):
+    """A tournament round over and not yet signed (its idle screens)."""
+    if sheet.party.tn is None:
+        return False
+    from table.sheet import tround
+    return bool(tround.signing(sheet))
+
+
 def resume(sheet):
     """(Scores, family, preset, names, dealer) of the open party in the
     journal (after a power cut), or None; its base preset and overrides are
     sheet.party.base_name and .ov."""
     pa = sheet.party
-    if pa is None or (pa.over and not sheet.signing()):   # (a round to sign: its idle screens)
+    if pa is None or (pa.over and not _to_sign(sheet)):
         return None
     # a deal whose confirmations the power cut short stays pending: the
     # idle screens ask the seats that had not confirmed (Scores.confirm)

@@ -287,6 +287,25 @@ def view_chunks(sh, clock=""):
     yield from chunks(d, -1)
 
 
+def _rounds(sh):
+    """The tournament parties, archived ones first (one in memory at a time)."""
+    arc = sh.journal.store.size(sh.journal.name + ".arc") > 0
+    for i, rec in enumerate(sh.archived_records()):
+        if "tn" in rec and arc:
+            a = sh.open_archived(i)
+            if a is not None and a.party is not None:
+                yield party_json(a, a.party)
+    for pa in sh.parties:
+        if pa.tn is not None:
+            yield party_json(sh, pa)
+
+
+def round_chunks(sh, dev):
+    """/round.json: this board's tournament rounds for the director's tool
+    (host_tools/tournament/collect.py fetches it), in pieces."""
+    yield from chunks({"t": "tarockbox-round", "v": 1, "dev": dev, "parties": Lazy(_rounds, sh)})
+
+
 CSV_HEAD = (["party", "entry", "kind", "status", "deal", "dealer", "contract", "declarer",
              "points"] + ["d%d" % i for i in range(5)] + ["t%d" % i for i in range(5)]
             + ["when"])

@@ -218,6 +218,14 @@ def make_app(app, lock=None):
         return (_body(live, "", export.json_chunks, sh, sh.journal.store, sh.journal.name), 200,
                 {"Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store"})
 
+    @srv.get("/round.json")
+    async def round_json(req):
+        if app.sheet is None:
+            return "", 503, NO_STORE
+        from table.sheet.tround import device_id
+        return (_body(live, "", export.round_chunks, app.sheet, device_id()), 200,
+                {"Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store"})
+
     @srv.get("/export.csv")
     async def csv(req):
         if app.sheet is None:

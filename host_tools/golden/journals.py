@@ -62,6 +62,9 @@ def _party_view(sh, pa):
     # journals' views stay as they were)
     if pa.rad is not None:
         out["radelci"] = list(pa.rad)
+    if getattr(pa, "tn", None) is not None:     # 0.6.0: a tournament round, its signatures
+        out["tournament"] = {"tn": pa.tn, "signed": sorted(pa.signed),
+                             "rounds": [{k: r[k] for k in r if k != "_at"} for r in pa.rounds]}
     from tarock import profiles
     if profiles.money(pa.profile)[0]:
         out["money"] = sh.end_summary(pa)["money"]
@@ -339,6 +342,36 @@ def s_tournament(storage, seed):
     sh.journal.store.close()
 
 
+def s_tournament_round(storage, seed):
+    """A tournament round from its table file (issue 39): the card, four
+    games entered at the table, every seat signs; then a correction the
+    table confirms and every seat signs again (the round record's sq 2)."""
+    import json
+    from table.sheet import tround
+    tf = {"t": "tarockbox-table", "v": 1, "ev": "TTC26-CORPUS", "evn": "Tarockcup Corpus",
+          "rd": 2, "tb": 7, "prof": "koenigrufen/tarockcup", "g": 4, "min": 0,
+          "pl": [{"nr": 12, "nm": "Anna"}, {"nr": 5, "nm": "Bernd"}, {"nr": 33, "nm": "Clara"},
+                 {"nr": 7, "nm": "David"}], "dl": 1, "kc": 1, "k": "9f3a0c1e"}
+    with open(os.path.join(storage, tround.FILE), "w", encoding="utf-8") as fh:
+        json.dump(tf, fh)
+    emu = _emu(storage, 4, seed)
+    app = emu.app
+    app.cfg.mode = 2
+    emu.press(0, "o")                       # the round's card: start
+    _deals(emu, 4, seed)
+    for seat in range(4):
+        emu.press(seat, "o")                # every seat signs
+    sh = app.sheet
+    from table import games
+    st = _played("koenigrufen", sh.party.profile, 4, seed + 99, games.glue("koenigrufen"))
+    sh.correct(1, st, confirmed=True)
+    assert tround.signing(sh) == [0, 1, 2, 3]
+    for seat in range(4):
+        emu.press(seat, "o")
+    assert [r["sq"] for r in sh.party.rounds] == [1, 2], sh.party.rounds
+    assert not app.errors, app.errors
+
+
 def s_abort(storage, seed):
     """Slovenian (seeds/002, the rules of Play Tarock Online): the creator aborts the party before the first
     deal (-25), then the table plays a new one."""
@@ -532,6 +565,8 @@ SESSIONS = {
     # firmware 0.5.0 on
     "koenigrufen_fixed_deleted": lambda d: s_fixed_deleted(d, 18),
     "slovenian_radelci_money": lambda d: s_radelci_money(d, 26),
+    # firmware 0.6.0 on
+    "koenigrufen_tournament_round": lambda d: s_tournament_round(d, 19),
 }
 
 

@@ -80,7 +80,7 @@ def test_the_card_starts_the_round_the_file_fixes_and_every_seat_signs_it(tmp_pa
     assert "to sign: Anna" in s and "sign the round" in s, s
     for seat in (3, 1, 0):
         emu.press(seat, "o")
-    assert app.sheet.signing() == [2]
+    assert tround.signing(app.sheet) == [2]
     assert "you signed" in texts(emu, 3)
     emu.press(2, "o")
     r = pa.rounds[-1]
@@ -115,7 +115,7 @@ def test_a_restart_midway_through_the_signatures_asks_the_rest(tmp_path):
     emu.press(0, "o")
     emu.press(2, "o")
     emu2 = emu_at(tmp_path)         # the power went
-    assert emu2.app.sheet.signing() == [1, 3]
+    assert tround.signing(emu2.app.sheet) == [1, 3]
     s = texts(emu2, 1)
     assert "to sign: Bert, Dora" in s and "sign the round" in s, s
     emu2.press(1, "o")
@@ -133,12 +133,12 @@ def test_without_its_table_file_the_round_cannot_be_signed_and_says_why(tmp_path
     s = texts(emu2, 0).replace("\n", " ")
     assert "table file is gone" in s, s
     emu2.press(0, "o")
-    assert emu2.app.sheet.signing() == [0, 1, 2, 3]
+    assert tround.signing(emu2.app.sheet) == [0, 1, 2, 3]
     # another round's file is no key to this one
     table_file(tmp_path, g=1, rd=2)
     emu3 = emu_at(tmp_path)
     emu3.press(0, "o")
-    assert emu3.app.sheet.signing() == [0, 1, 2, 3]
+    assert tround.signing(emu3.app.sheet) == [0, 1, 2, 3]
 
 
 def test_the_table_ends_a_round_early_when_the_time_is_up(tmp_path):
@@ -209,8 +209,8 @@ def test_a_new_table_asked_for_opens_the_next_rounds_card(tmp_path):
 
 
 def test_a_typed_table_code_starts_its_round_with_the_names_at_the_table(tmp_path):
-    """No computer at hand: the setup's Code row, the code typed on seat 1's
-    wheel; the card shows the round with the names the table chose; the
+    """No computer at hand: seat 1's menu, "Table code", the code typed on
+    its wheel; the card shows the round with the names the table chose; the
     board keeps the table file it stands for (a restart signs with its
     key); the round record carries the event's tag and no start numbers."""
     from table import tcode
@@ -221,8 +221,7 @@ def test_a_typed_table_code_starts_its_round_with_the_names_at_the_table(tmp_pat
     E.setup_table(emu, players=4, mode=2, names=["Ida", "Jan", "Kai", "Lea"], dealer=None)
     app = emu.app
     setup = app.flow
-    E._setup_row(emu, "Code")
-    emu.press(1, "o")                   # (the row's ● from any seat: seat 1 types)
+    E.ask(emu, 1, "m_code")             # seat 1's menu: Table code
     ce = app.flow
     assert isinstance(ce, C.CodeEntry) and ce.seat == 1
     for ch in code:
@@ -253,8 +252,35 @@ def test_a_typed_table_code_starts_its_round_with_the_names_at_the_table(tmp_pat
 def test_holding_ok_while_typing_a_code_goes_back_to_the_setup_as_it_was(tmp_path):
     emu = emu_at(tmp_path)
     setup = emu.app.flow
-    E._setup_row(emu, "Code")
-    emu.press(2, "o")
+    E.ask(emu, 2, "m_code")
     emu.press(2, ">")
     emu.press(2, "O")                   # hold ●: given up
     assert emu.app.flow is setup and not os.path.exists(os.path.join(tmp_path, "tourney.json"))
+
+
+def test_the_board_offers_its_rounds_at_round_json(tmp_path):
+    """/round.json (the Wi-Fi page's server, loopback): the board's
+    tournament rounds with their round records, as the export has them;
+    an ordinary party is not in it."""
+    from webkit import free_port, get
+    table_file(tmp_path, g=1)
+    emu = emu_at(tmp_path)
+    emu.press(0, "o")
+    play(emu, 1)
+    for seat in range(4):
+        emu.press(seat, "o")
+    port = free_port()
+    stop = E.serve_web(emu, port=port)
+    try:
+        st, head, body = get(port, "/round.json")
+    finally:
+        stop()
+    assert st == 200 and head["Content-Type"].startswith("application/json")
+    doc = json.loads(body)
+    assert doc["t"] == "tarockbox-round" and doc["v"] == 1 and doc["dev"] == "host"
+    (p,) = doc["parties"]
+    pa = emu.app.sheet.party
+    assert p["tournament"]["tn"] == pa.tn and p["totals"] == pa.totals()
+    r = p["tournament"]["rounds"][-1]
+    assert r["dg"] == pa.rounds[-1]["dg"] and "_at" not in r
+    assert [d["deltas"] for d in p["deals"]] == [pa.deltas_of(0)]

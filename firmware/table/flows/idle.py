@@ -37,7 +37,8 @@ class Idle(Flow):
                     # a tournament round: every seat signs; then the next
                     # round's table file (or the ordinary setup)
                     from table.flows import tourney
-                    if app.sheet.signing():
+                    from table.sheet import tround
+                    if tround.signing(app.sheet):
                         tourney.sign(app, app.cfg.table_seat(seat))
                         app.dirty_all()
                     else:

@@ -127,7 +127,7 @@ class Setup(Flow):
         file is on the board (its card: the Tournament row)."""
         self.app = app
         self.tfile = tfile
-        self.cur = len(ROWS) - 1    # on Start: the defaults are one press away
+        self.cur = ROWS.index("Start")  # the defaults are one press away
         self.naming = False
         # Start pressed while the remembered players hold a name no seat
         # has: every seat says who sits there first (issue 37, a new table
@@ -317,17 +317,6 @@ class Setup(Flow):
             return t("tn_back")
         self.app.go(self.app.setup_flow())
 
-    def _code(self, c, disp):
-        # a tournament's table code typed on this seat (no computer at
-        # hand): its round with the names at the table (flows.tourney)
-        if disp is None:
-            return t("choose")
-        app = self.app
-        from table.flows.codeentry import CodeEntry
-        from table.flows import tourney
-        app.go(CodeEntry(app, disp, lambda dc: tourney.from_code(app, dc),
-                         lambda: app.go(self)))
-
     def _start(self, c, disp):
         if disp is None:
             return t("play")
@@ -351,7 +340,7 @@ class Setup(Flow):
             ("End", _end, None), ("Mode", _mode, None),
             ("Confirm", _confirm, lambda s, c: c.mode > 0), ("Names", _names, None),
             ("Tourney", _tourney, lambda s, c: s.tfile),
-            ("Start", _start, None), ("Code", _code, None))
+            ("Start", _start, None))
 
     def _fit_players(self, step):
         """Next table size the family supports and the displays allow."""
@@ -576,7 +565,7 @@ class Setup(Flow):
                 return
         self.naming = False
         self.named = True
-        self.cur = len(ROWS) - 1
+        self.cur = ROWS.index("Start")
         self.app.dirty_all()
         if self.go is not None:
             self.start(self.go)

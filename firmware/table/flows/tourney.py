@@ -52,8 +52,7 @@ class Tourney(Flow):
     def press(self, seat, button, kind):
         app = self.app
         if button == LEFT:
-            from table.flows.setup import Setup
-            app.go(Setup(app, tfile=True))
+            app.go(app.setup_flow(plain=True))
             return
         if button == OK and not self.why:
             self.start()
@@ -157,8 +156,9 @@ def key(app, pa):
 
 def sign_rows(app, me):
     """The round's end on a seat's idle screen: sign, or who has yet to."""
+    from table.sheet import tround
     sh = app.sheet
-    todo = sh.signing()
+    todo = tround.signing(sh)
     pa = sh.party
     c = app.cfg
     if not todo:
@@ -176,12 +176,12 @@ def sign_rows(app, me):
 
 def sign(app, me):
     """● on a seat's idle screen at the round's end: its signature."""
+    from table.sheet import tround
     sh = app.sheet
-    if me not in sh.signing():
+    if me not in tround.signing(sh):
         return False
     k = key(app, sh.party)
     if k is None:
         return False
-    from table.sheet import tround
-    sh.sign(me, k, tround.device_id(), scores.now() if scores.now else None)
+    tround.sign(sh, me, k, tround.device_id(), scores.now() if scores.now else None)
     return True

@@ -597,6 +597,7 @@ net_failed=WLAN-Fehler
 """,
 # a tournament round (flows/tourney.py)
 """
+m_code=Tischcode
 row_Tourney=Turnier
 tn_back=die Runde
 tn_file=Tischdatei

@@ -597,6 +597,7 @@ net_failed=Wi-Fi failed
 """,
 # a tournament round (flows/tourney.py)
 """
+m_code=Table code
 row_Tourney=Tourney
 tn_back=its round
 tn_file=Table file

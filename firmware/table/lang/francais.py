@@ -597,6 +597,7 @@ net_failed=échec du Wi-Fi
 """,
 # a tournament round (flows/tourney.py)
 """
+m_code=Code de table
 row_Tourney=Tournoi
 tn_back=sa partie
 tn_file=Fichier de table

@@ -597,6 +597,7 @@ net_failed=napaka Wi-Fi
 """,
 # a tournament round (flows/tourney.py)
 """
+m_code=Koda mize
 row_Tourney=Turnir
 tn_back=njegov krog
 tn_file=Datoteka mize

@@ -20,7 +20,6 @@ E_READONLY = errors.register(260, "the journal could not be read: the sheet is r
 E_OPEN = errors.register(261, "the current party is not finished")
 E_LOST = errors.register(262, "that deal could not be read from the journal")
 E_UNSAVED = errors.register(263, "the score sheet cannot be saved")
-E_SIGN = errors.register(264, "the round cannot be signed")
 
 PENDING = 0
 FINAL = 1
@@ -75,14 +74,6 @@ def _from_json(d):
             k = int(k)
         out[k] = v
     return out
-
-
-def _tn_ok(tn, n):
-    for k in ("rd", "tb", "g", "min"):
-        if not isinstance(tn.get(k), int):
-            return False
-    nr = tn.get("nr")
-    return isinstance(tn.get("ev"), str) and isinstance(nr, list) and len(nr) == n
 
 
 def _ints(v, n, what):
@@ -283,7 +274,8 @@ class Party:
         # a tournament round (table.sheet.tround): its "tn", the seats that
         # signed since its last round record, its round records
         tn = rec.get("tn")
-        self.tn = tn if isinstance(tn, dict) and _tn_ok(tn, self.n) else None
+        self.tn = tn if isinstance(tn, dict) and isinstance(tn.get("ev"), str) \
+            and isinstance(tn.get("nr"), list) and len(tn["nr"]) == self.n else None
         self.signed = [] if self.tn else None   # (no lists for an ordinary party)
         self.rounds = [] if self.tn else None
         # how the table was set up (one attribute, read through the

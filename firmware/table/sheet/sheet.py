@@ -40,10 +40,10 @@ from tarock.record import Newer
 from table.sheet.journal import Journal, Archive, FORMAT, FRAMING, dumps, crc32
 from table.sheet.party import (  # noqa: F401  (re-exported for the app and tests)
     E_NO_PARTY, E_PENDING, E_NO_PENDING, E_SEAT, E_CONFIRMED, E_OVER, E_ENTRY, E_DEAL_NO,
-    E_ABORT, E_PARTY, E_READONLY, E_OPEN, E_LOST, E_UNSAVED, E_SIGN, PENDING, FINAL, UNDONE, LOST,
+    E_ABORT, E_PARTY, E_READONLY, E_OPEN, E_LOST, E_UNSAVED, PENDING, FINAL, UNDONE, LOST,
     STATUS, SheetError, Entry, Party, settlement, side, _ints)
 
-VERSION = "0.5.0"   # the firmware that writes the journal (its header, each party)
+VERSION = "0.6.0"   # the firmware that writes the journal (its header, each party)
 
 # a deal number may run ahead of the sheet by this many deals (their records
 # lost to damage) and no more: a forged or damaged number costs nothing
@@ -573,29 +573,18 @@ class Sheet:
             raise SheetError(E_ABORT, "seat %r" % (s,), "fits")
         self._abort(pa, s)
 
-    def _on_sign(self, off, rec):
-        pa = self._party()
-        s = rec.get("s")
-        if pa.tn is None or not _int_ok(s) or not 0 <= s < pa.n:
-            raise SheetError(E_SIGN, "seat %r" % (s,), "fits")
-        if s not in pa.signed:
-            pa.signed.append(s)
-
-    def _on_round(self, off, rec):
-        pa = self._party()
-        if pa.tn is None or not isinstance(rec.get("dg"), str):
-            raise SheetError(E_SIGN, "a round record without its round", "fits")
-        r = dict(rec)
-        r["_at"] = off      # (in memory only: where it stands in the journal)
-        pa.rounds.append(r)
-        pa.signed = []
+    def _on_tn(self, off, rec):
+        # a tournament round's signature or round record: its module's
+        # (an ordinary table never loads it)
+        from table.sheet import tround
+        tround.apply(self, off, rec)
 
     # record type -> its handler (_apply): the types this firmware knows
     APPLY = {"hdr": _on_hdr, "tbj": _on_tbj, "player": _on_player, "arch": _on_arch,
              "party": _party_rec, "pcopy": _on_pcopy, "deal": _on_deal, "fix": _on_fix,
              "ok": _on_ok, "undo": _on_undo, "end": _on_end, "abort": _on_abort,
-             "lost": _on_lost, "ack": _on_ack, "vote": _on_vote, "sign": _on_sign,
-             "round": _on_round}
+             "lost": _on_lost, "ack": _on_ack, "vote": _on_vote, "sign": _on_tn,
+             "round": _on_tn}
 
     def _headless(self, rec):
         """A party whose record (and its copy) damage took, found by its
@@ -788,9 +777,11 @@ class Sheet:
         for p in pids:
             if isinstance(p, str):
                 known[p] = p
-        if tn is not None and Party(rec, known).tn is None:
-            raise SheetError(E_PARTY, "tn: a tournament round's ev, rd, tb, g, min, nr by seat")
-        Party(rec, known)
+        pa = Party(rec, known)
+        if tn is not None:
+            from table.sheet import tround
+            if pa.tn is None or not tround.tn_ok(tn):
+                raise SheetError(E_PARTY, "tn: a tournament round's ev, rd, tb, g, min, nr by seat")
         # the new players and the party in one write (one flash sync): a cut
         # leaves whole player records at most, a party only with its players
         recs = []
@@ -1165,45 +1156,6 @@ class Sheet:
         self._write(rec)
         pa.over = True
         pa.why = "finish"
-
-    # ------------------------------------------------------------ a tournament round
-    def signing(self):
-        """The seats yet to sign the round the party played (a tournament
-        party that is over): all of them at its end, and again after a
-        correction to a signed round; () when there is nothing to sign."""
-        pa = self.party
-        if pa is None or pa.tn is None or not pa.over or pa.pending is not None \
-                or pa.aborted >= 0:
-            return ()
-        if pa.rounds and not pa.signed and pa.rounds[-1].get("n") == pa.n_deals \
-                and pa.rounds[-1].get("tot") == pa.totals() and not self._fixed_since(pa) \
-                and pa.rounds[-1].get("kt", pa.kontra_totals()) == pa.kontra_totals():
-            return ()
-        return [s for s in range(pa.n) if s not in pa.signed]
-
-    def _fixed_since(self, pa):
-        """A deal corrected after the last round record (its entry later)."""
-        at = pa.rounds[-1].get("_at", -1)
-        for k in range(pa.n_deals):
-            if pa.offs[k] > at:
-                return True
-        return False
-
-    def sign(self, seat, key, dev, when=None):
-        """Table seat `seat` signs the round (key: the table file's); the
-        last signature writes the round record (table.sheet.tround) with
-        it, in one write. Returns the round record then, else None."""
-        pa = self._party()
-        if seat not in self.signing():
-            raise SheetError(E_SIGN, "seat %r" % (seat,))
-        recs = [{"t": "sign", "s": seat}]
-        if len(pa.signed) + 1 == pa.n:
-            from table.sheet import tround
-            recs.append(tround.record(pa, key, pa.signed + [seat], dev, len(pa.rounds) + 1, when))
-        offs = self._write_all(recs)
-        for i in range(len(recs)):
-            self._apply(offs[i], recs[i])
-        return recs[1] if len(recs) > 1 else None
 
     def may_abort(self, seat, dealt=0):
         """May `seat` abort the party now (seeds/002, PTO)? dealt: the deals whose

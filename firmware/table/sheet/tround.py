@@ -9,6 +9,10 @@ import hashlib
 import json
 from binascii import hexlify
 from table.sheet.journal import dumps
+from tarock import errors
+from table.sheet.party import SheetError
+
+E_SIGN = errors.register(264, "the round cannot be signed")
 
 FILE = "tourney.json"   # the table file in the board's storage root
 FIELDS = ("t", "v", "ev", "evn", "rd", "tb", "prof", "g", "min", "pl", "dl", "kc", "k")
@@ -45,6 +49,59 @@ def record(pa, key, signed, dev, sq, when=None):
     if when is not None:
         rec["w"] = when
     return rec
+
+
+def signing(sh):
+    """The seats yet to sign the round the sheet's party played (a
+    tournament party that is over): all of them at its end, and again
+    after a correction to a signed round; () when there is nothing to sign."""
+    pa = sh.party
+    if pa is None or pa.tn is None or not pa.over or pa.pending is not None or pa.aborted >= 0:
+        return ()
+    if pa.rounds and not pa.signed:
+        r = pa.rounds[-1]
+        at = r.get("_at", -1)
+        fixed = [k for k in range(pa.n_deals) if pa.offs[k] > at]   # corrected after it
+        if not fixed and r.get("n") == pa.n_deals and r.get("tot") == pa.totals() \
+                and r.get("kt", pa.kontra_totals()) == pa.kontra_totals():
+            return ()
+    return [s for s in range(pa.n) if s not in pa.signed]
+
+
+def sign(sh, seat, key, dev, when=None):
+    """Table seat `seat` signs the round (key: the table file's); the last
+    signature writes the round record with it, in one write. Returns the
+    round record then, else None. SheetError: not a seat to sign."""
+    pa = sh.party
+    if seat not in signing(sh):
+        raise SheetError(E_SIGN, "seat %r" % (seat,))
+    recs = [{"t": "sign", "s": seat}]
+    if len(pa.signed) + 1 == pa.n:
+        recs.append(record(pa, key, pa.signed + [seat], dev, len(pa.rounds) + 1, when))
+    offs = sh._write_all(recs)
+    for i in range(len(recs)):
+        sh._apply(offs[i], recs[i])
+    return recs[1] if len(recs) > 1 else None
+
+
+def apply(sh, off, rec):
+    """Replay a "sign" or "round" record (Sheet.APPLY)."""
+    pa = sh.party
+    if pa is None or pa.tn is None:
+        raise SheetError(E_SIGN, "a round's record without its round", "fits")
+    if rec["t"] == "sign":
+        s = rec.get("s")
+        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < pa.n:
+            raise SheetError(E_SIGN, "seat %r" % (s,), "fits")
+        if s not in pa.signed:
+            pa.signed.append(s)
+        return
+    if not isinstance(rec.get("dg"), str):
+        raise SheetError(E_SIGN, "a round record without its digest", "fits")
+    r = dict(rec)
+    r["_at"] = off      # (in memory only: where it stands in the journal)
+    pa.rounds.append(r)
+    pa.signed = []
 
 
 def device_id():
@@ -98,7 +155,9 @@ def check(d):
     _int(d, "min", 0, 600)
     _int(d, "kc", 0, 1)
     prof = d.get("prof")
-    if prof not in [p[0] for p in profiles.list_presets()]:
+    try:    # (its family's presets only: the others stay unloaded)
+        profiles.get(prof)
+    except (ValueError, KeyError, TypeError, AttributeError, ImportError):
         raise ValueError("prof: not a built-in preset")
     pl = d.get("pl")
     if not isinstance(pl, list) or not 3 <= len(pl) <= 5:
@@ -131,15 +190,24 @@ def read(root):
     except OSError:
         return None, None
     try:
-        data = f.read(2049)
+        data = f.read(1025)
     finally:
         f.close()
     try:
-        if len(data) > 2048:
-            raise ValueError("longer than 2 KB")
+        if len(data) > 1024:
+            raise ValueError("longer than 1 KB")
         return check(json.loads(data)), None
     except ValueError as e:
         return None, str(e)
+
+
+def tn_ok(tn):
+    """A party record's "tn" as tn_of writes it (its numbers numbers)."""
+    for k in ("rd", "tb", "g", "min"):
+        v = tn.get(k)
+        if isinstance(v, bool) or not isinstance(v, int):
+            return False
+    return True
 
 
 def tn_of(d):

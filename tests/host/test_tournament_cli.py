@@ -1,0 +1,217 @@
+"""The director's command line (issue 39): host_tools/tournament/tournament.py.
+
+A whole event through the commands (new, draw, print, standings with a
+stand-in for collect.py's interface, season), and bad input answered with
+one line on stderr and exit status 2, nothing written."""
+import json
+import os
+import subprocess
+import sys
+import types
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TOOL = os.path.join(ROOT, "host_tools", "tournament", "tournament.py")
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "tournament"))
+
+import tournament as T  # noqa: E402
+
+NAMES = ["Anna Gruber", "Bert Huber", "Carl Ott", "Dora Lenz", "Emil Berg", "Fritz Mayr",
+         "Gabi Koch", "Hans Wolf", "Ida Bauer", "Jan Pichler", "Kurt Egger", "Lena Moser",
+         "Max Mayr"]
+
+
+def players(tmp_path, n=13, csv=True):
+    p = tmp_path / ("players.csv" if csv else "players.txt")
+    if csv:
+        p.write_text("nr,name,club\n" + "".join("%d,%s,%s\n" % (i + 1, nm, "Imst" if i % 2 else "")
+                                               for i, nm in enumerate(NAMES[:n])),
+                     encoding="utf-8")
+    else:
+        p.write_text("# the field\n" + "\n".join(NAMES[:n]) + "\n", encoding="utf-8")
+    return str(p)
+
+
+def run(argv, capsys):
+    """main() in-process: (exit status, stdout, stderr)."""
+    try:
+        rc = T.main(argv)
+    except SystemExit as x:
+        rc = x.code
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def results_of(e, rd, status=None, pts=None):
+    """Collected rounds for every table of round rd as drawn in the event."""
+    out = []
+    for t in e["rounds"][str(rd)]["tables"]:
+        n = len(t["nr"])
+        ps = pts or [30, 10, -15, -25, 0][:n]
+        st = (status or {}).get(t["tb"], "ok")
+        out.append({"ev": e["ev"], "rd": rd, "tb": t["tb"],
+                    "seats": [{"nr": nr, "nm": "x", "pts": p, "kontra": 1}
+                              for nr, p in zip(t["nr"], ps)],
+                    "n": 16, "g": 16, "early": st == "early", "status": st, "dev": "ab",
+                    "sq": 1, "dg": "0" * 16, "source": "T%02d/sheet.tbj" % t["tb"]})
+    return out
+
+
+def stub_collect(monkeypatch, results, refused=(), notes=()):
+    seen = []
+
+    def collect(event, sources):
+        seen.append((event["ev"], list(sources)))
+        return types.SimpleNamespace(results=list(results), refused=list(refused),
+                                     notes=list(notes))
+    monkeypatch.setitem(sys.modules, "collect", types.SimpleNamespace(collect=collect))
+    return seen
+
+
+def load(path):
+    with open(path, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def test_a_whole_event(tmp_path, capsys, monkeypatch):
+    evf = str(tmp_path / "ev.json")
+    rc, out, err = run(["new", evf, "--preset", "tarockcup", "--players", players(tmp_path),
+                        "--title", "Tarockcup Imst", "--date", "2026-12-05", "--id", "TTC26-IMST"],
+                       capsys)
+    assert rc in (0, None) and "13 players" in out and err == ""
+    e = load(evf)
+    assert e["ev"] == "TTC26-IMST" and len(e["secret"]) == 32 and e["players"][1]["club"] == "Imst"
+    rc, out, err = run(["draw", evf, "--round", "1", "--seed", "42"], capsys)
+    assert rc in (0, None) and "42" in out and err == ""
+    first = load(evf)["rounds"]["1"]
+    assert first["seed"] == 42 and [len(t["nr"]) for t in first["tables"]] == [4, 4, 5]
+    # the same seed again (forced): the same seating
+    rc, out2, _ = run(["draw", evf, "--round", "1", "--seed", "42", "--force"], capsys)
+    assert out2 == out and load(evf)["rounds"]["1"] == first
+    outd = tmp_path / "out"
+    rc, out, err = run(["print", evf, "--round", "1", "--out", str(outd)], capsys)
+    assert rc in (0, None), err
+    assert sorted(os.listdir(outd)) == ["T01.json", "T02.json", "T03.json", "hall.txt",
+                                        "round1.html", "tables.txt"]
+    t3 = load(outd / "T03.json")
+    assert len(t3["pl"]) == 5 and t3["g"] == 20 and t3["evn"] == "Tarockcup Imst"
+    # standings: round 1 collected, table 2 partial
+    e = load(evf)
+    seen = stub_collect(monkeypatch, results_of(e, 1, {2: "partial", 3: "early"}),
+                        refused=[("x/T09.tbj", "from event OTHER, not TTC26-IMST")],
+                        notes=["round 1 table 1 read twice: counted once"])
+    rc, out, err = run(["standings", evf, "boards/", "--csv", str(tmp_path / "s.csv"),
+                        "--html", str(tmp_path / "s.html")], capsys)
+    assert rc in (0, None), err
+    assert seen == [("TTC26-IMST", ["boards/"])]
+    assert "zählen mit --accept 1/2" in out and "from event OTHER" in out and "read twice" in out
+    assert "+30*" in out and "Tische gezählt: R1 2/3" in out
+    kept = load(evf)["results"]
+    assert sorted(kept) == ["1/1", "1/3"]
+    html = (tmp_path / "s.html").read_text(encoding="utf-8")
+    assert "from event OTHER" in html and "Stand nach Runde 1" in html
+    # accepted: counted and kept with its mark
+    rc, out, err = run(["standings", evf, "boards/", "--accept", "1/2", "--csv",
+                        str(tmp_path / "s.csv"), "--force"], capsys)
+    assert rc in (0, None) and "+30!" in out
+    assert load(evf)["results"]["1/2"]["accepted"] is True
+    # no sources: the kept rounds (the accepted one still counted)
+    stub_collect(monkeypatch, [])
+    rc, out2, err = run(["standings", evf], capsys)
+    assert "+30!" in out2
+    # table 1 read again, now altered: no longer counted, no longer kept
+    again = results_of(load(evf), 1, {1: "altered"})[:1]
+    stub_collect(monkeypatch, again)
+    rc, out, err = run(["standings", evf, "boards/"], capsys)
+    assert "table 1: altered" in out.replace("Tisch 1: verändert", "table 1: altered")
+    assert sorted(load(evf)["results"]) == ["1/2", "1/3"]
+    stub_collect(monkeypatch, results_of(load(evf), 1)[:1])
+    run(["standings", evf, "boards/"], capsys)
+    assert sorted(load(evf)["results"]) == ["1/1", "1/2", "1/3"]
+    # a round with results keeps its seating
+    rc, out, err = run(["draw", evf, "--round", "1", "--force"], capsys)
+    assert rc == 2 and "has results already" in err
+    rc, out, err = run(["draw", evf, "--round", "2", "--seed", "7"], capsys)
+    assert rc in (0, None) and "Paare, die sich wieder treffen: " in out
+    rc, out, err = run(["draw", evf, "--round", "2", "--seed", "7", "--force", "--absent", "4"],
+                       capsys)
+    assert rc in (0, None) and "nicht dabei: Dora Lenz (4)" in out
+    assert 4 not in [nr for t in load(evf)["rounds"]["2"]["tables"] for nr in t["nr"]]
+    # the season over this event and a second one
+    ev2 = str(tmp_path / "ev2.json")
+    run(["new", ev2, "--preset", "tarockcup", "--players", players(tmp_path, 12, csv=False),
+         "--id", "TTC26-ZIRL"], capsys)
+    run(["draw", ev2, "--round", "1", "--seed", "1"], capsys)
+    stub_collect(monkeypatch, results_of(load(ev2), 1))
+    run(["standings", ev2, "x"], capsys)
+    rc, out, err = run(["season", evf, ev2, "--best", "1", "--lang", "en",
+                        "--html", str(tmp_path / "season.html")], capsys)
+    assert rc in (0, None), err
+    assert "best 1 count" in out and "Anna Gruber" in out
+    assert (tmp_path / "season.html").exists()
+
+
+def test_draw_by_standings_needs_them(tmp_path, capsys, monkeypatch):
+    evf = str(tmp_path / "ev.json")
+    run(["new", evf, "--preset", "placement", "--players", players(tmp_path, 12)], capsys)
+    run(["draw", evf, "--round", "1", "--seed", "3"], capsys)
+    rc, out, err = run(["draw", evf, "--round", "2"], capsys)
+    assert rc == 2 and "no results of round 1" in err and out == ""
+    stub_collect(monkeypatch, results_of(load(evf), 1))
+    run(["standings", evf, "x"], capsys)
+    rc, out, err = run(["draw", evf, "--round", "2", "--seed", "3"], capsys)
+    assert rc in (0, None), err
+    e = load(evf)
+    assert e["rounds"]["2"]["method"] == "standings"
+    # the table winners of round 1 (30 points each: 10 placement points) at table 1
+    winners = {t["nr"][0] for t in e["rounds"]["1"]["tables"]}
+    assert set(e["rounds"]["2"]["tables"][0]["nr"]) & winners
+
+
+def bad(args, cwd):
+    p = subprocess.run([sys.executable, TOOL, *args], cwd=cwd, capture_output=True, text=True,
+                       timeout=60)
+    lines = p.stderr.strip("\n").split("\n")
+    assert p.returncode == 2, (args, p.stderr)
+    assert len(lines) == 1 and "Traceback" not in p.stderr, (args, p.stderr)
+    assert p.stdout == "", (args, p.stdout)
+    return p.stderr
+
+
+def test_bad_input_one_line(tmp_path):
+    cwd = str(tmp_path)
+    pl = players(tmp_path)
+    six = tmp_path / "six.txt"
+    six.write_text("\n".join(NAMES[:6]) + "\n", encoding="utf-8")
+    assert "no such file" in bad(["new", "e.json", "--preset", "tarockcup", "--players",
+                                  "nope.csv"], cwd)
+    assert "unknown preset" in bad(["new", "e.json", "--preset", "nosuch", "--players", pl], cwd)
+    subprocess.run([sys.executable, TOOL, "new", "e6.json", "--preset", "tarockcup",
+                    "--players", str(six)], cwd=cwd, check=True, capture_output=True)
+    assert "6 players cannot sit at tables of 4 and 5" in bad(["draw", "e6.json", "--round", "1"],
+                                                              cwd)
+    assert "already there" in bad(["new", "e6.json", "--preset", "tarockcup", "--players", pl],
+                                  cwd)
+    (tmp_path / "junk.json").write_text("{not json", encoding="utf-8")
+    assert "not JSON" in bad(["draw", "junk.json", "--round", "1"], cwd)
+    (tmp_path / "other.json").write_text('{"t": "tarockbox-sheet"}', encoding="utf-8")
+    assert "not a tarockbox event" in bad(["standings", "other.json"], cwd)
+    assert "not drawn yet" in bad(["print", "e6.json", "--round", "1", "--out", "o"], cwd)
+    assert "rounds 1..3" in bad(["draw", "e6.json", "--round", "5"], cwd)
+    assert "R/T" in bad(["standings", "e6.json", "--accept", "0/1"], cwd)
+    assert "fix, tirol, heine" in bad(["season", "e6.json", "--best", "2", "--points", "x"], cwd)
+    assert "--best" in bad(["season", "e6.json", "--best", "0"], cwd)
+    e6 = json.loads((tmp_path / "e6.json").read_text(encoding="utf-8"))
+    e6["rounds"] = {"1": {"method": "random", "seed": 1, "tables": [{"tb": 1, "nr": [1, 2],
+                                                                      "dl": 0}]}}
+    (tmp_path / "edited.json").write_text(json.dumps(e6), encoding="utf-8")
+    assert "round 1: table 1 is not" in bad(["print", "edited.json", "--round", "1", "--out", "o"],
+                                            cwd)
+    dup = tmp_path / "dup.csv"
+    dup.write_text("nr,name\n1,Anna\n1,Bert\n", encoding="utf-8")
+    assert "start number 1 given twice" in bad(["new", "d.json", "--preset", "tarockcup",
+                                                "--players", str(dup)], cwd)
+    assert not os.path.exists(tmp_path / "d.json") and not os.path.exists(tmp_path / "o")
+    with pytest.raises(SystemExit):
+        T.parser().parse_args(["--help"])
