@@ -60,11 +60,13 @@ def mem_board():
 
 
 def sign_round(sh, key, dev, seats=None, when=None):
-    """Every seat (or `seats`) signs (Sheet.sign); the last signature
-    writes the round record, which is returned (None before)."""
+    """Every seat (or `seats`) signs (tround.sign, as the board's round
+    card does); the last signature writes the round record, which is
+    returned (None before)."""
+    from table.sheet import tround
     rec = None
     for s in range(sh.party.n) if seats is None else seats:
-        rec = sh.sign(s, key, dev, when)
+        rec = tround.sign(sh, s, key, dev, when)
     return rec
 
 
