@@ -169,6 +169,8 @@ def main(argv=None):
     gen_s, (ev, per_board, bodies) = timed(generate, a.out, a.tables, a.rounds, a.games)
     boards = os.path.join(a.out, "boards")
     event_path = os.path.join(a.out, "event.json")
+    fresh = os.path.join(a.out, "event_fresh.json")     # before any standings kept results
+    shutil.copyfile(event_path, fresh)
     txt = os.path.join(a.out, "standings.txt")
     r = {"tables": a.tables, "players": 4 * a.tables, "rounds": a.rounds, "games": a.games,
          "generate_s": round(gen_s, 2), "journal_bytes_per_board": per_board,
@@ -209,6 +211,14 @@ def main(argv=None):
         r["fetch_collect_s"] = round(dt, 3)
         assert len([x for x in got.results if x["status"] in collect.COUNTED]) == \
             a.tables * a.rounds
+        cmd = cli_cmd(fresh, urls)
+        if cmd:     # the director's one command: every address on its line
+            t0 = time.perf_counter()
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+            r["wifi_cli_s"] = round(time.perf_counter() - t0, 3)
+            if p.returncode != 0:
+                r["folder_error"] = (p.stderr.strip().splitlines()
+                                     or ["exit %d" % p.returncode])[-1]
     finally:
         for u, s in servers:
             s.shutdown()
@@ -227,6 +237,8 @@ def main(argv=None):
             ("fetch /round.json x %d" % a.tables, "%.2f s (loopback)" % r["fetch_s"], "", None),
             ("standings from the fetched", "%.2f s" % r["fetch_collect_s"], "< 60 s",
              r["fetch_s"] + r["fetch_collect_s"] < 60),
+            ("tournament.py standings URLs", "%.2f s (fetch included)" % r["wifi_cli_s"],
+             "< 60 s", r["wifi_cli_s"] < 60) if "wifi_cli_s" in r else ("", "", "", None),
             ("director's commands, USB", "%d (mpremote cp per table + 1)" % r["steps_usb"], "",
              None),
             ("director's commands, Wi-Fi", "%d" % r["steps_wifi"], "", None)]

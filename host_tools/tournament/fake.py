@@ -141,10 +141,7 @@ _check = profiles.get(PROFILE)   # the preset exists (a renamed preset fails her
 
 
 def round_json(sh, dev):
-    """The body of the board's GET /round.json (the format fixed between
-    the helpers): its tournament parties as the JSON export has them."""
-    import json
-    import sheet as sheet_tool   # host_tools/sheet (collect put it on the path)
-    parties = [sheet_tool.party_json(sh, pa) for pa in sh.parties if pa.tn is not None]
-    return json.dumps({"t": collect.ROUND_T, "v": 1, "dev": dev, "parties": parties},
-                      sort_keys=True).encode()
+    """The body of the board's GET /round.json, by the board's own writer
+    (web/export.py round_chunks)."""
+    from web import export
+    return "".join(export.round_chunks(sh, dev)).encode()
