@@ -118,6 +118,75 @@ def cli_cmd(event_path, sources):
     return [sys.executable, CLI, "standings", event_path] + list(sources)
 
 
+# The board's answer to GET /round.json made on the emulated Pico W (rp2040js
+# at 125 MHz, host_tools/rp2040: as export_chip.py times the page's answers),
+# in the pieces web/server.py sends: a UF2 built before /round.json makes the
+# same parties with export.party_json (the bulk of it).
+CHIP_BOOT = """# written by host_tools/bench/bench_tournament.py
+import time
+from table.sheet.sheet import Sheet
+from table.sheet.journal import FileStore
+from web import export, server
+class Live:
+    lock = None
+def _rounds(sh):
+    for pa in sh.parties:
+        yield export.party_json(sh, pa)
+def old(sh, dev):
+    yield from export.chunks({"t": "tarockbox-round", "v": 1, "dev": dev,
+                              "parties": export.Lazy(_rounds, sh)})
+t = time.ticks_us()
+sh = Sheet.open(FileStore("/data"))
+print("xchip open", time.ticks_diff(time.ticks_us(), t))
+g = server._body(Live, "", getattr(export, "round_chunks", old), sh, "dev")
+most = total = size = 0
+while True:
+    t = time.ticks_us()
+    try:
+        piece = next(g)
+    except StopIteration:
+        break
+    dt = time.ticks_diff(time.ticks_us(), t)
+    total += dt
+    most = dt if dt > most else most
+    size += len(piece.encode())
+print("xchip round", size, total, most, hasattr(export, "round_chunks"))
+print("xchip-done")
+import sys
+sys.exit()
+"""
+
+
+def chip_round(journal, uf2, out, node="node"):
+    """{"open_ms", "bytes", "total_ms", "longest_piece_ms", "new"} of the
+    board's /round.json made on the emulated Pico W from `journal`."""
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "rp2040"))
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "build"))
+    import firmware
+    import rp2040emu as R
+    bootrom = firmware.checked(firmware.default_sources(), *firmware.BOOTROM)
+    files = {"/boot.py": CHIP_BOOT.encode()}
+    for ext in ("", ".arc"):
+        if os.path.isfile(journal + ext):
+            with open(journal + ext, "rb") as fh:
+                files["/data/sheet.tbj" + ext] = fh.read()
+    img = R.make_fs(files, os.path.join(out, "chip-flash.img"), board="RPI_PICO_W")
+    chip = R.Rp2040(uf2, bootrom, img, node=node, board="RPI_PICO_W")
+    try:
+        R.run_until(chip, "xchip-done", "bench_tournament")
+    finally:
+        chip.close()
+    fig = {}
+    for line in chip.serial.splitlines():
+        w = line.split()
+        if w[:2] == ["xchip", "open"]:
+            fig["open_ms"] = round(int(w[2]) / 1000, 1)
+        elif w[:2] == ["xchip", "round"]:
+            fig.update(bytes=int(w[2]), total_ms=round(int(w[3]) / 1000, 1),
+                       longest_piece_ms=round(int(w[4]) / 1000, 1), new=w[5] == "True")
+    return fig
+
+
 def timed(fn, *args):
     t0 = time.perf_counter()
     v = fn(*args)
@@ -161,6 +230,9 @@ def main(argv=None):
     ap.add_argument("--out", type=cli.new_dir, default=os.path.join(ROOT, "build",
                                                                     "bench_tournament"))
     ap.add_argument("--json", type=cli.new_file, help="write the figures here")
+    ap.add_argument("--chip", type=cli.existing_file, metavar="UF2",
+                    help="also make board T01's /round.json on the emulated Pico W from this "
+                         "image (build/RPI_PICO_W/tarockbox.uf2; node and rp2040js needed)")
     cli.add_force(ap)
     a = ap.parse_args(argv)
     cli.outputs(ap, a.force, [a.json])
@@ -223,6 +295,8 @@ def main(argv=None):
         for u, s in servers:
             s.shutdown()
             s.server_close()
+    if a.chip:
+        r["chip"] = chip_round(os.path.join(boards, "T01", "sheet.tbj"), a.chip, a.out)
     r["steps_usb"] = STEPS["usb"](a.tables)
     r["steps_wifi"] = STEPS["wifi"](a.tables)
     rows = [("boards generated", "%d tables x %d rounds x %d games" % (a.tables, a.rounds, a.games),
@@ -239,6 +313,8 @@ def main(argv=None):
              r["fetch_s"] + r["fetch_collect_s"] < 60),
             ("tournament.py standings URLs", "%.2f s (fetch included)" % r["wifi_cli_s"],
              "< 60 s", r["wifi_cli_s"] < 60) if "wifi_cli_s" in r else ("", "", "", None),
+            ("/round.json on the chip", "%(bytes)d bytes in %(total_ms).0f ms (longest piece "
+             "%(longest_piece_ms).1f ms)" % r["chip"], "", None) if "chip" in r else ("", "", "", None),
             ("director's commands, USB", "%d (mpremote cp per table + 1)" % r["steps_usb"], "",
              None),
             ("director's commands, Wi-Fi", "%d" % r["steps_wifi"], "", None)]
