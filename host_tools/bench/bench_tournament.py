@@ -163,7 +163,7 @@ def chip_round(journal, uf2, out, node="node"):
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "rp2040"))
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "build"))
     import firmware
-    import rp2040emu as R
+    import rp2040emu as R  # pyright: ignore[reportMissingImports] (host_tools/rp2040, put on the path above)
     bootrom = firmware.checked(firmware.default_sources(), *firmware.BOOTROM)
     files = {"/boot.py": CHIP_BOOT.encode()}
     for ext in ("", ".arc"):
