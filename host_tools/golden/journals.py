@@ -362,13 +362,15 @@ def s_tournament_round(storage, seed):
     for seat in range(4):
         emu.press(seat, "o")                # every seat signs
     sh = app.sheet
+    pa = sh.party
+    assert pa is not None
     from table import games
-    st = _played("koenigrufen", sh.party.profile, 4, seed + 99, games.glue("koenigrufen"))
+    st = _played("koenigrufen", pa.profile, 4, seed + 99, games.glue("koenigrufen"))
     sh.correct(1, st, confirmed=True)
     assert tround.signing(sh) == [0, 1, 2, 3]
     for seat in range(4):
         emu.press(seat, "o")
-    assert [r["sq"] for r in sh.party.rounds] == [1, 2], sh.party.rounds
+    assert [r["sq"] for r in pa.rounds] == [1, 2], pa.rounds
     assert not app.errors, app.errors
 
 
