@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(ROOT, "host_tools", "tournament"))
 
 import collect  # noqa: E402
 import fake  # noqa: E402
-from table.sheet.journal import MAGIC, FileStore, Journal, frame  # noqa: E402
+from table.sheet.journal import MAGIC, FileStore, Journal, MemStore, frame  # noqa: E402
 from tarock.koenigrufen import score as kscore  # noqa: E402
 
 EV = fake.event("TTC26-TEST", "s3cret-test", n_players=16, rounds=2, seed=7)
@@ -634,3 +634,27 @@ def test_a_round_from_a_typed_table_code_is_seated_by_the_draw(tmp_path):
     # the code's key is the table key's: a round signed with another is altered
     got = collect.collect(dict(EV, secret="another"), [str(tmp_path / "T3")])
     assert one(got, 1, 3)["status"] == "altered"
+
+
+def test_the_corpus_round_a_board_played_signed_and_corrected(monkeypatch):
+    """The corpus's tournament round (tests/golden/journals/0.6.0/
+    koenigrufen_tournament_round: written by the app from its table file,
+    signed, a deal corrected, signed again) counts with its sq 2."""
+    folder = os.path.join(ROOT, "tests", "golden", "journals", "0.6.0",
+                          "koenigrufen_tournament_round")
+    ev = {"ev": "TTC26-CORPUS", "secret": "corpus",
+          "players": [{"nr": 12, "name": "Anna"}, {"nr": 5, "name": "Bernd"},
+                      {"nr": 33, "name": "Clara"}, {"nr": 7, "name": "David"}],
+          "rounds": {"2": {"tables": [{"tb": 7, "nr": [12, 5, 33, 7]}]}},
+          "format": {"games": {"4": 4}}}
+    # the corpus's table file has the key 9f3a0c1e: no secret derives it
+    monkeypatch.setattr(collect, "table_key", lambda *a: "9f3a0c1e")
+    with open(os.path.join(folder, "sheet.tbj"), "rb") as f:
+        pa = fake.Sheet.open(MemStore({"sheet.tbj": f.read()})).parties[-1]
+    got = collect.collect(ev, [folder])
+    r = one(got, 2, 7)
+    assert (r["status"], r["sq"], r["n"], r["g"]) == ("ok", 2, 4, 4), r
+    assert [s["pts"] for s in r["seats"]] == pts_of(pa)
+    assert [s["kontra"] for s in r["seats"]] == pa.kontra_totals()
+    monkeypatch.setattr(collect, "table_key", lambda *a: "00000000")
+    assert one(collect.collect(ev, [folder]), 2, 7)["status"] == "altered"
