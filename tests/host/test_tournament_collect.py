@@ -497,6 +497,7 @@ def test_an_altered_round_json_is_altered(tmp_path):
     sh = fake.open_board(str(tmp_path / "T1"))
     fake.table_round(sh, EV, 1, 1, "dev1")
     doc = json.loads(fake.round_json(sh, "dev1"))
+    sh.journal.store.close()
     doc["parties"][0]["deals"][3]["deltas"][0] += 4
     doc["parties"][0]["deals"][3]["deltas"][1] -= 4
     p = tmp_path / "t1.round.json"
