@@ -27,8 +27,9 @@ if HERE not in sys.path:
 import collect  # noqa: E402  (puts the firmware first on sys.path)
 from table.sheet.journal import FileStore, MemStore  # noqa: E402
 from table.sheet.sheet import Sheet  # noqa: E402
-from tarock import profiles  # noqa: E402
-from tarock.koenigrufen import score as kscore  # noqa: E402
+from tarock import families, profiles  # noqa: E402
+
+kscore = families.module("koenigrufen", "score")    # the family's scorer, by the registry
 
 PROFILE = "koenigrufen/tarockcup"
 # contract ids of the Tarockcup preset (tarock/koenigrufen/presets.py):

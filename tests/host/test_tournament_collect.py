@@ -22,7 +22,8 @@ sys.path.insert(0, os.path.join(ROOT, "host_tools", "tournament"))
 import collect  # noqa: E402
 import fake  # noqa: E402
 from table.sheet.journal import MAGIC, FileStore, Journal, MemStore, frame  # noqa: E402
-from tarock.koenigrufen import score as kscore  # noqa: E402
+
+kscore = fake.kscore
 
 EV = fake.event("TTC26-TEST", "s3cret-test", n_players=16, rounds=2, seed=7)
 DRAW = collect.draw(EV)
