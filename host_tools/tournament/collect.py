@@ -7,8 +7,9 @@
     got.notes     # lines: read twice, replaced (what changed), damage found, ...
     collect.fetch(urls, dest_dir)   # each table's /round.json saved; [(url, status, path)]
 
-A source is a board's journal (sheet.tbj copied off with `mpremote cp
-:sheet.tbj T03.tbj`, its .arc and .bad beside it when there), a folder of
+A source is a board's journal (copied off with `mpremote cp :sheet.tbj
+:sheet.tbj.arc T03/`: the board archives a finished round once it has two,
+so its .arc holds the earlier rounds), a folder of
 them (searched recursively: one folder per table), a JSON export (sheet.py
 export --json, the page's /sheet.json), a saved /round.json, or an
 http://host:port/round.json address (fetched first). A journal is read with
@@ -22,8 +23,10 @@ numbers; then complete (all games played, or ended early by the director's
 time: marked), signed (a round record), untouched (the digest recomputed with
 the table key from the event's secret over the deals; the record's totals
 equal the deals'). What fails identity is refused; what fails the rest is a
-result with status "partial", "altered" or "unsigned" and its reason ("why"),
-which the standings list but do not count. The same round read from two
+result with status "partial", "altered" or "unsigned" and its reason ("why",
+a key beside the collected round's: also set for a counted round worth a
+word, e.g. one from a typed table code), which the standings list but do not
+count. The same round read from two
 copies counts once; a later signature of the same device (a higher "sq": a
 deal corrected after signing) replaces the earlier one and says what changed;
 two devices claiming one table keep both out until the director decides
@@ -403,7 +406,6 @@ def _judge(c, event, seat_map, nm_of, keys):
     res["seats"] = [{"nr": nr[i], "nm": nm_of.get(nr[i]) or seats_nm[i], "pts": pts[i],
                      "kontra": kon[i]} for i in range(n)]
     res["_deals"] = deals
-    res["_names"] = seats_nm
     if nr != drawn:
         res["why"] = "seated %s, drawn %s (the same players)" % (
             ", ".join(map(str, nr)), ", ".join(map(str, drawn)))
