@@ -350,7 +350,7 @@ class Refuse(Exception):
 
 
 def _judge(c, event, seat_map, nm_of, keys):
-    """A claim as a collected round (with "why" and the internal "_deals"),
+    """A claim as a collected round (with its "why"),
     or Refuse(one line)."""
     ev = event_id(event)
     rec = c["rounds"][-1] if c["rounds"] else None
@@ -400,12 +400,10 @@ def _judge(c, event, seat_map, nm_of, keys):
         res["seats"] = [{"nr": nr[i], "nm": nm_of.get(nr[i]) or seats_nm[i], "pts": 0,
                          "kontra": 0} for i in range(n)]
         res.update(status="altered", why="its deals do not read as %d numbers a seat" % n)
-        res["_deals"] = []
         return res
     pts, kon, full = _sums(deals, n)
     res["seats"] = [{"nr": nr[i], "nm": nm_of.get(nr[i]) or seats_nm[i], "pts": pts[i],
                      "kontra": kon[i]} for i in range(n)]
-    res["_deals"] = deals
     if nr != drawn:
         res["why"] = "seated %s, drawn %s (the same players)" % (
             ", ".join(map(str, nr)), ", ".join(map(str, drawn)))
