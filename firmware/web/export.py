@@ -303,7 +303,8 @@ def _rounds(sh):
 def round_chunks(sh, dev):
     """/round.json: this board's tournament rounds for the director's tool
     (host_tools/tournament/collect.py fetches it), in pieces."""
-    yield from chunks({"t": "tarockbox-round", "v": 1, "dev": dev, "parties": Lazy(_rounds, sh)})
+    yield from chunks({"t": "tarockbox-round", "v": 1, "dev": dev, "parties": Lazy(_rounds, sh)},
+                      -1)   # (no white space: half the bytes over the radio)
 
 
 CSV_HEAD = (["party", "entry", "kind", "status", "deal", "dealer", "contract", "declarer",

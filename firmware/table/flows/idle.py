@@ -118,8 +118,12 @@ class Idle(Flow):
             rd = app.sheet.party.tn
             if rd is not None:      # the game of the round, the time left
                 from table.flows import tourney
-                head = t("tn_you_deal") % (app.deals + 1, rd["g"]) if me == c.dealer else \
-                    t("tn_deal") % (app.deals + 1, rd["g"], dealer)
+                head = t("tn_you_deal") % (app.deals + 1, rd["g"])
+                if me != c.dealer:  # (a long name shortened: the row holds 25)
+                    head = t("tn_deal") % (app.deals + 1, rd["g"], dealer)
+                    if len(head) > 25:
+                        head = t("tn_deal") % (app.deals + 1, rd["g"],
+                                               shorten(dealer, len(dealer) + 25 - len(head)))
                 more = tourney.round_rows(app)
             elo = app.scores.elo() if app.scores else None
             if elo is not None:

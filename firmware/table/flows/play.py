@@ -33,7 +33,7 @@
 # presses a button; then its result. At the end every seat in play confirms
 # the result with ●: the first ● writes it to the score sheet, pending, each
 # later ● its confirmation; the last makes it count.
-from table.ui import row, ljust, shorten, INV, CENTER, HAND, SEL, BOTTOM, LARGE, W, H
+from table.ui import row, wrap, ljust, shorten, INV, CENTER, HAND, SEL, BOTTOM, LARGE, W, H
 from table.ui import RIGHT, OK, hand_lines, _min_height
 from table import text
 from table.lang import t
@@ -445,7 +445,8 @@ class Play(Flow):
                 return rows
         rows = []
         if ph == "cut":
-            rows.append(row(t("cutter_dealer") % (name(d.to_move), self._dealer()), CENTER))
+            # (two names of 8: the line wraps)
+            rows += wrap(t("cutter_dealer") % (name(d.to_move), self._dealer()), CENTER)
         elif ph == "packets":
             rows.append(row(t("choose_packet"), CENTER))
         elif ph in ("bid", "declare"):
@@ -553,7 +554,9 @@ class Play(Flow):
         two do not fit), then the details, small."""
         lines, details = self.g.result_lines(self.deal, self.name)
         names = self.app.cfg.seat_names()
-        rows = [row(s) for s in lines]
+        rows = []
+        for s in lines:     # (a long name or bonus: the line wraps, never cut)
+            rows += wrap(s)
         cells = []
         for ts in range(self.n_table):
             cells.append(ljust(shorten(names[ts], 5), 5) + "%+5d" % self.deltas[ts])
@@ -563,7 +566,8 @@ class Play(Flow):
                 rows += [row(x, LARGE) for x in cells[k:k + 2]]
             else:
                 rows.append(row(s, LARGE))
-        rows += [row(s) for s in details]
+        for s in details:
+            rows += wrap(s)
         # pages of what goes between a small header and a small bottom row
         room = H - 2 * text.SMALL.h
         pages = [[]]
