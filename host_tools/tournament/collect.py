@@ -19,8 +19,8 @@ board would say of the damage is a note.
 
 Every round is checked against the event (the director's event file): its
 event id, that its round and table are in the draw and seat the drawn start
-numbers; then complete (all games played, or ended early by the director's
-time: marked), signed (a round record), untouched (the digest recomputed with
+numbers; then complete (all games played, or ended early by the table:
+marked; more deals than the round's games is partial), signed (a round record), untouched (the digest recomputed with
 the table key from the event's secret over the deals; the record's totals
 equal the deals'). What fails identity is refused; what fails the rest is a
 result with status "partial", "altered" or "unsigned" and its reason ("why",
@@ -462,12 +462,18 @@ def _judge(c, event, seat_map, nm_of, keys):
     if bad:
         res.update(status="altered", why="; ".join(bad))
         return res
+    told = "" if said == g else " (the board was told %s)" % said
+    if g is not None and len(deals) > g:
+        # more deals than the round has: which of them count is the director's word
+        res.update(status="partial", why="%d games, the round has %d%s" % (len(deals), g, told))
+        return res
     if g is not None and len(deals) < g and not early:
-        res.update(status="partial", why="%s played, not ended early%s" % (
-            played, "" if said == g else " (the board was told %s)" % said))
+        res.update(status="partial", why="%s played, not ended early%s" % (played, told))
         return res
     if early:
-        res.update(status="early", why="ended early by the director's time after %s%s" % (
+        # the board knows the table ended it, not why (the director's time,
+        # a player who left): say only that
+        res.update(status="early", why="ended early by the table after %s%s" % (
             played, "" if c["why"] in (None, "finish") else " (the party ended: %s)" % c["why"]))
     if c["disputed"]:
         ks = ", ".join([str(k + 1) for k in sorted(c["disputed"])])

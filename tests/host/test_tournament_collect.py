@@ -246,7 +246,8 @@ def test_an_early_round_counts_marked(tmp_path):
     path, pa = board(tmp_path / "T1", 1, 1, "d1", play=11, early=True)
     r = one(collect.collect(EV, [path]), 1, 1)
     assert (r["status"], r["early"], r["n"]) == ("early", True, 11)
-    assert r["why"] == "ended early by the director's time after 11 of 16 games"
+    # the board knows the table ended it, not whether it was the director's time
+    assert r["why"] == "ended early by the table after 11 of 16 games"
     assert [s["pts"] for s in r["seats"]] == pts_of(pa)
 
 
@@ -559,6 +560,19 @@ def test_a_round_told_fewer_games_is_partial_by_the_events_format(tmp_path):
     r = one(collect.collect(ev, [path]), 1, 1)
     assert (r["status"], r["g"], r["n"]) == ("partial", 16, 12)
     assert r["why"] == "12 of 16 games played, not ended early (the board was told 12)"
+
+
+def test_a_round_with_more_games_than_the_format_is_not_counted(tmp_path):
+    ev = dict(EV, format={"games": {"4": 12, "5": 15}})
+    path, _ = board(tmp_path / "T1", 1, 1, "d1")      # the board was told 16
+    r = one(collect.collect(ev, [path]), 1, 1)
+    assert (r["status"], r["g"], r["n"]) == ("partial", 12, 16)
+    assert r["why"] == "16 games, the round has 12 (the board was told 16)"
+    ev = dict(EV, format={"games": {"4": 16, "5": 20}})
+    path, _ = board(tmp_path / "T2", 1, 2, "d2", event=dict(EV, format={"games": {"4": 17}}))
+    r = one(collect.collect(ev, [path]), 1, 2)
+    assert (r["status"], r["why"]) == ("partial", "17 games, the round has 16 (the board was "
+                                                  "told 17)")
 
 
 def test_a_hand_made_round_json_is_refused_not_a_crash(tmp_path):
