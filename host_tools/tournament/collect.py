@@ -22,7 +22,8 @@ event id, that its round and table are in the draw and seat the drawn start
 numbers; then complete (all games played, or ended early by the table:
 marked; more deals than the round's games is partial), signed (a round record), untouched (the digest recomputed with
 the table key from the event's secret over the deals; the record's totals
-equal the deals'). What fails identity is refused; what fails the rest is a
+equal the deals'), and when the event ranks without Kontra ("format" {"kc":
+1}) kept its Kontras in a column apart. What fails identity is refused; what fails the rest is a
 result with status "partial", "altered" or "unsigned" and its reason ("why",
 a key beside the collected round's: also set for a counted round worth a
 word, e.g. one from a typed table code), which the standings list but do not
@@ -38,7 +39,8 @@ What it reads of the event (the director's event file, host_tools/
 tournament/event.py): "ev" (or "id"), "secret", "players" [{"nr", "name"}],
 "rounds" {"1": {"tables": [{"tb", "nr": [start numbers by seat]}]}} (a list
 of rounds, or tables as {tb: [nr, ...]}, read too), "format" {"games":
-{"4": 16, "5": 20}} (the games a round; without it the board's word), and
+{"4": 16, "5": 20}, "kc": 1} (the games a round, without it the board's
+word; kc 1: ranked without Kontra), and
 "results" {"R/T": collected round} (what was counted before).
 
 Sources: the issue (item 4, "Collecting and standings"); the formats fixed
@@ -345,6 +347,13 @@ def games(event, n):
     return _int(g.get(str(n))) if isinstance(g, dict) else None
 
 
+def kontra_apart(event):
+    """True when the event's format ranks without Kontra ("format": {"kc": 1}):
+    then every round must have kept its Kontras in a column apart."""
+    f = event.get("format")
+    return isinstance(f, dict) and f.get("kc") == 1
+
+
 class Refuse(Exception):
     pass
 
@@ -475,6 +484,13 @@ def _judge(c, event, seat_map, nm_of, keys):
         # a player who left): say only that
         res.update(status="early", why="ended early by the table after %s%s" % (
             played, "" if c["why"] in (None, "finish") else " (the party ended: %s)" % c["why"]))
+    if deals and kontra_apart(event) and all(k is None for _, k in deals):
+        # the event ranks without Kontra but the table kept none apart (a
+        # table file with kc 0, a table set up by hand): its points hold
+        # the Kontras, which the standings cannot take out
+        res.update(status="partial", why="; ".join([x for x in (
+            "played without the Kontra column: its Kontras cannot be kept out",
+            res["why"]) if x]))
     if c["disputed"]:
         ks = ", ".join([str(k + 1) for k in sorted(c["disputed"])])
         more = ("deal %s counts as the seats confirmed and signed it (this firmware scores "

@@ -575,6 +575,26 @@ def test_a_round_with_more_games_than_the_format_is_not_counted(tmp_path):
                                                   "told 17)")
 
 
+def test_a_round_without_the_kontra_column_is_not_counted_where_kontra_is_kept_out(tmp_path):
+    apart = dict(EV, format={"games": {"4": 16, "5": 20}, "kc": 1})
+    p1, pa = board(tmp_path / "T1", 1, 1, "d1", kc=False, seed=3)
+    assert pa.kontra_of(0) is None
+    p2, _ = board(tmp_path / "T2", 1, 2, "d2", kc=False, play=9, early=True)
+    p3, _ = board(tmp_path / "T3", 1, 3, "d3")       # with the column: counts
+    got = collect.collect(apart, [p1, p2, p3])
+    r = one(got, 1, 1)
+    assert (r["status"], r["why"]) == (
+        "partial", "played without the Kontra column: its Kontras cannot be kept out")
+    assert [s["pts"] for s in r["seats"]] == pts_of(pa)   # Kontra inside: accept counts them so
+    r = one(got, 1, 2)
+    assert (r["status"], r["early"]) == ("partial", True)
+    assert r["why"] == ("played without the Kontra column: its Kontras cannot be kept out; "
+                        "ended early by the table after 9 of 16 games")
+    assert one(got, 1, 3)["status"] == "ok"
+    # an event that ranks with Kontra (kc 0) counts the same round
+    assert one(collect.collect(dict(apart, format={"kc": 0}), [p1]), 1, 1)["status"] == "ok"
+
+
 def test_a_hand_made_round_json_is_refused_not_a_crash(tmp_path):
     sh = fake.open_board(str(tmp_path / "T1"))
     fake.table_round(sh, EV, 1, 1, "dev1")
