@@ -5,6 +5,7 @@
     got.results   # collected rounds (the format fixed in the notes)
     got.refused   # [(source, one line)]: foreign, not drawn, wrong players, claimed twice
     got.notes     # lines: read twice, replaced (what changed), damage found, ...
+    got.kept_out  # {(rd, tb): one line}: rounds no copy of which may count now
     collect.fetch(urls, dest_dir)   # each table's /round.json saved; [(url, status, path)]
 
 A source is a board's journal (copied off with `mpremote cp :sheet.tbj
@@ -31,7 +32,10 @@ count. The same round read from two
 copies counts once; a later signature of the same device (a higher "sq": a
 deal corrected after signing) replaces the earlier one and says what changed;
 two devices claiming one table keep both out until the director decides
-(prefer={(rd, tb): dev}). The rounds counted before (the event's "results",
+(prefer={(rd, tb): dev}), whatever copy was counted before: such a round is
+in kept_out, and the director's tool marks its kept copy "held" (the reason)
+so that it stays out, in later runs too, until prefer names a device. The
+rounds counted before (the event's "results",
 or store_dir) take part as if read again: an older copy read later never
 replaces a later signature.
 
@@ -159,6 +163,7 @@ class Collected:
         self.results = []
         self.refused = []
         self.notes = []
+        self.kept_out = {}
 
     def __repr__(self):
         return "Collected(%d results, %d refused, %d notes)" % (
@@ -580,18 +585,20 @@ def _merge(key, got, out, prefer):
             signed = devs[want]
         else:
             srcs = ", ".join(sorted({r["source"] for r in signed}))
-            out.refused.append((srcs, "%s claimed by two devices: %s: both kept out until the "
-                                "director decides" % (where, "; ".join(
-                                    ["dev %s (%s)" % (d, ", ".join([r["source"] for r in devs[d]]))
-                                     for d in sorted(devs, key=str)]))))
+            why = "%s claimed by two devices: %s: both kept out until the director decides" % (
+                where, "; ".join(["dev %s (%s)" % (d, ", ".join([r["source"] for r in devs[d]]))
+                                  for d in sorted(devs, key=str)]))
+            out.refused.append((srcs, why))
+            out.kept_out[key] = why
             return None
     top = max([r["sq"] for r in signed])
     last = [r for r in signed if r["sq"] == top]
     dgs = {r["dg"] for r in last}
     if len(dgs) > 1:
-        out.refused.append((", ".join(sorted({r["source"] for r in last})),
-                            "%s: two different rounds signed as sq %d by dev %s: both kept out "
-                            "until the director decides" % (where, top, last[0]["dev"])))
+        why = ("%s: two different rounds signed as sq %d by dev %s: both kept out until the "
+               "director decides" % (where, top, last[0]["dev"]))
+        out.refused.append((", ".join(sorted({r["source"] for r in last})), why))
+        out.kept_out[key] = why
         return None
     last.sort(key=lambda r: _RANK.get(r["status"], 9))
     best = last[0]
@@ -738,6 +745,9 @@ def collect(event, sources, store_dir=None, prefer=None, kept=None):
             r.setdefault("sq", 0)
             r.setdefault("dg", None)
             stored.append(r)
+    # a round kept out before (its kept copy "held", by the director's tool):
+    # out until the director prefers a device, whatever copies are read now
+    held = {(r["rd"], r["tb"]): r["held"] for r in stored if isinstance(r.get("held"), str)}
     same = 0
     for r in stored:
         new = got.get((r["rd"], r["tb"]))
@@ -752,6 +762,15 @@ def collect(event, sources, store_dir=None, prefer=None, kept=None):
         r = _merge(key, got[key], out, prefer or {})
         if r is None:
             continue
+        if key in held:
+            if (prefer or {}).get(key) != r.get("dev"):
+                out.refused.append((r["source"], "%s: kept out since an earlier run (%s)" % (
+                    _where(*key), held[key])))
+                out.kept_out[key] = held[key]
+                continue
+            out.notes.append("%s: dev %s's round counts: the director chose it" % (
+                _where(*key), r.get("dev")))
+            r = {k: v for k, v in r.items() if k != "held"}
         if r.get("why") and r["status"] in COUNTED and "seated" in r["why"]:
             out.notes.append("%s: %s" % (_where(*key), r["why"]))
         if store_dir and not r.get("_stored"):

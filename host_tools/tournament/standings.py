@@ -8,7 +8,8 @@ collect.py, fixed in issue 39):
 pts are Schriftpunkte without Kontra. Counted: status ok and early (early
 rounds marked "*" everywhere); partial, altered and unsigned are listed with
 their status and not counted unless the director accepts that round/table
-(marked "!"). A round of another event, of a round the event does not
+(marked "!"). A round "held" (two devices claimed its table: the reason) is
+listed, not counted, until the director prefers a device (--prefer). A round of another event, of a round the event does not
 have, or with a start number the event does not know, is listed, not counted.
 
 What ranks (the format's "rank", event.py cites the sources):
@@ -67,6 +68,7 @@ WORDS = {
         "no_player": "unbekannte Startnummer", "table": "Tisch", "round": "Runde",
         "refused": "Abgelehnt", "notes": "Hinweise", "accept_hint": "zählen mit --accept",
         "tables": "Tische gezählt", "none": "noch keine Ergebnisse",
+        "held": "zurückgehalten", "prefer_hint": "zählen mit --prefer %d/%d=GERÄT",
     },
     "en": {
         "standings": "Standings", "after": "after round", "final": "Final standings",
@@ -84,6 +86,7 @@ WORDS = {
         "no_player": "unknown start number", "table": "table", "round": "round",
         "refused": "Refused", "notes": "Notes", "accept_hint": "count with --accept",
         "tables": "tables counted", "none": "no results yet",
+        "held": "kept out", "prefer_hint": "count one with --prefer %d/%d=DEVICE",
     },
 }
 
@@ -119,6 +122,9 @@ def select(e, results, accept=(), upto=None):
             left.append((r, "no_player"))
             continue
         last[(r["rd"], r["tb"])] = r
+    for key in list(last):
+        if last[key].get("held"):     # kept out until the director prefers a device
+            left.append((last.pop(key), "held"))
     counted = []
     for key in sorted(last):
         r = last[key]
@@ -312,7 +318,11 @@ def legend(st, e):
         for r, why in st["left"]:
             hint = " (%s %d/%d)" % (w["accept_hint"], r["rd"], r["tb"]) \
                 if why in ("partial", "altered", "unsigned") else ""
-            why = w[why] + (": " + r["why"] if r.get("why") else "")
+            if why == "held":
+                hint = " (%s)" % (w["prefer_hint"] % (r["rd"], r["tb"]))
+                why = "%s: %s" % (w["held"], r["held"])
+            else:
+                why = w[why] + (": " + r["why"] if r.get("why") else "")
             out.append("  %s %s, %s %s: %s%s (%s)" % (w["round"], r.get("rd"), w["table"],
                                                       r.get("tb"), why, hint,
                                                       r.get("source", "")))
@@ -411,6 +421,22 @@ def store(e, st, fresh=()):
         if acc:
             d["accepted"] = True
         res["%d/%d" % (r["rd"], r["tb"])] = d
+
+
+def hold(e, kept_out):
+    """The kept copies of rounds collect kept out ({(rd, tb): why}: two
+    devices claim the table): marked "held" with the reason, so they count
+    no more, in later runs too, until the director prefers a device (the
+    round then counted replaces the copy). Lines saying so."""
+    res = e.setdefault("results", {})
+    out = []
+    for (rd, tb), why in sorted(kept_out.items()):
+        r = res.get("%d/%d" % (rd, tb))
+        if r is not None and r.get("held") != why:
+            r["held"] = why
+            out.append("round %d table %d: the copy counted before (dev %s) counts no more: %s"
+                       % (rd, tb, r.get("dev"), why))
+    return out
 
 
 def stored(e):

@@ -4,7 +4,7 @@
     tournament.py new EVENT.json --preset tarockcup --players players.csv [--title T] [--date D] [--id EV] [--lang de|en]
     tournament.py draw EVENT.json --round 1 [--seed S] [--force]
     tournament.py print EVENT.json --round 1 --out DIR [--force]
-    tournament.py standings EVENT.json [SOURCES ...] [--round R] [--csv F] [--html F] [--accept R/T ...]
+    tournament.py standings EVENT.json [SOURCES ...] [--round R] [--csv F] [--html F] [--accept R/T ...] [--prefer R/T=DEV ...]
     tournament.py season EVENT.json ... --best N [--points fix|tirol|heine|25,20,...] [--csv F] [--html F]
 
 new:       an event file from a preset (event.py: the presets and their
@@ -21,7 +21,9 @@ print:     DIR gets hall.txt (players alphabetically, table and seat),
 standings: reads the tables' rounds from SOURCES (journals sheet.tbj, folders
            of them, JSON exports, addresses of boards: collect.py), counts
            the complete ones (early ones marked), lists the rest with their
-           reason (--accept R/T counts one anyway, marked), keeps what it
+           reason (--accept R/T counts one anyway, marked; a table two
+           devices claim counts no copy, a kept one neither, until
+           --prefer R/T=DEV names the device), keeps what it
            counted in the event file (the next draw by standings and the
            season read it) and prints the standings; --csv and --html write
            them too (the HTML page to project in the hall).
@@ -60,6 +62,18 @@ def _accept(text):
 
 
 cli._typed(_accept, "accept", ["x", "0/1", "2/100"], "1/1")
+
+
+def _prefer(text):
+    rt, eq, dev = text.partition("=")
+    dev = dev.strip()
+    if not eq or not dev or any(c.isspace() for c in dev):
+        raise argparse.ArgumentTypeError("%r is not R/T=DEV (round/table=device id, e.g. "
+                                         "2/7=e6614103)" % text)
+    return _accept(rt), dev
+
+
+cli._typed(_prefer, "prefer", ["1/2", "1/2=", "0/1=ab"], "1/1=ab")
 
 
 def _points(text):
@@ -148,6 +162,8 @@ def parser():
     p.add_argument("--html", type=cli.new_file)
     p.add_argument("--accept", type=_accept, action="append", default=[],
                    help="count round R's table T although incomplete (R/T; again for more)")
+    p.add_argument("--prefer", type=_prefer, action="append", default=[],
+                   help="two devices claim round R's table T: count DEV's round (R/T=DEV)")
     cli.add_force(p)
 
     p = sub.add_parser("season", help="several events summed as a cup")
@@ -243,17 +259,20 @@ def cmd_standings(ap, a):
     e = E.load(a.event)
     extra = []
     results = []
-    if a.sources:
+    if a.sources or a.prefer:
         import collect  # pyright: ignore[reportMissingImports]  (collect.py: the collecting helper's)
-        got = collect.collect(e, a.sources)
+        got = collect.collect(e, a.sources, prefer=dict(a.prefer))
         results = list(got.results)
+        # a round kept out (two devices claim its table) counts no more,
+        # whatever copy was kept from an earlier run
+        notes = list(got.notes) + S.hold(e, got.kept_out)
         w = S.words(e)
         if got.refused:
             extra.append("%s:" % w["refused"])
             extra += ["  %s: %s" % (src, why) for src, why in got.refused]
-        if got.notes:
+        if notes:
             extra.append("%s:" % w["notes"])
-            extra += ["  " + n for n in got.notes]
+            extra += ["  " + n for n in notes]
     old, acc = S.stored(e)
     for r in results:
         bad = S.check_result(r)

@@ -61,10 +61,10 @@ def results_of(e, rd, status=None, pts=None):
 def stub_collect(monkeypatch, results, refused=(), notes=()):
     seen = []
 
-    def collect(event, sources):
+    def collect(event, sources, prefer=None):
         seen.append((event["ev"], list(sources)))
         return types.SimpleNamespace(results=list(results), refused=list(refused),
-                                     notes=list(notes))
+                                     notes=list(notes), kept_out={})
     monkeypatch.setitem(sys.modules, "collect", types.SimpleNamespace(collect=collect))
     return seen
 
@@ -215,3 +215,64 @@ def test_bad_input_one_line(tmp_path):
     assert not os.path.exists(tmp_path / "d.json") and not os.path.exists(tmp_path / "o")
     with pytest.raises(SystemExit):
         T.parser().parse_args(["--help"])
+
+
+# ---------------------------------------------------------------- real boards
+def boards_event(tmp_path, capsys, rounds=1):
+    """An event of 12 players drawn for `rounds` rounds (English outputs)."""
+    evf = str(tmp_path / "ev.json")
+    run(["new", evf, "--preset", "tarockcup", "--players", players(tmp_path, 12),
+         "--id", "TC26-BRD", "--lang", "en"], capsys)
+    for rd in range(1, rounds + 1):
+        run(["draw", evf, "--round", str(rd), "--seed", str(rd)], capsys)
+    return evf
+
+
+def played(tmp_path, evf, rd, tb, dev, seed=1):
+    """A board's journal with round rd, table tb played and signed (fake.py)."""
+    import fake
+    folder = str(tmp_path / ("%s-%d-%d" % (dev, rd, tb)))
+    sh = fake.open_board(folder)
+    fake.table_round(sh, load(evf), rd, tb, dev, seed=seed)
+    sh.journal.store.close()
+    return os.path.join(folder, "sheet.tbj")
+
+
+def test_two_devices_claiming_a_table_keep_a_kept_copy_out_until_preferred(tmp_path, capsys):
+    evf = boards_event(tmp_path, capsys)
+    a = played(tmp_path, evf, 1, 1, "aa11", seed=1)
+    c = played(tmp_path, evf, 1, 2, "cc33", seed=3)
+    rc, out, err = run(["standings", evf, a, c], capsys)
+    assert rc in (0, None), err
+    assert "tables counted: R1 2/3" in out and load(evf)["results"]["1/1"]["dev"] == "aa11"
+    # another device claims table 1: the copy kept from the first run counts no more
+    b = played(tmp_path, evf, 1, 1, "bb22", seed=2)
+    rc, out, err = run(["standings", evf, a, b, c], capsys)
+    assert rc in (0, None), err
+    assert "tables counted: R1 1/3" in out, out
+    assert "round 1 table 1 claimed by two devices" in out
+    assert "round 1 table 1: the copy counted before (dev aa11) counts no more" in out
+    assert "count one with --prefer 1/1=DEVICE" in out
+    assert "claimed by two devices" in load(evf)["results"]["1/1"]["held"]
+    # ... in later runs too, with or without the boards
+    for srcs in ([], [a], [c]):
+        rc, out, err = run(["standings", evf, *srcs], capsys)
+        assert "tables counted: R1 1/3" in out and "kept out" in out, (srcs, out)
+    # the director decides
+    rc, out, err = run(["standings", evf, a, b, c, "--prefer", "1/1=bb22"], capsys)
+    assert rc in (0, None), err
+    assert "tables counted: R1 2/3" in out, out
+    r = load(evf)["results"]["1/1"]
+    assert r["dev"] == "bb22" and "held" not in r
+    rc, out, err = run(["standings", evf], capsys)
+    assert "tables counted: R1 2/3" in out
+    # a held copy alone (no board given): another device preferred keeps it
+    # out, its own device counts it
+    evf2 = str(tmp_path / "ev2.json")
+    e = load(evf)
+    e["results"]["1/1"] = dict(json.loads(json.dumps(e["results"]["1/1"])), held="claimed")
+    with open(evf2, "w", encoding="utf-8") as fh:
+        json.dump(e, fh)
+    assert "R1 1/3" in run(["standings", evf2, "--prefer", "1/1=aa11"], capsys)[1]
+    rc, out, err = run(["standings", evf2, "--prefer", "1/1=bb22"], capsys)
+    assert "R1 2/3" in out and "dev bb22's round counts: the director chose it" in out
