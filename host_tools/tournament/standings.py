@@ -407,16 +407,19 @@ def to_html(st, e, extra=()):
     return "\n".join(out) + "\n"
 
 
-def store(e, st, fresh=()):
-    """Keep what was counted in the event (the draw by standings and the
-    season read it): results["rd/tb"] = the collected round, with
-    "accepted" when the director counted it. fresh: the collected rounds
-    just read: a kept round read again and not counted now (a correction
-    that no longer checks) is no longer kept."""
+def store(e, results, accept=(), fresh=()):
+    """Keep what counts in the event (the draw by standings and the season
+    read it): results["rd/tb"] = the collected round, with "accepted" when
+    the director counted it. Every round counts here, whatever round the
+    standings are printed after (--round limits the print, never what is
+    kept). fresh: the collected rounds just read: a kept round read again
+    and not counted now (a correction that no longer checks) is no longer
+    kept."""
+    counted, _ = select(e, results, accept)
     res = e.setdefault("results", {})
     for r in fresh:
         res.pop("%d/%d" % (r["rd"], r["tb"]), None)
-    for r, acc in st["counted"]:
+    for r, acc in counted:
         d = dict(r)
         if acc:
             d["accepted"] = True

@@ -279,8 +279,9 @@ def cmd_standings(ap, a):
         if bad:
             ap.error("%s: %s" % (r.get("source", "?") if isinstance(r, dict) else "?", bad))
     # the event's kept rounds first: a round read again replaces its kept copy
-    st = S.compute(e, old + results, accept=sorted(set(acc) | set(a.accept)), upto=a.round)
-    S.store(e, st, [r for r in results if r.get("ev") == e["ev"]])
+    accept = sorted(set(acc) | set(a.accept))
+    st = S.compute(e, old + results, accept=accept, upto=a.round)
+    S.store(e, old + results, accept, [r for r in results if r.get("ev") == e["ev"]])
     E.save(e, a.event)
     sys.stdout.write(S.text(st, e, extra))
     if a.csv:

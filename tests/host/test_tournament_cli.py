@@ -217,6 +217,31 @@ def test_bad_input_one_line(tmp_path):
         T.parser().parse_args(["--help"])
 
 
+def test_standings_after_a_round_keep_the_later_rounds(tmp_path, capsys, monkeypatch):
+    evf = str(tmp_path / "ev.json")
+    run(["new", evf, "--preset", "tarockcup", "--players", players(tmp_path, 12),
+         "--lang", "en"], capsys)
+    run(["draw", evf, "--round", "1", "--seed", "1"], capsys)
+    run(["draw", evf, "--round", "2", "--seed", "2"], capsys)
+    e = load(evf)
+    both = results_of(e, 1) + results_of(e, 2)
+    stub_collect(monkeypatch, both)
+    run(["standings", evf, "boards/"], capsys)
+    every = ["1/1", "1/2", "1/3", "2/1", "2/2", "2/3"]
+    assert sorted(load(evf)["results"]) == every
+    # the standings after round 1, the boards read again: round 2 stays kept
+    rc, out, err = run(["standings", evf, "boards/", "--round", "1"], capsys)
+    assert rc in (0, None), err
+    assert "Standings after round 1" in out and " R2 " not in out
+    assert sorted(load(evf)["results"]) == every
+    # ... and a round 2 not read now stays kept too
+    stub_collect(monkeypatch, results_of(e, 1))
+    run(["standings", evf, "boards/", "--round", "1"], capsys)
+    assert sorted(load(evf)["results"]) == every
+    rc, out, err = run(["standings", evf], capsys)
+    assert "Final standings" not in out and "tables counted: R1 3/3, R2 3/3" in out
+
+
 # ---------------------------------------------------------------- real boards
 def boards_event(tmp_path, capsys, rounds=1):
     """An event of 12 players drawn for `rounds` rounds (English outputs)."""
