@@ -260,31 +260,51 @@ def read_players(path):
 
 
 # ---------------------------------------------------------------- checking
+# Every field is type-checked: the file is the director's, a hand may have
+# edited it, and a wrong type must be one line, never a traceback later on.
+def _whole(v, lo=None, hi=None):
+    """A whole number (not a bool, not a float) in lo..hi."""
+    return isinstance(v, int) and not isinstance(v, bool) and \
+        (lo is None or v >= lo) and (hi is None or v <= hi)
+
+
+def _number(v):
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
 def validate(e):
     """Raise EventError (one line) when the event is not one this tool made."""
     if not isinstance(e, dict) or e.get("t") != "tarockbox-event":
         raise EventError("not a tarockbox event file")
-    if e.get("v") != 1:
-        raise EventError("event file version %r, this tool reads 1" % e.get("v"))
+    if not _whole(e.get("v")) or e.get("v") != 1:
+        raise EventError("event file version %r, this tool reads 1" % (e.get("v"),))
     if not isinstance(e.get("ev"), str) or not EV_RE.match(e["ev"]):
-        raise EventError("event id %r: 1-12 chars of A-Z 0-9 -" % e.get("ev"))
+        raise EventError("event id %r: 1-12 chars of A-Z 0-9 -" % (e.get("ev"),))
     if not isinstance(e.get("secret"), str) or not re.match(r"^[0-9a-f]{16,}$", e["secret"]):
         raise EventError("event secret missing or not hex")
-    if e.get("lang", "de") not in LANGS:
+    if not isinstance(e.get("lang", "de"), str) or e.get("lang", "de") not in LANGS:
         raise EventError("language %r (accepted: %s)" % (e.get("lang"), ", ".join(LANGS)))
+    if not isinstance(e.get("title"), str):
+        raise EventError("title %r: text" % (e.get("title"),))
+    if not isinstance(e.get("date", ""), str):
+        raise EventError("date %r: text (YYYY-MM-DD)" % (e.get("date"),))
     ps = e.get("players")
     if not isinstance(ps, list) or not ps:
         raise EventError("the event has no players")
     seen = set()
-    for p in ps:
+    for i, p in enumerate(ps):
+        if not isinstance(p, dict):
+            raise EventError("player %d: %r is not {nr, name, club}" % (i + 1, p))
         nr = p.get("nr")
-        if not isinstance(nr, int) or not 1 <= nr <= NR_MAX:
+        if not _whole(nr, 1, NR_MAX):
             raise EventError("start number %r: 1..%d" % (nr, NR_MAX))
         if nr in seen:
             raise EventError("start number %d given twice" % nr)
         seen.add(nr)
         if not isinstance(p.get("name"), str) or not p["name"].strip():
             raise EventError("player %d has no name" % nr)
+        if not isinstance(p.get("club", ""), str):
+            raise EventError("player %d: club %r is not text" % (nr, p.get("club")))
     _check_format(e.get("format"))
     _check_rounds(e, seen)
 
@@ -295,24 +315,73 @@ def _check_rounds(e, known):
     if not isinstance(rounds, dict):
         raise EventError("rounds: not an object by round number")
     for k, r in rounds.items():
-        if not k.isdigit() or not isinstance(r, dict) or not isinstance(r.get("tables"), list):
+        if not k.isdigit() or not 1 <= int(k) <= ROUNDS_MAX or not isinstance(r, dict) or \
+                not isinstance(r.get("tables"), list):
             raise EventError("round %r: no tables" % k)
-        if not isinstance(r.get("seed"), int):
+        if not _whole(r.get("seed")):
             raise EventError("round %s: no seed" % k)
+        if not isinstance(r.get("method", ""), str):
+            raise EventError("round %s: method %r is not text" % (k, r.get("method")))
+        if not _whole(r.get("repeats", 0), 0):
+            raise EventError("round %s: repeats %r" % (k, r.get("repeats")))
+        ab = r.get("absent", [])
+        if not isinstance(ab, list) or not all(x in known for x in ab if _whole(x)) or \
+                not all(_whole(x) for x in ab):
+            raise EventError("round %s: absent %r: start numbers of the event" % (k, ab))
+        tbs = set()
         for t in r["tables"]:
-            ok = isinstance(t, dict) and isinstance(t.get("tb"), int) and \
-                isinstance(t.get("nr"), list) and 3 <= len(t["nr"]) <= 5 and \
-                all(nr in known for nr in t["nr"]) and isinstance(t.get("dl"), int) and \
-                0 <= t["dl"] < len(t["nr"])
+            ok = isinstance(t, dict) and _whole(t.get("tb"), 1, TABLES_MAX) and \
+                t["tb"] not in tbs and isinstance(t.get("nr"), list) and \
+                3 <= len(t["nr"]) <= 5 and all(_whole(nr) and nr in known for nr in t["nr"]) and \
+                len(set(t["nr"])) == len(t["nr"]) and _whole(t.get("dl"), 0, len(t["nr"]) - 1)
             if not ok:
                 raise EventError("round %s: table %r is not tb, nr (3-5 start numbers of the "
                                  "event) and dl" % (k, t.get("tb") if isinstance(t, dict) else t))
+            tbs.add(t["tb"])
     res = e.get("results", {})
-    if not isinstance(res, dict) or any(
-            not isinstance(r, dict) or not isinstance(r.get("rd"), int) or
-            not isinstance(r.get("tb"), int) or not isinstance(r.get("seats"), list)
-            for r in res.values()):
+    if not isinstance(res, dict):
         raise EventError("results: not the collected rounds this tool keeps")
+    for k, r in res.items():
+        bad = check_result(r)
+        if bad is None and k != "%d/%d" % (r["rd"], r["tb"]):
+            bad = "kept as %r" % k
+        if bad:
+            raise EventError("results %s: %s" % (k, bad))
+
+
+def check_result(r):
+    """A collected round's shape (collect.py's interface, issue 39): one line
+    or None. The rounds just read and those kept in the event file both pass
+    here before anything counts them."""
+    need = ("ev", "rd", "tb", "seats", "status")
+    if not isinstance(r, dict) or any(k not in r for k in need):
+        return "not a collected round (wants %s)" % ", ".join(need)
+    if not isinstance(r["ev"], str) or not isinstance(r["status"], str):
+        return "ev and status: text"
+    if not _whole(r["rd"], 1, ROUNDS_MAX) or not _whole(r["tb"], 1, TABLES_MAX):
+        return "rd %r, tb %r: round 1..%d, table 1..%d" % (r["rd"], r["tb"], ROUNDS_MAX,
+                                                           TABLES_MAX)
+    if not isinstance(r["seats"], list) or not 1 <= len(r["seats"]) <= 5:
+        return "no seats"
+    for s in r["seats"]:
+        if not isinstance(s, dict) or not _whole(s.get("nr")) or not _whole(s.get("pts")):
+            return "a seat without nr and pts (whole numbers)"
+        if not (s.get("kontra") is None or _whole(s["kontra"])):
+            return "seat %d: kontra %r is not a whole number" % (s["nr"], s["kontra"])
+        if not (s.get("nm") is None or isinstance(s["nm"], str)):
+            return "seat %d: nm %r is not text" % (s["nr"], s["nm"])
+    if len({s["nr"] for s in r["seats"]}) != len(r["seats"]):
+        return "a start number twice at the table"
+    for k in ("n", "g", "sq"):
+        if not (r.get(k) is None or _whole(r[k], 0)):
+            return "%s %r is not a whole number" % (k, r[k])
+    for k in ("early", "accepted"):
+        if not (r.get(k) is None or isinstance(r[k], bool) or _whole(r[k], 0, 1)):
+            return "%s %r: true or false" % (k, r[k])
+    for k in ("why", "source", "held", "dev", "dg"):
+        if not (r.get(k) is None or isinstance(r[k], str)):
+            return "%s %r is not text" % (k, r[k])
+    return None
 
 
 def _check_format(f):
@@ -323,31 +392,46 @@ def _check_format(f):
     for k in need:
         if k not in f:
             raise EventError("the format lacks %r" % k)
-    if not isinstance(f["rounds"], int) or not 1 <= f["rounds"] <= ROUNDS_MAX:
+    for k in ("family", "prof", "title", "preset"):
+        if not isinstance(f.get(k, ""), str):
+            raise EventError("format %s %r: text" % (k, f[k]))
+    if not _whole(f["rounds"], 1, ROUNDS_MAX):
         raise EventError("rounds %r: 1..%d" % (f["rounds"], ROUNDS_MAX))
-    if not f["sizes"] or any(s not in (3, 4, 5) for s in f["sizes"]):
-        raise EventError("table sizes %r: 3, 4 or 5" % (f["sizes"],))
+    if not isinstance(f["sizes"], list) or not f["sizes"] or \
+            any(not _whole(s, 3, 5) for s in f["sizes"]):
+        raise EventError("table sizes %r: a list of 3, 4 or 5" % (f["sizes"],))
+    if not isinstance(f["games"], dict):
+        raise EventError("games %r: games by table size, e.g. {\"4\": 16, \"5\": 20}"
+                         % (f["games"],))
     for s in f["sizes"]:
         g = f["games"].get(str(s))
-        if not isinstance(g, int) or not 1 <= g <= 60:
+        if not _whole(g, 1, 60):
             raise EventError("games at a table of %d: %r, 1..60" % (s, g))
-    if not isinstance(f["minutes"], int) or not 0 <= f["minutes"] <= 600:
-        raise EventError("minutes %r: 0..600" % f["minutes"])
-    if len(f["draw"]) != f["rounds"] or any(m not in METHODS for m in f["draw"]):
+    if not _whole(f["minutes"], 0, 600):
+        raise EventError("minutes %r: 0..600" % (f["minutes"],))
+    if not isinstance(f["draw"], list) or len(f["draw"]) != f["rounds"] or \
+            any(not isinstance(m, str) or m not in METHODS for m in f["draw"]):
         raise EventError("draw %r: one of %s for each round" % (f["draw"], ", ".join(METHODS)))
-    if f["rank"] not in RANKS:
+    if not isinstance(f["meet_once"], bool):
+        raise EventError("meet_once %r: true or false" % (f["meet_once"],))
+    if not isinstance(f["rank"], str) or f["rank"] not in RANKS:
         raise EventError("rank %r (accepted: %s)" % (f["rank"], ", ".join(RANKS)))
+    if not isinstance(f["place_pts"], dict):
+        raise EventError("place_pts %r: points per place by table size, e.g. {\"4\": [10, 8, "
+                         "6, 4]}" % (f["place_pts"],))
     if f["rank"] in ("placement", "slovenian"):
         for s in f["sizes"]:
             pts = f["place_pts"].get(str(s))
-            if not isinstance(pts, list) or len(pts) != s:
+            if not isinstance(pts, list) or len(pts) != s or not all(_number(x) for x in pts):
                 raise EventError("place points for a table of %d: %r" % (s, pts))
+    if not isinstance(f["tiebreaks"], list):
+        raise EventError("tiebreaks %r: a list of %s" % (f["tiebreaks"], ", ".join(TIEBREAKS)))
     for t in f["tiebreaks"]:
-        if t not in TIEBREAKS:
+        if not isinstance(t, str) or t not in TIEBREAKS:
             raise EventError("tie-break %r (accepted: %s, then the lot)"
                              % (t, ", ".join(TIEBREAKS)))
-    if f["kc"] not in (0, 1):
-        raise EventError("kc %r: 0 or 1" % f["kc"])
+    if not _whole(f["kc"], 0, 1):
+        raise EventError("kc %r: 0 or 1" % (f["kc"],))
 
 
 # ---------------------------------------------------------------- files

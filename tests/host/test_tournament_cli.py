@@ -217,6 +217,45 @@ def test_bad_input_one_line(tmp_path):
         T.parser().parse_args(["--help"])
 
 
+def test_a_bad_event_file_is_one_line(tmp_path):
+    """Each field of a hand-edited event file of the wrong type: one line on
+    stderr and exit status 2 (no traceback), a kept result as a fresh one."""
+    import event as E
+    base = E.new_event(NAMES[:12], "tarockcup", title="Cup", ev="TC26-BAD", lang="en")
+    seat = {"nr": 1, "nm": "Anna", "pts": 5, "kontra": 0}
+    kept = {"ev": "TC26-BAD", "rd": 1, "tb": 1, "status": "ok", "n": 16, "g": 16,
+            "seats": [dict(seat, nr=i + 1) for i in range(4)]}
+
+    def edit(fn):
+        e = json.loads(json.dumps(base))
+        fn(e)
+        return e
+    cases = {
+        "games": edit(lambda e: e["format"].update(games=5)),
+        "sizes": edit(lambda e: e["format"].update(sizes=4)),
+        "draw": edit(lambda e: e["format"].update(draw=3)),
+        "tiebreaks None": edit(lambda e: e["format"].update(tiebreaks=None)),
+        "place_pts []": edit(lambda e: e["format"].update(rank="placement", place_pts=[])),
+        "player 1": edit(lambda e: e["players"].__setitem__(0, "Anna")),
+        "nr and pts": edit(lambda e: e["results"].update(
+            {"1/1": dict(kept, seats=[dict(seat, pts="5")] + kept["seats"][1:])})),
+        "meet_once": edit(lambda e: e["format"].update(meet_once="yes")),
+        "kc": edit(lambda e: e["format"].update(kc=True)),
+        "title": edit(lambda e: e.update(title=5)),
+        "club": edit(lambda e: e["players"][0].update(club=3)),
+        "kept as": edit(lambda e: e["results"].update({"1/2": kept})),
+        "kontra": edit(lambda e: e["results"].update(
+            {"1/1": dict(kept, seats=[dict(seat, kontra=[1])] + kept["seats"][1:])})),
+        "round 1: table": edit(lambda e: e["rounds"].update(
+            {"1": {"seed": 1, "tables": [{"tb": 1, "nr": [[1], 2, 3], "dl": 0}]}})),
+    }
+    assert E.validate(base) is None
+    for word, e in cases.items():
+        (tmp_path / "e.json").write_text(json.dumps(e), encoding="utf-8")
+        err = bad(["standings", "e.json"], str(tmp_path))
+        assert word in err and err.startswith("tournament.py: error: e.json: "), (word, err)
+
+
 def test_standings_after_a_round_keep_the_later_rounds(tmp_path, capsys, monkeypatch):
     evf = str(tmp_path / "ev.json")
     run(["new", evf, "--preset", "tarockcup", "--players", players(tmp_path, 12),
