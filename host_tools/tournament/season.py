@@ -2,8 +2,21 @@
 
 Each event (its event file, with the results `standings` kept in it) gives
 each player a place; the place (or the event's score) gives cup points; a
-player's best N results count. Players are the same person across events
-by name (case and spacing aside): start numbers are per event.
+player's best N results count. An event counts once: the same event id
+given twice (the same file, or a copy) is refused.
+
+Who is who across events: start numbers are the event's own (its draw's
+order), so they tell nobody apart; a cup knows its players by name and
+club (ABAKUS lists them so; two "Hans Huber" of two clubs are two
+players). So a player is the same person across events by name AND club
+(case and spacing aside), with one allowance: an event that lists no club
+for a player joins them to the only player of that name with a club (the
+director left the club out that evening), and the output says so. What
+the output says too: a name that stands for players of different clubs
+(two people, or one who changed club: then give the same club in every
+event file). Two players of one event with the same name and club cannot
+be told apart in the season: refused, one line (give one a club or
+another name).
 
 Cup points (--points), from ABAKUS, the web app of the Austrian cups
 (github ahunu/ABAKUS, Statistik/):
@@ -28,6 +41,7 @@ import csv
 import html
 import io
 
+import event as E
 import standings as S
 
 # ABAKUS Statistik/Statistik.js tFIXPUNKTE, places 1..50
@@ -41,10 +55,16 @@ SYSTEMS = ("fix", "tirol", "heine")
 WORDS = {
     "de": {"season": "Cupwertung", "best": "beste %d zählen", "rank": "Rang", "name": "Name",
            "club": "Verein", "total": "Cuppunkte", "events": "Turniere",
-           "not": "(in Klammern: nicht gezählt)", "absent": "– nicht gespielt"},
+           "not": "(in Klammern: nicht gezählt)", "absent": "– nicht gespielt",
+           "no_club": "%s (Turnier %d, ohne Verein) gezählt als %s (%s)",
+           "clubs": "%s: %d Spieler, nach Verein getrennt (%s); ein Vereinswechsel? "
+                    "Dann in jeder Turnierdatei denselben Verein angeben"},
     "en": {"season": "Cup season", "best": "best %d count", "rank": "Rank", "name": "Name",
            "club": "Club", "total": "cup points", "events": "events",
-           "not": "(in brackets: not counted)", "absent": "– not played"},
+           "not": "(in brackets: not counted)", "absent": "– not played",
+           "no_club": "%s (event %d, no club) counted as %s (%s)",
+           "clubs": "%s: %d players, told apart by club (%s); one who changed club? "
+                    "Then give the same club in every event file"},
 }
 
 
@@ -78,19 +98,60 @@ def _who(name):
     return " ".join(name.split()).casefold()
 
 
+def _label(e):
+    return "%s (%s)" % (e["ev"], e["title"])
+
+
 def compute(events, best, system="fix"):
     """{"events": [titles], "rows": [{"rank", "name", "club", "pts": [per
-    event or None], "counted": [bools], "total", "n"}]}"""
-    people = {}
+    event or None], "counted": [bools], "total", "n"}], "notes": [(word,
+    args)]}: who is who as the module doc says. Raises EventError for an
+    event given twice and for two players of one event alike by name and
+    club."""
+    seen = {}
+    for e in events:
+        if e["ev"] in seen:
+            raise E.EventError("event %s given twice (%s, %s): each event counts once"
+                               % (e["ev"], _label(seen[e["ev"]]), _label(e)))
+        seen[e["ev"]] = e
+    entries = []        # (event index, name key, club key, standings row, cup points)
     for i, e in enumerate(events):
         res, acc = S.stored(e)
         st = S.compute(e, res, accept=acc)
         played = [r for r in st["rows"] if r["per"]]
+        mine = {}
         for r in played:
-            p = people.setdefault(_who(r["name"]), {"name": r["name"], "club": r["club"],
-                                                    "pts": [None] * len(events)})
-            p["pts"][i] = cup_points(system, r["rank"], len(played), r["main"])
-            p["club"] = r["club"] or p["club"]
+            k = (_who(r["name"]), _who(r["club"]))
+            if k in mine:
+                raise E.EventError("%s: two players %s%s (nr %d, %d): the season cannot tell "
+                                   "them apart: give one a club or another name" % (
+                                       _label(e), r["name"], " (%s)" % r["club"] if r["club"]
+                                       else "", mine[k]["nr"], r["nr"]))
+            mine[k] = r
+            entries.append((i, k[0], k[1], r, cup_points(system, r["rank"], len(played),
+                                                         r["main"])))
+    clubs = {}          # name key: {club key: the club as written}
+    for _, nk, ck, r, _ in entries:
+        if ck:
+            clubs.setdefault(nk, {}).setdefault(ck, r["club"])
+    there = {(i, nk, ck) for i, nk, ck, _, _ in entries}
+    people = {}
+    notes = []
+    for i, nk, ck, r, pts in entries:
+        only = list(clubs.get(nk, {}))
+        if not ck and len(only) == 1 and (i, nk, only[0]) not in there:
+            # no club that evening: the one player of that name with a club
+            ck = only[0]
+            notes.append(("no_club", (r["name"], i + 1, r["name"], clubs[nk][ck])))
+        p = people.setdefault((nk, ck), {"name": r["name"], "club": r["club"],
+                                         "pts": [None] * len(events)})
+        p["pts"][i] = pts
+        p["club"] = p["club"] or r["club"]
+    for nk in sorted(clubs):
+        cs = clubs[nk]
+        if len(cs) > 1:
+            name = next(r["name"] for _, k, _, r, _ in entries if k == nk)
+            notes.append(("clubs", (name, len(cs), ", ".join(sorted(cs.values())))))
     rows = []
     for p in people.values():
         got = sorted(((v, i) for i, v in enumerate(p["pts"]) if v is not None),
@@ -106,7 +167,7 @@ def compute(events, best, system="fix"):
         same = i and rows[i - 1]["key"] == p["key"]
         p["rank"] = rows[i - 1]["rank"] if same else i + 1
     return {"events": [e["title"] + " " + e.get("date", "") for e in events],
-            "rows": rows, "best": best}
+            "rows": rows, "best": best, "notes": notes}
 
 
 def table(se, lang="de"):
@@ -123,6 +184,7 @@ def table(se, lang="de"):
         body.append(cells)
     leg = ["%d: %s" % (i + 1, t) for i, t in enumerate(se["events"])]
     leg += [w["not"], w["absent"]]
+    leg += [w[k] % args for k, args in se.get("notes", ())]
     return head, body, leg
 
 

@@ -202,6 +202,7 @@ def test_bad_input_one_line(tmp_path):
     assert "R/T" in bad(["standings", "e6.json", "--accept", "0/1"], cwd)
     assert "fix, tirol, heine" in bad(["season", "e6.json", "--best", "2", "--points", "x"], cwd)
     assert "--best" in bad(["season", "e6.json", "--best", "0"], cwd)
+    assert "given twice" in bad(["season", "e6.json", "e6.json", "--best", "1"], cwd)
     e6 = json.loads((tmp_path / "e6.json").read_text(encoding="utf-8"))
     e6["rounds"] = {"1": {"method": "random", "seed": 1, "tables": [{"tb": 1, "nr": [1, 2],
                                                                       "dl": 0}]}}

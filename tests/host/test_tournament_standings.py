@@ -12,6 +12,7 @@ standings; the season's best N."""
 import csv
 import hashlib
 import io
+import json
 import os
 import random
 import sys
@@ -332,3 +333,42 @@ def test_season_points_systems():
     se = SE.compute([a], best=1, system="heine")
     assert [r["total"] for r in se["rows"]] == [125, 20, 0, 0]
     assert [r["rank"] for r in se["rows"]] == [1, 2, 3, 3]
+
+
+def test_season_counts_an_event_once():
+    a = finished(["Anna", "Bert", "Carl", "Dora"], [30, 20, -20, -30], "Cup Eins")
+    b = finished(["Bert", "Anna", "Dora", "Emil"], [30, 20, -20, -30], "Cup Zwei")
+    for twice in ([a, b, a], [a, b, json.loads(json.dumps(a))]):
+        with pytest.raises(E.EventError, match=r"^event C26-EINS given twice \(C26-EINS "
+                                               r"\(Cup Eins\), C26-EINS \(Cup Eins\)\)"):
+            SE.compute(twice, best=2)
+    assert {r["name"]: r["n"] for r in SE.compute([a, b], best=2)["rows"]}["Anna"] == 2
+
+
+def test_season_tells_namesakes_apart_by_club():
+    def club(pairs):
+        return [{"name": n, "club": c} for n, c in pairs]
+    a = finished(club([("Hans Huber", "Imst"), ("Anna", "Zirl"), ("Carl", ""), ("Dora", "")]),
+                 [30, 20, -20, -30], "Cup Eins")
+    b = finished(club([("Hans  huber", "Telfs"), ("Anna", ""), ("Carl", ""), ("Dora", "")]),
+                 [30, 20, -20, -30], "Cup Zwei")
+    c = finished(club([("Hans Huber", ""), ("Anna", "zirl"), ("Carl", ""), ("Dora", "")]),
+                 [30, 20, -20, -30], "Cup Drei")
+    se = SE.compute([a, b, c], best=3)
+    fix = SE.FIX
+    got = {(r["name"], r["club"]): r["pts"] for r in se["rows"]}
+    # two Hans Hubers of two clubs: two players; the one without a club a third
+    assert got[("Hans Huber", "Imst")] == [fix[0], None, None]
+    assert got[("Hans  huber", "Telfs")] == [None, fix[0], None]
+    assert got[("Hans Huber", "")] == [None, None, fix[0]]
+    # Anna of Zirl; the evening without her club joins her (the only Anna with one)
+    assert got[("Anna", "Zirl")] == [fix[1], fix[1], fix[1]]
+    assert got[("Carl", "")] == [fix[2]] * 3
+    txt = SE.text(se, "en")
+    assert "Anna (event 2, no club) counted as Anna (Zirl)" in txt
+    assert "Hans Huber: 2 players, told apart by club (Imst, Telfs)" in txt
+    assert "Anna:" not in txt and "Carl:" not in txt
+    # two of one event alike by name and club: the season cannot tell them apart
+    d = finished(["Anna", "Bert", "Anna", "Dora"], [30, 20, -20, -30], "Cup Vier")
+    with pytest.raises(E.EventError, match=r"C26-VIER \(Cup Vier\): two players Anna \(nr 1, 3\)"):
+        SE.compute([a, d], best=2)
