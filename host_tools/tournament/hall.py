@@ -7,8 +7,10 @@
   (copied to a board with `mpremote cp T03.json :tourney.json`): keys t, v,
   ev, evn, rd, tb, prof, g, min, pl, dl, kc, k. Its names are the device's:
   1-8 characters of the name editor's wheel (firmware/table/flows/setup.py
-  LETTERS/LOWER and the space), unique at the table; what the wheel lacks
-  is transliterated (ł -> l, ø -> o, ć -> c ...).
+  LETTERS/LOWER and the space) and the digits (the board takes any
+  character both screen fonts have: table/sheet/tround.py _name_ok), no two
+  alike at the table (case and accents aside); what the wheel lacks is
+  transliterated (ł -> l, ø -> o, ć -> c ...).
 - the table code, when firmware/table/tcode.py is there (its encode(table
   file dict)); without it no code is printed.
 
@@ -16,9 +18,11 @@ Seats are printed 1-based (Platz 1 is the device's seat 0, clockwise).
 """
 
 import ast
+import functools
 import html
 import json
 import os
+import re
 import sys
 import unicodedata
 
@@ -64,12 +68,25 @@ WORDS = {
 
 
 # ---------------------------------------------------------------- names
+@functools.cache
+def name_chars():
+    """What a device name may hold: the wheel's letters and the space, and
+    the digits both screen fonts have (table.text; all ten without the
+    firmware's fonts at hand)."""
+    tx = _firmware("table.text")
+    digits = set("0123456789") if tx is None else {
+        d for d in "0123456789" if tx.has_glyph(d, tx.SMALL) and tx.has_glyph(d, tx.LARGE)}
+    return frozenset(WHEEL | digits)
+
+
 def translit(text):
-    """Only the wheel's characters: accents the wheel lacks taken off, other
-    separators made spaces, the rest left out; spaces single."""
+    """Only a device name's characters (name_chars): accents the wheel lacks
+    taken off, other separators made spaces, the rest left out; spaces
+    single."""
+    ok = name_chars()
     out = []
     for ch in text:
-        if ch in WHEEL:
+        if ch in ok:
             out.append(ch)
         elif ch in SPECIAL:
             out.append(SPECIAL[ch])
@@ -78,7 +95,7 @@ def translit(text):
         else:
             base = "".join(c for c in unicodedata.normalize("NFKD", ch)
                            if not unicodedata.combining(c))
-            out.append("".join(c for c in base if c in WHEEL))
+            out.append("".join(c for c in base if c in ok))
     return " ".join("".join(out).split())
 
 
@@ -97,17 +114,37 @@ def _words(name):
     return [_cap(w) for w in translit(name).split()] or ["X"]
 
 
+def _fold(name):
+    """What makes two device names alike to a reader: case and accents aside
+    ("Anna A", "Anna Ä" and "anna a" are one)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", name)
+                   if not unicodedata.combining(c)).casefold()
+
+
+def _first(word):
+    """A first word within MAX_NAME: cut at the end, but a number it ends
+    with kept ("Spieler12" -> "Spiele12": the number tells players apart)."""
+    if len(word) <= MAX_NAME:
+        return word
+    m = re.match(r"^(\D+)(\d{1,%d})$" % (MAX_NAME - 2), word)
+    if m:
+        return m.group(1)[:MAX_NAME - len(m.group(2))] + m.group(2)
+    return word[:MAX_NAME]
+
+
 def device_names(names):
-    """The device names of the players at one table: each 1-8 wheel
-    characters, no two alike (case aside): the first name; where two share
-    it, the first name and as many of the surname's letters as tell them
-    apart ("Anna G", "Anna H"); the same name twice gets a letter ("Max A")."""
+    """The device names of the players at one table: each 1-8 characters of
+    name_chars(), no two alike (case and accents aside): the first name;
+    where two share it, the first name and as many of the surname's letters
+    as tell them apart ("Anna G", "Anna H"); what is still alike (the same
+    name twice) gets a plain number from 2 on ("Anna", "Anna 2", "Anna 3"),
+    or a letter from B on where the name ends in a digit."""
     ws = [_words(n) for n in names]
-    first = [w[0][:MAX_NAME] for w in ws]
+    first = [_first(w[0]) for w in ws]
     last = [w[-1] if len(w) > 1 else "" for w in ws]
     out = list(first)
-    for f in {x.casefold() for x in first}:
-        grp = [i for i in range(len(names)) if first[i].casefold() == f]
+    for f in {_fold(x) for x in first}:
+        grp = [i for i in range(len(names)) if _fold(first[i]) == f]
         if len(grp) < 2:
             continue
         best = None
@@ -117,21 +154,26 @@ def device_names(names):
             for i in grp:
                 k = min(len(first[i]), MAX_NAME - 1 - j)
                 forms[i] = (first[i][:k] + " " + last[i][:j]).strip()
-            n = len({v.casefold() for v in forms.values()})
+            n = len({_fold(v) for v in forms.values()})
             if best is None or n > best[0]:
                 best = (n, forms)
             if n == len(grp):
                 break
-        for i in grp:
-            if best:
+        if best and best[0] > 1:    # surname letters that tell nobody apart: left off
+            for i in grp:
                 out[i] = best[1][i]
-    # what is still alike (the same name twice): a letter each
+    # what is still alike (the same name twice): a plain mark each
     for i in range(len(out)):
-        if any(out[j].casefold() == out[i].casefold() for j in range(i)):
-            base = out[i][:MAX_NAME - 2]
-            taken = {o.casefold() for o in out}
-            out[i] = next(base + " " + c for c in LETTERS
-                          if (base + " " + c).casefold() not in taken)
+        if not any(_fold(out[j]) == _fold(out[i]) for j in range(i)):
+            continue
+        taken = {_fold(o) for o in out}
+        digits = "2" in name_chars() and not out[i][-1:].isdigit()
+        marks = [str(k) for k in range(2, 10)] if digits else list("BCDEFGHIJ")
+        for m in marks:
+            cand = out[i][:MAX_NAME - 1 - len(m)].rstrip() + " " + m
+            if _fold(cand) not in taken:
+                out[i] = cand
+                break
     return out
 
 
@@ -187,14 +229,14 @@ def check_table_file(d):
             bad.append("nr %r" % p["nr"])
         nm = p["nm"]
         if not isinstance(nm, str) or not 1 <= len(nm) <= MAX_NAME or \
-                any(c not in WHEEL for c in nm) or nm != " ".join(nm.split()):
-            bad.append("nm %r: 1-%d characters of the wheel" % (nm, MAX_NAME))
+                any(c not in name_chars() for c in nm) or nm != " ".join(nm.split()):
+            bad.append("nm %r: 1-%d characters of the wheel or digits" % (nm, MAX_NAME))
         nrs.append(p["nr"])
-        nms.append(str(nm).casefold())
+        nms.append(_fold(str(nm)))
     if len(set(nrs)) != len(nrs):
         bad.append("a start number twice at the table")
     if len(set(nms)) != len(nms):
-        bad.append("a name twice at the table")
+        bad.append("a name twice at the table (case and accents aside)")
     if not isinstance(d["k"], str) or len(d["k"]) != 8 or \
             any(c not in "0123456789abcdef" for c in d["k"]):
         bad.append("k %r: 8 lowercase hex digits" % d["k"])

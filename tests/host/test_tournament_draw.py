@@ -208,7 +208,7 @@ def test_by_standings_keeps_the_order_and_avoids_meetings():
 # ---------------------------------------------------------------- printouts
 def check_wheel(name):
     assert 1 <= len(name) <= H.MAX_NAME, name
-    assert all(c in H.LETTERS or c in H.LOWER or c == " " for c in name), name
+    assert all(c in H.LETTERS or c in H.LOWER or c == " " or c.isdigit() for c in name), name
     assert name == " ".join(name.split()), name
 
 
@@ -222,6 +222,30 @@ def test_device_names():
         check_wheel(g)
     assert len({g.casefold() for g in got}) == 4
     assert H.translit("Jean-François") == "Jean François"
+
+
+def test_device_names_keep_digits_and_mark_namesakes_plainly():
+    tx = H._firmware("table.text")
+    assert tx is None or all(tx.has_glyph(d, tx.SMALL) and tx.has_glyph(d, tx.LARGE)
+                             for d in "0123456789")     # the fonts have the digits
+    assert H.device_names(["Player4", "Player2", "Player7", "Player5"]) == \
+        ["Player4", "Player2", "Player7", "Player5"]
+    assert H.device_names(["Spieler10", "Spieler11", "Spieler1"]) == \
+        ["Spiele10", "Spiele11", "Spieler1"]
+    assert H.device_names(["Anna", "Anna", "Anna"]) == ["Anna", "Anna 2", "Anna 3"]
+    # surnames alike but for an accent tell nobody apart: a plain number
+    assert H.device_names(["Anna Ärger", "Anna Arger", "Bert"]) == ["Anna", "Anna 2", "Bert"]
+    got = H.device_names(["Max Mayr", "Max Mayr", "Max Meier", "Max Mayr", "Max Mayr"])
+    assert got == ["Max Ma", "Max Ma 2", "Max Me", "Max Ma 3", "Max Ma 4"]
+    for names in (["Anna", "Anna", "Anna"], ["Player4", "Player4", "Player4"], ["X Ä", "X A"]):
+        got = H.device_names(names)
+        for g in got:
+            check_wheel(g)
+        folded = {H._fold(g) for g in got}
+        assert len(folded) == len(got), got
+        tr = H._firmware("table.sheet.tround")
+        if tr is not None and hasattr(tr, "_name_ok"):     # the board takes each
+            assert all(tr._name_ok(g) for g in got), got
 
 
 @pytest.mark.parametrize("n", [12, 13, 22])
