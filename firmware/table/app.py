@@ -376,9 +376,9 @@ class App:
             if not _no_file(self.storage + "/tourney.json"):
                 from table.sheet import tround
                 from table.flows.tourney import Tourney
-                d, why = tround.read(self.storage)
-                if d is not None or why is not None:
-                    return Tourney(self, d, why)
+                d, field = tround.read(self.storage)
+                if d is not None or field is not None:
+                    return Tourney(self, d, field)
         return Setup(self, no_presets=no_presets)
 
     def idle(self):

@@ -9,7 +9,9 @@
 #   4 round - 1   7 table - 1   4 preset (index into PRESETS)
 #   6 games - 1   7 minutes / 5   1 kc
 #   4 players and first dealer: n*(n-1)/2 - 3 + dl (3: 0..2, 4: 3..6, 5: 7..11)
-#  20 the table key's first 5 hex digits (key_of_code)
+#  20 the code's own key, 5 hex digits (key_of_code): the director's tool
+#     derives it apart from the table file's key (event.code_key), so a
+#     table page's printed code tells nothing of the file's 64-bit key
 # then a check character c: the 15 digits d as a polynomial over GF(32)
 # (x^5 = x^2 + 1) vanish at x, sum d_i x^(14-i) = 0. Any single wrong
 # character changes it by e*x^j != 0, a swap of neighbours a, b by
@@ -36,10 +38,10 @@ def evtag(ev):
 
 
 def key_of_code(k):
-    """The table key a typed code gives the device: the 8-hex key's first
-    five digits, then 000 (the director's tool verifies a typed table's
-    round with this key; a key of that form is its own)."""
-    return k[:5].lower() + "000"
+    """The table key a typed code gives the device, as a table file's 16
+    hex digits: the code key's five, then zeros (the director's tool
+    verifies a typed table's round with it; a key of that form is its own)."""
+    return k[:5].lower() + "00000000000"
 
 
 def _x(s):
@@ -118,4 +120,4 @@ def decode(code):
         raise ValueError("tc_range")
     return {"evtag": vs[1], "rd": vs[2] + 1, "tb": vs[3] + 1, "prof": PRESETS[vs[4]],
             "g": vs[5] + 1, "min": vs[6] * 5, "kc": vs[7], "n": n,
-            "dl": p + 3 - n * (n - 1) // 2, "k": "%05x000" % vs[9]}
+            "dl": p + 3 - n * (n - 1) // 2, "k": "%05x00000000000" % vs[9]}

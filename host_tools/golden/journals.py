@@ -351,7 +351,7 @@ def s_tournament_round(storage, seed):
     tf = {"t": "tarockbox-table", "v": 1, "ev": "TTC26-CORPUS", "evn": "Tarockcup Corpus",
           "rd": 2, "tb": 7, "prof": "koenigrufen/tarockcup", "g": 4, "min": 0,
           "pl": [{"nr": 12, "nm": "Anna"}, {"nr": 5, "nm": "Bernd"}, {"nr": 33, "nm": "Clara"},
-                 {"nr": 7, "nm": "David"}], "dl": 1, "kc": 1, "k": "9f3a0c1e"}
+                 {"nr": 7, "nm": "David"}], "dl": 1, "kc": 1, "k": "9f3a0c1e5b7d2a46"}
     with open(os.path.join(storage, tround.FILE), "w", encoding="utf-8") as fh:
         json.dump(tf, fh)
     emu = _emu(storage, 4, seed)

@@ -94,10 +94,16 @@ def table_key(secret, ev, rd, tb):
         from event import table_key as tk  # pyright: ignore[reportMissingImports]
         return tk(secret, ev, rd, tb)
     except ImportError:
-        return hashlib.sha256(("%s/%s/%s/%s" % (secret, ev, rd, tb)).encode()).hexdigest()[:8]
+        return hashlib.sha256(("%s/%s/%s/%s" % (secret, ev, rd, tb)).encode()).hexdigest()[:16]
 
 
 digest = tround.digest     # the round's digest as the board writes it
+
+
+def code_key(secret, ev, rd, tb):
+    """The key a table's typed code carries (event.code_key)."""
+    from event import code_key as ck  # pyright: ignore[reportMissingImports]
+    return ck(secret, ev, rd, tb)
 
 
 def _int(v):
@@ -454,13 +460,14 @@ def _judge(c, event, seat_map, nm_of, keys):
         res.update(status="partial", why="deal%s %s lost to damage (the digest cannot be "
                    "checked)" % ("s" if len(c["lost"]) > 1 else "", ks))
         return res
-    key = keys(rd, tb)
-    if coded:
-        key = tcode.key_of_code(key)
-    # the digest over what the board signed: its event id (or tag) and numbers
-    dg = digest(key, cev, rd, tb, raw_nr, early, deals)
+    # a typed code's round: the code's own key (event.code_key), never the
+    # table file's
+    key = keys(rd, tb, coded)
+    # the digest over what the board signed: the round record's identity,
+    # counts and signature (tround.SIGNED) and the deals
+    dg = digest(key, rec, deals)
     if rec.get("dg") != dg:
-        bad.append(_which_deal(c, rec, key, cev, rd, tb, raw_nr, early, deals, full, n))
+        bad.append(_which_deal(c, rec, key, deals, full, n))
     rn = _int(rec.get("n"))
     if rn is not None and rn != len(deals):
         bad.append("the round record counts %d deals, the journal holds %d" % (rn, len(deals)))
@@ -504,7 +511,7 @@ def _judge(c, event, seat_map, nm_of, keys):
     return res
 
 
-def _which_deal(c, rec, key, ev, rd, tb, nr, early, deals, full, n):
+def _which_deal(c, rec, key, deals, full, n):
     """Why the digest differs, as precisely as the journal lets us tell: a
     deal the scorer scores otherwise which, put back as scored, gives the
     signed digest (or the signed totals) is the deal changed."""
@@ -515,7 +522,7 @@ def _which_deal(c, rec, key, ev, rd, tb, nr, early, deals, full, n):
             continue
         trial = [list(x) for x in deals]
         trial[k] = [list(scored), trial[k][1]]
-        if digest(key, ev, rd, tb, nr, early, trial) == rec.get("dg") or (
+        if digest(key, rec, trial) == rec.get("dg") or (
                 isinstance(tot, list) and _sums(trial, n)[2] == tot):
             return ("altered after signing: deal %d reads %s, signed as %s"
                     % (k + 1, _signed(deals[k][0]), _signed(scored)))
@@ -696,10 +703,10 @@ def collect(event, sources, store_dir=None, prefer=None, kept=None):
     secret = str(event.get("secret", ""))
     cache = {}
 
-    def keys(rd, tb):
-        if (rd, tb) not in cache:
-            cache[(rd, tb)] = table_key(secret, ev, rd, tb)
-        return cache[(rd, tb)]
+    def keys(rd, tb, coded=False):
+        if (rd, tb, coded) not in cache:
+            cache[(rd, tb, coded)] = (code_key if coded else table_key)(secret, ev, rd, tb)
+        return cache[(rd, tb, coded)]
 
     skip = {os.path.realpath(store_dir)} if store_dir else set()
     items = _files(list(sources), out, skip)

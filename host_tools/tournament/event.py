@@ -171,11 +171,21 @@ class EventError(ValueError):
 # ---------------------------------------------------------------- keys
 def table_key(ev_secret, ev, rd, tb):
     """The table key, as fixed between this tool and the boards (issue 39):
-    sha256("secret/ev/rd/tb"), its first 8 lowercase hex digits. The
-    board checks a round's digest with it; the secret never leaves the
-    director's event file."""
+    sha256("secret/ev/rd/tb"), its first 16 lowercase hex digits (64 bits:
+    no signed digest gives it back by trying keys). The board signs a
+    round's digest with it; the secret never leaves the director's event
+    file."""
     text = "%s/%s/%s/%s" % (ev_secret, ev, rd, tb)
-    return hashlib.sha256(text.encode()).hexdigest()[:8]
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def code_key(ev_secret, ev, rd, tb):
+    """The key a table's typed code carries (20 bits, table.tcode): derived
+    apart from the table file's, so the code printed on a table's page
+    tells nothing of the file's key; as a board's 16 hex digits
+    (tcode.key_of_code)."""
+    text = "%s/%s/%s/%s/code" % (ev_secret, ev, rd, tb)
+    return hashlib.sha256(text.encode()).hexdigest()[:5] + "0" * 11
 
 
 def new_secret():

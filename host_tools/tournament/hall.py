@@ -237,9 +237,9 @@ def check_table_file(d):
         bad.append("a start number twice at the table")
     if len(set(nms)) != len(nms):
         bad.append("a name twice at the table (case and accents aside)")
-    if not isinstance(d["k"], str) or len(d["k"]) != 8 or \
+    if not isinstance(d["k"], str) or len(d["k"]) != 16 or \
             any(c not in "0123456789abcdef" for c in d["k"]):
-        bad.append("k %r: 8 lowercase hex digits" % d["k"])
+        bad.append("k %r: 16 lowercase hex digits" % d["k"])
     return bad
 
 
@@ -286,9 +286,10 @@ def screen_text(text, most):
     return " ".join(out.split())[:most].strip()
 
 
-def table_code(tf):
-    """The short code typed on the setup screen, when the firmware has
-    table/tcode.py (the lead's); None until then."""
+def table_code(tf, key):
+    """The short code typed on a seat's menu (table/tcode.py) for table
+    file tf, carrying the code's own key (event.code_key), never the
+    file's; None for a table the code cannot hold."""
     fw = os.path.join(ROOT, "firmware")
     if not os.path.exists(os.path.join(fw, "table", "tcode.py")):
         return None
@@ -296,7 +297,7 @@ def table_code(tf):
         sys.path.insert(0, fw)
     from table import tcode  # pyright: ignore[reportAttributeAccessIssue]
     try:
-        return tcode.encode(tf)
+        return tcode.encode(dict(tf, k=key))
     except ValueError:       # a value the code cannot hold (tcode says which): no code
         return None
 
@@ -407,7 +408,7 @@ def outputs(e, rd):
         if bad:
             raise E.EventError("table %d: %s" % (t["tb"], "; ".join(bad)))
         files[t["tb"]] = tf
-        codes[t["tb"]] = table_code(tf)
+        codes[t["tb"]] = table_code(tf, E.code_key(e["secret"], e["ev"], rd, t["tb"]))
         out["T%02d.json" % t["tb"]] = json.dumps(tf, ensure_ascii=False, separators=(",", ":")) + "\n"
     out["hall.txt"] = hall_text(e, rd)
     out["tables.txt"] = "\f\n".join(table_text(e, rd, t, files[t["tb"]], codes[t["tb"]])

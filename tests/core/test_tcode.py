@@ -8,7 +8,7 @@ from table import tcode as T
 from mpcompat import raises
 
 BASE = {"evtag": 0xB210, "rd": 1, "tb": 3, "prof": "koenigrufen/tarockcup", "g": 16,
-        "min": 120, "kc": 1, "n": 4, "dl": 0, "k": "9f3a0000"}
+        "min": 120, "kc": 1, "n": 4, "dl": 0, "k": "9f3a000000000000"}
 FIELDS = ("evtag", "rd", "tb", "prof", "g", "min", "kc", "n", "dl", "k")
 
 
@@ -56,7 +56,7 @@ def test_a_table_file_is_encoded_with_its_event_and_players():
          "dl": 2, "kc": 0, "k": "0123abcd"}
     d = T.decode(T.encode(f))
     assert d["evtag"] == T.evtag("TTC26-IMST") and d["n"] == 3 and d["dl"] == 2, d
-    assert d["k"] == "0123a000" == T.key_of_code("0123abcd"), d
+    assert d["k"] == "0123a00000000000" == T.key_of_code("0123abcd"), d
     # the tag is the low 16 bits of the event id's crc32 (CRC-32's check
     # value for "123456789" is 0xCBF43926); another event's tag differs
     assert T.evtag("123456789") == 0x3926
@@ -68,15 +68,15 @@ def test_a_code_printed_today_means_the_same_forever():
     # table 3, Tarockcup, 16 games in 120 minutes, 4 players, key 9f3a0c1e)
     d = T.decode("B440-081W-RKKW-X0T")
     assert d == {"evtag": T.evtag("TTC26-IMST"), "rd": 1, "tb": 3, "prof": "koenigrufen/tarockcup",
-                 "g": 16, "min": 120, "kc": 1, "n": 4, "dl": 0, "k": "9f3a0000"}, d
+                 "g": 16, "min": 120, "kc": 1, "n": 4, "dl": 0, "k": "9f3a000000000000"}, d
     assert T.encode(dict(d, k="9f3a0c1e")) == "B440-081W-RKKW-X0T"
 
 
 def test_the_key_rule_is_the_first_five_hex_digits():
-    assert T.key_of_code("9F3A0C1E") == "9f3a0000"
-    for k in ("9f3a0c1e", "00000000", "fffff123"):
+    assert T.key_of_code("9F3A0C1E5B7D2A46") == "9f3a000000000000"
+    for k in ("9f3a0c1e5b7d2a46", "0000000000000000", "fffff12345678901"):
         kk = T.key_of_code(k)
-        assert len(kk) == 8 and kk.endswith("000") and kk[:5] == k[:5].lower()
+        assert len(kk) == 16 and kk.endswith("0" * 11) and kk[:5] == k[:5].lower()
         assert T.key_of_code(kk) == kk        # a typed table's key is its own
 
 

@@ -11,7 +11,7 @@ from table.sheet.sheet import Sheet, SheetError, E_PARTY
 from table.sheet.tround import E_SIGN
 
 TN = {"ev": "TTC26-IMST", "rd": 2, "tb": 7, "g": 3, "min": 120, "nr": [12, 5, 33, 7]}
-KEY = "9f3a0c1e"
+KEY = "9f3a0c1e5b7d2a46"
 
 
 def table_file(**kw):
@@ -50,7 +50,7 @@ def test_a_round_signed_by_every_seat_writes_its_record_once():
         ("TTC26-IMST", 2, 7, [12, 5, 33, 7], 3, 3, 0)
     assert r["tot"] == pa.totals() and r["kt"] == pa.kontra_totals() and r["w"] == 1764892800
     deals = [[pa.deltas_of(k), pa.kontra_of(k)] for k in range(3)]
-    assert r["dg"] == tround.digest(KEY, "TTC26-IMST", 2, 7, [12, 5, 33, 7], 0, deals)
+    assert r["dg"] == tround.digest(KEY, r, deals)
     assert sum(r["tot"]) == 0
     # a second signature refused, nothing written
     n = st.size("sheet.tbj")
@@ -62,19 +62,33 @@ def test_a_round_signed_by_every_seat_writes_its_record_once():
     assert tround.signing(sh2) == () and sh2.party.tn == TN
 
 
-def test_the_digest_changes_with_any_delta_the_key_or_the_identity():
+def test_the_digest_changes_with_any_delta_the_key_or_what_the_record_signs():
     d = [[[30, -10, -10, -10], [0, 0, 0, 0]], [[-6, 2, 2, 2], None]]
-    a = tround.digest(KEY, "E", 1, 1, [1, 2, 3, 4], 0, d)
+    rec = {"ev": "E", "rd": 1, "tb": 1, "nr": [1, 2, 3, 4], "n": 2, "g": 16, "early": 0,
+           "sg": [0, 1, 2, 3], "dev": "d1", "sq": 1, "tot": [24, -8, -8, -8], "w": 5}
+    a = tround.digest(KEY, rec, d)
     assert len(a) == 16 and int(a, 16) >= 0
     d2 = [[[30, -10, -10, -10], [0, 0, 0, 0]], [[-6, 2, 4, 0], None]]
-    assert tround.digest(KEY, "E", 1, 1, [1, 2, 3, 4], 0, d2) != a
-    assert tround.digest("9f3a0c1f", "E", 1, 1, [1, 2, 3, 4], 0, d) != a
-    assert tround.digest(KEY, "E", 1, 2, [1, 2, 3, 4], 0, d) != a
-    assert tround.digest(KEY, "E", 1, 1, [1, 2, 4, 3], 0, d) != a
-    assert tround.digest(KEY, "E", 1, 1, [1, 2, 3, 4], 1, d) != a
+    assert tround.digest(KEY, rec, d2) != a
+    assert tround.digest("9f3a0c1e5b7d2a47", rec, d) != a
+    for k, v in (("ev", "F"), ("rd", 2), ("tb", 2), ("nr", [1, 2, 4, 3]), ("n", 3), ("g", 12),
+                 ("early", 1), ("sg", [0, 1, 2]), ("dev", "d2"), ("sq", 2)):
+        r2 = dict(rec)
+        r2[k] = v
+        assert tround.digest(KEY, r2, d) != a, k
+    # what the deals decide (the totals) or nobody signs (the time) is not in it
+    r2 = dict(rec)
+    r2["tot"] = [0, 0, 0, 0]
+    r2["w"] = 6
+    assert tround.digest(KEY, r2, d) == a
     # the documented bytes: sha256 of key, newline, the sorted compact JSON
-    doc = dumps({"ev": "E", "rd": 1, "tb": 1, "nr": [1, 2, 3, 4], "early": 0, "deals": d})
-    assert doc.startswith('{"deals":[[[30,-10,-10,-10],[0,0,0,0]],[[-6,2,2,2],null]],"early":0,')
+    doc = dumps({"ev": "E", "rd": 1, "tb": 1, "nr": [1, 2, 3, 4], "n": 2, "g": 16, "early": 0,
+                 "sg": [0, 1, 2, 3], "dev": "d1", "sq": 1, "deals": d})
+    assert doc.startswith('{"deals":[[[30,-10,-10,-10],[0,0,0,0]],[[-6,2,2,2],null]],"dev":"d1",')
+    import hashlib
+    from binascii import hexlify
+    h = hashlib.sha256((KEY + "\n" + doc).encode())
+    assert hexlify(h.digest()).decode()[:16] == a
 
 
 def test_a_round_ended_early_is_marked():
@@ -148,8 +162,8 @@ def test_the_table_file_is_checked_field_by_field():
                      ({"ev": "A" * 13}, "ev:"), ({"evn": ""}, "evn:"), ({"rd": 0}, "rd:"),
                      ({"tb": 100}, "tb:"), ({"g": 0}, "g:"), ({"min": 601}, "min:"),
                      ({"kc": 2}, "kc:"), ({"rd": True}, "rd:"), ({"prof": "x/y"}, "prof:"),
-                     ({"pl": []}, "pl:"), ({"dl": 4}, "dl:"), ({"k": "9F3A0C1E"}, "k:"),
-                     ({"k": "9f3a0c1"}, "k:"), ({"extra": 1}, "extra:")):
+                     ({"pl": []}, "pl:"), ({"dl": 4}, "dl:"), ({"k": KEY.upper()}, "k:"),
+                     ({"k": KEY[:15]}, "k:"), ({"k": KEY[:8]}, "k:"), ({"extra": 1}, "extra:")):
         try:
             tround.check(table_file(**kw))
             raise AssertionError("taken: %r" % (kw,))
@@ -177,9 +191,12 @@ def test_the_table_file_read_from_the_storage():
         with open(d + "/" + tround.FILE, "w") as fh:
             fh.write('{"t": "tarockbox-table", ')
         t, why = tround.read(d)
-        assert t is None and why
+        assert t is None and why == ""
         with open(d + "/" + tround.FILE, "w") as fh:
             fh.write(dumps(table_file(rd=16)))
-        assert tround.read(d) == (None, "rd: expected a number 1..15")
+        assert tround.read(d) == (None, "rd")
+        with open(d + "/" + tround.FILE, "w") as fh:
+            fh.write(dumps(table_file(pl=[])))
+        assert tround.read(d) == (None, "pl")
     finally:
         rmdir(d)

@@ -77,7 +77,7 @@ def test_a_right_code_reaches_on_done_with_the_decoded_table():
     _type(ce, 1, CODE[-1])       # the 15th checks at once, no "done" needed
     assert got == [tcode.decode(CODE)] and gone == []
     d = got[0]
-    assert (d["rd"], d["tb"], d["n"], d["dl"], d["k"]) == (2, 17, 4, 3, "9f3a0000")
+    assert (d["rd"], d["tb"], d["n"], d["dl"], d["k"]) == (2, 17, 4, 3, "9f3a000000000000")
     assert d["evtag"] == tcode.evtag("TTC26-IMST")
     assert app.marked == {1}     # only the typing seat's screen changed
 

@@ -89,7 +89,8 @@ SAMPLE = {"%d": "12", "%+d": "+12", "%s": NAME, "%2d": "12", "%+5d": "  +12", "%
 # wrapped over as many rows as they need (table.ui.wrap / text.wrap)
 WRAPPED = ("abort_party_why", "cannot_save", "sheet_unreadable", "waiting_for", "waiting",
            "too_few_seats", "e24", "e25", "e26", "e27", "presets_bad", "presets_bad_file",
-           "tn_seats", "tn_played", "tn_signed", "tn_early", "tn_no_key", "tn_waiting")
+           "tn_seats", "tn_played", "tn_signed", "tn_early", "tn_no_key", "tn_waiting",
+           "tn_bad", "tn_unreadable")
 # what the score sheet found when it opened (Sheet.words): wrapped too, and
 # the reasons inside those sentences (p_*, r_*)
 WRAPPED_PREFIXES = ("p_", "r_")

@@ -233,8 +233,7 @@ def test_a_round_cut_short_is_partial(tmp_path):
     p = sh.parties[-1]
     deals = [[p.deltas_of(k), p.kontra_of(k)] for k in range(p.n_deals)]
     rr["early"] = 0
-    rr["dg"] = collect.digest(collect.table_key(EV["secret"], EV["id"], 1, 1), EV["id"], 1, 1,
-                              rr["nr"], 0, deals)
+    rr["dg"] = collect.digest(collect.table_key(EV["secret"], EV["id"], 1, 1), rr, deals)
     sh.journal.store.close()
     rewrite(path, recs)
     r = one(collect.collect(EV, [path]), 1, 1)
@@ -647,7 +646,10 @@ def test_fetch_from_the_boards_own_page_server(tmp_path):
 def test_a_round_from_a_typed_table_code_is_seated_by_the_draw(tmp_path):
     from table import tcode
     nr = DRAW[(1, 3)]
-    key = tcode.key_of_code(collect.table_key(EV["secret"], EV["id"], 1, 3))
+    key = collect.code_key(EV["secret"], EV["id"], 1, 3)
+    # the code's key is its own: the printed code tells nothing of the file's
+    assert key == tcode.key_of_code(key) and \
+        key[:5] != collect.table_key(EV["secret"], EV["id"], 1, 3)[:5]
     tag = "T-%04X" % tcode.evtag(EV["id"])
     tn = {"ev": tag, "rd": 1, "tb": 3, "g": 16, "min": 0, "nr": [0, 0, 0, 0]}
     sh = fake.open_board(str(tmp_path / "T3"))
@@ -667,7 +669,7 @@ def test_a_round_from_a_typed_table_code_is_seated_by_the_draw(tmp_path):
     got = collect.collect(other, [str(tmp_path / "T3")])
     assert got.refused == [(str(tmp_path / "T3" / "sheet.tbj"), "round 1 table 3: from event "
                             "%s, not KTC26-VILL (%s by a typed table code)" % (tag, otag))]
-    # the code's key is the table key's: a round signed with another is altered
+    # the code's key comes from the event's secret: a round signed with another is altered
     got = collect.collect(dict(EV, secret="another"), [str(tmp_path / "T3")])
     assert one(got, 1, 3)["status"] == "altered"
 
@@ -683,8 +685,8 @@ def test_the_corpus_round_a_board_played_signed_and_corrected(monkeypatch):
                       {"nr": 33, "name": "Clara"}, {"nr": 7, "name": "David"}],
           "rounds": {"2": {"tables": [{"tb": 7, "nr": [12, 5, 33, 7]}]}},
           "format": {"games": {"4": 4}}}
-    # the corpus's table file has the key 9f3a0c1e: no secret derives it
-    monkeypatch.setattr(collect, "table_key", lambda *a: "9f3a0c1e")
+    # the corpus's table file has the key 9f3a0c1e5b7d2a46: no secret derives it
+    monkeypatch.setattr(collect, "table_key", lambda *a: "9f3a0c1e5b7d2a46")
     with open(os.path.join(folder, "sheet.tbj"), "rb") as f:
         pa = fake.Sheet.open(MemStore({"sheet.tbj": f.read()})).parties[-1]
     got = collect.collect(ev, [folder])
@@ -692,5 +694,5 @@ def test_the_corpus_round_a_board_played_signed_and_corrected(monkeypatch):
     assert (r["status"], r["sq"], r["n"], r["g"]) == ("ok", 2, 4, 4), r
     assert [s["pts"] for s in r["seats"]] == pts_of(pa)
     assert [s["kontra"] for s in r["seats"]] == pa.kontra_totals()
-    monkeypatch.setattr(collect, "table_key", lambda *a: "00000000")
+    monkeypatch.setattr(collect, "table_key", lambda *a: "0000000000000000")
     assert one(collect.collect(ev, [folder]), 2, 7)["status"] == "altered"

@@ -49,7 +49,7 @@ def sizes_of(tables):
 
 # ---------------------------------------------------------------- the event
 def test_table_key_is_the_shared_formula():
-    want = hashlib.sha256(b"abc/TTC26-IMST/2/7").hexdigest()[:8]
+    want = hashlib.sha256(b"abc/TTC26-IMST/2/7").hexdigest()[:16]
     assert E.table_key("abc", "TTC26-IMST", 2, 7) == want
     e = ev(12)
     assert len(e["secret"]) == 32 and E.new_secret() != E.new_secret()
@@ -263,7 +263,7 @@ def test_table_files_validate(n):
         assert [p["nr"] for p in tf["pl"]] == t["nr"] and tf["dl"] == t["dl"]
         assert tf["g"] == (20 if len(t["nr"]) == 5 else 16)
         assert tf["k"] == hashlib.sha256(("%s/%s/1/%d" % (e["secret"], e["ev"], t["tb"]))
-                                         .encode()).hexdigest()[:8]
+                                         .encode()).hexdigest()[:16]
         for p in tf["pl"]:
             check_wheel(p["nm"])
         assert len({p["nm"].casefold() for p in tf["pl"]}) == len(tf["pl"])
@@ -296,7 +296,7 @@ def test_hall_list_and_pages(monkeypatch):
     assert sorted(r[1] for r in rows) == list(range(1, 14))
     keys = [H._sortkey(r[0]) for r in rows]
     assert keys == sorted(keys)
-    monkeypatch.setattr(H, "table_code", lambda tf: "CODE-%02d" % tf["tb"])
+    monkeypatch.setattr(H, "table_code", lambda tf, key: "CODE-%02d" % tf["tb"])
     outs = H.outputs(e, 1)
     assert outs["tables.txt"].count("\f") == 2 and "CODE-03" in outs["tables.txt"]
     page = outs["round1.html"]
@@ -310,7 +310,7 @@ def test_no_code_without_tcode(monkeypatch, tmp_path):
     monkeypatch.setattr(H, "ROOT", str(tmp_path))
     e = ev(12)
     play(e, 1)
-    assert H.table_code(H.table_file(e, 1, e["rounds"]["1"]["tables"][0])) is None
+    assert H.table_code(H.table_file(e, 1, e["rounds"]["1"]["tables"][0]), "0" * 16) is None
     outs = H.outputs(e, 1)
     assert H.WORDS["de"]["code"] not in outs["tables.txt"]
 
@@ -364,3 +364,19 @@ def test_screen_text():
     t = H.screen_text("Großes  Turnier ☃ in Völkermarkt 2026", 24)
     assert t == "Großes Turnier in Völker"
     assert H.screen_text("Łódź ☃", 24) == "Lódź" or H.screen_text("Łódź ☃", 24) == "Lodz"
+
+
+def test_a_tables_code_carries_its_own_key_never_the_files():
+    """The code printed on a table's page (anyone at the table reads it)
+    holds 20 bits of the code's own key (event.code_key), nothing of the
+    table file's 64-bit key, which signs the round a file starts."""
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from table import tcode
+    e = ev(12)
+    play(e, 1)
+    for t in e["rounds"]["1"]["tables"]:
+        tf = H.table_file(e, 1, t)
+        d = tcode.decode(H.table_code(tf, E.code_key(e["secret"], e["ev"], 1, t["tb"])))
+        assert d["k"] == E.code_key(e["secret"], e["ev"], 1, t["tb"]) != tcode.key_of_code(tf["k"])
+        assert (d["rd"], d["tb"], d["g"]) == (1, t["tb"], tf["g"])

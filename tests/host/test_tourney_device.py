@@ -23,7 +23,7 @@ from table.sheet import tround  # noqa: E402
 from table.sheet.journal import FileStore  # noqa: E402
 from table.sheet.sheet import Sheet  # noqa: E402
 
-KEY = "9f3a0c1e"
+KEY = "9f3a0c1e5b7d2a46"
 
 
 def table_file(folder, **kw):
@@ -85,7 +85,7 @@ def test_the_card_starts_the_round_the_file_fixes_and_every_seat_signs_it(tmp_pa
     emu.press(2, "o")
     r = pa.rounds[-1]
     deals = [[pa.deltas_of(k), pa.kontra_of(k)] for k in range(3)]
-    assert r["dg"] == tround.digest(KEY, "TTC26-IMST", 1, 3, [12, 5, 33, 7], 0, deals)
+    assert r["dg"] == tround.digest(KEY, r, deals) and r["dev"] == "host" and r["sq"] == 1
     assert (r["n"], r["g"], r["early"], r["sg"], r["tot"]) == (3, 3, 0, [0, 1, 2, 3], pa.totals())
     assert "round 1, table 3 signed" in texts(emu, 0).replace("\n", " ")
     # the journal on the board's storage says the same
@@ -167,7 +167,7 @@ def test_a_wrong_table_file_says_what_is_wrong_and_the_ordinary_setup_is_one_pre
     table_file(tmp_path, tb=100)
     emu = emu_at(tmp_path)
     s = texts(emu, 0).replace("\n", " ")
-    assert "Table file" in s and "tb: expected a number 1..99" in s, s
+    assert "Table file" in s and "the field tb of the table file is wrong" in s, s
     emu.press(0, "o")                   # nothing starts
     assert emu.app.sheet.party is None
     emu.press(0, "<")
@@ -175,7 +175,7 @@ def test_a_wrong_table_file_says_what_is_wrong_and_the_ordinary_setup_is_one_pre
     with open(os.path.join(tmp_path, "tourney.json"), "w") as fh:
         fh.write("{not json")
     emu2 = emu_at(tmp_path)
-    assert "Table file" in texts(emu2, 0)
+    assert "the table file cannot be read" in texts(emu2, 0).replace("\n", " ")
 
 
 def test_a_five_player_round_needs_five_seats(tmp_path):
@@ -244,8 +244,7 @@ def test_a_typed_table_code_starts_its_round_with_the_names_at_the_table(tmp_pat
     r = app.sheet.party.rounds[-1]
     assert r["nr"] == [0, 0, 0, 0] and r["ev"] == d["ev"] and (r["rd"], r["tb"]) == (2, 17)
     pa = app.sheet.party
-    assert r["dg"] == tround.digest(tcode.key_of_code(KEY), d["ev"], 2, 17, [0, 0, 0, 0], 0,
-                                    tround.party_deals(pa))
+    assert r["dg"] == tround.digest(tcode.key_of_code(KEY), r, tround.party_deals(pa))
     assert setup is not app.flow
 
 

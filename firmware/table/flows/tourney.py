@@ -29,11 +29,15 @@ def played(sheet, d):
 
 
 class Tourney(Flow):
-    def __init__(self, app, d, why):
-        """d: the checked table file, or None with why (what is wrong)."""
+    def __init__(self, app, d, field, words=None):
+        """d: the checked table file, or None with the field at fault
+        (tround.read: "" for a file that does not read), or the words of
+        what else went wrong."""
         self.app = app
         self.d = d
-        self.why = why
+        self.why = None
+        if d is None:
+            self.why = words or (t("tn_bad") % field if field else t("tn_unreadable"))
         if d is not None:
             n = len(d["pl"])
             if n > app.n:
@@ -110,8 +114,11 @@ def from_code(app, dc):
         if app.storage:
             with open(app.storage + "/" + tround.FILE, "w") as f:
                 f.write(dumps(d))
-    except (ValueError, OSError) as e:
-        app.go(Tourney(app, None, str(e)))
+    except tround.TableError as e:   # (a name at the table the file cannot hold)
+        app.go(Tourney(app, None, e.field))
+        return
+    except OSError:
+        app.go(Tourney(app, None, None, t("cannot_save")))
         return
     app.go(Tourney(app, d, None))
 

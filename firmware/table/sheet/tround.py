@@ -26,10 +26,19 @@ def party_deals(pa):
     return [[pa.deltas_of(k), pa.kontra_of(k)] for k in range(pa.n_deals)]
 
 
-def digest(key, ev, rd, tb, nr, early, deals):
-    """16 hex digits: sha256 of the table key and the round's identity and
-    deals (journal.dumps: the same bytes on CPython and MicroPython)."""
-    doc = dumps({"ev": ev, "rd": rd, "tb": tb, "nr": nr, "early": early, "deals": deals})
+# what of a round record its digest covers, beside the deals: who, where,
+# how many, which signature of the round (sq) by which board and seats
+SIGNED = ("ev", "rd", "tb", "nr", "n", "g", "early", "sg", "dev", "sq")
+
+
+def digest(key, rec, deals):
+    """16 hex digits: sha256 of the table key, then the round record's
+    SIGNED fields and the deals (journal.dumps: the same bytes on CPython
+    and MicroPython)."""
+    d = {"deals": deals}
+    for k in SIGNED:
+        d[k] = rec.get(k)
+    doc = dumps(d)
     h = hashlib.sha256(key.encode())
     h.update(b"\n")
     h.update(doc.encode())
@@ -42,8 +51,8 @@ def record(pa, key, signed, dev, sq, when=None):
     early = 0 if pa.why == "deals" else 1
     rec = {"t": "round", "ev": tn["ev"], "rd": tn["rd"], "tb": tn["tb"], "nr": tn["nr"],
            "n": pa.n_deals, "g": tn["g"], "early": early, "tot": pa.totals(),
-           "sg": sorted(signed), "dev": dev, "sq": sq,
-           "dg": digest(key, tn["ev"], tn["rd"], tn["tb"], tn["nr"], early, party_deals(pa))}
+           "sg": sorted(signed), "dev": dev, "sq": sq}
+    rec["dg"] = digest(key, rec, party_deals(pa))
     if pa.kc:
         rec["kt"] = pa.kontra_totals()
     if when is not None:
@@ -113,10 +122,20 @@ def device_id():
         return "host"
 
 
+class TableError(ValueError):
+    """A table file's field at fault (field: its key, "t" for a file of
+    another kind): the card names it in the table's words; the message
+    says more, in English, for the director's tool."""
+
+    def __init__(self, field, msg):
+        super().__init__(field + ": " + msg)
+        self.field = field
+
+
 def _int(d, k, lo, hi):
     v = d.get(k)
     if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-        raise ValueError("%s: expected a number %d..%d" % (k, lo, hi))
+        raise TableError(k, "expected a number %d..%d" % (lo, hi))
     return v
 
 
@@ -138,17 +157,17 @@ def check(d):
     shows it; the director's tool checks what it writes with the same)."""
     from tarock import profiles
     if not isinstance(d, dict) or d.get("t") != "tarockbox-table":
-        raise ValueError("not a tarockbox table file")
+        raise TableError("t", "not a tarockbox table file")
     for k in d:
         if k not in FIELDS:
-            raise ValueError("%s: unknown field" % k)
+            raise TableError(str(k), "unknown field")
     _int(d, "v", 1, 1)
     ev = d.get("ev")
     if not isinstance(ev, str) or not 1 <= len(ev) <= 12 or [c for c in ev if c not in EV_CHARS]:
-        raise ValueError("ev: 1-12 of A-Z 0-9 -")
+        raise TableError("ev", "1-12 of A-Z 0-9 -")
     evn = d.get("evn")
     if not _name_ok(evn, True):
-        raise ValueError("evn: 1-24 characters the screens' fonts have")
+        raise TableError("evn", "1-24 characters the screens' fonts have")
     _int(d, "rd", 1, 15)
     _int(d, "tb", 1, 99)
     _int(d, "g", 1, 60)
@@ -158,33 +177,35 @@ def check(d):
     try:    # (its family's presets only: the others stay unloaded)
         profiles.get(prof)
     except (ValueError, KeyError, TypeError, AttributeError, ImportError):
-        raise ValueError("prof: not a built-in preset")
+        raise TableError("prof", "not a built-in preset")
     pl = d.get("pl")
     if not isinstance(pl, list) or not 3 <= len(pl) <= 5:
-        raise ValueError("pl: 3 to 5 players")
+        raise TableError("pl", "3 to 5 players")
     names = []
     nrs = []
     for p in pl:
         if not isinstance(p, dict) or len(p) != 2:
-            raise ValueError("pl: {nr, nm} each")
+            raise TableError("pl", "{nr, nm} each")
         nrs.append(_int(p, "nr", 0, 999))  # (0: unknown, a typed table code's)
         if not _name_ok(p.get("nm")) or p["nm"].lower() in names:
-            raise ValueError("pl: %r: 1-8 characters the screens' fonts have, once at the table"
+            raise TableError("pl", "%r: 1-8 characters the screens' fonts have, once at the table"
                              % (p.get("nm"),))
         names.append(p["nm"].lower())
     nz = [x for x in nrs if x]
     if len(set(nz)) != len(nz):
-        raise ValueError("pl: a start number twice")
+        raise TableError("pl", "a start number twice")
     _int(d, "dl", 0, len(pl) - 1)
     k = d.get("k")
-    if not isinstance(k, str) or len(k) != 8 or [c for c in k if c not in HEX]:
-        raise ValueError("k: 8 hex digits")
+    if not isinstance(k, str) or len(k) != 16 or [c for c in k if c not in HEX]:
+        raise TableError("k", "16 hex digits")
     return d
 
 
 def read(root):
     """The table file in the board's storage root: (contents, None), (None,
-    why) for a file that is there but wrong, (None, None) without one."""
+    field) for a file that is there but wrong (the TableError's field; ""
+    when it does not read as JSON or is longer than 1 KB), (None, None)
+    without one."""
     try:
         f = open(root + "/" + FILE, "rb")
     except OSError:
@@ -195,10 +216,12 @@ def read(root):
         f.close()
     try:
         if len(data) > 1024:
-            raise ValueError("longer than 1 KB")
+            return None, ""
         return check(json.loads(data)), None
-    except ValueError as e:
-        return None, str(e)
+    except TableError as e:
+        return None, e.field
+    except ValueError:      # not JSON (MicroPython's json raises ValueError)
+        return None, ""
 
 
 def tn_ok(tn):
