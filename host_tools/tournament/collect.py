@@ -20,24 +20,23 @@ board would say of the damage is a note.
 
 Every round is checked against the event (the director's event file): its
 event id, that its round and table are in the draw and seat the drawn start
-numbers; then complete (all games played, or ended early by the table:
-marked; more deals than the round's games is partial), signed (a round record), untouched (the digest recomputed with
-the table key from the event's secret over the deals; the record's totals
-equal the deals'), and when the event ranks without Kontra ("format" {"kc":
-1}) kept its Kontras in a column apart. What fails identity is refused; what fails the rest is a
-result with status "partial", "altered" or "unsigned" and its reason ("why",
-a key beside the collected round's: also set for a counted round worth a
-word, e.g. one from a typed table code), which the standings list but do not
-count. The same round read from two
-copies counts once; a later signature of the same device (a higher "sq": a
-deal corrected after signing) replaces the earlier one and says what changed;
-two devices claiming one table keep both out until the director decides
-(prefer={(rd, tb): dev}), whatever copy was counted before: such a round is
-in kept_out, and the director's tool marks its kept copy "held" (the reason)
-so that it stays out, in later runs too, until prefer names a device. The
-rounds counted before (the event's "results",
-or store_dir) take part as if read again: an older copy read later never
-replaces a later signature.
+numbers; then complete (all games played, or ended early by the table: marked;
+more deals than the round's games is partial), signed (a round record),
+untouched (the digest recomputed with the table key from the event's secret
+over the deals; the record's totals equal the deals'), and when the event
+ranks without Kontra ("format" {"kc": 1}) kept its Kontras in a column apart.
+What fails identity is refused; what fails the rest is a result with status
+"partial", "altered" or "unsigned" and its reason ("why", a key beside the
+collected round's: also set for a counted round worth a word, e.g. one from a
+typed table code), which the standings list but do not count. The same round
+read from two copies counts once; a later signature of the same device (a
+higher "sq": a deal corrected after signing) replaces the earlier one and says
+what changed; two devices claiming one table keep both out until the director
+decides (prefer={(rd, tb): dev}), whatever copy was counted before: such a
+round is in kept_out, and the director's tool marks its kept copy "held" (the
+reason) so that it stays out, in later runs too, until prefer names a device.
+The rounds counted before (the event's "results", or store_dir) take part as
+if read again: an older copy read later never replaces a later signature.
 
 What it reads of the event (the director's event file, host_tools/
 tournament/event.py): "ev" (or "id"), "secret", "players" [{"nr", "name"}],
