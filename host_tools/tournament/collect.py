@@ -594,6 +594,8 @@ def _merge(key, got, out, prefer):
             why = "%s claimed by two devices: %s: both kept out until the director decides" % (
                 where, "; ".join(["dev %s (%s)" % (d, ", ".join([r["source"] for r in devs[d]]))
                                   for d in sorted(devs, key=str)]))
+            if want is not None:
+                why += " (the director's choice, dev %s, is not among them)" % want
             out.refused.append((srcs, why))
             out.kept_out[key] = why
             return None

@@ -200,6 +200,9 @@ def test_bad_input_one_line(tmp_path):
     assert "not drawn yet" in bad(["print", "e6.json", "--round", "1", "--out", "o"], cwd)
     assert "rounds 1..3" in bad(["draw", "e6.json", "--round", "5"], cwd)
     assert "R/T" in bad(["standings", "e6.json", "--accept", "0/1"], cwd)
+    for v in ("1/2", "1/2=", "1/2=a b"):
+        assert "R/T=DEV" in bad(["standings", "e6.json", "--prefer", v], cwd)
+    assert "out of range" in bad(["standings", "e6.json", "--prefer", "0/1=ab"], cwd)
     assert "fix, tirol, heine" in bad(["season", "e6.json", "--best", "2", "--points", "x"], cwd)
     assert "--best" in bad(["season", "e6.json", "--best", "0"], cwd)
     assert "given twice" in bad(["season", "e6.json", "e6.json", "--best", "1"], cwd)

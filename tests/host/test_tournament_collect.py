@@ -285,6 +285,9 @@ def test_two_devices_claiming_a_table_keep_both_out(tmp_path):
     assert why == ("round 1 table 2 claimed by two devices: dev aa11 (%s); dev bb22 (%s): "
                    "both kept out until the director decides" % (p1, p2))
     assert p1 in src and p2 in src
+    assert got.kept_out == {(1, 2): why}
+    got = collect.collect(EV, [p1, p2], prefer={(1, 2): "cc33"})
+    assert "(the director's choice, dev cc33, is not among them)" in got.kept_out[(1, 2)]
     got = collect.collect(EV, [p1, p2], prefer={(1, 2): "bb22"})
     assert one(got, 1, 2)["dev"] == "bb22"
     assert any("dev aa11's round (%s) set aside: the director chose dev bb22" % p1 in n
