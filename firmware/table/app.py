@@ -235,7 +235,7 @@ class App:
         self.family = self.cfg.family
         self.note = ""          # a line on every screen until the next press (a question dropped)
         self.net = None         # the board's radio (hw/net.py Net; main.py), None: none
-        self.tourney = None     # the tournament round's table file (table.flows.tourney)
+        self.tourney = None     # the tournament round's table file (table.flows.tourney; False: none)
         self.round_ms = None    # its time played since it started on this power-up
         resumed = self._resume()
         lang.use(self.cfg.language())

@@ -120,8 +120,7 @@ def cli_cmd(event_path, sources):
 
 # The board's answer to GET /round.json made on the emulated Pico W (rp2040js
 # at 125 MHz, host_tools/rp2040: as export_chip.py times the page's answers),
-# in the pieces web/server.py sends: a UF2 built before /round.json makes the
-# same parties with export.party_json (the bulk of it).
+# in the pieces web/server.py sends.
 CHIP_BOOT = """# written by host_tools/bench/bench_tournament.py
 import time
 from table.sheet.sheet import Sheet
@@ -129,16 +128,10 @@ from table.sheet.journal import FileStore
 from web import export, server
 class Live:
     lock = None
-def _rounds(sh):
-    for pa in sh.parties:
-        yield export.party_json(sh, pa)
-def old(sh, dev):
-    yield from export.chunks({"t": "tarockbox-round", "v": 1, "dev": dev,
-                              "parties": export.Lazy(_rounds, sh)})
 t = time.ticks_us()
 sh = Sheet.open(FileStore("/data"))
 print("xchip open", time.ticks_diff(time.ticks_us(), t))
-g = server._body(Live, "", getattr(export, "round_chunks", old), sh, "dev")
+g = server._body(Live, "", export.round_chunks, sh, "dev")
 most = total = size = 0
 while True:
     t = time.ticks_us()
@@ -150,7 +143,7 @@ while True:
     total += dt
     most = dt if dt > most else most
     size += len(piece.encode())
-print("xchip round", size, total, most, hasattr(export, "round_chunks"))
+print("xchip round", size, total, most)
 print("xchip-done")
 import sys
 sys.exit()
@@ -158,7 +151,7 @@ sys.exit()
 
 
 def chip_round(journal, uf2, out, node="node"):
-    """{"open_ms", "bytes", "total_ms", "longest_piece_ms", "new"} of the
+    """{"open_ms", "bytes", "total_ms", "longest_piece_ms"} of the
     board's /round.json made on the emulated Pico W from `journal`."""
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "rp2040"))
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "build"))
@@ -183,7 +176,7 @@ def chip_round(journal, uf2, out, node="node"):
             fig["open_ms"] = round(int(w[2]) / 1000, 1)
         elif w[:2] == ["xchip", "round"]:
             fig.update(bytes=int(w[2]), total_ms=round(int(w[3]) / 1000, 1),
-                       longest_piece_ms=round(int(w[4]) / 1000, 1), new=w[5] == "True")
+                       longest_piece_ms=round(int(w[4]) / 1000, 1))
     return fig
 
 

@@ -58,7 +58,7 @@ class Tourney(Flow):
         if button == LEFT:
             app.go(app.setup_flow(plain=True))
             return
-        if button == OK and not self.why:
+        if button == OK and not self.why and app.cfg.table_seat(seat) >= 0:
             self.start()
 
     def start(self):
@@ -138,9 +138,8 @@ def time_left(app, pa):
     m = pa.tn["min"]
     if not m or pa.over:
         return None
-    ms = getattr(app, "round_ms", None)
-    if ms is not None and getattr(app, "tourney", None) is not None:
-        return m - ms // 60000
+    if app.round_ms is not None:    # (started on this power-up)
+        return m - app.round_ms // 60000
     now = scores.now() if scores.now else None
     if now is not None and pa.when is not None:
         return m - (now - pa.when) // 60
@@ -150,14 +149,15 @@ def time_left(app, pa):
 def key(app, pa):
     """The table key of the party's round: the table file's (read again
     after a restart: it must still be the same round's), or None."""
-    d = getattr(app, "tourney", None)
+    d = app.tourney
     if d is None and app.storage:
+        # read once a power-up (False: looked, none; a file is copied
+        # only with the board stopped)
         from table.sheet import tround
-        d = tround.read(app.storage)[0]
+        d = app.tourney = tround.read(app.storage)[0] or False
     tn = pa.tn
-    if d is None or (d["ev"], d["rd"], d["tb"]) != (tn["ev"], tn["rd"], tn["tb"]):
+    if not d or (d["ev"], d["rd"], d["tb"]) != (tn["ev"], tn["rd"], tn["tb"]):
         return None
-    app.tourney = d
     return d["k"]
 
 
