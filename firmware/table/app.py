@@ -44,8 +44,8 @@ NAMES = ("Anna", "Bernd", "Clara", "David", "Eva", "Franz", "Gerti", "Hans")
 # but themselves (a setup draws the first dealer: never built ahead)
 PREBUILD = ("Entry",)
 FLOWS = {"Setup": "table.flows.setup", "Idle": "table.flows.idle", "Play": "table.flows.play",
-         "Aid": "table.flows.aid", "Entry": "table.flows.entry",
-         "SheetView": "table.flows.sheetview", "Tourney": "table.flows.tourney"}   # a seat's overlay: goes at every flow change
+         "Aid": "table.flows.aid", "Entry": "table.flows.entry", "Tourney": "table.flows.tourney",
+         "SheetView": "table.flows.sheetview"}   # a seat's overlay: goes at every flow change
 # on the board only: host code (the emulator, tests) keeps flow classes
 # imported once and compares flows with isinstance
 UNLOAD_FLOWS = sys.implementation.name == "micropython"

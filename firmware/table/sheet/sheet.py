@@ -14,7 +14,9 @@
 #       {"rounds": R} (everyone dealt R times), {"target": P} (a total >= P),
 #       {"over": P} (a total > P), {"block": 16, "blocks": B} (tournament blocks of 16 deals);
 #       base: a table's own preset (profile="koenigrufen/stammtisch") is its
-#       base preset with the overrides (tarock.userpresets), both journalled
+#       base preset with the overrides (tarock.userpresets), both journalled;
+#       tn: a tournament round's identity (table.sheet.tround: its seats'
+#       "sign" records and its "round" record, replayed by that module)
 #   sh.dealer(), sh.seats()          dealer and seats of positions 0.. of the
 #                                    next deal (5 at a 4-player game: the
 #                                    dealer sits out)
