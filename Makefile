@@ -212,6 +212,13 @@ test-fast: fast-setup
 run: $(EMULATOR)
 	$(PY) host_tools/emulator/emulator.py $(ARGS)
 
+# the device in a browser (issue 40): build/web/, one page with MicroPython's
+# WebAssembly runtime (the pinned npm package) and the firmware tree as it
+# is; any static server serves it: python3 -m http.server -d build/web 8000
+web: $(EMULATOR) $(NODE_STAMP)
+	$(PY) host_tools/build/webbuild.py $(ARGS)
+.PHONY: web
+
 # contact sheets of every screen kind, one per language, at 1x and 4x
 # (docs/screens/screens_<lang>_<zoom>x.png, shown in the README; ARGS="--lang de --zoom 3")
 screens: $(EMULATOR) $(SIMDEPS)

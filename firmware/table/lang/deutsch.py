@@ -575,6 +575,7 @@ web_archive=Frühere Partien
 web_download=Herunterladen
 web_csv=Block (CSV)
 web_json=Alles (JSON)
+web_import=Spielliste eines Geräts laden
 web_time_ntp=Uhrzeiten aus dem Netz
 web_time_page=Uhrzeiten von der Uhr eines Telefons
 """,

@@ -575,6 +575,7 @@ web_archive=Past parties
 web_download=Download
 web_csv=Sheet (CSV)
 web_json=All (JSON)
+web_import=Load a board's journal
 web_time_ntp=Times of day from the network
 web_time_page=Times of day from a phone's clock
 """,

@@ -575,6 +575,7 @@ web_archive=Parties précédentes
 web_download=Télécharger
 web_csv=Feuille (CSV)
 web_json=Tout (JSON)
+web_import=Charger la feuille d'un boîtier
 web_time_ntp=Heures données par le réseau
 web_time_page=Heures données par l'horloge d'un téléphone
 """,

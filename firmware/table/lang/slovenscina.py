@@ -575,6 +575,7 @@ web_archive=Prejšnje partije
 web_download=Prenos
 web_csv=Zapisnik (CSV)
 web_json=Vse (JSON)
+web_import=Naloži seznam z naprave
 web_time_ntp=Čas iz omrežja
 web_time_page=Čas z ure telefona
 """,

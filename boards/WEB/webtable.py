@@ -1,0 +1,100 @@
+# The table the page runs (boards/WEB, issue 40): the app on the WEB board's
+# emulated hardware, stepped on a virtual clock the page advances, as the
+# desktop emulator steps it (host_tools/emulator/emulator.py: the buttons
+# polled every POLL_MS, the app's tick every TICK_MS), so the same presses
+# give the same screens. The page calls:
+#   T = Table(seats, seed, lang)   the app on the journal in /data (a party
+#                              there is resumed); lang: a new table's language
+#   T.pin(seat, button, down)  a button down or up (click, touch, key)
+#   T.step(ms)                 time goes on; True when a panel changed
+#   T.frame(seat)              the panel's 1024 bytes of GDDRAM (page-major)
+#   T.export_csv(), T.export_json()   the host tool's exports of the sheet
+#   T.words()                  the page's words (JSON text) in the table's language
+import board
+from table.app import App
+
+POLL_MS = 10
+TICK_MS = 1000
+WORDS = ("web_title", "web_csv", "web_json", "web_import")
+
+
+class Table:
+    def __init__(self, seats, seed, lang=None):
+        self.hw = board.reset(seats)
+        self.displays = board.make_displays(seats)
+        self.app = App(self.displays, seed=seed, storage=board.storage_root(), lang_code=lang,
+                       care=board.CARE)
+        self.now = 0
+        self.buttons = board.make_buttons(self._event, n=seats, clock=self._clock)
+        self.app.refresh()
+        self.app.settled()
+        self.seen = self._bytes()
+
+    def _clock(self):
+        return self.now
+
+    def _event(self, seat, button, kind):
+        self.app.on_event(seat, button, kind)
+        self.app.refresh()
+        self.app.settled()
+
+    def _bytes(self):
+        return self.hw.bus.stats.bytes
+
+    def pin(self, seat, button, down):
+        p = self.hw.pins[seat][button]
+        if down:
+            p.press()
+        else:
+            p.release()
+
+    def step(self, ms):
+        end = self.now + ms - ms % POLL_MS
+        while self.now < end:
+            self.now += POLL_MS
+            self.buttons.poll(self.now)
+            if self.now % TICK_MS == 0 and self.app.tick(TICK_MS):
+                self.app.refresh()
+        b = self._bytes()
+        changed = b != self.seen
+        self.seen = b
+        return changed
+
+    def frame(self, seat):
+        """What the glass of the seat's panel shows, page-major as the
+        controller's RAM (byte x + 128 * (y // 8), bit y % 8): the RAM
+        itself when the driver set the mapping that shows it upright (its
+        usual A1/C8, no offset), else made pixel by pixel."""
+        p = self.hw.panels[seat]
+        if not p.display_on:
+            return bytes(len(p.ram))
+        if p.seg_remap and p.com_reverse and p.mux == 63 and not (p.offset or p.start_line) \
+                and not (p.inverted or p.entire_on):
+            return bytes(p.ram)
+        out = bytearray(len(p.ram))
+        for y in range(64):
+            for x in range(128):
+                if p.pixel(x, y):
+                    out[(y >> 3) * 128 + x] |= 1 << (y & 7)
+        return bytes(out)
+
+    def contrast(self, seat):
+        """The panel's contrast (a dimmed panel: the board's CARE level)."""
+        return self.hw.panels[seat].contrast
+
+    def words(self):
+        """The page's own words in the table's language, as JSON text."""
+        from table.lang import t
+        from table.sheet.journal import dumps
+        return dumps({k: t(k) for k in WORDS})
+
+    def export_csv(self):
+        """The CSV text (the page puts the BOM before it, as `sheet.py export
+        --csv` writes the file: a text crossing into JS loses a leading one)."""
+        from web import export
+        return "".join(export.csv_chunks(self.app.sheet))
+
+    def export_json(self):
+        from web import export
+        sh = self.app.sheet
+        return "".join(export.json_chunks(sh, sh.journal.store, sh.journal.name))
