@@ -184,7 +184,7 @@ function loop() {
     last = now;
     const ms = Math.min(Math.floor(carry / STEP_MS) * STEP_MS, 200);
     carry -= Math.floor(carry / STEP_MS) * STEP_MS;
-    if (ms <= 0) return;
+    if (ms <= 0 || state.paused) return;    // (paused: a test replays a script in virtual time)
     if (state.T.step(ms)) {
       drawAll();
       persist(state.mp.FS);

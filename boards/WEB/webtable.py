@@ -6,6 +6,7 @@
 #   T = Table(seats, seed, lang)   the app on the journal in /data (a party
 #                              there is resumed); lang: a new table's language
 #   T.pin(seat, button, down)  a button down or up (click, touch, key)
+#   T.press(seat, key, n)      a press as the desktop emulator's script has it
 #   T.step(ms)                 time goes on; True when a panel changed
 #   T.frame(seat)              the panel's 1024 bytes of GDDRAM (page-major)
 #   T.export_csv(), T.export_json()   the host tool's exports of the sheet
@@ -15,6 +16,8 @@ from table.app import App
 
 POLL_MS = 10
 TICK_MS = 1000
+HOLD_MS = 60        # the desktop emulator's press (host_tools/emulator/emulator.py)
+LONG_MS = 800
 WORDS = ("web_title", "web_csv", "web_json", "web_import")
 
 
@@ -59,6 +62,23 @@ class Table:
         changed = b != self.seen
         self.seen = b
         return changed
+
+    def press(self, seat, key, repeats=0):
+        """A press as the desktop emulator's script makes it (Emulator.press:
+        '<' '>' 'o' 'O', held 60 ms or 800 ms; repeats: ◀ ▶ held until the
+        debouncer repeated them that often), in virtual time at once (the
+        tests replay a script so; the page's own loop is paused then)."""
+        from hw import buttons as B
+        b = "<>oO".index(key)
+        button = 2 if b == 3 else b
+        self.pin(seat, button, True)
+        if repeats:
+            self.step(B.SETTLE_MS + B.REPEAT_AFTER_MS + (repeats - 1) * B.REPEAT_MS
+                      + B.REPEAT_MS // 2)
+        else:
+            self.step(LONG_MS if b == 3 else HOLD_MS)
+        self.pin(seat, button, False)
+        self.step(HOLD_MS + POLL_MS)
 
     def frame(self, seat):
         """What the glass of the seat's panel shows, page-major as the

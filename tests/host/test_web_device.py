@@ -203,3 +203,53 @@ def test_a_journal_copied_off_a_board_is_loaded_into_the_page(site, browser, tmp
     assert tool.main(["export", board, "--csv", str(tmp_path / "b.csv")]) == 0
     assert got.encode("utf-8") == (tmp_path / "b.csv").read_bytes()
     assert "koenigrufen" in got and len(got.splitlines()) > 3
+
+
+# every family and mode: a deal's script replayed in the page in virtual time
+# (T.press: the desktop emulator's press, the page's own clock paused), the
+# five panels compared with the desktop emulator's after the setup and at
+# the end; the sheet's CSV too
+CASES = [("koenigrufen", 5, 0, "pagat"), ("slovenian", 4, 1, None), ("french", 4, 2, None),
+         ("bavarian", 3, 0, None), ("koenigrufen", 4, 1, "tarockcup")]
+
+
+@pytest.mark.parametrize("family,players,mode,preset", CASES)
+def test_every_family_and_mode_draws_the_desktop_emulators_pixels(site, browser, family, players,
+                                                                  mode, preset):
+    _, url = site
+    browser.get(url + "?seed=%d&seats=%d&lang=en" % (SEED, SEATS))
+    browser.execute_script("localStorage.clear()")      # (a table of its own)
+    browser.get(url + "?seed=%d&seats=%d&lang=en" % (SEED, SEATS))
+    _ready(browser)
+    browser.execute_script("window.tarockbox.paused = true")
+    ref = E.Emulator(seats=SEATS, seed=SEED, record=False)
+    E.setup_table(ref, players=players, mode=mode, family=family, preset=preset)
+    setup, ref.script = ref.script, []
+    after_setup = _emu_frames(ref)
+    ref.press(0, "o")
+    E.play_deal(ref, Rng(11))
+    assert ref.app.deals == 1
+    assert _replay(browser, setup) > 0
+    assert _frames(browser) == after_setup, "%s: the setup's panels differ" % family
+    n = _replay(browser, ref.script)
+    assert _frames(browser) == _emu_frames(ref), "%s: the panels differ after %d presses" % (
+        family, n)
+    from web import export
+    csv = browser.execute_script("return window.tarockbox.csv()")
+    assert csv.lstrip("\ufeff") == "".join(export.csv_chunks(ref.app.sheet))
+
+
+def _replay(drv, script):
+    """The desktop emulator's script ([seat, keys]: '<' '>' 'o' 'O', '+' a
+    repeat of the held ◀ ▶ before it) pressed in the page; how many presses."""
+    n = 0
+    for seat, ks in script:
+        i = 0
+        while i < len(ks):
+            r = 0
+            while i + 1 + r < len(ks) and ks[i + 1 + r] == "+":
+                r += 1
+            drv.execute_script("window.tarockbox.T.press(%d, %s, %d)" % (seat, json.dumps(ks[i]), r))
+            i += 1 + r
+            n += 1
+    return n
