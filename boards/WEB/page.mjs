@@ -20,7 +20,8 @@ const params = new URLSearchParams(location.search);
 const seats = Math.min(5, Math.max(2, parseInt(params.get("seats") || "5", 10) || 5));
 const seed = params.has("seed") ? parseInt(params.get("seed"), 10) : null;
 const lang = /^[a-z]{2}$/.test(params.get("lang") || "") ? params.get("lang") : null;
-const state = { mp: null, T: null, ready: false, presses: 0, lastPressMs: null, shown: [] };
+const state = { mp: null, T: null, ready: false, presses: 0, lastPressMs: null, shown: [],
+                phones: [], changes: 0, download: (n, t, ty) => download(n, t, ty) };
 window.tarockbox = state;      // for the tests: ready, presses, press → screen times
 
 function b64(bytes) {
@@ -51,21 +52,25 @@ function restore(FS) {
 
 function persist(FS) {
   // every file of /data as the board has it now (the journal, its archive
-  // and quarantine, players.txt, a table file)
+  // and quarantine, players.txt, a table file); true when one changed
   const names = FS.readdir("/data").filter((n) => n !== "." && n !== "..");
+  let changed = false;
   for (const n of names) {
     const st = FS.stat("/data/" + n);
     const tag = st.size + "/" + st.mtime.getTime();
     if (saved[n] === tag) continue;
     localStorage.setItem(STORE + n, b64(FS.readFile("/data/" + n)));
     saved[n] = tag;
+    changed = true;
   }
   for (const n of Object.keys(saved)) {
     if (!names.includes(n)) {
       localStorage.removeItem(STORE + n);
       delete saved[n];
+      changed = true;
     }
   }
+  return changed;
 }
 
 // ---------------------------------------------------------------- panels
@@ -151,6 +156,60 @@ function build() {
   csv.addEventListener("click", () => download("tarockbox.csv", state.csv(), "text/csv"));
   json.addEventListener("click", () => download("tarockbox.json", state.T.export_json(), "application/json"));
   document.getElementById("import").addEventListener("change", importJournal);
+  const ph = document.getElementById("phone-button");
+  ph.textContent = w.m_phone;
+  ph.addEventListener("click", phone);
+}
+
+// ---------------------------------------------------------------- the phones' page
+// The Wi-Fi page a Pico W serves (firmware/web/page.html through
+// web/server.py's words), in a frame beside the table: its requests are
+// answered here as the board's server answers them (sheet.json?view=1, the
+// downloads) and its event stream hears every change of the journal.
+const SHIM = `<script>(() => {
+  const P = window.parent.tarockbox;
+  const answer = (u) => {
+    const url = new URL(u, "http://table/");
+    if (url.pathname.endsWith("/sheet.json") && url.searchParams.get("view"))
+      return [P.T.phone_view(url.searchParams.get("now")), "application/json"];
+    if (url.pathname.endsWith("/sheet.json")) return [P.T.export_json(), "application/json"];
+    if (url.pathname.endsWith("/export.csv")) return [P.csv(), "text/csv"];
+    return null;
+  };
+  window.fetch = async (u) => {
+    const a = answer(String(u));
+    return a ? new Response(a[0], { headers: { "Content-Type": a[1] + "; charset=utf-8" } })
+             : new Response("", { status: 404 });
+  };
+  window.EventSource = class {
+    constructor() { this.readyState = 1; this.on = []; P.phones.push(this);
+      setTimeout(() => { if (this.onopen) this.onopen(); this.fire(); }, 0); }
+    addEventListener(t, f) { if (t === "sheet") this.on.push(f); }
+    fire() { for (const f of this.on) f({ data: String(P.changes) }); }
+    close() { this.readyState = 2; }
+  };
+  document.addEventListener("click", (e) => {
+    const a = e.target.closest && e.target.closest("a[download]");
+    if (!a) return;
+    e.preventDefault();
+    const r = answer(a.getAttribute("href"));
+    if (r) P.download(a.getAttribute("href"), r[0], r[1]);
+  });
+})();</script>`;
+
+function phone() {
+  const box = document.getElementById("phone");
+  if (box.hidden) {
+    const f = document.createElement("iframe");
+    f.id = "phone-frame";
+    f.srcdoc = SHIM + state.T.phone_page();
+    box.replaceChildren(f);
+    state.phones = [];
+  } else {
+    box.replaceChildren();
+    state.phones = [];
+  }
+  box.hidden = !box.hidden;
 }
 
 function download(name, text, type) {
@@ -185,13 +244,16 @@ function loop() {
     const ms = Math.min(Math.floor(carry / STEP_MS) * STEP_MS, 200);
     carry -= Math.floor(carry / STEP_MS) * STEP_MS;
     if (ms <= 0 || state.paused) return;    // (paused: a test replays a script in virtual time)
-    if (state.T.step(ms)) {
+    if (state.T.step(ms) || state.T.changed()) {
       drawAll();
-      persist(state.mp.FS);
       if (state.pressedAt !== undefined) {
         state.lastPressMs = performance.now() - state.pressedAt;
         state.pressedAt = undefined;
       }
+    }
+    if (persist(state.mp.FS)) {   // the journal changed: the phones' page hears it
+      state.changes++;
+      for (const es of state.phones) es.fire();
     }
   }, STEP_MS);
 }

@@ -7,10 +7,11 @@
 #                              there is resumed); lang: a new table's language
 #   T.pin(seat, button, down)  a button down or up (click, touch, key)
 #   T.press(seat, key, n)      a press as the desktop emulator's script has it
-#   T.step(ms)                 time goes on; True when a panel changed
+#   T.step(ms)                 time goes on; True when a panel changed (changed())
 #   T.frame(seat)              the panel's 1024 bytes of GDDRAM (page-major)
 #   T.export_csv(), T.export_json()   the host tool's exports of the sheet
 #   T.words()                  the page's words (JSON text) in the table's language
+#   T.phone_page(), T.phone_view(now)   the Wi-Fi page and what it fetches
 import board
 from table.app import App
 
@@ -18,7 +19,7 @@ POLL_MS = 10
 TICK_MS = 1000
 HOLD_MS = 60        # the desktop emulator's press (host_tools/emulator/emulator.py)
 LONG_MS = 800
-WORDS = ("web_title", "web_csv", "web_json", "web_import")
+WORDS = ("web_title", "web_csv", "web_json", "web_import", "m_phone")
 
 
 class Table:
@@ -58,6 +59,11 @@ class Table:
             self.buttons.poll(self.now)
             if self.now % TICK_MS == 0 and self.app.tick(TICK_MS):
                 self.app.refresh()
+        return self.changed()
+
+    def changed(self):
+        """A panel was written since the page last asked (a press replayed
+        while the page's own loop was paused counts too)."""
         b = self._bytes()
         changed = b != self.seen
         self.seen = b
@@ -107,6 +113,20 @@ class Table:
         from table.lang import t
         from table.sheet.journal import dumps
         return dumps({k: t(k) for k in WORDS})
+
+    def phone_page(self):
+        """The Wi-Fi page as a phone gets it from a Pico W (web/server.py:
+        firmware/web/page.html, its words in the table's language)."""
+        from web import page, server
+        return page.PARTS[0].decode() + server.words() + page.PARTS[1].decode()
+
+    def phone_view(self, now=None):
+        """Its sheet.json?view=1 as the board answers it (the first one with
+        a phone's time sets the journal's clock, as on the board)."""
+        from web import clock, export
+        if now and not clock.source:
+            clock.set(int(now) // 1000, "page")
+        return "".join(export.view_chunks(self.app.sheet, clock.source))
 
     def export_csv(self):
         """The CSV text (the page puts the BOM before it, as `sheet.py export

@@ -54,7 +54,7 @@ def firmware_files():
             ("host_board.py", os.path.join(ROOT, "boards", "HOST", "board.py")),
             ("lib/emu_ssd1306.py", os.path.join(ROOT, "host_tools", "emulator", "emu_ssd1306.py"))]
     libs = deploy.freeze_libs(os.path.join(ROOT, "build", "web-libs"))
-    for rel in deploy.LIBS:
+    for rel in deploy.LIBS + deploy.WEB_LIBS:   # (microdot: the phones' page's words, web/server.py)
         out.append(("lib/" + rel, os.path.join(libs, rel)))
     return out
 

@@ -253,3 +253,41 @@ def _replay(drv, script):
             i += 1 + r
             n += 1
     return n
+
+
+def test_the_phones_page_opened_from_the_table_shows_what_a_phone_would(site, browser):
+    """The Wi-Fi page (firmware/web/page.html, as web/server.py serves it)
+    in a frame beside the table: after a deal its totals are the sheet's;
+    the next deal reaches it through its event stream."""
+    from webkit import texts, until
+    _, url = site
+    browser.get(url + "?seed=%d&seats=%d&lang=en" % (SEED, SEATS))
+    browser.execute_script("localStorage.clear()")
+    browser.get(url + "?seed=%d&seats=%d&lang=en" % (SEED, SEATS))
+    _ready(browser)
+    browser.execute_script("window.tarockbox.paused = true")
+    ref = E.Emulator(seats=SEATS, seed=SEED, record=False)
+    E.setup_table(ref, players=4, mode=2)
+    ref.press(0, "o")
+    E.play_deal(ref, Rng(5))
+    _replay(browser, ref.script)
+    browser.find_element("id", "phone-button").click()
+    browser.switch_to.frame(browser.find_element("id", "phone-frame"))
+    try:
+        want = [int(x) for x in ref.app.sheet.party.totals()]
+        until(browser, lambda d: [int(x) for x in texts(d, "#tot .c b.t")] == sorted(want, reverse=True)
+              or [int(x) for x in texts(d, "#tot .c b.t")] == want, "the totals on the phone")
+        got1 = [int(x) for x in texts(browser, "#tot .c b.t")]
+        ref.script = []
+        E.play_deal(ref, Rng(6))
+        browser.switch_to.default_content()
+        _replay(browser, ref.script)
+        browser.execute_script("window.tarockbox.paused = false")     # (the page's loop tells the phone)
+        browser.switch_to.frame(browser.find_element("id", "phone-frame"))
+        want2 = [int(x) for x in ref.app.sheet.party.totals()]
+        assert want2 != want
+        until(browser, lambda d: sorted(int(x) for x in texts(d, "#tot .c b.t")) == sorted(want2),
+              "the next deal on the phone")
+        assert sorted(got1) == sorted(want)
+    finally:
+        browser.switch_to.default_content()
