@@ -154,6 +154,14 @@ def test_a_deal_clicked_in_the_page_is_the_desktop_emulators(site, browser):
     assert ref.app.sheet.party is not None and ref.app.deals == 1
     time.sleep(0.3)
     assert _frames(browser) == _emu_frames(ref), "the panels differ after %d presses" % len(keys)
+    # and the canvases' pixels are the desktop emulator's picture of each glass
+    for s in range(SEATS):
+        rgba = base64.b64decode(browser.execute_script(
+            """const d = document.getElementById("panel" + arguments[0]).getContext("2d")
+                 .getImageData(0, 0, 128, 64).data; let x = "";
+               for (let i = 0; i < d.length; i++) x += String.fromCharCode(d[i]); return btoa(x)""", s))
+        rgb = bytes(b for i, b in enumerate(rgba) if i % 4 != 3)
+        assert rgb == ref.hw.panels[s].to_image(1).tobytes(), "seat %d's canvas" % s
     from web import export
     csv = browser.execute_script("return window.tarockbox.csv()")
     # the download starts with a BOM, as `sheet.py export --csv` writes it
