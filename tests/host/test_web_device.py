@@ -299,3 +299,22 @@ def test_the_phones_page_opened_from_the_table_shows_what_a_phone_would(site, br
         assert sorted(got1) == sorted(want)
     finally:
         browser.switch_to.default_content()
+
+
+def test_the_desktop_emulators_keys_press_the_buttons_and_a_held_key_holds(site, browser):
+    """Seat 1's keys are 1 2 3 (◀ ▶ ●), seat 3's a s d, as in `make run`: ▶
+    moves the setup's cursor; ● held opens that seat's menu."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    _, url = site
+    browser.get(url + "?seed=%d&seats=%d&lang=en" % (SEED, SEATS))
+    browser.execute_script("localStorage.clear()")
+    browser.get(url + "?seed=%d&seats=%d&lang=en" % (SEED, SEATS))
+    _ready(browser)
+    cur = browser.execute_script("return window.tarockbox.T.app.flow.cur")
+    ActionChains(browser).key_down("2").pause(0.12).key_up("2").pause(0.15).perform()
+    assert browser.execute_script("return window.tarockbox.T.app.flow.cur") != cur
+    menu = ("const m = window.tarockbox.mp; m.runPython('_r = T.app.seats[2].menu is not None');"
+            " return m.globals.get('_r')")
+    assert browser.execute_script(menu) is False
+    ActionChains(browser).key_down("d").pause(1.0).key_up("d").pause(0.15).perform()
+    assert browser.execute_script(menu) is True
