@@ -18,7 +18,7 @@ const ON = [120, 200, 255];     // the desktop emulator's lit colour (emu_ssd130
 
 const params = new URLSearchParams(location.search);
 const seats = Math.min(5, Math.max(2, parseInt(params.get("seats") || "5", 10) || 5));
-const seed = params.has("seed") ? parseInt(params.get("seed"), 10) : null;
+const seed = /^\d{1,9}$/.test(params.get("seed") || "") ? parseInt(params.get("seed"), 10) : null;
 const lang = /^[a-z]{2}$/.test(params.get("lang") || "") ? params.get("lang") : null;
 const state = { mp: null, T: null, ready: false, presses: 0, lastPressMs: null, shown: [],
                 phones: [], changes: 0, download: (n, t, ty) => download(n, t, ty) };
