@@ -143,15 +143,10 @@ def party_json(sh, pa, brief=False):
          "deals": Lazy(_deals, sh, pa), "history": Lazy(_history, sh, pa, brief),
          "summary": Later(sh.end_summary, pa)}
     if pa.tn is not None:   # a tournament round: its identity, its round records
-        d["tournament"] = {"tn": pa.tn, "rounds": [_round(r) for r in pa.rounds],
+        d["tournament"] = {"tn": pa.tn, "rounds": pa.rounds,
                            "signed": sorted(pa.signed), "why": pa.why}
     return d
 
-
-def _round(r):
-    r = dict(r)
-    r.pop("_at", None)
-    return r
 
 
 def _deals(sh, pa):

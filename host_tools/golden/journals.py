@@ -64,7 +64,7 @@ def _party_view(sh, pa):
         out["radelci"] = list(pa.rad)
     if getattr(pa, "tn", None) is not None:     # 0.6.0: a tournament round, its signatures
         out["tournament"] = {"tn": pa.tn, "signed": sorted(pa.signed),
-                             "rounds": [{k: r[k] for k in r if k != "_at"} for r in pa.rounds]}
+                             "rounds": pa.rounds}
     from tarock import profiles
     if profiles.money(pa.profile)[0]:
         out["money"] = sh.end_summary(pa)["money"]

@@ -179,13 +179,6 @@ def _where(rd, tb):
     return "round %s table %s" % (rd, tb)
 
 
-def _corrected_since(pa):
-    """The deals corrected after the party's last round record (the table
-    corrected a signed round and has not signed it again): their numbers."""
-    at = pa.rounds[-1].get("_at", -1) if pa.rounds else -1
-    return [k for k in range(pa.n_deals) if at >= 0 and pa.offs[k] > at]
-
-
 def _claim_of_party(sh, pa, source):
     if pa.tn is None:
         return None     # no tournament party (an evening's game on the same board)
@@ -193,7 +186,7 @@ def _claim_of_party(sh, pa, source):
             "signs": list(pa.signed), "names": [sh.players.get(p, "?") for p in pa.players],
             "deals": tround.party_deals(pa), "lost": list(pa.lost),
             "disputed": {k: (pa.disputed[k][1]) for k in pa.disputed},
-            "fixed": _corrected_since(pa), "over": pa.over, "why": pa.why}
+            "fixed": tround.corrected(pa), "over": pa.over, "why": pa.why}
 
 
 def _read_journal(path, out):

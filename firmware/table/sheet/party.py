@@ -278,6 +278,7 @@ class Party:
             and isinstance(tn.get("nr"), list) and len(tn["nr"]) == self.n else None
         self.signed = [] if self.tn else None   # (no lists for an ordinary party)
         self.rounds = [] if self.tn else None
+        self.round_at = -1      # the journal offset of its last round record
         # how the table was set up (one attribute, read through the
         # properties below: an object's attributes are a dict on
         # MicroPython, and a party is kept per party of the journal)

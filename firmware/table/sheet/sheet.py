@@ -1505,8 +1505,6 @@ class Sheet:
         if pa.over:
             yield {"t": "end", "why": pa.why}
         for r in pa.rounds or ():
-            r = dict(r)
-            r.pop("_at", None)
             yield r
         for s in pa.signed or ():
             yield {"t": "sign", "s": s}

@@ -69,12 +69,17 @@ def signing(sh):
         return ()
     if pa.rounds and not pa.signed:
         r = pa.rounds[-1]
-        at = r.get("_at", -1)
-        fixed = [k for k in range(pa.n_deals) if pa.offs[k] > at]   # corrected after it
-        if not fixed and r.get("n") == pa.n_deals and r.get("tot") == pa.totals() \
+        if not corrected(pa) and r.get("n") == pa.n_deals and r.get("tot") == pa.totals() \
                 and r.get("kt", pa.kontra_totals()) == pa.kontra_totals():
             return ()
     return [s for s in range(pa.n) if s not in pa.signed]
+
+
+def corrected(pa):
+    """The deals corrected after the party's last round record (a signed
+    round the table changed): their numbers."""
+    at = pa.round_at
+    return [k for k in range(pa.n_deals) if at >= 0 and pa.offs[k] > at]
 
 
 def sign(sh, seat, key, dev, when=None):
@@ -107,9 +112,8 @@ def apply(sh, off, rec):
         return
     if not isinstance(rec.get("dg"), str):
         raise SheetError(E_SIGN, "a round record without its digest", "fits")
-    r = dict(rec)
-    r["_at"] = off      # (in memory only: where it stands in the journal)
-    pa.rounds.append(r)
+    pa.rounds.append(rec)
+    pa.round_at = off
     pa.signed = []
 
 
