@@ -118,66 +118,15 @@ def cli_cmd(event_path, sources):
     return [sys.executable, CLI, "standings", event_path] + list(sources)
 
 
-# The board's answer to GET /round.json made on the emulated Pico W (rp2040js
-# at 125 MHz, host_tools/rp2040: as export_chip.py times the page's answers),
-# in the pieces web/server.py sends.
-CHIP_BOOT = """# written by host_tools/bench/bench_tournament.py
-import time
-from table.sheet.sheet import Sheet
-from table.sheet.journal import FileStore
-from web import export, server
-class Live:
-    lock = None
-t = time.ticks_us()
-sh = Sheet.open(FileStore("/data"))
-print("xchip open", time.ticks_diff(time.ticks_us(), t))
-g = server._body(Live, "", export.round_chunks, sh, "dev")
-most = total = size = 0
-while True:
-    t = time.ticks_us()
-    try:
-        piece = next(g)
-    except StopIteration:
-        break
-    dt = time.ticks_diff(time.ticks_us(), t)
-    total += dt
-    most = dt if dt > most else most
-    size += len(piece.encode())
-print("xchip round", size, total, most)
-print("xchip-done")
-import sys
-sys.exit()
-"""
-
-
 def chip_round(journal, uf2, out, node="node"):
-    """{"open_ms", "bytes", "total_ms", "longest_piece_ms"} of the
-    board's /round.json made on the emulated Pico W from `journal`."""
+    """{"open_ms", "pieces", "bytes", "total_ms", "longest_piece_ms"} of the
+    board's GET /round.json made on the emulated Pico W from `journal`
+    (rp2040js at 125 MHz: host_tools/rp2040/export_chip.py times it, in the
+    pieces web/server.py sends)."""
     sys.path.insert(0, os.path.join(ROOT, "host_tools", "rp2040"))
-    sys.path.insert(0, os.path.join(ROOT, "host_tools", "build"))
-    import firmware
-    import rp2040emu as R  # pyright: ignore[reportMissingImports] (host_tools/rp2040, put on the path above)
-    bootrom = firmware.checked(firmware.default_sources(), *firmware.BOOTROM)
-    files = {"/boot.py": CHIP_BOOT.encode()}
-    for ext in ("", ".arc"):
-        if os.path.isfile(journal + ext):
-            with open(journal + ext, "rb") as fh:
-                files["/data/sheet.tbj" + ext] = fh.read()
-    img = R.make_fs(files, os.path.join(out, "chip-flash.img"), board="RPI_PICO_W")
-    chip = R.Rp2040(uf2, bootrom, img, node=node, board="RPI_PICO_W")
-    try:
-        R.run_until(chip, "xchip-done", "bench_tournament")
-    finally:
-        chip.close()
-    fig = {}
-    for line in chip.serial.splitlines():
-        w = line.split()
-        if w[:2] == ["xchip", "open"]:
-            fig["open_ms"] = round(int(w[2]) / 1000, 1)
-        elif w[:2] == ["xchip", "round"]:
-            fig.update(bytes=int(w[2]), total_ms=round(int(w[3]) / 1000, 1),
-                       longest_piece_ms=round(int(w[4]) / 1000, 1))
-    return fig
+    import export_chip  # pyright: ignore[reportMissingImports] (host_tools/rp2040, put on the path above)
+    fig = export_chip.chip_figures(journal, uf2, out, node, names=("round",))
+    return dict(fig["round"], open_ms=fig["open_ms"])
 
 
 def timed(fn, *args):
