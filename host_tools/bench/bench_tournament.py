@@ -23,7 +23,6 @@ import os
 import shutil
 import subprocess
 import sys
-import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -33,6 +32,7 @@ sys.path.insert(0, os.path.join(ROOT, "host_tools", "tournament"))
 
 import benchkit  # noqa: E402
 import cli  # noqa: E402
+import webkit  # noqa: E402
 
 CLI = os.path.join(ROOT, "host_tools", "tournament", "tournament.py")
 
@@ -136,30 +136,12 @@ def timed(fn, *args):
 
 
 def serve(bodies):
-    """One loopback HTTP server a table (each board is its own address),
-    all in threads of this process; [(url, server)]."""
-    import http.server
-
-    def handler(body):
-        class H(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):
-                if self.path != "/round.json":
-                    self.send_error(404)
-                    return
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, format, *args):
-                pass
-        return H
+    """One loopback HTTP server a table (each board is its own address):
+    [(url, stop)]."""
     out = []
     for tb in sorted(bodies):
-        srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler(bodies[tb]))
-        threading.Thread(target=srv.serve_forever, daemon=True).start()
-        out.append(("http://127.0.0.1:%d/round.json" % srv.server_address[1], srv))
+        port, stop = webkit.serve_bodies({"/round.json": bodies[tb]})
+        out.append(("http://127.0.0.1:%d/round.json" % port, stop))
     return out
 
 
@@ -214,7 +196,7 @@ def main(argv=None):
     r["collect_s"] = round(dt, 3)
     servers = serve(bodies)
     try:
-        urls = [u for u, s in servers]
+        urls = [u for u, stop in servers]
         fetched = os.path.join(a.out, "fetched")
         shutil.rmtree(fetched, ignore_errors=True)
         t0 = time.perf_counter()
@@ -234,9 +216,8 @@ def main(argv=None):
                 r["folder_error"] = (p.stderr.strip().splitlines()
                                      or ["exit %d" % p.returncode])[-1]
     finally:
-        for u, s in servers:
-            s.shutdown()
-            s.server_close()
+        for u, stop in servers:
+            stop()
     if a.chip:
         r["chip"] = chip_round(os.path.join(boards, "T01", "sheet.tbj"), a.chip, a.out)
     r["steps_usb"] = STEPS["usb"](a.tables)

@@ -9,15 +9,12 @@ press to the next redraw of the panels).
 Builds the page into a temporary folder (host_tools/build/webbuild.py),
 serves it on 127.0.0.1 and loads it three times (fresh storage each): the
 figures are the median of the loads and of the presses."""
-import functools
 import gzip
-import http.server
 import json
 import os
 import statistics
 import sys
 import tempfile
-import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -28,11 +25,6 @@ sys.path.insert(0, os.path.join(ROOT, "host_tools", "build"))
 import cli  # noqa: E402
 import webkit  # noqa: E402
 import webbuild  # noqa: E402
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
 
 
 def _wait(drv, js, limit=60):
@@ -50,10 +42,8 @@ def run(presses=20):
     out = tempfile.mkdtemp(prefix="tarockbox-web-")
     sizes = webbuild.build(out)
     gz = {f: len(gzip.compress(open(os.path.join(out, f), "rb").read(), 9)) for f in sizes}
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                          functools.partial(_Quiet, directory=out))
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    url = "http://127.0.0.1:%d/index.html?seed=3&lang=en" % srv.server_address[1]
+    port, stop = webkit.serve_folder(out)
+    url = "http://127.0.0.1:%d/index.html?seed=3&lang=en" % port
     firsts = []
     answers = []
     try:
@@ -74,8 +64,7 @@ def run(presses=20):
             finally:
                 drv.quit()
     finally:
-        srv.shutdown()
-        srv.server_close()
+        stop()
     return {"bytes": sizes, "gzip": gz, "bytes_total": sum(sizes.values()),
             "gzip_total": sum(gz.values()), "first_screens_ms": round(statistics.median(firsts)),
             "first_screens_all_ms": [round(x) for x in firsts],

@@ -168,3 +168,58 @@ def lines(p, until, limit=WAIT_S * 4):
         if line.startswith(until):
             return out
     raise AssertionError("no %s within %d s" % (until, limit))
+
+
+def serve_bodies(bodies, ctype="application/json"):
+    """A loopback HTTP server in a thread of this process answering GET path
+    with bodies[path] (bytes; the dict may change while it serves), 404 for
+    any other path: (port, stop())."""
+    import http.server
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            body = bodies.get(self.path)
+            if body is None:
+                self.send_error(404)
+                return
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format, *args):
+            pass
+
+    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    th = threading.Thread(target=srv.serve_forever, daemon=True)
+    th.start()
+
+    def stop():
+        srv.shutdown()
+        srv.server_close()
+        th.join(10)
+    return srv.server_address[1], stop
+
+
+def serve_folder(folder):
+    """A loopback static file server of folder in a thread of this process
+    (make web's page): (port, stop())."""
+    import functools
+    import http.server
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format, *args):
+            pass
+
+    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
+                                          functools.partial(Quiet, directory=folder))
+    th = threading.Thread(target=srv.serve_forever, daemon=True)
+    th.start()
+
+    def stop():
+        srv.shutdown()
+        srv.server_close()
+        th.join(10)
+    return srv.server_address[1], stop
+

@@ -7,19 +7,19 @@ with its reason, and nothing counted twice (the sum over the results is
 the sum over the boards' deals). Fetching /round.json on loopback only,
 every wait bounded. The journals are written by the firmware's own Sheet
 (host_tools/tournament/fake.py)."""
-import http.server
 import json
 import os
 import shutil
 import sys
-import threading
 
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "host_tools", "tournament"))
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "lib"))
 
 import collect  # noqa: E402
+import webkit  # noqa: E402
 import fake  # noqa: E402
 from table.sheet.journal import MAGIC, FileStore, Journal, MemStore, frame  # noqa: E402
 
@@ -430,33 +430,15 @@ def test_nothing_is_counted_twice(tmp_path):
 
 
 # ------------------------------------------------------------ fetching
-class _Stub(http.server.BaseHTTPRequestHandler):
-    bodies = {}
-
-    def do_GET(self):
-        body = self.bodies.get(self.path)
-        if body is None:
-            self.send_error(404)
-            return
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *a):
-        pass
+STUB = {}      # what the loopback stub answers (a test fills it)
 
 
 @pytest.fixture
 def stub():
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Stub)
-    t = threading.Thread(target=srv.serve_forever, daemon=True)
-    t.start()
-    yield srv.server_address[1]
-    srv.shutdown()
-    srv.server_close()
-    t.join(10)
+    STUB.clear()
+    port, stop = webkit.serve_bodies(STUB)
+    yield port
+    stop()
 
 
 def test_fetch_every_table_from_its_address(tmp_path, stub):
@@ -469,7 +451,7 @@ def test_fetch_every_table_from_its_address(tmp_path, stub):
         bodies["/t%d/round.json" % tb] = fake.round_json(sh, "dev%d" % tb)
         sh.journal.store.close()
     bodies["/junk/round.json"] = b'{"t": "tarockbox-table"}'
-    _Stub.bodies = bodies
+    STUB.update(bodies)
     base = "http://127.0.0.1:%d" % stub
     urls = [base + "/t1/round.json", base + "/t2/round.json", base + "/gone/round.json",
             base + "/junk/round.json"]

@@ -5,12 +5,9 @@ entered by clicking the buttons (held as a finger holds them), its five
 panels are the desktop emulator's pixels for the same presses, and its
 sheet the same CSV; a reload finds the party again."""
 import base64
-import functools
-import http.server
 import json
 import os
 import sys
-import threading
 import time
 
 import pytest
@@ -23,7 +20,7 @@ __import__("hostenv").tools()
 
 import emulator as E  # noqa: E402
 import webbuild as W  # noqa: E402  (host_tools/build/webbuild.py)
-from webkit import WAIT_S  # noqa: E402
+from webkit import WAIT_S, serve_folder  # noqa: E402
 
 E.hostenv.setup("HOST")
 
@@ -37,20 +34,11 @@ SEATS = 5
 def site(tmp_path_factory):
     out = tmp_path_factory.mktemp("web")
     W.build(str(out))
-    handler = functools.partial(_Quiet, directory=str(out))
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    th = threading.Thread(target=srv.serve_forever, daemon=True)
-    th.start()
+    port, stop = serve_folder(str(out))
     try:
-        yield out, "http://127.0.0.1:%d/index.html" % srv.server_address[1]
+        yield out, "http://127.0.0.1:%d/index.html" % port
     finally:
-        srv.shutdown()
-        srv.server_close()
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
+        stop()
 
 
 def _ready(drv):
