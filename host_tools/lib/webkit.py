@@ -191,15 +191,7 @@ def serve_bodies(bodies, ctype="application/json"):
         def log_message(self, format, *args):
             pass
 
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    th = threading.Thread(target=srv.serve_forever, daemon=True)
-    th.start()
-
-    def stop():
-        srv.shutdown()
-        srv.server_close()
-        th.join(10)
-    return srv.server_address[1], stop
+    return _serve(Handler)
 
 
 def serve_folder(folder):
@@ -212,8 +204,13 @@ def serve_folder(folder):
         def log_message(self, format, *args):
             pass
 
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                          functools.partial(Quiet, directory=folder))
+    return _serve(functools.partial(Quiet, directory=folder))
+
+
+def _serve(handler):
+    """handler's loopback HTTP server in a thread: (port, stop())."""
+    import http.server
+    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     th = threading.Thread(target=srv.serve_forever, daemon=True)
     th.start()
 
